@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { site } from "~/config/site";
+
+export function NotFoundPage() {
+  return (
+    <main
+      id="main"
+      className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-ev-900 px-6 py-20 text-center text-white"
+    >
+      <title>{`Page not found | ${site.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <p className="font-semibold text-copper-400 text-sm uppercase tracking-[0.3em]">Error 404</p>
+      <h1 className="mt-4 font-display text-4xl sm:text-5xl">Page not found</h1>
+      <p className="mt-5 max-w-md text-ev-100 text-lg">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <Link
+        to="/"
+        className="mt-10 rounded-full bg-copper-600 px-7 py-3 font-semibold text-white shadow-lg transition hover:bg-copper-700"
+      >
+        Back to home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { site } from "./config/site";
+import { NotFoundPage } from "./features/site/not-found-page";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#063b30" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow-lg"
+        >
+          Skip to content
+        </a>
+        {children}
+        {/* New pages start at the top; back and forward restore; hash links scroll to their anchor. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const heading =
+    isRouteErrorResponse(error) && status < 500
+      ? `${status} ${error.statusText}`
+      : "Unexpected Application Error!";
+  // Details only in development: production pages never show messages or stack traces.
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center px-6 py-16">
+      <title>{`Error | ${site.name}`}</title>
+      <p className="font-semibold text-copper-600 text-sm uppercase tracking-widest">Error</p>
+      <h1 className="mt-3 font-display text-4xl text-ink">{heading}</h1>
+      <p className="mt-4 text-lg text-slate-600">
+        Something went wrong on our side. Please try again in a moment.
+      </p>
+      {details ? (
+        <pre className="mt-8 overflow-x-auto rounded-lg bg-slate-900 p-4 text-slate-100 text-xs">
+          {details}
+        </pre>
+      ) : null}
+      <a
+        href="/"
+        className="mt-10 self-start rounded-full bg-ev-700 px-6 py-3 font-semibold text-white hover:bg-ev-900"
+      >
+        Back to home
+      </a>
+    </main>
+  );
+}

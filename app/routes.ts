@@ -1,0 +1,8 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  // Answers 404 unless the server runs with TEST_HOOKS=1 (end-to-end tests of the error page).
+  route("__test/error", "routes/test-error.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,141 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { MIGRATIONS_DIR } from "./paths";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The Drizzle handle the app queries, whichever engine is behind it. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  readonly kind: "embedded" | "postgres";
+  readonly db: AppDatabase;
+  /** Resolves when the database answers a trivial query within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  /** Applies pending migrations; safe when several instances start at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** An arbitrary constant that names the migration lock among all advisory locks. */
+const MIGRATION_LOCK_KEY = 7_202_635_001;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export class DataFolderUnreadableError extends Error {
+  override name = "DataFolderUnreadableError";
+}
+
+/**
+ * Opens (or, when the folder is new or empty, creates) the embedded database in `pgDataDir`.
+ * A folder that holds something other than a database, or a database PGlite cannot open, is
+ * reported and left exactly as it is: never deleted, never re-initialised.
+ */
+export async function openEmbeddedDatabase(pgDataDir: string): Promise<Database> {
+  const entries = fs.existsSync(pgDataDir) ? fs.readdirSync(pgDataDir) : [];
+  if (entries.length > 0 && !entries.includes("PG_VERSION")) {
+    throw new DataFolderUnreadableError(
+      `${pgDataDir} is not empty but holds no database (PG_VERSION is missing); it was left untouched`,
+    );
+  }
+  if (entries.length === 0) fs.mkdirSync(pgDataDir, { recursive: true });
+
+  let client: PGlite;
+  try {
+    client = await PGlite.create(pgDataDir);
+  } catch (error) {
+    throw new DataFolderUnreadableError(
+      `the embedded database in ${pgDataDir} could not be opened; it was left untouched (${(error as Error).message})`,
+      { cause: error },
+    );
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: "embedded",
+    db: db as unknown as AppDatabase,
+    async ping(timeoutMs = 2000) {
+      await withTimeout(client.query("select 1"), timeoutMs, "the embedded database");
+    },
+    async migrate() {
+      // One process owns the folder (see data-folder-lock.ts), so no further lock is needed.
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export interface PostgresOptions {
+  /** Called when an idle connection fails (e.g. the server restarted); the pool replaces it. */
+  onIdleError?: (error: Error) => void;
+  maxConnections?: number;
+}
+
+export async function openPostgresDatabase(
+  url: string,
+  options: PostgresOptions = {},
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // Without a listener, an idle client's error (a restart of PostgreSQL) would crash the process.
+  pool.on("error", (error) => options.onIdleError?.(error));
+  const db = drizzleNodePg({ client: pool, schema });
+  let closed = false;
+  return {
+    kind: "postgres",
+    db: db as unknown as AppDatabase,
+    async ping(timeoutMs = 2000) {
+      await withTimeout(pool.query("select 1"), timeoutMs, "PostgreSQL");
+    },
+    async migrate() {
+      // Instances starting together take turns: the first migrates, the others then find nothing to do.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client: lockClient, schema }), {
+            migrationsFolder: MIGRATIONS_DIR,
+          });
+        } finally {
+          await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        lockClient.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export function embeddedDataPath(dataDir: string): string {
+  return path.join(dataDir, "pgdata");
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: AppDatabase, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}

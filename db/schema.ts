@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** The video categories of the specification, in the order the admin form offers them. */
+export const VIDEO_CATEGORIES = [
+  "EV Technology",
+  "Manufacturing Process",
+  "Product Launch",
+  "Behind the Scenes",
+  "Customer Stories",
+  "General",
+] as const;
+export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
+export const DEFAULT_VIDEO_CATEGORY: VideoCategory = "EV Technology";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const newsArticles = pgTable(
+  "news_articles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique("news_articles_slug_unique"),
+    summary: text("summary").notNull(),
+    /** Markdown, rendered and sanitised on the server. */
+    content: text("content").notNull(),
+    imageUrl: text("image_url"),
+    /** The form fills in the company's name (app/config/site.ts); the name is configurable, so no SQL default. */
+    author: text("author").notNull(),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps,
+    /** The id of the account that created the row; set on creation only. */
+    createdBy: text("created_by"),
+  },
+  // Index orderings match a plain `ORDER BY … DESC` (which puts nulls first) so the planner uses them.
+  (table) => [
+    // The public query: published articles, newest publication first.
+    index("news_articles_published_at_idx")
+      .on(table.publishedAt.desc().nullsFirst())
+      .where(sql`${table.published}`),
+    // The admin list: every article, newest creation first.
+    index("news_articles_created_at_idx").on(table.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const videos = pgTable(
+  "videos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    videoUrl: text("video_url").notNull(),
+    thumbnailUrl: text("thumbnail_url"),
+    /** Free text such as "5:30". */
+    duration: text("duration"),
+    category: text("category", { enum: VIDEO_CATEGORIES })
+      .notNull()
+      .default(DEFAULT_VIDEO_CATEGORY),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps,
+    createdBy: text("created_by"),
+  },
+  (table) => [
+    check(
+      "videos_category_check",
+      sql.raw(`"category" in (${VIDEO_CATEGORIES.map((c) => `'${c}'`).join(", ")})`),
+    ),
+    index("videos_published_at_idx")
+      .on(table.publishedAt.desc().nullsFirst())
+      .where(sql`${table.published}`),
+    index("videos_created_at_idx").on(table.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export type NewsArticle = typeof newsArticles.$inferSelect;
+export type NewNewsArticle = typeof newsArticles.$inferInsert;
+export type Video = typeof videos.$inferSelect;
+export type NewVideo = typeof videos.$inferInsert;

@@ -1,0 +1,45 @@
+// Bundles the production server (server/index.ts and what it imports from db/) into
+// build/server/main.js, then precompresses the client assets so they are served as .br/.gz.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+await build({
+  entryPoints: [path.join(root, "server/index.ts")],
+  outfile: path.join(root, "build/server/main.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|map)$/;
+function* walk(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+let count = 0;
+for (const file of walk(path.join(root, "build/client"))) {
+  if (!COMPRESSIBLE.test(file)) continue;
+  const source = fs.readFileSync(file);
+  if (source.length < 1024) continue;
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(source, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }),
+  );
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+  count++;
+}
+fs.writeFileSync(path.join(root, "build/.stamp"), new Date().toISOString());
+console.log(`server bundled; ${count} client files precompressed`);

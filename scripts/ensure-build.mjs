@@ -1,0 +1,53 @@
+// Builds the production bundle when it is missing or older than any of its sources.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const STAMP = path.join(root, "build", ".stamp");
+const SOURCES = ["app", "server", "db", "public"];
+const SOURCE_FILES = [
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "scripts/build-server.mjs",
+];
+
+function newestMtime(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function buildIsCurrent() {
+  const stamp = fs.statSync(STAMP, { throwIfNoEntry: false });
+  if (!stamp) return false;
+  const newestSource = Math.max(
+    ...SOURCES.map((dir) => newestMtime(path.join(root, dir))),
+    ...SOURCE_FILES.map((file) => newestMtime(path.join(root, file))),
+  );
+  return newestSource <= stamp.mtimeMs;
+}
+
+export function ensureBuild({ quiet = false } = {}) {
+  if (buildIsCurrent()) return false;
+  if (!quiet) console.log("Building the production bundle…");
+  const result = spawnSync("npm", ["run", "--silent", "build"], {
+    cwd: root,
+    stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
+  });
+  if (result.status !== 0) {
+    throw new Error(`the build failed (exit code ${result.status})`);
+  }
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureBuild();
+}

@@ -1,0 +1,125 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** The value `.env.example` suggests for development; production refuses it. */
+export const DEVELOPMENT_AUTH_SECRET = "development-secret-change-me-0123456789";
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const booleanFlag = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .optional()
+  .transform((value) => value === "1" || value === "true" || value === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 65535")
+    .max(65535, "must be between 0 and 65535")
+    .default(3000),
+  HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  AUTH_SECRET: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  TEST_HOOKS: booleanFlag,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  readonly mode: Env["NODE_ENV"];
+  readonly isProduction: boolean;
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl: string | undefined;
+  /** As configured (used in messages). */
+  readonly dataDirSetting: string;
+  /** Absolute. */
+  readonly dataDir: string;
+  readonly siteUrl: string;
+  readonly authSecret: string | undefined;
+  readonly logLevel: Env["LOG_LEVEL"];
+  readonly shutdownTimeoutMs: number;
+  /** Extra endpoints used by the end-to-end tests; never enable them in a deployment. */
+  readonly testHooks: boolean;
+}
+
+/**
+ * Reads and validates the environment. Throws a ConfigError whose message names every
+ * offending variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+
+  if (e.AUTH_SECRET !== undefined && e.AUTH_SECRET !== "") {
+    if (isProduction && e.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
+      throw new ConfigError(
+        "Invalid configuration: AUTH_SECRET is the development example value; set a random secret of 32 or more characters (openssl rand -base64 32)",
+      );
+    }
+    if (e.AUTH_SECRET.length < 32) {
+      throw new ConfigError(
+        "Invalid configuration: AUTH_SECRET must be at least 32 characters long",
+      );
+    }
+  } else if (isProduction && e.DATABASE_URL) {
+    // Several instances share one PostgreSQL, so each must be given the same secret.
+    throw new ConfigError(
+      "Invalid configuration: AUTH_SECRET is required in production with DATABASE_URL (a random string of 32 or more characters)",
+    );
+  }
+
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    mode: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDirSetting: e.DATA_DIR,
+    dataDir: path.resolve(e.DATA_DIR),
+    siteUrl,
+    authSecret: e.AUTH_SECRET || undefined,
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    testHooks: e.TEST_HOOKS,
+  };
+}
+
+/**
+ * The secret that signs sessions. Configured → that one. Otherwise, in embedded mode (one
+ * process, one data folder), a random secret is made once and kept in the data folder, so a
+ * fresh checkout runs without set-up and never with a secret anyone else knows.
+ */
+export function resolveAuthSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  if (!config.isProduction) return DEVELOPMENT_AUTH_SECRET;
+  const file = path.join(config.dataDir, "auth-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const secret = crypto.randomBytes(32).toString("base64url");
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  return secret;
+}

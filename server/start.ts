@@ -1,0 +1,140 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import {
+  type Database,
+  embeddedDataPath,
+  openEmbeddedDatabase,
+  openPostgresDatabase,
+} from "../db/client.server";
+import { acquireDataFolderLock, type DataFolderLock } from "../db/data-folder-lock";
+import { createApp } from "./app";
+import { type Config, resolveAuthSecret } from "./config";
+import type { Logger } from "./logger";
+
+type NodeMiddleware = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+) => void;
+
+export interface StartOptions {
+  config: Config;
+  logger: Logger;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  clientDir?: string;
+  /** Runs before the app on every request (Vite's middlewares in development). */
+  before?: NodeMiddleware;
+  /** Lets the caller attach to the HTTP server before it listens (Vite's HMR socket). */
+  onServerCreated?: (server: http.Server) => Promise<void> | void;
+  /** Extra clean-up run at shutdown, before the database closes. */
+  onShutdown?: () => Promise<void> | void;
+}
+
+export interface RunningServer {
+  readonly server: http.Server;
+  readonly database: Database;
+  readonly url: string;
+  shutdown(signal?: string): Promise<void>;
+}
+
+/** Opens the database the configuration names (locking the embedded data folder first) and migrates it. */
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+): Promise<{ database: Database; lock?: DataFolderLock }> {
+  if (config.databaseUrl) {
+    const database = await openPostgresDatabase(config.databaseUrl, {
+      onIdleError: (error) => logger.warn({ err: error }, "PostgreSQL connection lost"),
+    });
+    await database.migrate();
+    return { database };
+  }
+  const lock = acquireDataFolderLock(config.dataDir, config.dataDirSetting);
+  try {
+    const database = await openEmbeddedDatabase(embeddedDataPath(config.dataDir));
+    await database.migrate();
+    return { database, lock };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config, logger } = options;
+  const { database, lock } = await openDatabase(config, logger);
+  // Made (embedded mode) or checked now, so a problem shows at start-up rather than at first sign-in.
+  resolveAuthSecret(config);
+
+  const app = createApp({
+    config,
+    logger,
+    database,
+    build: options.build,
+    clientDir: options.clientDir,
+  });
+  const listener = getRequestListener(app.fetch);
+  const before = options.before;
+  const server = http.createServer(
+    before ? (req, res) => before(req, res, () => listener(req, res)) : listener,
+  );
+  await options.onServerCreated?.(server);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const url = `http://${shownHost}:${port}`;
+  logger.info(
+    { url, database: database.kind, dataDir: lock ? config.dataDirSetting : undefined },
+    `Serving on ${url}`,
+  );
+
+  let stopping: Promise<void> | undefined;
+  const shutdown = (signal?: string) => {
+    stopping ??= (async () => {
+      logger.info({ signal }, "shutting down: finishing in-flight requests");
+      // Stop accepting; keep-alive connections close once idle; in-flight requests finish.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A keep-alive connection whose request finishes after this point would otherwise stay
+      // open until its idle timeout.
+      const sweeper = setInterval(() => server.closeIdleConnections(), 100);
+      const timer = setTimeout(() => {
+        logger.warn(`requests still open after ${config.shutdownTimeoutMs} ms: closing them`);
+        server.closeAllConnections();
+      }, config.shutdownTimeoutMs);
+      await closed;
+      clearInterval(sweeper);
+      clearTimeout(timer);
+      await options.onShutdown?.();
+      await database.close();
+      lock?.release();
+      logger.info("stopped");
+    })();
+    return stopping;
+  };
+
+  return { server, database, url, shutdown };
+}
+
+/** Shuts the server down on SIGTERM and SIGINT, then exits 0 (1 if the clean-up itself failed). */
+export function exitOnSignals(running: RunningServer, logger: Logger) {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      running.shutdown(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./fixtures";
+
+test("the home page is server-rendered, hydrates, and is accessible", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/\S/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test("an unknown URL shows the 404 page with status 404", async ({ page }) => {
+  const response = await page.goto("/this/does/not/exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("an unexpected error shows 'Unexpected Application Error!' with status 500 and no details", async ({
+  page,
+}) => {
+  const response = await page.goto("/__test/error");
+  expect(response?.status()).toBe(500);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
+  ).toBeVisible();
+  const html = await response?.text();
+  expect(html).not.toContain("detail-7f3a");
+  expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
+});
+
+test("a route change starts at the top of the new page", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 300 });
+  await page.goto("/somewhere-missing");
+  // Wait for hydration so the link navigates on the client.
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a hash link scrolls its anchor into view", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 640 });
+  await page.goto("/");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  const aboutTop = () =>
+    page.evaluate(() => document.getElementById("about")?.getBoundingClientRect().top ?? -1);
+  expect(await aboutTop()).toBeGreaterThan(300);
+  await page.getByRole("link", { name: "Learn More" }).click();
+  await expect(page).toHaveURL(/#about$/);
+  await expect.poll(aboutTop).toBeLessThan(2);
+  expect(await aboutTop()).toBeGreaterThanOrEqual(0);
+});
