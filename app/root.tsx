@@ -8,8 +8,25 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { site } from "./config/site";
+import { COMPANY_TIME_ZONE, DEFAULT_SITE } from "./config/site";
 import { NotFoundPage } from "./features/site/not-found-page";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    site: context.site,
+    siteUrl: context.siteUrl,
+    year: Number(
+      new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: COMPANY_TIME_ZONE }).format(
+        new Date(),
+      ),
+    ),
+  };
+}
+
+/** Identity and year do not change with navigation or form posts. */
+export function shouldRevalidate() {
+  return false;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -54,7 +71,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center px-6 py-16">
-      <title>{`Error | ${site.name}`}</title>
+      <title>{`Error | ${DEFAULT_SITE.name}`}</title>
       <p className="font-semibold text-copper-600 text-sm uppercase tracking-widest">Error</p>
       <h1 className="mt-3 font-display text-4xl text-ink">{heading}</h1>
       <p className="mt-4 text-lg text-slate-600">

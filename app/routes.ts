@@ -2,6 +2,9 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("sector/:sector", "routes/sector.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
   // Answers 404 unless the server runs with TEST_HOOKS=1 (end-to-end tests of the error page).
   route("__test/error", "routes/test-error.tsx"),
   route("*", "routes/not-found.tsx"),

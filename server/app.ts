@@ -86,6 +86,7 @@ export function createApp({ config, logger, database, build, clientDir }: AppOpt
     logger,
     siteUrl: config.siteUrl,
     testHooks: config.testHooks,
+    site: config.site,
   };
   app.all("*", (c) => handleRequest(c.req.raw, loadContext));
 

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { type SiteIdentity, siteIdentityFromEnv } from "../app/config/site";
 
 /** The value `.env.example` suggests for development; production refuses it. */
 export const DEVELOPMENT_AUTH_SECRET = "development-secret-change-me-0123456789";
@@ -35,6 +36,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TEST_HOOKS: booleanFlag,
+  COMPANY_NAME: z.string().max(100, "must be at most 100 characters").optional(),
+  COMPANY_EMAIL: z.email("must be an e-mail address").optional().or(z.literal("")),
+  COMPANY_PHONE: z.string().max(40, "must be at most 40 characters").optional(),
+  COMPANY_ADDRESS: z.string().max(200, "must be at most 200 characters").optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -55,6 +60,7 @@ export interface Config {
   readonly shutdownTimeoutMs: number;
   /** Extra endpoints used by the end-to-end tests; never enable them in a deployment. */
   readonly testHooks: boolean;
+  readonly site: SiteIdentity;
 }
 
 /**
@@ -102,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     testHooks: e.TEST_HOOKS,
+    site: siteIdentityFromEnv(e),
   };
 }
 

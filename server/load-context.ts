@@ -1,3 +1,4 @@
+import type { SiteIdentity } from "../app/config/site";
 import type { AppDatabase } from "../db/client.server";
 import type { Logger } from "./logger";
 
@@ -8,6 +9,8 @@ export interface LoadContext {
   /** The public origin of the site, without a trailing slash (canonical URLs, feeds). */
   siteUrl: string;
   testHooks: boolean;
+  /** The company's name and contact details. */
+  site: SiteIdentity;
 }
 
 declare module "react-router" {

@@ -1,12 +1,36 @@
 /**
  * The company's identity as the site presents it. The specification does not publish the real
- * contact details, so these are obviously replaceable defaults (see README, "Configuration").
+ * contact details, so the defaults are obviously replaceable; each can be set by an environment
+ * variable (README, "Configuration").
  */
-export const site = {
+export interface SiteIdentity {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+export const DEFAULT_SITE: SiteIdentity = {
   name: "Addis Investment Group",
-  shortName: "AIG",
-  tagline: "Investing in Ethiopia's future: electric vehicles, copper and coffee.",
   email: "info@example.com",
   phone: "+251 11 000 0000",
-  location: "Addis Ababa, Ethiopia",
-} as const;
+  address: "Addis Ababa, Ethiopia",
+};
+
+/** The identity with any of COMPANY_NAME, COMPANY_EMAIL, COMPANY_PHONE, COMPANY_ADDRESS applied. */
+export function siteIdentityFromEnv(env: {
+  COMPANY_NAME?: string;
+  COMPANY_EMAIL?: string;
+  COMPANY_PHONE?: string;
+  COMPANY_ADDRESS?: string;
+}): SiteIdentity {
+  return {
+    name: env.COMPANY_NAME || DEFAULT_SITE.name,
+    email: env.COMPANY_EMAIL || DEFAULT_SITE.email,
+    phone: env.COMPANY_PHONE || DEFAULT_SITE.phone,
+    address: env.COMPANY_ADDRESS || DEFAULT_SITE.address,
+  };
+}
+
+/** The company's time zone: dates and the copyright year are computed in it. */
+export const COMPANY_TIME_ZONE = "Africa/Addis_Ababa";

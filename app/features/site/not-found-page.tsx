@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { site } from "~/config/site";
+import { useSite } from "./use-site";
 
 export function NotFoundPage() {
+  const site = useSite();
   return (
     <main
       id="main"

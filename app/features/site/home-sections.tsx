@@ -1,0 +1,343 @@
+import {
+  ArrowRight,
+  BadgeCheck,
+  Cpu,
+  Eye,
+  HeartHandshake,
+  Leaf,
+  Mail,
+  MapPin,
+  Phone,
+  Scale,
+  Target,
+  Users,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ContactForm } from "~/features/contact/contact-form";
+import {
+  COMPANY_FIGURES,
+  CORE_VALUES,
+  ECONOMIC_IMPACT,
+  SECTORS,
+  STRATEGIC_OBJECTIVES,
+} from "./content";
+import { ContourPattern, SectorIllustration } from "./illustrations";
+import { SectionHeading } from "./section-heading";
+import { SectionLink } from "./section-link";
+import { useSite } from "./use-site";
+
+function Section({
+  id,
+  className = "",
+  children,
+}: {
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-4 ${className}`}>
+      <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28">{children}</div>
+    </section>
+  );
+}
+
+export function Hero() {
+  const site = useSite();
+  return (
+    <div className="relative isolate overflow-hidden bg-ev-900 text-white">
+      <div
+        aria-hidden="true"
+        className="-z-10 absolute inset-0 bg-[radial-gradient(ellipse_at_15%_10%,rgba(20,163,127,0.35),transparent_55%),radial-gradient(ellipse_at_90%_85%,rgba(184,101,46,0.45),transparent_50%)]"
+      />
+      <ContourPattern className="-z-10 absolute inset-0 h-full w-full" />
+      <div className="mx-auto flex min-h-[92svh] max-w-7xl flex-col justify-center px-5 pt-32 pb-20 sm:px-8">
+        <p className="font-semibold text-copper-400 text-xs uppercase tracking-[0.3em] sm:text-sm">
+          Manufacturing · Mining · Export
+        </p>
+        <h1 className="mt-6 max-w-4xl font-display text-4xl leading-[1.08] sm:text-6xl lg:text-7xl">
+          Building Ethiopia&rsquo;s industrial future
+        </h1>
+        <p className="mt-7 max-w-2xl text-lg text-white/85 leading-relaxed sm:text-xl">
+          {site.name} invests in electric vehicles, copper and premium coffee: three sectors, one
+          billion birr and more than 3,140 permanent jobs on the road to 2035.
+        </p>
+        <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+          <SectionLink
+            to="sectors"
+            className="inline-flex items-center justify-center gap-2 rounded-full bg-copper-600 px-7 py-3.5 font-semibold text-white shadow-lg shadow-black/20 transition hover:bg-copper-700"
+          >
+            Explore Our Sectors
+            <ArrowRight aria-hidden="true" size={18} />
+          </SectionLink>
+          <SectionLink
+            to="about"
+            className="inline-flex items-center justify-center rounded-full px-7 py-3.5 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10"
+          >
+            Learn More
+          </SectionLink>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function AboutSection() {
+  const site = useSite();
+  return (
+    <Section id="about">
+      <div className="grid gap-14 lg:grid-cols-2 lg:items-center">
+        <div>
+          <SectionHeading
+            id="about"
+            eyebrow="About Us"
+            title="An Ethiopian investment group for a green, industrial economy"
+          />
+          <div className="mt-6 space-y-5 text-lg text-slate-600 leading-relaxed">
+            <p>
+              {site.name} was founded to turn Ethiopia&rsquo;s natural strengths into lasting
+              industries: clean hydropower into electric mobility, mineral wealth into processed
+              copper, and the world&rsquo;s most celebrated coffee origins into premium exports.
+            </p>
+            <p>
+              With an initial investment of 1 billion ETB, we create permanent, skilled jobs, bring
+              modern technology into the country and earn foreign currency through export.
+            </p>
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-4 sm:gap-5">
+          {COMPANY_FIGURES.map((figure, index) => (
+            <div
+              key={figure.label}
+              className={`rounded-2xl p-6 ${
+                index === 0 ? "col-span-2 bg-ev-900 text-white" : "border border-slate-200 bg-mist"
+              }`}
+            >
+              <dt className={`text-sm ${index === 0 ? "text-ev-100" : "text-slate-600"}`}>
+                {figure.label}
+              </dt>
+              <dd
+                className={`mt-2 font-display text-3xl sm:text-4xl ${
+                  index === 0 ? "text-copper-400" : "text-ev-700"
+                }`}
+              >
+                {figure.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
+  );
+}
+
+export function VisionSection() {
+  return (
+    <Section id="vision" className="bg-mist">
+      <SectionHeading
+        id="vision"
+        eyebrow="Vision & Mission"
+        title="Where we are going, and how we will get there"
+      />
+      <div className="mt-12 grid gap-6 md:grid-cols-2">
+        <article className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+          <Eye aria-hidden="true" className="text-copper-600" size={28} />
+          <h3 className="mt-5 font-semibold text-ink text-xl">Our Vision</h3>
+          <p className="mt-3 text-slate-600 leading-relaxed">
+            To be a leading Ethiopian investment group by 2035, recognised for competitive,
+            sustainable industries in manufacturing, mining and export.
+          </p>
+        </article>
+        <article className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+          <Target aria-hidden="true" className="text-ev-600" size={28} />
+          <h3 className="mt-5 font-semibold text-ink text-xl">Our Mission</h3>
+          <p className="mt-3 text-slate-600 leading-relaxed">
+            To invest in productive sectors with modern technology and responsible practices,
+            creating jobs, serving customers well and contributing to Ethiopia&rsquo;s economic
+            development.
+          </p>
+        </article>
+      </div>
+      <h3 className="mt-16 font-display text-2xl text-ink sm:text-3xl">Strategic Objectives</h3>
+      <ol className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {STRATEGIC_OBJECTIVES.map((objective, index) => (
+          <li
+            key={objective}
+            className="flex gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-ev-700 font-semibold text-white"
+            >
+              {index + 1}
+            </span>
+            <p className="self-center text-ink leading-relaxed">{objective}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+const VALUE_ICONS = [BadgeCheck, Scale, Users, HeartHandshake, Leaf, Cpu];
+
+export function ValuesSection() {
+  return (
+    <Section id="values">
+      <SectionHeading
+        id="values"
+        eyebrow="Core Values"
+        title="The principles behind every investment"
+        align="center"
+      />
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {CORE_VALUES.map((value, index) => {
+          const Icon = VALUE_ICONS[index] ?? BadgeCheck;
+          return (
+            <li
+              key={value.name}
+              className="group rounded-3xl border border-slate-200 p-8 transition hover:border-copper-400 hover:shadow-lg"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-copper-100 text-copper-700">
+                <Icon aria-hidden="true" size={24} />
+              </span>
+              <h3 className="mt-6 font-semibold text-ink text-xl">{value.name}</h3>
+              <p className="mt-3 text-slate-600 leading-relaxed">{value.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+export function SectorsSection() {
+  return (
+    <Section id="sectors" className="bg-mist">
+      <SectionHeading
+        id="sectors"
+        eyebrow="Investment Sectors"
+        title="Three sectors, one strategy"
+        lead="Each of our businesses strengthens the others: copper for electrification, electric vehicles for clean transport, and coffee exports that earn the currency to grow."
+      />
+      <ul className="mt-14 grid gap-8 lg:grid-cols-3">
+        {SECTORS.map((sector) => (
+          <li
+            key={sector.slug}
+            className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200"
+          >
+            <SectorIllustration sector={sector.slug} className="aspect-[5/3] w-full" />
+            <div className="flex flex-1 flex-col p-8">
+              <h3 className="font-display text-2xl text-ink">
+                <Link
+                  to={`/sector/${sector.slug}`}
+                  className="rounded-sm transition hover:text-copper-700"
+                >
+                  {sector.name}
+                </Link>
+              </h3>
+              <p className="mt-3 text-slate-600 leading-relaxed">{sector.summary}</p>
+              <ul className="mt-6 space-y-2">
+                {sector.focus.map((item) => (
+                  <li key={item} className="flex items-start gap-3 text-ink text-sm">
+                    <span
+                      aria-hidden="true"
+                      className="mt-1.5 size-2 shrink-0 rounded-full bg-copper-500"
+                    />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+              <p aria-hidden="true" className="mt-auto pt-8 font-semibold text-ev-700 text-sm">
+                <span className="inline-flex items-center gap-2">
+                  Discover {sector.name.toLowerCase()} <ArrowRight size={16} />
+                </span>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function ImpactSection() {
+  return (
+    <section
+      id="impact"
+      aria-labelledby="impact-heading"
+      className="relative isolate overflow-hidden bg-ev-900 text-white"
+    >
+      <ContourPattern className="-z-10 absolute inset-0 h-full w-full opacity-70" />
+      <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28">
+        <SectionHeading
+          id="impact"
+          tone="dark"
+          eyebrow="Economic Impact"
+          title="Growth that Ethiopia can measure"
+          lead="Our investments create permanent jobs, substitute imports, earn foreign currency and bring new skills and technology into the country."
+        />
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {ECONOMIC_IMPACT.map((item) => (
+            <li key={item.title} className="rounded-3xl bg-white/5 p-7 ring-1 ring-white/15">
+              <p className="font-display text-4xl text-copper-400">{item.value}</p>
+              <h3 className="mt-3 font-semibold text-lg">{item.title}</h3>
+              <p className="mt-2 text-sm text-white/75 leading-relaxed">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function ContactSection() {
+  const site = useSite();
+  const details = [
+    { icon: Mail, label: "Email", value: site.email, href: `mailto:${site.email}` },
+    {
+      icon: Phone,
+      label: "Phone",
+      value: site.phone,
+      href: `tel:${site.phone.replace(/[^+\d]/g, "")}`,
+    },
+    { icon: MapPin, label: "Location", value: site.address, href: undefined },
+  ];
+  return (
+    <Section id="contact">
+      <div className="grid gap-14 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <SectionHeading
+            id="contact"
+            eyebrow="Contact Us"
+            title="Let's build something together"
+            lead="Investors, partners, buyers and job seekers: we would be glad to hear from you."
+          />
+          <ul className="mt-10 space-y-6">
+            {details.map(({ icon: Icon, label, value, href }) => (
+              <li key={label} className="flex items-start gap-4">
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-ev-50 text-ev-700">
+                  <Icon aria-hidden="true" size={22} />
+                </span>
+                <div>
+                  <p className="font-semibold text-ink">{label}</p>
+                  {href ? (
+                    <a href={href} className="break-all text-slate-600 hover:text-ev-700">
+                      {value}
+                    </a>
+                  ) : (
+                    <p className="text-slate-600">{value}</p>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="lg:col-span-3">
+          <ContactForm />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { useSite } from "./use-site";
+
+/** The company's mark and name, linking home. */
+export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const site = useSite();
+  return (
+    <Link
+      to="/"
+      className={`flex items-center gap-3 rounded-md font-semibold tracking-tight ${
+        tone === "light" ? "text-white" : "text-ink"
+      }`}
+    >
+      <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className="shrink-0">
+        <rect width="40" height="40" rx="9" fill="#0a6e57" />
+        <path
+          d="M10 29 20 10l10 19"
+          fill="none"
+          stroke="#f0b27a"
+          strokeWidth="3.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <path d="M14 23h12" stroke="#d1faee" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+      <span className="text-base leading-tight sm:text-lg">{site.name}</span>
+    </Link>
+  );
+}

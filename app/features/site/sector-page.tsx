@@ -1,0 +1,159 @@
+import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { Link } from "react-router";
+import type { Sector } from "./content";
+import { ContourPattern, SectorIllustration } from "./illustrations";
+import { PageHeader } from "./page-header";
+import { SiteFooter } from "./site-footer";
+
+const HERO_TONES: Record<Sector["slug"], string> = {
+  manufacturing: "bg-ev-900",
+  mining: "bg-coffee-900",
+  export: "bg-coffee-700",
+};
+
+export function SectorPage({ sector }: { sector: Sector }) {
+  return (
+    <>
+      <PageHeader />
+      <main id="main">
+        <div className={`relative isolate overflow-hidden text-white ${HERO_TONES[sector.slug]}`}>
+          <ContourPattern className="-z-10 absolute inset-0 h-full w-full" />
+          <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 pt-32 pb-20 sm:px-8 lg:grid-cols-2 lg:pt-40 lg:pb-28">
+            <div>
+              <p className="font-semibold text-copper-400 text-xs uppercase tracking-[0.3em] sm:text-sm">
+                {sector.name} Sector
+              </p>
+              <h1 className="mt-5 font-display text-4xl leading-tight sm:text-5xl lg:text-6xl">
+                {sector.heroTitle}
+              </h1>
+              <p className="mt-6 max-w-xl text-lg text-white/85 leading-relaxed sm:text-xl">
+                {sector.heroText}
+              </p>
+            </div>
+            <SectorIllustration
+              sector={sector.slug}
+              className="aspect-[5/3] w-full rounded-3xl shadow-2xl ring-1 ring-white/15"
+            />
+          </div>
+        </div>
+
+        <section
+          aria-labelledby="overview-heading"
+          className="mx-auto max-w-7xl px-5 py-20 sm:px-8"
+        >
+          <div className="grid gap-12 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <h2 id="overview-heading" className="font-display text-3xl text-ink sm:text-4xl">
+                Overview
+              </h2>
+              <p className="mt-6 font-medium text-ink text-xl leading-relaxed">
+                {sector.description}
+              </p>
+              <div className="mt-6 space-y-5 text-lg text-slate-600 leading-relaxed">
+                {sector.body.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </div>
+            <aside
+              aria-labelledby="facts-heading"
+              className="self-start rounded-3xl bg-ev-900 p-8 text-white"
+            >
+              <h2
+                id="facts-heading"
+                className="font-semibold text-copper-400 text-sm uppercase tracking-widest"
+              >
+                Quick Facts
+              </h2>
+              <dl className="mt-6 divide-y divide-white/10">
+                {sector.quickFacts.map((fact) => (
+                  <div key={fact.label} className="flex items-baseline justify-between gap-4 py-4">
+                    <dt className="text-white/75">{fact.label}</dt>
+                    <dd className="text-right font-semibold text-lg">{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </aside>
+          </div>
+        </section>
+
+        {sector.slug === "mining" ? <CopperOperationsVideo /> : null}
+
+        <section aria-labelledby="highlights-heading" className="bg-mist">
+          <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8">
+            <h2 id="highlights-heading" className="font-display text-3xl text-ink sm:text-4xl">
+              Highlights
+            </h2>
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {sector.highlights.map((highlight) => (
+                <li
+                  key={highlight.title}
+                  className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200"
+                >
+                  <CheckCircle2 aria-hidden="true" className="text-ev-600" size={26} />
+                  <h3 className="mt-5 font-semibold text-ink text-xl">{highlight.title}</h3>
+                  <p className="mt-3 text-slate-600 leading-relaxed">{highlight.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section aria-labelledby="partner-heading" className="mx-auto max-w-7xl px-5 py-20 sm:px-8">
+          <div className="relative isolate overflow-hidden rounded-[2rem] bg-copper-700 px-8 py-14 text-white sm:px-14">
+            <ContourPattern className="-z-10 absolute inset-0 h-full w-full opacity-60" />
+            <h2 id="partner-heading" className="max-w-2xl font-display text-3xl sm:text-4xl">
+              Partner with us in {sector.name.toLowerCase()}
+            </h2>
+            <p className="mt-4 max-w-2xl text-lg text-white/90">
+              We welcome investors, technology partners, suppliers and buyers who share our
+              long-term view of Ethiopia&rsquo;s growth.
+            </p>
+            <Link
+              to="/#contact"
+              className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-7 py-3.5 font-semibold text-copper-700 transition hover:bg-copper-100"
+            >
+              Contact Us
+              <ArrowRight aria-hidden="true" size={18} />
+            </Link>
+          </div>
+        </section>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export const COPPER_VIDEO = {
+  src: "/media/copper-operations.mp4",
+  poster: "/media/copper-operations-poster.jpg",
+  width: 1280,
+  height: 720,
+} as const;
+
+function CopperOperationsVideo() {
+  return (
+    <section aria-labelledby="video-heading" className="mx-auto max-w-7xl px-5 pb-20 sm:px-8">
+      <h2 id="video-heading" className="font-display text-3xl text-ink sm:text-4xl">
+        Copper Operations
+      </h2>
+      <p className="mt-4 max-w-2xl text-lg text-slate-600">
+        A short look at our copper extraction, processing and refinement.
+      </p>
+      {/* biome-ignore lint/a11y/useMediaCaption: the clip has no spoken words or sound */}
+      <video
+        className="mt-8 aspect-video h-auto w-full rounded-3xl bg-coffee-900 shadow-xl"
+        controls
+        preload="metadata"
+        playsInline
+        poster={COPPER_VIDEO.poster}
+        width={COPPER_VIDEO.width}
+        height={COPPER_VIDEO.height}
+        aria-label="Copper operations: extraction, processing and refinement"
+      >
+        <source src={COPPER_VIDEO.src} type="video/mp4" />
+        <a href={COPPER_VIDEO.src}>Download the copper operations video</a>
+      </video>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useRouteLoaderData } from "react-router";
+import { DEFAULT_SITE, type SiteIdentity } from "~/config/site";
+import type { loader as rootLoader } from "~/root";
+
+export interface RootData {
+  site: SiteIdentity;
+  siteUrl: string;
+  /** The current year in the company's time zone, computed per request. */
+  year: number;
+}
+
+/** The company identity and request-time facts the root loader provides to every page. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<typeof rootLoader>("root");
+  return data ?? { site: DEFAULT_SITE, siteUrl: "", year: new Date().getFullYear() };
+}
+
+export function useSite(): SiteIdentity {
+  return useRootData().site;
+}
+
+/** The root loader's data from a meta function's `matches`. */
+export function rootDataFromMatches(matches: readonly unknown[]): RootData {
+  const root = matches.find((match) => (match as { id?: string } | undefined)?.id === "root") as
+    | { data?: RootData }
+    | undefined;
+  return root?.data ?? { site: DEFAULT_SITE, siteUrl: "", year: new Date().getFullYear() };
+}
