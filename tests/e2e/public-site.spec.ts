@@ -88,6 +88,27 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/#about$/);
   });
 
+  test("section links jump instantly when the visitor prefers reduced motion", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await hydrated(page);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Values" })
+      .click();
+    // No animation: the section is already at the top when the click returns.
+    const top = await page.evaluate(
+      () => document.getElementById("values")?.getBoundingClientRect().top,
+    );
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(20);
+    await expect(page.locator("#values")).toBeFocused();
+    await context.close();
+  });
+
   test("the mobile menu opens, navigates, closes after a click and on Escape", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/");
@@ -134,6 +155,13 @@ test.describe("home page", () => {
     await expect(contact.getByLabel("Email Address")).toHaveAttribute("type", "email");
     await expect(contact.getByLabel("Subject")).toBeVisible();
     await expect(contact.getByLabel("Message")).toHaveAttribute("rows", "5");
+
+    // Until messages are delivered, sending says so and points to e-mail and phone.
+    await hydrated(page);
+    await contact.getByLabel("Full Name").fill("Abebe Bikila");
+    await contact.getByRole("button", { name: "Send Message" }).click();
+    await expect(contact.getByRole("status")).toContainText("Please write to info@example.com");
+    await expect(page).toHaveURL("/");
   });
 
   test("the footer has quick links, sectors, legal pages and this year's copyright", async ({
@@ -305,4 +333,23 @@ test.describe("accessibility", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#main$/);
   });
+});
+
+test("no public page scrolls sideways on a 360 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of [
+    "/",
+    "/sector/manufacturing",
+    "/sector/mining",
+    "/sector/export",
+    "/privacy",
+    "/terms",
+    "/nope",
+  ]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBe(0);
+  }
 });

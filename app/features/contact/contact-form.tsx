@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import { useSite } from "~/features/site/use-site";
 
 export const CONTACT_INTENT = "contact";
@@ -15,15 +15,16 @@ const labelClass = "block font-medium text-ink text-sm";
 /** The 'Send us a Message' form of the home page's contact section. */
 export function ContactForm() {
   const site = useSite();
-  const actionData = useActionData() as ContactActionData | undefined;
-  const navigation = useNavigation();
-  const sending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === CONTACT_INTENT;
+  // A fetcher keeps the visitor on the page; without JavaScript the page posts and re-renders.
+  const fetcher = useFetcher<ContactActionData>();
+  const pageActionData = useActionData() as ContactActionData | undefined;
+  const actionData = fetcher.data ?? pageActionData;
+  const sending = fetcher.state !== "idle";
 
   return (
     <div className="rounded-3xl bg-white p-6 shadow-xl shadow-slate-200/60 ring-1 ring-slate-200 sm:p-10">
       <h3 className="font-display text-2xl text-ink">Send us a Message</h3>
-      <Form method="post" preventScrollReset className="mt-8 grid gap-6 sm:grid-cols-2">
+      <fetcher.Form method="post" action="/?index" className="mt-8 grid gap-6 sm:grid-cols-2">
         <input type="hidden" name="intent" value={CONTACT_INTENT} />
         <div>
           <label htmlFor="contact-name" className={labelClass}>
@@ -82,7 +83,7 @@ export function ContactForm() {
             ) : null}
           </div>
         </div>
-      </Form>
+      </fetcher.Form>
     </div>
   );
 }
