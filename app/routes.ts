@@ -5,6 +5,12 @@ export default [
   route("sector/:sector", "routes/sector.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("signup", "routes/admin/signup.tsx"),
+    route("account", "routes/admin/account.tsx"),
+    route("sign-out", "routes/admin/sign-out.ts"),
+  ]),
   // Answers 404 unless the server runs with TEST_HOOKS=1 (end-to-end tests of the error page).
   route("__test/error", "routes/test-error.tsx"),
   route("*", "routes/not-found.tsx"),

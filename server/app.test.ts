@@ -2,7 +2,13 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { openPostgresDatabase } from "../db/client.server";
-import { BUILD_DIR, loadServerBuild, silentLogger, testConfig } from "../tests/support/build";
+import {
+  BUILD_DIR,
+  loadServerBuild,
+  silentLogger,
+  TEST_SECRET,
+  testConfig,
+} from "../tests/support/build";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../tests/support/test-database";
 import { createApp } from "./app";
 
@@ -20,6 +26,7 @@ describe.each(ENGINES)("the HTTP app on %s", (engine) => {
     await test.database.migrate();
     return createApp({
       config: testConfig(),
+      authSecret: TEST_SECRET,
       logger: silentLogger,
       database: test.database,
       build,
@@ -58,7 +65,13 @@ describe("the HTTP app", () => {
     // Port 9 (discard) has no PostgreSQL behind it.
     const database = await openPostgresDatabase("postgres://postgres@127.0.0.1:9/none");
     try {
-      const server = createApp({ config: testConfig(), logger: silentLogger, database, build });
+      const server = createApp({
+        config: testConfig(),
+        authSecret: TEST_SECRET,
+        logger: silentLogger,
+        database,
+        build,
+      });
       const res = await server.request("/healthz");
       expect(res.status).toBe(503);
     } finally {
@@ -71,6 +84,7 @@ describe("the HTTP app", () => {
     try {
       const server = createApp({
         config: testConfig(),
+        authSecret: TEST_SECRET,
         logger: silentLogger,
         database: test.database,
         build,

@@ -1,12 +1,16 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { authHeaders, createAuth, SESSION_COOKIE_NAME } from "../app/features/auth/auth.server";
 import type { Database } from "../db/client.server";
 import { compression } from "./compression";
 import type { Config } from "./config";
-import "./load-context";
+import type { AuthSession } from "./load-context";
 import type { Logger } from "./logger";
+import { clientAddress, rejectCrossSiteWrites } from "./request-guards";
 import { registerTestHooks } from "./test-hooks";
+
+type AppEnv = { Variables: { session: AuthSession | null; clientIp: string } };
 
 export interface AppOptions {
   config: Config;
@@ -16,6 +20,8 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Where the built client files are (production); absent in development, where Vite serves them. */
   clientDir?: string;
+  /** Signs sessions (see resolveAuthSecret). */
+  authSecret: string;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -25,8 +31,23 @@ const SHORT_CACHE = "public, max-age=3600";
  * The HTTP application shared by the production server and the development server: request
  * log, compression, static files, health check, then React Router.
  */
-export function createApp({ config, logger, database, build, clientDir }: AppOptions): Hono {
-  const app = new Hono();
+export function createApp({
+  config,
+  logger,
+  database,
+  build,
+  clientDir,
+  authSecret,
+}: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const auth = createAuth({
+    db: database.db,
+    secret: authSecret,
+    siteUrl: config.siteUrl,
+    signupMode: config.signupMode,
+    secureCookies: config.secureCookies,
+    log: (level, message) => logger[level]({ component: "auth" }, message),
+  });
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -43,6 +64,7 @@ export function createApp({ config, logger, database, build, clientDir }: AppOpt
   });
 
   app.use(compression());
+  app.use(rejectCrossSiteWrites(config.siteUrl));
 
   app.get("/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -80,15 +102,48 @@ export function createApp({ config, logger, database, build, clientDir }: AppOpt
     });
   }
 
+  // Resolve the session once per request, and only when a session cookie is present, so
+  // anonymous pages never touch the database for it.
+  app.use(async (c, next) => {
+    const clientIp = clientAddress(c, config.trustProxy);
+    c.set("clientIp", clientIp);
+    c.set("session", null);
+    if (!c.req.header("cookie")?.includes(SESSION_COOKIE_NAME)) return next();
+    const result = await auth.api
+      .getSession({ headers: authHeaders(c.req.raw.headers, clientIp), returnHeaders: true })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "session lookup failed");
+        return undefined;
+      });
+    c.set("session", result?.response ?? null);
+    await next();
+    // A used session is extended: pass its refreshed cookie on, unless the response itself
+    // sets that cookie (sign-in, sign-out).
+    const ownCookies = c.res.headers.getSetCookie().join("\n");
+    for (const cookie of result?.headers.getSetCookie() ?? []) {
+      const name = cookie.slice(0, cookie.indexOf("="));
+      if (!ownCookies.includes(`${name}=`)) c.res.headers.append("set-cookie", cookie);
+    }
+  });
+
   const handleRequest = createRequestHandler(build, config.mode);
-  const loadContext: AppLoadContext = {
+  const baseContext = {
     db: database.db,
     logger,
     siteUrl: config.siteUrl,
     testHooks: config.testHooks,
     site: config.site,
+    auth,
+    signupMode: config.signupMode,
   };
-  app.all("*", (c) => handleRequest(c.req.raw, loadContext));
+  app.all("*", (c) => {
+    const loadContext: AppLoadContext = {
+      ...baseContext,
+      session: c.get("session"),
+      clientIp: c.get("clientIp"),
+    };
+    return handleRequest(c.req.raw, loadContext);
+  });
 
   return app;
 }

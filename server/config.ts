@@ -36,6 +36,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TEST_HOOKS: booleanFlag,
+  SIGNUP: z
+    .enum(["approval", "open", "closed"], { error: "must be approval, open or closed" })
+    .default("approval"),
+  TRUST_PROXY: booleanFlag,
   COMPANY_NAME: z.string().max(100, "must be at most 100 characters").optional(),
   COMPANY_EMAIL: z.email("must be an e-mail address").optional().or(z.literal("")),
   COMPANY_PHONE: z.string().max(40, "must be at most 40 characters").optional(),
@@ -61,6 +65,16 @@ export interface Config {
   /** Extra endpoints used by the end-to-end tests; never enable them in a deployment. */
   readonly testHooks: boolean;
   readonly site: SiteIdentity;
+  /** approval: new accounts wait for an administrator; open: they are admins; closed: no sign-up. */
+  readonly signupMode: "approval" | "open" | "closed";
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  readonly trustProxy: boolean;
+  /** Session cookies carry `Secure` (the site is served over HTTPS). */
+  readonly secureCookies: boolean;
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "[::1]" || hostname.startsWith("127.");
 }
 
 /**
@@ -95,6 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  if (isProduction && siteUrl.startsWith("http://") && !isLoopback(new URL(siteUrl).hostname)) {
+    // Session cookies are Secure in production, so the public site must be served over HTTPS.
+    throw new ConfigError("Invalid configuration: SITE_URL must be an https:// URL in production");
+  }
   return {
     mode: e.NODE_ENV,
     isProduction,
@@ -109,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     testHooks: e.TEST_HOOKS,
     site: siteIdentityFromEnv(e),
+    signupMode: e.SIGNUP,
+    trustProxy: e.TRUST_PROXY,
+    secureCookies: siteUrl.startsWith("https://"),
   };
 }
 

@@ -1,6 +1,9 @@
 import type { SiteIdentity } from "../app/config/site";
+import type { Auth, SignupMode } from "../app/features/auth/auth.server";
 import type { AppDatabase } from "../db/client.server";
 import type { Logger } from "./logger";
+
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 
 /** What every loader and action receives as `context`. */
 export interface LoadContext {
@@ -11,6 +14,12 @@ export interface LoadContext {
   testHooks: boolean;
   /** The company's name and contact details. */
   site: SiteIdentity;
+  auth: Auth;
+  signupMode: SignupMode;
+  /** The visitor's session, resolved once per request (null when signed out). */
+  session: AuthSession | null;
+  /** The client's address (X-Forwarded-For is used only with TRUST_PROXY). */
+  clientIp: string;
 }
 
 declare module "react-router" {

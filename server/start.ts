@@ -66,9 +66,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { config, logger } = options;
   const { database, lock } = await openDatabase(config, logger);
   // Made (embedded mode) or checked now, so a problem shows at start-up rather than at first sign-in.
-  resolveAuthSecret(config);
+  const authSecret = resolveAuthSecret(config);
 
   const app = createApp({
+    authSecret,
     config,
     logger,
     database,

@@ -1,4 +1,4 @@
-import type { Hono } from "hono";
+import type { Env, Hono } from "hono";
 import type { Database } from "../db/client.server";
 import { newsArticles } from "../db/schema";
 
@@ -6,7 +6,7 @@ import { newsArticles } from "../db/schema";
  * Endpoints the end-to-end and process tests drive: an insert they can count acknowledgements
  * of, and a slow request to interrupt. Mounted only with TEST_HOOKS=1.
  */
-export function registerTestHooks(app: Hono, database: Database) {
+export function registerTestHooks<E extends Env>(app: Hono<E>, database: Database) {
   app.post("/__test/articles", async (c) => {
     const body = (await c.req.json()) as { title?: string; slug?: string };
     const title = body.title ?? "Test article";

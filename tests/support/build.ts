@@ -15,6 +15,8 @@ export async function loadServerBuild(): Promise<ServerBuild> {
   )) as ServerBuild;
 }
 
+export const TEST_SECRET = "test-secret-0123456789-0123456789-abcdef";
+
 export const silentLogger = pino({ level: "silent" });
 
 export function testConfig(overrides: Record<string, string> = {}) {

@@ -1,0 +1,70 @@
+import { type ReactNode, useEffect, useRef } from "react";
+
+/**
+ * A modal confirmation built on the native <dialog> element, which traps focus, closes on Escape
+ * and returns focus to the opener by itself.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  children?: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="confirm-title"
+      aria-describedby="confirm-message"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-3xl p-0 shadow-2xl backdrop:bg-ink/50"
+    >
+      <div className="p-7">
+        <h2 id="confirm-title" className="font-semibold text-ink text-xl">
+          {title}
+        </h2>
+        <p id="confirm-message" className="mt-3 text-slate-600">
+          {message}
+        </p>
+        {children}
+        <div className="mt-7 flex justify-end gap-3">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded-full px-5 py-2.5 font-semibold text-ink ring-1 ring-slate-300 transition hover:bg-slate-50"
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            onClick={onConfirm}
+            className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white transition hover:bg-red-800"
+          >
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { AppDatabase } from "../../../db/client.server";
+import * as schema from "../../../db/schema";
+import type { Role } from "./roles";
+
+export type SignupMode = "approval" | "open" | "closed";
+
+export interface AuthOptions {
+  db: AppDatabase;
+  secret: string;
+  siteUrl: string;
+  signupMode: SignupMode;
+  secureCookies: boolean;
+  log?: (level: "debug" | "info" | "warn" | "error", message: string) => void;
+}
+
+/** The header our server sets with the client's address; whatever a client sends under it is replaced. */
+export const CLIENT_IP_HEADER = "x-aig-client-ip";
+
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+
+/** Part of the session cookie's name, whatever prefix (`__Secure-`) it carries. */
+export const SESSION_COOKIE_NAME = "aig.session_token";
+
+/**
+ * What better-auth needs to know of a request: its cookie, its browser (shown in the session
+ * list) and the client address, which our server sets and nobody else can. Cross-site requests
+ * were already refused by our own Origin check, so no other header is passed on.
+ */
+export function authHeaders(requestHeaders: Headers, clientIp: string): Headers {
+  const headers = new Headers({ [CLIENT_IP_HEADER]: clientIp });
+  for (const name of ["cookie", "user-agent"]) {
+    const value = requestHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+}
+
+/**
+ * better-auth on our database: e-mail and password, sessions stored in the database and
+ * referenced by an httpOnly cookie, valid for 7 days and extended by use. Its HTTP handler is not
+ * mounted; the app's own actions call `auth.api`.
+ */
+export function createAuth({ db, secret, siteUrl, signupMode, secureCookies, log }: AuthOptions) {
+  return betterAuth({
+    appName: "Content Management",
+    baseURL: siteUrl,
+    secret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      // The specification shows a success view and a link to the login after sign-up.
+      autoSignIn: false,
+    },
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, input: false, defaultValue: "pending" },
+      },
+    },
+    session: {
+      expiresIn: SESSION_MAX_AGE_SECONDS,
+      // Used sessions are extended once a day.
+      updateAge: 60 * 60 * 24,
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (newUser) => {
+            const existing = await db.$count(schema.user);
+            const role: Role =
+              existing === 0 ? "owner" : signupMode === "open" ? "admin" : "pending";
+            return { data: { ...newUser, role } };
+          },
+        },
+      },
+    },
+    rateLimit: { enabled: false }, // ours, in the database: see rate-limit.server.ts
+    advanced: {
+      useSecureCookies: secureCookies,
+      cookiePrefix: "aig",
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message) => log?.(level, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

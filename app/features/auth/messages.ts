@@ -1,0 +1,6 @@
+/** User-facing texts of the admin area, shared by server code and components. */
+export const AWAITING_APPROVAL = "Your account is awaiting approval by an administrator.";
+export const SIGNUP_CLOSED = "Sign-up is closed. Ask an administrator for an account.";
+export const INVALID_CREDENTIALS = "Invalid email or password";
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please try again later.";
+export const FAILED_TO_CREATE_ACCOUNT = "Failed to create account";

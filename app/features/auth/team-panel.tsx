@@ -1,0 +1,140 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { formatLongDate } from "~/lib/dates";
+import { useAuth } from "./auth-context";
+import { ROLE_LABELS } from "./roles";
+import type { TeamIntent, TeamMember } from "./team.server";
+
+function ActionButton({
+  member,
+  intent,
+  label,
+  onBeforeSubmit,
+}: {
+  member: TeamMember;
+  intent: TeamIntent;
+  label: string;
+  onBeforeSubmit?: (submit: () => void) => void;
+}) {
+  const fetcher = useFetcher<{ error?: string }>();
+  const busy = fetcher.state !== "idle";
+  const submit = () =>
+    fetcher.submit({ intent, userId: member.id }, { method: "post", action: "/admin?index" });
+  return (
+    <fetcher.Form method="post" action="/admin?index" className="inline">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="userId" value={member.id} />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-label={`${label}: ${member.email}`}
+        onClick={(event) => {
+          if (!onBeforeSubmit) return;
+          event.preventDefault();
+          onBeforeSubmit(submit);
+        }}
+        className={`rounded-full px-3.5 py-1.5 font-semibold text-sm ring-1 transition disabled:opacity-60 ${
+          intent === "remove"
+            ? "text-red-700 ring-red-200 hover:bg-red-50"
+            : "text-ev-700 ring-ev-600/30 hover:bg-ev-50"
+        }`}
+      >
+        {label}
+      </button>
+      {fetcher.data?.error ? (
+        <span role="alert" className="ml-2 text-red-700 text-sm">
+          {fetcher.data.error}
+        </span>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+/** Accounts with their roles; owners and admins approve, promote and remove them. */
+export function TeamPanel({ members }: { members: TeamMember[] }) {
+  const { user } = useAuth();
+  const [pendingRemoval, setPendingRemoval] = useState<{
+    member: TeamMember;
+    submit: () => void;
+  }>();
+  const isOwner = user?.role === "owner";
+
+  return (
+    <section
+      aria-labelledby="team-heading"
+      className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <h2 id="team-heading" className="font-semibold text-ink text-xl">
+        Team
+      </h2>
+      <p className="mt-1 text-slate-600 text-sm">
+        New accounts wait here until an owner or admin approves them.
+      </p>
+      <ul className="mt-6 divide-y divide-slate-200">
+        {members.map((member) => {
+          const self = member.id === user?.id;
+          return (
+            <li
+              key={member.id}
+              className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0">
+                <p className="truncate font-medium text-ink">
+                  {member.email}
+                  {self ? <span className="ml-2 text-slate-500 text-sm">(you)</span> : null}
+                </p>
+                <p className="text-slate-600 text-sm">
+                  <span
+                    className={`mr-2 inline-block rounded-full px-2 py-0.5 font-semibold text-xs ${
+                      member.role === "pending"
+                        ? "bg-copper-100 text-copper-700"
+                        : member.role === "owner"
+                          ? "bg-ev-900 text-white"
+                          : "bg-ev-50 text-ev-700"
+                    }`}
+                  >
+                    {ROLE_LABELS[member.role]}
+                  </span>
+                  Joined {formatLongDate(member.createdAt)}
+                </p>
+              </div>
+              {self ? null : (
+                <div className="flex flex-wrap gap-2">
+                  {member.role === "pending" ? (
+                    <ActionButton member={member} intent="approve" label="Approve" />
+                  ) : null}
+                  {isOwner && member.role === "admin" ? (
+                    <ActionButton member={member} intent="make-owner" label="Make owner" />
+                  ) : null}
+                  {isOwner && member.role === "owner" ? (
+                    <ActionButton member={member} intent="make-admin" label="Make admin" />
+                  ) : null}
+                  {isOwner || member.role === "pending" ? (
+                    <ActionButton
+                      member={member}
+                      intent="remove"
+                      label="Remove"
+                      onBeforeSubmit={(submit) => setPendingRemoval({ member, submit })}
+                    />
+                  ) : null}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={pendingRemoval !== undefined}
+        title="Remove account"
+        message={`Are you sure you want to remove ${pendingRemoval?.member.email ?? "this account"}? They will be signed out and lose access.`}
+        confirmLabel="Remove"
+        onCancel={() => setPendingRemoval(undefined)}
+        onConfirm={() => {
+          pendingRemoval?.submit();
+          setPendingRemoval(undefined);
+        }}
+      />
+    </section>
+  );
+}

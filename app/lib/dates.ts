@@ -1,0 +1,13 @@
+import { COMPANY_TIME_ZONE } from "~/config/site";
+
+const longDate = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: COMPANY_TIME_ZONE,
+});
+
+/** 'November 22, 2026', in the company's time zone on server and browser alike. */
+export function formatLongDate(date: Date | string): string {
+  return longDate.format(typeof date === "string" ? new Date(date) : date);
+}

@@ -1,0 +1,23 @@
+import { Outlet } from "react-router";
+import { AuthProvider } from "~/features/auth/auth-context";
+import { getSessionUser } from "~/features/auth/guards.server";
+import type { Route } from "./+types/layout";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { user: getSessionUser(context) };
+}
+
+/** Admin pages are private and never cached. */
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AuthProvider user={loaderData.user}>
+      <Outlet />
+    </AuthProvider>
+  );
+}
