@@ -5,7 +5,7 @@ import { authHeaders } from "~/features/auth/auth.server";
 import { describeDevice } from "~/features/auth/devices";
 import { requireUser } from "~/features/auth/guards.server";
 import { ChangePasswordSchema, fieldErrors, formValues } from "~/features/auth/schemas";
-import { formatLongDate } from "~/lib/dates";
+import { formatDateTime } from "~/lib/dates";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [
@@ -147,7 +147,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <li key={s.id} className="flex items-center justify-between gap-4 py-3">
                 <div>
                   <p className="font-medium text-ink">{s.device}</p>
-                  <p className="text-slate-600 text-sm">Last used {formatLongDate(s.lastUsed)}</p>
+                  <p className="text-slate-600 text-sm">Last used {formatDateTime(s.lastUsed)}</p>
                 </div>
                 {s.current ? (
                   <span className="rounded-full bg-ev-50 px-2.5 py-1 font-semibold text-ev-700 text-xs">

@@ -1,0 +1,77 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "../../db/paths";
+import { type ServerProcess, spawnServer } from "../support/server-process";
+import { tempDir } from "../support/test-database";
+
+const TSX = path.join(PROJECT_ROOT, "node_modules", ".bin", "tsx");
+
+function runCli(args: string[], env: Record<string, string>, input = "") {
+  const result = spawnSync(TSX, [path.join(PROJECT_ROOT, "scripts", "admin.ts"), ...args], {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", LOG_LEVEL: "silent", ...env },
+    input,
+    encoding: "utf8",
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+let server: ServerProcess | undefined;
+afterEach(async () => {
+  server?.process.kill("SIGKILL");
+  await server?.exited;
+  server = undefined;
+});
+
+describe("npm run admin -- create-owner", () => {
+  it("creates an owner who can sign in, and refuses to run beside a server on the same folder", async () => {
+    const dataDir = tempDir();
+    const created = runCli(
+      ["create-owner", "--email", "Boss@Example.com"],
+      { DATA_DIR: dataDir },
+      "owner-pass\n",
+    );
+    expect(created.output).toContain("Created boss@example.com as an owner.");
+    expect(created.code).toBe(0);
+
+    server = await spawnServer({ DATA_DIR: dataDir });
+    await server.ready();
+    const signIn = await fetch(`${server.url}/admin?index`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: server.url },
+      body: new URLSearchParams({
+        intent: "sign-in",
+        email: "boss@example.com",
+        password: "owner-pass",
+      }),
+    });
+    expect(signIn.status).toBe(302);
+    const cookie = signIn.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const dashboard = await fetch(`${server.url}/admin`, { headers: { cookie } });
+    expect(await dashboard.text()).toContain("Content Management");
+
+    const busy = runCli(
+      ["create-owner", "--email", "other@example.com"],
+      { DATA_DIR: dataDir },
+      "x\n",
+    );
+    expect(busy.code).toBe(1);
+    expect(busy.output).toContain(
+      `data folder ${dataDir} is in use by process ${server.pid} (stop the server first)`,
+    );
+  });
+
+  it("explains its usage and refuses a short password", () => {
+    expect(runCli([], { DATA_DIR: tempDir() }).output).toContain(
+      "Usage: npm run admin -- create-owner --email",
+    );
+    const short = runCli(
+      ["create-owner", "--email", "a@example.com"],
+      { DATA_DIR: tempDir() },
+      "12345\n",
+    );
+    expect(short.code).toBe(1);
+    expect(short.output).toContain("Password must be at least 6 characters");
+  });
+});
