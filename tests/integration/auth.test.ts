@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { applyTeamChange, TeamRuleError } from "../../app/features/auth/team.server";
-import { user } from "../../db/schema";
+import { session, user } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
@@ -99,6 +99,22 @@ describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
     // The old cookie no longer opens the dashboard: the session is gone on the server.
     const replay = await c.get("/admin", { cookie: stolen });
     expect(await replay.text()).toContain("Admin Login");
+  });
+
+  it("extends a session that is used, and passes the refreshed cookie on", async () => {
+    const { db, client } = await setup();
+    const c = client();
+    await c.signUp("owner@example.com");
+    await c.signIn("owner@example.com");
+    // Make the session look two days from expiry: older than the one-day refresh age.
+    const soon = new Date(Date.now() + 2 * 24 * 3600_000);
+    await db.update(session).set({ expiresAt: soon });
+    const response = await c.get("/admin");
+    expect(await response.text()).toContain("Content Management");
+    const cookie = response.headers.getSetCookie().find((v) => v.startsWith("aig.session_token="));
+    expect(cookie).toMatch(/Max-Age=604800/);
+    const [row] = await db.select({ expiresAt: session.expiresAt }).from(session);
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600_000);
   });
 
   it("marks the cookie Secure when the site is served over HTTPS", async () => {
