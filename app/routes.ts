@@ -10,6 +10,11 @@ export default [
     route("signup", "routes/admin/signup.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("sign-out", "routes/admin/sign-out.ts"),
+    route("preview", "routes/admin/preview.ts"),
+    route("articles/new", "routes/admin/article-edit.tsx", { id: "admin-article-new" }),
+    route("articles/:id", "routes/admin/article-edit.tsx", { id: "admin-article-edit" }),
+    route("videos/new", "routes/admin/video-edit.tsx", { id: "admin-video-new" }),
+    route("videos/:id", "routes/admin/video-edit.tsx", { id: "admin-video-edit" }),
   ]),
   // Answers 404 unless the server runs with TEST_HOOKS=1 (end-to-end tests of the error page).
   route("__test/error", "routes/test-error.tsx"),

@@ -139,3 +139,18 @@ export async function queryRows<T>(db: AppDatabase, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }
+
+/** Whether `error` (or an error it wraps) is PostgreSQL's unique violation on `constraint`. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (
+    let e = error as
+      | { code?: string; constraint?: string; message?: string; cause?: unknown }
+      | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === "23505" && (e.constraint === constraint || e.message?.includes(constraint)))
+      return true;
+  }
+  return false;
+}

@@ -10,17 +10,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/** The video categories of the specification, in the order the admin form offers them. */
-export const VIDEO_CATEGORIES = [
-  "EV Technology",
-  "Manufacturing Process",
-  "Product Launch",
-  "Behind the Scenes",
-  "Customer Stories",
-  "General",
-] as const;
-export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
-export const DEFAULT_VIDEO_CATEGORY: VideoCategory = "EV Technology";
+import { DEFAULT_VIDEO_CATEGORY, VIDEO_CATEGORIES } from "../app/features/videos/categories";
+
+export type { VideoCategory } from "../app/features/videos/categories";
+export { DEFAULT_VIDEO_CATEGORY, VIDEO_CATEGORIES };
 
 /** Account roles: the first account is the owner; later sign-ups wait for approval. */
 export const ROLES = ["owner", "admin", "pending"] as const;

@@ -77,7 +77,7 @@ export function createApp({
     }
   });
 
-  if (config.testHooks) registerTestHooks(app, database);
+  if (config.testHooks) registerTestHooks(app, database, auth);
 
   if (clientDir) {
     const staticFiles = serveStatic({ root: clientDir, precompressed: true });

@@ -1,12 +1,32 @@
+import { eq, sql } from "drizzle-orm";
 import type { Env, Hono } from "hono";
+import type { Auth } from "../app/features/auth/auth.server";
 import type { Database } from "../db/client.server";
-import { newsArticles } from "../db/schema";
+import { newsArticles, type Role, user } from "../db/schema";
 
 /**
  * Endpoints the end-to-end and process tests drive: an insert they can count acknowledgements
  * of, and a slow request to interrupt. Mounted only with TEST_HOOKS=1.
  */
-export function registerTestHooks<E extends Env>(app: Hono<E>, database: Database) {
+export function registerTestHooks<E extends Env>(app: Hono<E>, database: Database, auth: Auth) {
+  // An account with a given role, for tests that are not about accounts.
+  app.post("/__test/users", async (c) => {
+    const body = (await c.req.json()) as { email: string; password: string; role: Role };
+    const [existing] = await database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, body.email));
+    const id =
+      existing?.id ??
+      (
+        await auth.api.signUpEmail({
+          body: { email: body.email, password: body.password, name: "Test" },
+        })
+      ).user.id;
+    await database.db.update(user).set({ role: body.role }).where(eq(user.id, id));
+    return c.json({ id }, 201);
+  });
+
   app.post("/__test/articles", async (c) => {
     const body = (await c.req.json()) as { title?: string; slug?: string };
     const title = body.title ?? "Test article";
@@ -26,6 +46,26 @@ export function registerTestHooks<E extends Env>(app: Hono<E>, database: Databas
   app.get("/__test/articles/count", async (c) => {
     const count = await database.db.$count(newsArticles);
     return c.json({ count });
+  });
+
+  // Makes every write to a content table fail (a real database error from a trigger), or stops
+  // doing so, so the end-to-end tests can see the failure alerts.
+  app.post("/__test/fail-writes", async (c) => {
+    const { table, fail } = (await c.req.json()) as { table: string; fail: boolean };
+    if (table !== "news_articles" && table !== "videos") return c.text("unknown table", 400);
+    await database.db.execute(
+      sql.raw(`create or replace function test_fail_write() returns trigger language plpgsql as
+        $$ begin raise exception 'simulated write failure'; end $$`),
+    );
+    await database.db.execute(sql.raw(`drop trigger if exists test_fail_write on ${table}`));
+    if (fail) {
+      await database.db.execute(
+        sql.raw(
+          `create trigger test_fail_write before insert or update or delete on ${table} for each row execute function test_fail_write()`,
+        ),
+      );
+    }
+    return c.json({ table, fail });
   });
 
   app.get("/__test/slow", async (c) => {

@@ -1,9 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { Field, inputClass } from "./fields";
 
-const inputClass =
-  "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-ink shadow-sm transition placeholder:text-slate-400 focus:border-ev-600 focus:outline-none focus:ring-2 focus:ring-ev-600/30 aria-[invalid=true]:border-red-600";
-
-/** A labelled input with its error, linked for screen readers. */
+/** A labelled input with its hint and error, linked for screen readers. */
 export function TextField({
   label,
   name,
@@ -17,33 +15,19 @@ export function TextField({
   hint?: string;
 }) {
   const id = props.id ?? `field-${name}`;
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-ink text-sm">
-        {label}
-      </label>
-      <input
-        {...props}
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={inputClass}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-slate-500 text-sm">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} required={props.required}>
+      {(describedBy) => (
+        <input
+          {...props}
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={inputClass}
+        />
+      )}
+    </Field>
   );
 }
 

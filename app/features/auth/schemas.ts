@@ -45,22 +45,3 @@ export const ChangePasswordSchema = z.object({
   currentPassword: z.string().min(1, "Enter your current password").max(MAX_PASSWORD_LENGTH),
   newPassword,
 });
-
-/** The first message per field, for showing beside the inputs. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** A form's fields as strings (files and repeated fields are ignored). */
-export function formValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value === "string" && !(key in values)) values[key] = value;
-  }
-  return values;
-}

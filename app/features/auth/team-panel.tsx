@@ -61,10 +61,7 @@ export function TeamPanel({ members }: { members: TeamMember[] }) {
   const isOwner = user?.role === "owner";
 
   return (
-    <section
-      aria-labelledby="team-heading"
-      className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-    >
+    <section aria-labelledby="team-heading">
       <h2 id="team-heading" className="font-semibold text-ink text-xl">
         Team
       </h2>

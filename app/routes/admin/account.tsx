@@ -4,8 +4,9 @@ import { DashboardShell } from "~/features/admin/dashboard-shell";
 import { authHeaders } from "~/features/auth/auth.server";
 import { describeDevice } from "~/features/auth/devices";
 import { requireUser } from "~/features/auth/guards.server";
-import { ChangePasswordSchema, fieldErrors, formValues } from "~/features/auth/schemas";
+import { ChangePasswordSchema } from "~/features/auth/schemas";
 import { formatDateTime } from "~/lib/dates";
+import { fieldErrorsOf, formFields } from "~/lib/forms";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [
@@ -47,13 +48,13 @@ export async function action(args: Route.ActionArgs) {
   requireUser(args);
   const { request, context } = args;
   const headers = authHeaders(request.headers, context.clientIp);
-  const values = formValues(await request.formData());
+  const values = formFields(await request.formData());
   const intent = values.intent ?? "";
 
   if (intent === "change-password") {
     const parsed = ChangePasswordSchema.safeParse(values);
     if (!parsed.success) {
-      return data<AccountResult>({ intent, errors: fieldErrors(parsed.error) }, { status: 400 });
+      return data<AccountResult>({ intent, errors: fieldErrorsOf(parsed.error) }, { status: 400 });
     }
     try {
       const result = await context.auth.api.changePassword({

@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import { DashboardShell } from "~/features/admin/dashboard-shell";
+import { DashboardTabs, parseTab } from "~/features/admin/dashboard-tabs";
 import { AuthCard } from "~/features/auth/auth-card";
 import { getSessionUser, requireAdmin } from "~/features/auth/guards.server";
 import { LoginForm } from "~/features/auth/login-form";
@@ -12,6 +13,11 @@ import {
   TeamRuleError,
 } from "~/features/auth/team.server";
 import { TeamPanel } from "~/features/auth/team-panel";
+import { runContentAction } from "~/features/content/content-actions.server";
+import { ContentList } from "~/features/content/content-list";
+import type { ContentKind } from "~/features/content/kinds";
+import { listArticlesForAdmin } from "~/features/news/queries.server";
+import { listVideosForAdmin } from "~/features/videos/queries.server";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -27,11 +33,28 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** /admin: the login when signed out, the waiting notice for pending accounts, else the dashboard. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getSessionUser(context);
   if (!user) return { view: "login" as const, signupOpen: context.signupMode !== "closed" };
   if (user.role === "pending") return { view: "pending" as const };
-  return { view: "dashboard" as const, team: await listTeam(context.db) };
+
+  const tab = parseTab(new URL(request.url).searchParams.get("tab"));
+  // A list that fails to load is logged and shown empty (the specification's behaviour).
+  const load = async <T,>(what: string, query: () => Promise<T[]>): Promise<T[]> => {
+    try {
+      return await query();
+    } catch (error) {
+      context.logger.error({ err: error }, `Error loading ${what}`);
+      return [];
+    }
+  };
+  return {
+    view: "dashboard" as const,
+    tab,
+    articles: tab === "news" ? await load("articles", () => listArticlesForAdmin(context.db)) : [],
+    videos: tab === "videos" ? await load("videos", () => listVideosForAdmin(context.db)) : [],
+    team: tab === "team" ? await load("team", () => listTeam(context.db)) : [],
+  };
 }
 
 const TEAM_INTENTS = new Set<TeamIntent>(["approve", "make-owner", "make-admin", "remove"]);
@@ -41,6 +64,17 @@ export async function action(args: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (intent === "sign-in") return signIn(request, context, form);
+
+  const content = /^(toggle|delete)-(article|video)$/.exec(intent);
+  if (content) {
+    requireAdmin(args);
+    return runContentAction(
+      context,
+      content[2] as ContentKind,
+      content[1] as "toggle" | "delete",
+      form,
+    );
+  }
 
   if (TEAM_INTENTS.has(intent as TeamIntent)) {
     const actor = requireAdmin(args);
@@ -81,7 +115,43 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
   }
   return (
     <DashboardShell>
-      <TeamPanel members={loaderData.team} />
+      <DashboardTabs current={loaderData.tab} />
+      <div
+        id="dashboard-panel"
+        role="tabpanel"
+        aria-labelledby={`tab-${loaderData.tab}`}
+        className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        {loaderData.tab === "news" ? (
+          <ContentList
+            kind="article"
+            rows={loaderData.articles.map((a) => ({
+              id: a.id,
+              title: a.title,
+              text: a.summary,
+              imageUrl: a.imageUrl,
+              published: a.published,
+              createdAt: a.createdAt,
+              details: [a.author],
+            }))}
+          />
+        ) : loaderData.tab === "videos" ? (
+          <ContentList
+            kind="video"
+            rows={loaderData.videos.map((v) => ({
+              id: v.id,
+              title: v.title,
+              text: v.description,
+              imageUrl: v.thumbnailUrl,
+              published: v.published,
+              createdAt: v.createdAt,
+              details: [v.category, v.duration],
+            }))}
+          />
+        ) : (
+          <TeamPanel members={loaderData.team} />
+        )}
+      </div>
     </DashboardShell>
   );
 }

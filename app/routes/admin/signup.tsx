@@ -10,7 +10,8 @@ import {
   SIGN_UPS_PER_IP,
   TOO_MANY_ATTEMPTS,
 } from "~/features/auth/rate-limit.server";
-import { fieldErrors, formValues, SignUpSchema } from "~/features/auth/schemas";
+import { SignUpSchema } from "~/features/auth/schemas";
+import { fieldErrorsOf, formFields } from "~/lib/forms";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     `sign-up:${context.clientIp}`,
     SIGN_UPS_PER_IP,
   );
-  const values = formValues(await request.formData());
+  const values = formFields(await request.formData());
   if (limited) {
     return data<SignUpResult>(
       { formError: TOO_MANY_ATTEMPTS, email: values.email },
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = SignUpSchema.safeParse(values);
   if (!parsed.success) {
     return data<SignUpResult>(
-      { errors: fieldErrors(parsed.error), email: values.email },
+      { errors: fieldErrorsOf(parsed.error), email: values.email },
       { status: 400 },
     );
   }

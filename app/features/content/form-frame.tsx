@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { FormAlert } from "~/components/ui/form";
+
+/** The new/edit view around a content form: heading, fields, failure alert, Save and Cancel. */
+export function FormFrame({
+  title,
+  cancelTo,
+  formError,
+  saving,
+  children,
+}: {
+  title: string;
+  cancelTo: string;
+  formError?: string;
+  saving: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <h2 className="font-semibold text-ink text-xl">{title}</h2>
+      <div className="mt-6 space-y-6">{children}</div>
+      <div className="mt-6">
+        <FormAlert>{formError}</FormAlert>
+      </div>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <button
+          type="submit"
+          disabled={saving}
+          className="inline-flex items-center justify-center rounded-full bg-ev-700 px-7 py-3 font-semibold text-white transition hover:bg-ev-900 disabled:cursor-wait disabled:opacity-70"
+        >
+          {saving ? "Saving..." : "Save"}
+        </button>
+        <Link
+          to={cancelTo}
+          className="inline-flex items-center justify-center rounded-full px-7 py-3 font-semibold text-ink ring-1 ring-slate-300 transition hover:bg-slate-50"
+        >
+          Cancel
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** A preview of an image URL, hidden when the URL is not an image that loads. */
+export function ImagePreview({ url, label }: { url: string; label: string }) {
+  if (!/^https?:\/\/\S+$/.test(url)) return null;
+  return (
+    <figure className="mt-3">
+      <img
+        key={url}
+        src={url}
+        alt={`${label} preview`}
+        width={320}
+        height={180}
+        className="h-[180px] w-[320px] max-w-full rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200"
+        onError={(event) => {
+          event.currentTarget.closest("figure")?.setAttribute("hidden", "");
+        }}
+      />
+    </figure>
+  );
+}

@@ -1,0 +1,28 @@
+import { type FormEvent, useState } from "react";
+import type { z } from "zod";
+import { fieldErrorsOf, formFields } from "~/lib/forms";
+
+/**
+ * Checks a form with the same zod schema the server uses, before it is sent. On errors the
+ * submission stops, the messages show beside the fields and the first invalid field gets focus.
+ * Without JavaScript the server's answer shows the same messages.
+ */
+export function useClientValidation(
+  schema: z.ZodType,
+  serverErrors: Record<string, string> | undefined,
+) {
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const result = schema.safeParse(formFields(new FormData(event.currentTarget)));
+    if (result.success) {
+      setClientErrors(undefined);
+      return;
+    }
+    event.preventDefault();
+    const errors = fieldErrorsOf(result.error);
+    setClientErrors(errors);
+    const first = Object.keys(errors)[0];
+    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+  return { errors: clientErrors ?? serverErrors ?? {}, onSubmit };
+}

@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, useFetcher, useNavigation } from "react-router";
+import { TextArea } from "~/components/ui/fields";
+import { TextField } from "~/components/ui/form";
+import { FormFrame, ImagePreview } from "~/features/content/form-frame";
+import { useClientValidation } from "~/features/content/use-client-validation";
+import { slugify } from "~/lib/slugify";
+import { ArticleFormSchema } from "./schema";
+
+export interface ArticleFormValues {
+  title: string;
+  slug: string;
+  summary: string;
+  content: string;
+  imageUrl: string;
+  author: string;
+  published: boolean;
+}
+
+export function ArticleForm({
+  heading,
+  initial,
+  errors: serverErrors,
+  formError,
+}: {
+  heading: string;
+  initial: ArticleFormValues;
+  errors?: Record<string, string>;
+  formError?: string;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { errors, onSubmit } = useClientValidation(ArticleFormSchema, serverErrors);
+  const [title, setTitle] = useState(initial.title);
+  const [slug, setSlug] = useState(initial.slug);
+  const [imageUrl, setImageUrl] = useState(initial.imageUrl);
+  const [content, setContent] = useState(initial.content);
+  const [previewing, setPreviewing] = useState(false);
+  const preview = useFetcher<{ html: string }>();
+  const submitted = useRef(false);
+
+  useEffect(() => {
+    if (navigation.state === "idle") submitted.current = false;
+  }, [navigation.state]);
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        // A second click while the first save is on its way sends nothing.
+        if (submitted.current) {
+          event.preventDefault();
+          return;
+        }
+        onSubmit(event);
+        if (!event.defaultPrevented) submitted.current = true;
+      }}
+    >
+      <FormFrame title={heading} cancelTo="/admin?tab=news" formError={formError} saving={saving}>
+        <TextField
+          label="Title"
+          name="title"
+          required
+          maxLength={200}
+          value={title}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            // The slug follows the title; typing the title again regenerates an overtyped slug.
+            setSlug(slugify(event.target.value));
+          }}
+          error={errors.title}
+        />
+        <TextField
+          label="URL Slug"
+          name="slug"
+          required
+          maxLength={200}
+          value={slug}
+          onChange={(event) => setSlug(event.target.value)}
+          hint="Used in the article's address: /news/your-slug"
+          error={errors.slug}
+        />
+        <TextArea
+          id="field-summary"
+          label="Summary"
+          name="summary"
+          rows={2}
+          required
+          maxLength={500}
+          defaultValue={initial.summary}
+          error={errors.summary}
+        />
+        <div className="relative">
+          <button
+            type="button"
+            aria-pressed={previewing}
+            onClick={() => {
+              if (!previewing) {
+                preview.submit({ content }, { method: "post", action: "/admin/preview" });
+              }
+              setPreviewing(!previewing);
+            }}
+            className="absolute top-0 right-0 rounded-full px-3 py-1 font-semibold text-ev-700 text-sm ring-1 ring-ev-600/30 transition hover:bg-ev-50"
+          >
+            {previewing ? "Edit" : "Preview"}
+          </button>
+          {previewing ? <p className="font-medium text-ink text-sm">Content</p> : null}
+          <div hidden={previewing}>
+            <TextArea
+              id="field-content"
+              label="Content"
+              name="content"
+              rows={8}
+              required
+              maxLength={100_000}
+              value={content}
+              onChange={(event) => setContent(event.target.value)}
+              hint="Markdown: ## Heading, **bold**, *italic*, [link](https://example.com), - list item"
+              error={errors.content}
+            />
+          </div>
+          {previewing ? (
+            <section
+              aria-label="Content preview"
+              aria-busy={preview.state !== "idle"}
+              className="prose-article mt-1.5 min-h-40 rounded-xl border border-slate-200 bg-mist px-5 py-4"
+            >
+              {preview.state !== "idle" ? (
+                <p className="text-slate-500">Loading preview...</p>
+              ) : (
+                // Rendered and sanitised on the server (renderMarkdown).
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side
+                <div dangerouslySetInnerHTML={{ __html: preview.data?.html ?? "" }} />
+              )}
+            </section>
+          ) : null}
+        </div>
+        <div>
+          <TextField
+            label="Featured Image URL"
+            name="imageUrl"
+            type="url"
+            maxLength={2048}
+            value={imageUrl}
+            onChange={(event) => setImageUrl(event.target.value)}
+            hint="Optional. An http(s) address of an image."
+            error={errors.imageUrl}
+          />
+          <ImagePreview url={imageUrl} label="Featured image" />
+        </div>
+        <TextField
+          label="Author"
+          name="author"
+          required
+          maxLength={200}
+          defaultValue={initial.author}
+          error={errors.author}
+        />
+        <label className="flex items-center gap-3 font-medium text-ink">
+          <input
+            type="checkbox"
+            name="published"
+            defaultChecked={initial.published}
+            className="size-5 rounded border-slate-300 accent-ev-700"
+          />
+          Publish immediately
+        </label>
+      </FormFrame>
+    </Form>
+  );
+}

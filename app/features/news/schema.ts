@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { checkbox, optionalUrl, requiredText } from "~/features/content/fields";
+
+export const SLUG_TAKEN = "This slug is already used by another article.";
+
+/** The article form, validated alike in the browser and on the server. */
+export const ArticleFormSchema = z.object({
+  title: requiredText("Title", 200),
+  slug: requiredText("URL Slug", 200).regex(
+    /^[\p{L}\p{N}_-]+$/u,
+    "URL Slug may contain only letters, digits, hyphens and underscores",
+  ),
+  summary: requiredText("Summary", 500),
+  content: requiredText("Content", 100_000),
+  imageUrl: optionalUrl("Featured Image URL"),
+  author: requiredText("Author", 200),
+  published: checkbox,
+});
+
+export type ArticleInput = z.output<typeof ArticleFormSchema>;

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { Select, TextArea } from "~/components/ui/fields";
+import { TextField } from "~/components/ui/form";
+import { FormFrame, ImagePreview } from "~/features/content/form-frame";
+import { useClientValidation } from "~/features/content/use-client-validation";
+import { VIDEO_CATEGORIES } from "./categories";
+import { VideoFormSchema } from "./schema";
+
+export interface VideoFormValues {
+  title: string;
+  description: string;
+  videoUrl: string;
+  thumbnailUrl: string;
+  duration: string;
+  category: string;
+  published: boolean;
+}
+
+export function VideoForm({
+  heading,
+  initial,
+  errors: serverErrors,
+  formError,
+}: {
+  heading: string;
+  initial: VideoFormValues;
+  errors?: Record<string, string>;
+  formError?: string;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { errors, onSubmit } = useClientValidation(VideoFormSchema, serverErrors);
+  const [thumbnailUrl, setThumbnailUrl] = useState(initial.thumbnailUrl);
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "idle") submitted.current = false;
+  }, [navigation.state]);
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        if (submitted.current) {
+          event.preventDefault();
+          return;
+        }
+        onSubmit(event);
+        if (!event.defaultPrevented) submitted.current = true;
+      }}
+    >
+      <FormFrame title={heading} cancelTo="/admin?tab=videos" formError={formError} saving={saving}>
+        <TextField
+          label="Title"
+          name="title"
+          required
+          maxLength={200}
+          defaultValue={initial.title}
+          error={errors.title}
+        />
+        <TextArea
+          id="field-description"
+          label="Description"
+          name="description"
+          rows={3}
+          required
+          maxLength={2000}
+          defaultValue={initial.description}
+          error={errors.description}
+        />
+        <TextField
+          label="Video URL"
+          name="videoUrl"
+          type="url"
+          required
+          maxLength={2048}
+          defaultValue={initial.videoUrl}
+          hint="YouTube, Vimeo, or direct video URL"
+          error={errors.videoUrl}
+        />
+        <div>
+          <TextField
+            label="Thumbnail URL"
+            name="thumbnailUrl"
+            type="url"
+            maxLength={2048}
+            value={thumbnailUrl}
+            onChange={(event) => setThumbnailUrl(event.target.value)}
+            hint="Optional. An http(s) address of an image."
+            error={errors.thumbnailUrl}
+          />
+          <ImagePreview url={thumbnailUrl} label="Thumbnail" />
+        </div>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField
+            label="Duration"
+            name="duration"
+            maxLength={20}
+            placeholder="5:30"
+            defaultValue={initial.duration}
+            hint="Optional, e.g. 5:30"
+            error={errors.duration}
+          />
+          <Select
+            id="field-category"
+            label="Category"
+            name="category"
+            required
+            defaultValue={initial.category}
+            error={errors.category}
+          >
+            {VIDEO_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <label className="flex items-center gap-3 font-medium text-ink">
+          <input
+            type="checkbox"
+            name="published"
+            defaultChecked={initial.published}
+            className="size-5 rounded border-slate-300 accent-ev-700"
+          />
+          Publish immediately
+        </label>
+      </FormFrame>
+    </Form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Marked } from "marked";
+import sanitizeHtml from "sanitize-html";
+
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+const ALLOWED_TAGS = [
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "br",
+  "hr",
+  "blockquote",
+  "pre",
+  "code",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "del",
+  "a",
+  "img",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+];
+
+/**
+ * Renders an article's Markdown to HTML that is safe to insert into a page: only the listed tags
+ * and attributes survive; links and images accept http(s) (and mailto for links) only, so no
+ * `javascript:` or `data:` URL; no scripts, styles or event handlers; links to other sites open
+ * with rel="noopener noreferrer". An `# h1` becomes `<h2>`: the page's title is its only h1.
+ */
+export function renderMarkdown(markdown: string, siteUrl?: string): string {
+  const html = marked.parse(markdown) as string;
+  const ownHost = siteUrl ? new URL(siteUrl).host : undefined;
+  return sanitizeHtml(html, {
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: {
+      a: ["href", "title", "rel", "target"],
+      img: ["src", "alt", "title", "width", "height"],
+      code: ["class"],
+      th: ["align"],
+      td: ["align"],
+    },
+    allowedSchemes: ["http", "https", "mailto"],
+    allowedSchemesByTag: { img: ["http", "https"] },
+    allowProtocolRelative: false,
+    transformTags: {
+      h1: "h2",
+      a: (tagName, attribs) => {
+        const href = attribs.href ?? "";
+        let external = false;
+        try {
+          const url = new URL(href, siteUrl ?? "http://localhost");
+          external = /^https?:$/.test(url.protocol) && url.host !== (ownHost ?? "localhost");
+        } catch {
+          external = false;
+        }
+        const { target: _target, rel: _rel, ...rest } = attribs;
+        return {
+          tagName,
+          attribs: external ? { ...rest, rel: "noopener noreferrer", target: "_blank" } : rest,
+        };
+      },
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+    },
+    allowedClasses: { code: [/^language-[\w-]+$/] },
+  });
+}

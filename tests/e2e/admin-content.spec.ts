@@ -1,0 +1,228 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./fixtures";
+
+// These tests share the run's data folder; they sign in as an owner they create through the
+// test hooks-free path: the sign-up page, once, before all (or sign in if it exists already).
+test.describe.configure({ mode: "serial" });
+
+const ADMIN = { email: "content-owner@example.com", password: "content-pass-1" };
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin");
+  if (await page.getByRole("heading", { name: "Admin Login" }).isVisible()) {
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+  }
+  await expect(page.getByRole("heading", { level: 1, name: "Content Management" })).toBeVisible();
+  await hydrated(page);
+}
+
+test.beforeAll(async ({ request }) => {
+  // An approved account: created by the e2e hook so this file does not depend on the others.
+  const response = await request.post("/__test/users", {
+    data: { email: ADMIN.email, password: ADMIN.password, role: "admin" },
+  });
+  expect(response.ok()).toBe(true);
+});
+
+test("the dashboard opens on News Articles, and the selected tab lives in the URL", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tabs = page.getByRole("tab");
+  await expect(tabs).toHaveText(["News Articles", "Videos", "Team"]);
+  await expect(page.getByRole("tab", { name: "News Articles" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByText("No articles yet. Create your first article!")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Videos" }).click();
+  await expect(page).toHaveURL(/\?tab=videos$/);
+  await expect(page.getByText("No videos yet. Add your first video!")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Videos" })).toHaveAttribute("aria-selected", "true");
+
+  await page.getByRole("tab", { name: "Videos" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/\?tab=team$/);
+  await expect(page.getByRole("tab", { name: "Team" })).toBeFocused();
+  await page.goBack();
+  await expect(page.getByRole("tab", { name: "Videos" })).toHaveAttribute("aria-selected", "true");
+  await expectNoAxeViolations(page);
+});
+
+test("an article goes through create, validation, edit, publish, unpublish and delete", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole("link", { name: "Add Article" }).click();
+  await expect(page.getByRole("heading", { name: "New Article" })).toBeVisible();
+  await expect(page.getByLabel("Author")).toHaveValue("Addis Investment Group");
+  await expect(page.getByLabel("Publish immediately")).not.toBeChecked();
+  await expect(page.getByLabel("Summary")).toHaveAttribute("rows", "2");
+  await expect(page.getByRole("textbox", { name: "Content", exact: true })).toHaveAttribute(
+    "rows",
+    "8",
+  );
+
+  // Validation, in the browser with the server's schema.
+  await page.getByLabel("Featured Image URL").fill("not a url");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Title is required")).toBeVisible();
+  await expect(page.getByText("Summary is required")).toBeVisible();
+  await expect(page.getByText("Content is required")).toBeVisible();
+  await expect(page.getByText("Featured Image URL must be a valid http(s) URL")).toBeVisible();
+  await expect(page.getByLabel("Title")).toBeFocused();
+
+  // The slug follows the title, may be overtyped, and follows again when the title changes.
+  await page.getByLabel("Title").fill("Hello, World!  Ethiopia_2035 -- EV");
+  await expect(page.getByLabel("URL Slug")).toHaveValue("hello-world-ethiopia_2035-ev");
+  await page.getByLabel("URL Slug").fill("my-own-slug");
+  await page.getByLabel("Title").fill("New EV Plant Opens");
+  await expect(page.getByLabel("URL Slug")).toHaveValue("new-ev-plant-opens");
+
+  await page.getByLabel("Summary").fill("The first electric vehicles leave the line.");
+  await page
+    .getByRole("textbox", { name: "Content", exact: true })
+    .fill("## A milestone\n\nOur **first** cars. <script>alert(1)</script>");
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByRole("region", { name: "Content preview" });
+  await expect(preview.locator("h2")).toHaveText("A milestone");
+  await expect(preview.locator("strong")).toHaveText("first");
+  await expect(preview.locator("script")).toHaveCount(0);
+  await page.getByRole("button", { name: "Edit" }).click();
+  await page.getByLabel("Featured Image URL").fill("");
+  await page.getByRole("button", { name: "Save" }).dblclick();
+
+  await expect(page).toHaveURL(/\/admin\?tab=news$/);
+  const row = page.locator("li", { hasText: "New EV Plant Opens" });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Draft");
+  await expect(row).toContainText("Addis Investment Group");
+  await expect(row).toContainText("The first electric vehicles leave the line.");
+
+  await row.getByRole("button", { name: "Publish: New EV Plant Opens" }).click();
+  await expect(row).toContainText("Published");
+  await expect(row.getByRole("button", { name: "Unpublish: New EV Plant Opens" })).toBeVisible();
+  await row.getByRole("button", { name: "Unpublish: New EV Plant Opens" }).click();
+  await expect(row).toContainText("Draft");
+
+  await row.getByRole("link", { name: "Edit: New EV Plant Opens" }).click();
+  await expect(page.getByLabel("Title")).toHaveValue("New EV Plant Opens");
+  await expect(page.getByLabel("URL Slug")).toHaveValue("new-ev-plant-opens");
+  await page.getByLabel("Summary").fill("Updated summary.");
+  await page.getByLabel("Publish immediately").check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(row).toContainText("Updated summary.");
+  await expect(row).toContainText("Published");
+
+  await row.getByRole("button", { name: "Delete: New EV Plant Opens" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Are you sure you want to delete this article?");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: "Delete: New EV Plant Opens" }).click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText("No articles yet. Create your first article!")).toBeVisible();
+});
+
+test("a slug used by another article is refused and the form keeps its input", async ({ page }) => {
+  await signIn(page);
+  for (const summary of ["First one.", "Second one."]) {
+    await page.goto("/admin/articles/new");
+    await hydrated(page);
+    await page.getByLabel("Title").fill("Copper Output Doubles");
+    await page.getByLabel("Summary").fill(summary);
+    await page.getByRole("textbox", { name: "Content", exact: true }).fill("Details follow.");
+    await page.getByRole("button", { name: "Save" }).click();
+  }
+  await expect(page.getByText("This slug is already used by another article.")).toBeVisible();
+  await expect(page.getByLabel("Summary")).toHaveValue("Second one.");
+  await expect(page.getByLabel("Title")).toHaveValue("Copper Output Doubles");
+  await page.screenshot({ path: "tests/screenshots/admin-article-form-1280.png", fullPage: true });
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.locator("li", { hasText: "Copper Output Doubles" })).toHaveCount(1);
+});
+
+test("a video goes through create, edit, publish, unpublish and delete", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin?tab=videos");
+  await page.getByRole("link", { name: "Add Video" }).click();
+  await hydrated(page);
+  await expect(page.getByLabel("Category")).toHaveValue("EV Technology");
+  await expect(page.getByText("YouTube, Vimeo, or direct video URL")).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Video URL is required")).toBeVisible();
+  await page.getByLabel("Title").fill("Inside the Assembly Line");
+  await page.getByLabel("Description").fill("A walk through our EV plant.");
+  await page.getByLabel("Video URL").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+  await page.getByLabel("Duration").fill("5:30");
+  await page.getByLabel("Category").selectOption("Manufacturing Process");
+  await page.screenshot({ path: "tests/screenshots/admin-video-form-1280.png", fullPage: true });
+  await page.getByRole("button", { name: "Save" }).click();
+
+  await expect(page).toHaveURL(/\?tab=videos$/);
+  const row = page.locator("li", { hasText: "Inside the Assembly Line" });
+  await expect(row).toContainText("Manufacturing Process · 5:30");
+  await row.getByRole("button", { name: "Publish: Inside the Assembly Line" }).click();
+  await expect(row).toContainText("Published");
+  await row.getByRole("button", { name: "Unpublish: Inside the Assembly Line" }).click();
+  await expect(row).toContainText("Draft");
+  await row.getByRole("link", { name: "Edit: Inside the Assembly Line" }).click();
+  await expect(page.getByLabel("Category")).toHaveValue("Manufacturing Process");
+  await page.getByLabel("Duration").fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(row).toContainText("Manufacturing Process ·");
+  await expect(row).not.toContainText("5:30");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "tests/screenshots/admin-videos-1280.png", fullPage: true });
+
+  await row.getByRole("button", { name: "Delete: Inside the Assembly Line" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Are you sure you want to delete this video?");
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("No videos yet. Add your first video!")).toBeVisible();
+});
+
+test("a failing database write shows the specified alert", async ({ page, request }) => {
+  await signIn(page);
+  await page.goto("/admin?tab=news");
+  const row = page.locator("li", { hasText: "Copper Output Doubles" });
+  await expect(row).toHaveCount(1);
+  await request.post("/__test/fail-writes", { data: { table: "news_articles", fail: true } });
+  try {
+    await row.getByRole("button", { name: "Publish: Copper Output Doubles" }).click();
+    await expect(row.getByRole("alert")).toHaveText("Failed to update article");
+    await expect(row).toContainText("Draft");
+    await row.getByRole("button", { name: "Delete: Copper Output Doubles" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await expect(row.getByRole("alert")).toHaveText("Failed to delete article");
+    await row.getByRole("link", { name: "Edit: Copper Output Doubles" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Failed to save article");
+  } finally {
+    await request.post("/__test/fail-writes", { data: { table: "news_articles", fail: false } });
+  }
+});
+
+test("the dashboard and forms look right on a phone", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.screenshot({ path: "tests/screenshots/admin-articles-375.png", fullPage: true });
+  await expectNoAxeViolations(page);
+  await page.goto("/admin/articles/new");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "tests/screenshots/admin-article-new-375.png", fullPage: true });
+  await page.goto("/admin/videos/new");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "tests/screenshots/admin-video-new-375.png", fullPage: true });
+  await context.close();
+});

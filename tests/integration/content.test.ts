@@ -1,0 +1,242 @@
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { newsArticles, user, videos } from "../../db/schema";
+import { createApp } from "../../server/app";
+import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
+import { TestClient } from "../support/http-client";
+import { createTestDatabase, ENGINES, type TestDatabase } from "../support/test-database";
+
+const build = await loadServerBuild();
+
+const ARTICLE = {
+  title: "New EV Plant Opens",
+  slug: "new-ev-plant-opens",
+  summary: "The first vehicles leave the line.",
+  content: "## A milestone\n\nSECRET-CONTENT-MARKER",
+  imageUrl: "",
+  author: "Addis Investment Group",
+};
+const VIDEO = {
+  title: "Inside the Plant",
+  description: "A walk through the line.",
+  videoUrl: "https://www.youtube.com/watch?v=abc",
+  thumbnailUrl: "",
+  duration: "",
+  category: "Product Launch",
+};
+
+describe.each(ENGINES)("content management on %s", (engine) => {
+  let test: TestDatabase | undefined;
+  afterEach(async () => {
+    await test?.drop();
+    test = undefined;
+  });
+
+  async function setup() {
+    test = await createTestDatabase(engine);
+    await test.database.migrate();
+    const app = createApp({
+      config: testConfig(),
+      authSecret: TEST_SECRET,
+      logger: silentLogger,
+      database: test.database,
+      build,
+    });
+    const db = test.database.db;
+    const admin = new TestClient(app);
+    await admin.signUp("owner@example.com");
+    await admin.signIn("owner@example.com");
+    const pending = new TestClient(app);
+    await pending.signUp("pending@example.com");
+    await pending.signIn("pending@example.com");
+    const [owner] = await db.select().from(user).where(eq(user.email, "owner@example.com"));
+    return { db, admin, pending, anonymous: new TestClient(app), ownerId: owner?.id ?? "" };
+  }
+
+  it("creates, edits, toggles and deletes an article with the specified timestamps", async () => {
+    const { db, admin, ownerId } = await setup();
+    const created = await admin.post("/admin/articles/new", ARTICLE);
+    expect(created.status).toBe(302);
+    expect(created.headers.get("location")).toBe("/admin?tab=news");
+    const [row] = await db.select().from(newsArticles);
+    expect(row).toMatchObject({
+      title: ARTICLE.title,
+      slug: ARTICLE.slug,
+      imageUrl: null,
+      published: false,
+      publishedAt: null,
+      createdBy: ownerId,
+    });
+    const id = row?.id ?? "";
+
+    // The list shows the row but never carries the content.
+    const list = await (await admin.get("/admin")).text();
+    expect(list).toContain(ARTICLE.title);
+    expect(list).not.toContain("SECRET-CONTENT-MARKER");
+
+    const before = row?.updatedAt.getTime() ?? 0;
+    await admin.post(`/admin/articles/${id}`, { ...ARTICLE, summary: "Changed.", published: "on" });
+    const [edited] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
+    expect(edited?.summary).toBe("Changed.");
+    expect(edited?.published).toBe(true);
+    expect(edited?.publishedAt).toBeInstanceOf(Date);
+    expect(edited?.updatedAt.getTime()).toBeGreaterThan(before);
+    expect(edited?.createdBy).toBe(ownerId);
+
+    const off = await admin.post("/admin?index", {
+      intent: "toggle-article",
+      id,
+      published: "false",
+    });
+    expect(off.status).toBe(200);
+    const [unpublished] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
+    expect(unpublished).toMatchObject({ published: false, publishedAt: null, summary: "Changed." });
+    await admin.post("/admin?index", { intent: "toggle-article", id, published: "true" });
+    const [republished] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
+    expect(republished?.publishedAt?.getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    // Saving without "Publish immediately" clears the date again.
+    await admin.post(`/admin/articles/${id}`, ARTICLE);
+    const [draft] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
+    expect(draft).toMatchObject({ published: false, publishedAt: null });
+
+    expect((await admin.post("/admin?index", { intent: "delete-article", id })).status).toBe(200);
+    expect(await db.$count(newsArticles)).toBe(0);
+    const again = await admin.post("/admin?index", { intent: "delete-article", id });
+    expect(again.status).toBe(404);
+  });
+
+  it("refuses bad article input with field messages and stores nothing", async () => {
+    const { db, admin } = await setup();
+    const cases: [Record<string, string>, string][] = [
+      [{ ...ARTICLE, title: "" }, "Title is required"],
+      [{ ...ARTICLE, slug: "" }, "URL Slug is required"],
+      [{ ...ARTICLE, summary: "   " }, "Summary is required"],
+      [{ ...ARTICLE, content: "" }, "Content is required"],
+      [{ ...ARTICLE, author: "" }, "Author is required"],
+      [
+        { ...ARTICLE, imageUrl: "javascript:alert(1)" },
+        "Featured Image URL must be a valid http(s) URL",
+      ],
+      [{ ...ARTICLE, imageUrl: "not a url" }, "Featured Image URL must be a valid http(s) URL"],
+      [{ ...ARTICLE, title: "x".repeat(201) }, "Title must be at most 200 characters"],
+      [{ ...ARTICLE, summary: "x".repeat(501) }, "Summary must be at most 500 characters"],
+      [
+        { ...ARTICLE, slug: "has spaces" },
+        "URL Slug may contain only letters, digits, hyphens and underscores",
+      ],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await admin.post("/admin/articles/new", fields);
+      expect(response.status, message).toBe(400);
+      expect(await response.text()).toContain(message);
+    }
+    expect(await db.$count(newsArticles)).toBe(0);
+  });
+
+  it("refuses a slug another article uses, keeping the form's input", async () => {
+    const { db, admin } = await setup();
+    await admin.post("/admin/articles/new", ARTICLE);
+    const duplicate = await admin.post("/admin/articles/new", {
+      ...ARTICLE,
+      summary: "Typed again.",
+    });
+    expect(duplicate.status).toBe(409);
+    const html = await duplicate.text();
+    expect(html).toContain("This slug is already used by another article.");
+    expect(html).toContain("Typed again.");
+    expect(await db.$count(newsArticles)).toBe(1);
+  });
+
+  it("creates, edits, toggles and deletes a video", async () => {
+    const { db, admin, ownerId } = await setup();
+    expect((await admin.post("/admin/videos/new", VIDEO)).status).toBe(302);
+    const [row] = await db.select().from(videos);
+    expect(row).toMatchObject({
+      category: "Product Launch",
+      thumbnailUrl: null,
+      duration: null,
+      createdBy: ownerId,
+    });
+    const id = row?.id ?? "";
+    await admin.post(`/admin/videos/${id}`, { ...VIDEO, duration: "5:30", published: "on" });
+    const [edited] = await db.select().from(videos).where(eq(videos.id, id));
+    expect(edited).toMatchObject({ duration: "5:30", published: true });
+    await admin.post("/admin?index", { intent: "toggle-video", id, published: "false" });
+    const [off] = await db.select().from(videos).where(eq(videos.id, id));
+    expect(off).toMatchObject({ published: false, publishedAt: null });
+    await admin.post("/admin?index", { intent: "delete-video", id });
+    expect(await db.$count(videos)).toBe(0);
+  });
+
+  it("refuses bad video input", async () => {
+    const { db, admin } = await setup();
+    const cases: [Record<string, string>, string][] = [
+      [{ ...VIDEO, videoUrl: "" }, "Video URL is required"],
+      [{ ...VIDEO, videoUrl: "ftp://example.com/v.mp4" }, "Video URL must be a valid http(s) URL"],
+      [{ ...VIDEO, category: "Cooking" }, "Category is required"],
+      [{ ...VIDEO, description: "x".repeat(2001) }, "Description must be at most 2,000 characters"],
+      [
+        { ...VIDEO, thumbnailUrl: "data:image/png;base64,AAAA" },
+        "Thumbnail URL must be a valid http(s) URL",
+      ],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await admin.post("/admin/videos/new", fields);
+      expect(response.status, message).toBe(400);
+      expect(await response.text()).toContain(message);
+    }
+    expect(await db.$count(videos)).toBe(0);
+  });
+
+  it("sends anonymous visitors to the login, refuses pending accounts with 403, and answers 401 on the preview", async () => {
+    const { db, admin, pending, anonymous } = await setup();
+    await admin.post("/admin/articles/new", ARTICLE);
+    await admin.post("/admin/videos/new", VIDEO);
+    const [article] = await db.select().from(newsArticles);
+    const [video] = await db.select().from(videos);
+    const writes: [string, Record<string, string>][] = [
+      ["/admin/articles/new", { ...ARTICLE, slug: "another" }],
+      [`/admin/articles/${article?.id}`, { ...ARTICLE, title: "Hijacked" }],
+      ["/admin?index", { intent: "toggle-article", id: article?.id ?? "", published: "true" }],
+      ["/admin?index", { intent: "delete-article", id: article?.id ?? "" }],
+      ["/admin/videos/new", VIDEO],
+      [`/admin/videos/${video?.id}`, { ...VIDEO, title: "Hijacked" }],
+      ["/admin?index", { intent: "toggle-video", id: video?.id ?? "", published: "true" }],
+      ["/admin?index", { intent: "delete-video", id: video?.id ?? "" }],
+    ];
+    for (const [path, fields] of writes) {
+      const asAnonymous = await anonymous.post(path, fields);
+      expect(asAnonymous.status, `anonymous ${path} ${fields.intent ?? ""}`).toBe(302);
+      expect(asAnonymous.headers.get("location")).toBe("/admin");
+      const asPending = await pending.post(path, fields);
+      expect(asPending.status, `pending ${path} ${fields.intent ?? ""}`).toBe(403);
+    }
+    for (const path of [
+      "/admin/articles/new",
+      `/admin/articles/${article?.id}`,
+      "/admin/videos/new",
+    ]) {
+      expect((await anonymous.get(path)).status).toBe(302);
+      expect((await pending.get(path)).status).toBe(403);
+    }
+    expect((await anonymous.post("/admin/preview", { content: "# x" })).status).toBe(401);
+    expect((await pending.post("/admin/preview", { content: "# x" })).status).toBe(403);
+    const preview = await admin.post("/admin/preview", { content: "# Hi <script>x</script>" });
+    expect(((await preview.json()) as { html: string }).html.trim()).toBe("<h2>Hi </h2>");
+
+    // Nothing changed.
+    expect(await db.$count(newsArticles)).toBe(1);
+    expect(await db.$count(videos)).toBe(1);
+    const [unchanged] = await db.select().from(newsArticles);
+    expect(unchanged).toMatchObject({ title: ARTICLE.title, published: false });
+  });
+
+  it("answers 404 for an unknown article or video to edit", async () => {
+    const { admin } = await setup();
+    expect((await admin.get("/admin/articles/00000000-0000-0000-0000-000000000000")).status).toBe(
+      404,
+    );
+    expect((await admin.get("/admin/videos/not-a-uuid")).status).toBe(404);
+  });
+});
