@@ -29,8 +29,17 @@ export default defineConfig({
     },
   },
   projects: [
+    // The account tests need an empty database (the first sign-up becomes the owner), so they
+    // run first; everything else runs after them, in parallel.
+    {
+      name: "accounts",
+      testMatch: /admin-accounts\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "desktop",
+      testIgnore: /admin-accounts\.spec\.ts/,
+      dependencies: ["accounts"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -62,6 +62,7 @@ test("the first account is created as the owner and signs in to the dashboard", 
   await signIn(page, OWNER.email, OWNER.password);
   await expect(page.getByRole("heading", { level: 1, name: "Content Management" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await page.getByRole("tab", { name: "Team" }).click();
   await expect(page.locator("#team-heading + p + ul li")).toHaveText([
     /^owner@example\.com\s*\(you\)\s*Owner\s*Joined \w+ \d{1,2}, \d{4}$/,
   ]);
@@ -87,6 +88,7 @@ test("a later sign-up waits for approval, sees only the notice, and gets in once
 
   const owner = await newPage(browser);
   await signIn(owner, OWNER.email, OWNER.password);
+  await owner.goto("/admin?tab=team");
   const row = owner.locator("li", { hasText: EDITOR.email });
   await expect(row).toContainText("Pending approval");
   await row.getByRole("button", { name: `Approve: ${EDITOR.email}` }).click();
@@ -104,6 +106,8 @@ test("removing an account asks first; Cancel keeps it", async ({ browser }) => {
   await signUp(visitor, VISITOR.email, VISITOR.password);
   const owner = await newPage(browser);
   await signIn(owner, OWNER.email, OWNER.password);
+  await owner.goto("/admin?tab=team");
+  await hydrated(owner);
   const row = owner.locator("li", { hasText: VISITOR.email });
   await row.getByRole("button", { name: `Remove: ${VISITOR.email}` }).click();
   const dialog = owner.getByRole("dialog", { name: "Remove account" });

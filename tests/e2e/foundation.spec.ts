@@ -45,8 +45,8 @@ test("a route change starts at the top of the new page", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole("heading", { level: 1, name: /industrial future/ })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 }).toBe(0);
 });
 
 test("a hash link scrolls its anchor into view", async ({ page }) => {

@@ -24,15 +24,14 @@ export function Field({
     .join(" ");
   return (
     <div>
-      <label htmlFor={id} className="block font-medium text-ink text-sm">
-        {label}
+      <div className="flex gap-1 font-medium text-ink text-sm">
+        <label htmlFor={id}>{label}</label>
         {required ? (
           <span aria-hidden="true" className="text-red-700">
-            {" "}
             *
           </span>
         ) : null}
-      </label>
+      </div>
       {children(describedBy || undefined)}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-slate-500 text-sm">
