@@ -30,16 +30,23 @@ export default defineConfig({
   },
   projects: [
     // The account tests need an empty database (the first sign-up becomes the owner), so they
-    // run first; everything else runs after them, in parallel.
+    // run first; everything else runs after them.
     {
       name: "accounts",
       testMatch: /admin-accounts\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
+    // The dashboard tests expect empty lists at first, so they run before the public content tests.
+    {
+      name: "admin",
+      testMatch: /admin-content\.spec\.ts/,
+      dependencies: ["accounts"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "desktop",
-      testIgnore: /admin-accounts\.spec\.ts/,
-      dependencies: ["accounts"],
+      testIgnore: /admin-(accounts|content)\.spec\.ts/,
+      dependencies: ["admin"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -3,6 +3,12 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("sector/:sector", "routes/sector.tsx"),
+  route("news", "routes/news-index.tsx"),
+  route("news/:slug", "routes/news-article.tsx"),
+  route("videos", "routes/videos-index.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("rss.xml", "routes/rss.ts"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("admin", "routes/admin/layout.tsx", [

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 /**
@@ -11,8 +12,13 @@ export class DataFolderInUseError extends Error {
   constructor(
     readonly folder: string,
     readonly pid: number,
+    readonly host?: string,
   ) {
-    super(`data folder ${folder} is in use by process ${pid}`);
+    super(
+      host
+        ? `data folder ${folder} is in use by process ${pid} on host ${host} (if that host is gone, delete ${LOCK_FILE_NAME})`
+        : `data folder ${folder} is in use by process ${pid}`,
+    );
     this.name = "DataFolderInUseError";
   }
 }
@@ -34,13 +40,48 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
-function readLockOwner(lockPath: string): number | undefined {
+interface LockOwner {
+  pid: number;
+  /** Absent in locks written before hosts were recorded. */
+  host?: string;
+  raw: string;
+}
+
+function readLockOwner(lockPath: string): LockOwner | undefined {
   try {
-    const pid = Number.parseInt(fs.readFileSync(lockPath, "utf8").trim(), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    const raw = fs.readFileSync(lockPath, "utf8");
+    const [pidLine = "", host] = raw.split("\n");
+    const pid = Number.parseInt(pidLine.trim(), 10);
+    return Number.isInteger(pid) && pid > 0
+      ? { pid, host: host?.trim() || undefined, raw }
+      : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Moves a stale lock aside, atomically: of several processes taking over at once only one
+ * renames the file. If what was moved is not the stale lock that was read (another process
+ * took over in between), it is put back.
+ */
+function takeOverStaleLock(lockPath: string, stale: string | undefined) {
+  const aside = `${lockPath}.stale-${process.pid}-${Date.now()}`;
+  try {
+    fs.renameSync(lockPath, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw error;
+  }
+  const moved = fs.readFileSync(aside, "utf8");
+  if (stale !== undefined && moved !== stale) {
+    try {
+      fs.linkSync(aside, lockPath);
+    } catch {
+      // The lock is held anew; the next round reads it.
+    }
+  }
+  fs.rmSync(aside, { force: true });
 }
 
 function sleepSync(ms: number) {
@@ -59,7 +100,7 @@ export function acquireDataFolderLock(folder: string, displayName = folder): Dat
     try {
       const fd = fs.openSync(lockPath, "wx", 0o600);
       try {
-        fs.writeSync(fd, `${process.pid}\n`);
+        fs.writeSync(fd, `${process.pid}\n${os.hostname()}\n`);
         fs.fsyncSync(fd);
       } finally {
         fs.closeSync(fd);
@@ -67,7 +108,9 @@ export function acquireDataFolderLock(folder: string, displayName = folder): Dat
       return {
         path: lockPath,
         release() {
-          if (readLockOwner(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
+          const owner = readLockOwner(lockPath);
+          if (owner?.pid === process.pid && owner.host === os.hostname())
+            fs.rmSync(lockPath, { force: true });
         },
       };
     } catch (error) {
@@ -83,11 +126,14 @@ export function acquireDataFolderLock(folder: string, displayName = folder): Dat
         sleepSync(50);
         continue;
       }
-    } else if (owner !== process.pid && processIsAlive(owner)) {
-      throw new DataFolderInUseError(displayName, owner);
+    } else if (owner.host && owner.host !== os.hostname()) {
+      // Another machine or container shares this folder: its process cannot be checked from here.
+      throw new DataFolderInUseError(displayName, owner.pid, owner.host);
+    } else if (owner.pid !== process.pid && processIsAlive(owner.pid)) {
+      throw new DataFolderInUseError(displayName, owner.pid);
     }
     // Stale: its process is gone (or, after a container restart, had our very pid).
-    fs.rmSync(lockPath, { force: true });
+    takeOverStaleLock(lockPath, owner?.raw);
   }
   throw new Error(`could not lock data folder ${displayName}`);
 }

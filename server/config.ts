@@ -74,7 +74,12 @@ export interface Config {
 }
 
 function isLoopback(hostname: string): boolean {
-  return hostname === "localhost" || hostname === "[::1]" || hostname.startsWith("127.");
+  return (
+    hostname === "localhost" ||
+    hostname === "[::1]" ||
+    hostname === "::1" ||
+    hostname.startsWith("127.")
+  );
 }
 
 /**
@@ -108,6 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  if (e.TEST_HOOKS && !isLoopback(e.HOST)) {
+    // The test endpoints create accounts and break tables: never on a reachable address.
+    throw new ConfigError(
+      "Invalid configuration: TEST_HOOKS needs HOST to be a loopback address (127.0.0.1)",
+    );
+  }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   if (isProduction && siteUrl.startsWith("http://") && !isLoopback(new URL(siteUrl).hostname)) {
     // Session cookies are Secure in production, so the public site must be served over HTTPS.
@@ -143,7 +154,13 @@ export function resolveAuthSecret(config: Config): string {
   if (!config.isProduction) return DEVELOPMENT_AUTH_SECRET;
   const file = path.join(config.dataDir, "auth-secret");
   try {
-    return fs.readFileSync(file, "utf8").trim();
+    const stored = fs.readFileSync(file, "utf8").trim();
+    if (stored.length < 32) {
+      throw new ConfigError(
+        `${file} holds no valid secret (under 32 characters): remove it or set AUTH_SECRET`,
+      );
+    }
+    return stored;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }

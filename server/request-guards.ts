@@ -22,16 +22,37 @@ export function rejectCrossSiteWrites(siteUrl: string): MiddlewareHandler {
   };
 }
 
-/** The client's address: the socket's, or with a trusted proxy the last X-Forwarded-For hop. */
+/** Loopback and private (RFC 1918, unique-local IPv6) addresses: where a reverse proxy sits. */
+export function isPrivateAddress(address: string): boolean {
+  return (
+    address === "::1" ||
+    /^127\./.test(address) ||
+    /^10\./.test(address) ||
+    /^192\.168\./.test(address) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(address) ||
+    /^f[cd][0-9a-f]{2}:/i.test(address)
+  );
+}
+
+function normalise(address: string): string {
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+}
+
+/**
+ * The client's address. With TRUST_PROXY, X-Forwarded-For's last hop is used, and only when the
+ * request really comes from a proxy on this machine or the private network; a client that reaches
+ * the port directly cannot choose its address.
+ */
 export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for");
-    const last = forwarded?.split(",").at(-1)?.trim();
-    if (last) return last;
-  }
+  let peer = "unknown";
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    peer = normalise(getConnInfo(c).remote.address ?? "unknown");
   } catch {
-    return "unknown";
+    // No socket (in-process requests in tests).
   }
+  if (trustProxy && (peer === "unknown" || isPrivateAddress(peer))) {
+    const last = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (last) return normalise(last);
+  }
+  return peer;
 }

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { pruneRateLimits } from "../app/features/auth/rate-limit.server";
 import {
   type Database,
   embeddedDataPath,
@@ -90,6 +91,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       resolve();
     });
   });
+  // Expired rate-limit counters are deleted now and then, so the table stays small.
+  const prune = () =>
+    pruneRateLimits(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, "pruning rate limits failed"),
+    );
+  void prune();
+  const pruneTimer = setInterval(prune, 60 * 60_000);
+  pruneTimer.unref();
+
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const url = `http://${shownHost}:${port}`;
@@ -113,6 +123,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       }, config.shutdownTimeoutMs);
       await closed;
       clearInterval(sweeper);
+      clearInterval(pruneTimer);
       clearTimeout(timer);
       await options.onShutdown?.();
       await database.close();

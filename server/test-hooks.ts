@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Env, Hono } from "hono";
 import type { Auth } from "../app/features/auth/auth.server";
 import type { Database } from "../db/client.server";
-import { newsArticles, type Role, user } from "../db/schema";
+import { newsArticles, type Role, user, videos } from "../db/schema";
 
 /**
  * Endpoints the end-to-end and process tests drive: an insert they can count acknowledgements
@@ -41,6 +41,44 @@ export function registerTestHooks<E extends Env>(app: Hono<E>, database: Databas
       })
       .returning({ id: newsArticles.id });
     return c.json({ id: row?.id }, 201);
+  });
+
+  // Content exactly as a test wants it, publication date included.
+  app.post("/__test/content", async (c) => {
+    const body = (await c.req.json()) as Record<string, unknown> & { kind: "article" | "video" };
+    const publishedAt = typeof body.publishedAt === "string" ? new Date(body.publishedAt) : null;
+    const published = Boolean(body.published);
+    if (body.kind === "article") {
+      const [row] = await database.db
+        .insert(newsArticles)
+        .values({
+          title: String(body.title),
+          slug: String(body.slug),
+          summary: String(body.summary ?? "Summary."),
+          content: String(body.content ?? "Content."),
+          imageUrl: (body.imageUrl as string | undefined) ?? null,
+          author: String(body.author ?? "Test Author"),
+          published,
+          publishedAt: published ? (publishedAt ?? new Date()) : null,
+        })
+        // Idempotent by slug, so parallel workers can prepare the same article.
+        .onConflictDoNothing({ target: newsArticles.slug })
+        .returning({ id: newsArticles.id });
+      return c.json(row ?? {}, 201);
+    }
+    const [row] = await database.db
+      .insert(videos)
+      .values({
+        title: String(body.title),
+        description: String(body.description ?? "Description."),
+        videoUrl: String(body.videoUrl),
+        thumbnailUrl: (body.thumbnailUrl as string | undefined) ?? null,
+        duration: (body.duration as string | undefined) ?? null,
+        published,
+        publishedAt: published ? (publishedAt ?? new Date()) : null,
+      })
+      .returning({ id: videos.id });
+    return c.json(row, 201);
   });
 
   app.get("/__test/articles/count", async (c) => {

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { z } from "zod";
 
 /** The first message per field of a failed parse, for showing beside the inputs. */
@@ -17,4 +18,23 @@ export function formFields(form: FormData): Record<string, string> {
     if (typeof value === "string" && !(key in values)) values[key] = value;
   }
   return values;
+}
+
+/**
+ * The request's form, or a 400 the browser can show when the body is not a readable form
+ * (wrong content type, broken multipart).
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data({ error: "The form could not be read. Please try again." }, { status: 400 });
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` is a UUID (row ids); anything else is answered with 404 before any query. */
+export function isUuid(value: string | undefined): value is string {
+  return value !== undefined && UUID.test(value);
 }

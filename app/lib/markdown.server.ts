@@ -40,11 +40,12 @@ const ALLOWED_TAGS = [
 export function renderMarkdown(markdown: string, siteUrl?: string): string {
   const html = marked.parse(markdown) as string;
   const ownHost = siteUrl ? new URL(siteUrl).host : undefined;
+  const allowedLink = /^(https?:|mailto:|\/(?!\/)|#|\.)/i;
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {
       a: ["href", "title", "rel", "target"],
-      img: ["src", "alt", "title", "width", "height"],
+      img: ["src", "alt", "title", "width", "height", "loading"],
       code: ["class"],
       th: ["align"],
       td: ["align"],
@@ -55,7 +56,8 @@ export function renderMarkdown(markdown: string, siteUrl?: string): string {
     transformTags: {
       h1: "h2",
       a: (tagName, attribs) => {
-        const href = attribs.href ?? "";
+        // Only hrefs the scheme check below will keep decide whether the link is external.
+        const href = allowedLink.test(attribs.href ?? "") ? (attribs.href ?? "") : "";
         let external = false;
         try {
           const url = new URL(href, siteUrl ?? "http://localhost");
@@ -66,7 +68,8 @@ export function renderMarkdown(markdown: string, siteUrl?: string): string {
         const { target: _target, rel: _rel, ...rest } = attribs;
         return {
           tagName,
-          attribs: external ? { ...rest, rel: "noopener noreferrer", target: "_blank" } : rest,
+          attribs:
+            external && href ? { ...rest, rel: "noopener noreferrer", target: "_blank" } : rest,
         };
       },
       img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),

@@ -1,5 +1,7 @@
 import type { ContactActionData } from "~/features/contact/contact-form";
+import { listPublishedArticles } from "~/features/news/public-queries.server";
 import { HomeHeader } from "~/features/site/home-header";
+import { NewsSection, VideosSection } from "~/features/site/home-news-videos";
 import {
   AboutSection,
   ContactSection,
@@ -11,6 +13,8 @@ import {
 } from "~/features/site/home-sections";
 import { SiteFooter } from "~/features/site/site-footer";
 import { rootDataFromMatches } from "~/features/site/use-site";
+import { listPublishedVideos } from "~/features/videos/public-queries.server";
+import { JsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -24,12 +28,34 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
+const HOME_NEWS_LIMIT = 3;
+const HOME_VIDEOS_LIMIT = 4;
+
+/**
+ * The latest news and videos, in the server-rendered page. A list whose query fails is logged
+ * and left out; the rest of the page still renders.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [articles, videos] = await Promise.all([
+    listPublishedArticles(context.db, HOME_NEWS_LIMIT).catch((error: unknown) => {
+      context.logger.error({ err: error }, "Error loading articles");
+      return [];
+    }),
+    listPublishedVideos(context.db, HOME_VIDEOS_LIMIT).catch((error: unknown) => {
+      context.logger.error({ err: error }, "Error loading videos");
+      return [];
+    }),
+  ]);
+  return { articles, videos };
+}
+
 /** The contact form posts here; delivering messages is not switched on yet. */
 export async function action(): Promise<ContactActionData> {
   return { contact: { status: "unavailable" } };
 }
 
-export default function Home() {
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
+  const { site, siteUrl } = rootDataFromMatches(matches);
   return (
     <>
       <HomeHeader />
@@ -40,9 +66,27 @@ export default function Home() {
         <ValuesSection />
         <SectorsSection />
         <ImpactSection />
+        <NewsSection articles={loaderData.articles} />
+        <VideosSection videos={loaderData.videos} />
         <ContactSection />
       </main>
       <SiteFooter />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Organization",
+          name: site.name,
+          url: `${siteUrl}/`,
+          logo: `${siteUrl}/og-image.png`,
+          email: site.email,
+          telephone: site.phone,
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: "Addis Ababa",
+            addressCountry: "ET",
+          },
+        }}
+      />
     </>
   );
 }

@@ -1,11 +1,31 @@
 import { expect, test } from "@playwright/test";
 
+test.beforeAll(async ({ request, baseURL }) => {
+  await request.post("/__test/content", {
+    data: {
+      kind: "article",
+      slug: "screenshot-article",
+      title: "Our first electric vehicles leave the assembly line",
+      summary:
+        "A milestone for Ethiopian manufacturing: locally assembled EVs, ready for the road.",
+      content:
+        "## A milestone\n\nToday the first vehicles left our line in Addis Ababa.\n\n- 5,000+ jobs planned\n- Charging stations in every major city\n\n> Clean power, made in Ethiopia.",
+      imageUrl: `${baseURL}/og-image.png`,
+      published: true,
+      publishedAt: "2098-06-01T09:00:00Z",
+    },
+  });
+});
+
 /** Full-page screenshots of every public page at phone and desktop widths, for people to look at. */
 const PAGES = [
   { name: "home", path: "/" },
   { name: "sector-manufacturing", path: "/sector/manufacturing" },
   { name: "sector-mining", path: "/sector/mining" },
   { name: "sector-export", path: "/sector/export" },
+  { name: "news", path: "/news" },
+  { name: "news-article", path: "/news/screenshot-article" },
+  { name: "videos", path: "/videos" },
   { name: "privacy", path: "/privacy" },
   { name: "terms", path: "/terms" },
   { name: "not-found", path: "/no-such-page" },

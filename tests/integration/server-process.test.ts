@@ -66,9 +66,8 @@ describe("the production server process", () => {
     fs.writeFileSync(path.join(dataDir, LOCK_FILE_NAME), `${pid}\n`);
     const server = await start({ DATA_DIR: dataDir });
     await server.ready();
-    expect(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), "utf8").trim()).toBe(
-      String(server.pid),
-    );
+    const [pidLine] = fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), "utf8").split("\n");
+    expect(pidLine).toBe(String(server.pid));
   });
 
   it("finishes an in-flight request on SIGTERM, refuses new ones, and exits 0", async () => {

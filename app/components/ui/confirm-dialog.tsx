@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 
 /**
  * A modal confirmation built on the native <dialog> element, which traps focus, closes on Escape
@@ -22,6 +22,7 @@ export function ConfirmDialog({
   children?: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -32,8 +33,8 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={ref}
-      aria-labelledby="confirm-title"
-      aria-describedby="confirm-message"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
@@ -41,10 +42,10 @@ export function ConfirmDialog({
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-3xl p-0 shadow-2xl backdrop:bg-ink/50"
     >
       <div className="p-7">
-        <h2 id="confirm-title" className="font-semibold text-ink text-xl">
+        <h2 id={`${id}-title`} className="font-semibold text-ink text-xl">
           {title}
         </h2>
-        <p id="confirm-message" className="mt-3 text-slate-600">
+        <p id={`${id}-message`} className="mt-3 text-slate-600">
           {message}
         </p>
         {children}

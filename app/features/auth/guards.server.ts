@@ -13,8 +13,6 @@ interface GuardArgs {
  */
 export type GuardKind = "page" | "resource";
 
-export { AWAITING_APPROVAL };
-
 /** The signed-in user, or null. */
 export function getSessionUser(context: AppLoadContext): SessionUser | null {
   const user = context.session?.user;

@@ -7,11 +7,27 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/**
+ * The part of an address that rate limits count: IPv4 whole, IPv6 by its /64 network (one
+ * household or server usually holds a whole /64).
+ */
+export function rateLimitSubject(address: string): string {
+  if (!address.includes(":")) return address;
+  const [head = "", tail = ""] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::")
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
 export const SIGN_IN_FAILURES: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
 export const SIGN_IN_FAILURES_PER_IP: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
 export const SIGN_UPS_PER_IP: RateLimitRule = { limit: 10, windowMs: 60 * 60_000 };
-
-export { TOO_MANY_ATTEMPTS } from "./messages";
 
 /**
  * Counts one event under `key` and says whether it went over the limit. One atomic statement, so
@@ -30,11 +46,12 @@ export async function hitRateLimit(db: AppDatabase, key: string, rule: RateLimit
   return { limited: (row?.count ?? 0) > rule.limit };
 }
 
-/** Whether `key` has already used up its window, without counting anything. */
-export async function isRateLimited(db: AppDatabase, key: string, rule: RateLimitRule) {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`select count from rate_limits where key = ${key} and reset_at > now()`,
-  );
-  return (row?.count ?? 0) >= rule.limit;
+/** Forgets the count under `key` (after a successful sign-in). */
+export async function clearRateLimit(db: AppDatabase, key: string) {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** Deletes counters whose window has passed, so the table does not grow without end. */
+export async function pruneRateLimits(db: AppDatabase) {
+  await db.execute(sql`delete from rate_limits where reset_at <= now()`);
 }

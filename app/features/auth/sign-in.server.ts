@@ -1,38 +1,39 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { authHeaders } from "./auth.server";
-import { INVALID_CREDENTIALS } from "./messages";
+import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from "./messages";
 import {
+  clearRateLimit,
   hitRateLimit,
-  isRateLimited,
+  rateLimitSubject,
   SIGN_IN_FAILURES,
   SIGN_IN_FAILURES_PER_IP,
-  TOO_MANY_ATTEMPTS,
 } from "./rate-limit.server";
 import { SignInSchema } from "./schemas";
 
 /**
  * Signs in with e-mail and password. Every failure answers alike ('Invalid email or password',
  * 401), whether the e-mail is unknown or the password wrong; better-auth hashes a dummy password
- * for unknown e-mails so the timing matches too. Failures count towards a per-IP-and-e-mail and
- * a per-IP limit.
+ * for unknown e-mails so the timing matches too.
+ *
+ * Each attempt is counted before the password is checked (so parallel guesses cannot slip past
+ * the limit); a successful sign-in clears the count for that address and e-mail. Five attempts
+ * per address and e-mail, and thirty per address, fit in 15 minutes.
  */
 export async function signIn(request: Request, context: AppLoadContext, form: FormData) {
-  const parsed = SignInSchema.safeParse({
-    email: form.get("email"),
-    password: form.get("password"),
-  });
-  const email =
-    typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 254) : "";
-  const pairKey = `sign-in:${context.clientIp}:${email.trim().toLowerCase()}`;
-  const ipKey = `sign-in-ip:${context.clientIp}`;
-
-  if (
-    (await isRateLimited(context.db, pairKey, SIGN_IN_FAILURES)) ||
-    (await isRateLimited(context.db, ipKey, SIGN_IN_FAILURES_PER_IP))
-  ) {
+  const rawEmail = form.get("email");
+  const email = typeof rawEmail === "string" ? rawEmail.slice(0, 254) : "";
+  const subject = rateLimitSubject(context.clientIp);
+  const pairKey = `sign-in:${subject}:${email.trim().toLowerCase()}`;
+  const ipKey = `sign-in-ip:${subject}`;
+  const [pair, ip] = await Promise.all([
+    hitRateLimit(context.db, pairKey, SIGN_IN_FAILURES),
+    hitRateLimit(context.db, ipKey, SIGN_IN_FAILURES_PER_IP),
+  ]);
+  if (pair.limited || ip.limited) {
     return data({ error: TOO_MANY_ATTEMPTS, email }, { status: 429 });
   }
 
+  const parsed = SignInSchema.safeParse({ email: rawEmail, password: form.get("password") });
   if (parsed.success) {
     try {
       const { headers } = await context.auth.api.signInEmail({
@@ -40,13 +41,12 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
         headers: authHeaders(request.headers, context.clientIp),
         returnHeaders: true,
       });
+      await clearRateLimit(context.db, pairKey);
       return redirect("/admin", { headers });
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
       if (status === undefined || status >= 500) throw error;
     }
   }
-  await hitRateLimit(context.db, pairKey, SIGN_IN_FAILURES);
-  await hitRateLimit(context.db, ipKey, SIGN_IN_FAILURES_PER_IP);
   return data({ error: INVALID_CREDENTIALS, email }, { status: 401 });
 }

@@ -66,7 +66,7 @@ export function TeamPanel({ members }: { members: TeamMember[] }) {
         Team
       </h2>
       <p className="mt-1 text-slate-600 text-sm">
-        New accounts wait here until an owner or admin approves them.
+        Accounts waiting for approval appear here until an owner or admin approves them.
       </p>
       <ul className="mt-6 divide-y divide-slate-200">
         {members.map((member) => {

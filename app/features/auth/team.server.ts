@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../../db/client.server";
 import { user } from "../../../db/schema";
 import type { Role, SessionUser } from "./roles";
@@ -29,16 +29,17 @@ export class TeamRuleError extends Error {
   }
 }
 
-const ownerCount = sql`(select count(*) from "user" where role = 'owner')`;
-
 /**
  * Changes a teammate's role or removes them, under these rules: nobody changes or removes their
  * own account; only owners make or unmake owners and remove admins or owners; admins approve and
- * remove pending accounts; the last owner is never demoted or removed (checked in the very
- * statement that writes, so two owners demoting each other at once cannot both succeed).
+ * remove pending accounts; the last owner is never demoted or removed.
  */
+
+/** Names the lock that serialises team changes among all advisory locks. */
+const TEAM_LOCK_KEY = 7_202_635_002;
+
 export async function applyTeamChange(
-  db: AppDatabase,
+  database: AppDatabase,
   actor: SessionUser,
   intent: TeamIntent,
   targetId: string,
@@ -46,57 +47,40 @@ export async function applyTeamChange(
   if (targetId === actor.id) {
     throw new TeamRuleError("You cannot change or remove your own account.", 400);
   }
-  const [target] = await db.select({ role: user.role }).from(user).where(eq(user.id, targetId));
-  if (!target) throw new TeamRuleError("That account no longer exists.", 404);
-  const isOwner = actor.role === "owner";
+  // One team change at a time: two owners demoting each other at once cannot both succeed.
+  await database.transaction(async (db) => {
+    await db.execute(sql`select pg_advisory_xact_lock(${TEAM_LOCK_KEY})`);
+    const [target] = await db.select({ role: user.role }).from(user).where(eq(user.id, targetId));
+    if (!target) throw new TeamRuleError("That account no longer exists.", 404);
+    const isOwner = actor.role === "owner";
+    const [owners] = await db.select({ n: count() }).from(user).where(eq(user.role, "owner"));
+    const lastOwner = target.role === "owner" && (owners?.n ?? 0) <= 1;
 
-  const setRole = async (from: Role, to: Role, protectLastOwner = false) => {
-    const updated = await db
-      .update(user)
-      .set({ role: to, updatedAt: new Date() })
-      .where(
-        and(
-          eq(user.id, targetId),
-          eq(user.role, from),
-          protectLastOwner ? sql`${ownerCount} > 1` : undefined,
-        ),
-      )
-      .returning({ id: user.id });
-    if (updated.length === 0) {
-      throw new TeamRuleError(
-        protectLastOwner
-          ? "The last owner cannot be demoted."
-          : "That account has changed; reload and try again.",
-        409,
-      );
+    switch (intent) {
+      case "approve":
+        if (target.role !== "pending")
+          throw new TeamRuleError("Only pending accounts can be approved.", 409);
+        break;
+      case "make-owner":
+        if (!isOwner) throw new TeamRuleError("Only an owner can make another owner.", 403);
+        if (target.role !== "admin")
+          throw new TeamRuleError("Only admins can be made owners.", 409);
+        break;
+      case "make-admin":
+        if (!isOwner) throw new TeamRuleError("Only an owner can change an owner's role.", 403);
+        if (target.role !== "owner")
+          throw new TeamRuleError("Only owners can be made admins.", 409);
+        if (lastOwner) throw new TeamRuleError("The last owner cannot be demoted.", 409);
+        break;
+      case "remove":
+        if (!isOwner && target.role !== "pending") {
+          throw new TeamRuleError("Only an owner can remove an admin or an owner.", 403);
+        }
+        if (lastOwner) throw new TeamRuleError("The last owner cannot be removed.", 409);
+        await db.delete(user).where(and(eq(user.id, targetId), eq(user.role, target.role)));
+        return;
     }
-  };
-
-  switch (intent) {
-    case "approve":
-      if (target.role !== "pending")
-        throw new TeamRuleError("Only pending accounts can be approved.", 409);
-      return setRole("pending", "admin");
-    case "make-owner":
-      if (!isOwner) throw new TeamRuleError("Only an owner can make another owner.", 403);
-      if (target.role !== "admin") throw new TeamRuleError("Only admins can be made owners.", 409);
-      return setRole("admin", "owner");
-    case "make-admin":
-      if (!isOwner) throw new TeamRuleError("Only an owner can change an owner's role.", 403);
-      if (target.role !== "owner") throw new TeamRuleError("Only owners can be made admins.", 409);
-      return setRole("owner", "admin", true);
-    case "remove": {
-      if (!isOwner && target.role !== "pending") {
-        throw new TeamRuleError("Only an owner can remove an admin or an owner.", 403);
-      }
-      const removed = await db
-        .delete(user)
-        .where(
-          and(eq(user.id, targetId), target.role === "owner" ? sql`${ownerCount} > 1` : undefined),
-        )
-        .returning({ id: user.id });
-      if (removed.length === 0) throw new TeamRuleError("The last owner cannot be removed.", 409);
-      return;
-    }
-  }
+    const to: Role = intent === "make-owner" ? "owner" : "admin";
+    await db.update(user).set({ role: to, updatedAt: new Date() }).where(eq(user.id, targetId));
+  });
 }

@@ -1,6 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
 import { deleteArticle, setArticlePublished } from "~/features/news/queries.server";
 import { deleteVideo, setVideoPublished } from "~/features/videos/queries.server";
+import { isUuid } from "~/lib/forms";
 import { CONTENT_KINDS, type ContentKind } from "./kinds";
 
 const WRITES = {
@@ -21,7 +22,7 @@ export async function runContentAction(
   const texts = CONTENT_KINDS[kind];
   const id = String(form.get("id") ?? "");
   const failure = operation === "toggle" ? texts.failedUpdate : texts.failedDelete;
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return data({ error: failure }, { status: 400 });
+  if (!isUuid(id)) return data({ error: failure }, { status: 400 });
   try {
     const found =
       operation === "toggle"

@@ -49,8 +49,8 @@ export function ContentRow({ kind, row }: { kind: ContentKind; row: ContentRowDa
 
   return (
     <li className="flex flex-col gap-4 py-5 sm:flex-row sm:items-start">
-      <Thumbnail src={row.imageUrl} />
-      <div className="min-w-0 flex-1">
+      <Thumbnail key={row.imageUrl} src={row.imageUrl} />
+      <div className="min-w-0 flex-1 break-words">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold text-ink text-lg">{row.title}</h3>
           <span

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { FormAlert } from "~/components/ui/form";
 
@@ -44,19 +44,17 @@ export function FormFrame({
 
 /** A preview of an image URL, hidden when the URL is not an image that loads. */
 export function ImagePreview({ url, label }: { url: string; label: string }) {
-  if (!/^https?:\/\/\S+$/.test(url)) return null;
+  const [failedUrl, setFailedUrl] = useState<string>();
+  if (!/^https?:\/\/\S+$/.test(url) || failedUrl === url) return null;
   return (
     <figure className="mt-3">
       <img
-        key={url}
         src={url}
         alt={`${label} preview`}
         width={320}
         height={180}
         className="h-[180px] w-[320px] max-w-full rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200"
-        onError={(event) => {
-          event.currentTarget.closest("figure")?.setAttribute("hidden", "");
-        }}
+        onError={() => setFailedUrl(url)}
       />
     </figure>
   );

@@ -1,6 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { z } from "zod";
-import { fieldErrorsOf, formFields } from "~/lib/forms";
+import { fieldErrorsOf, formFields, readForm } from "~/lib/forms";
 
 export interface SaveFailure {
   /** What was typed, so the form shows it again. */
@@ -24,7 +24,7 @@ export async function saveContentForm<T>(options: {
   write: (input: T) => Promise<boolean>;
   fieldErrorFor?: (error: unknown) => Record<string, string> | undefined;
 }) {
-  const values = formFields(await options.request.formData());
+  const values = formFields(await readForm(options.request));
   const parsed = options.schema.safeParse(values);
   if (!parsed.success) {
     return data<SaveFailure>({ values, errors: fieldErrorsOf(parsed.error) }, { status: 400 });

@@ -22,7 +22,10 @@ export function ArticleForm({
   initial,
   errors: serverErrors,
   formError,
+  slugFollowsTitle,
 }: {
+  /** New articles: the slug follows the title. Stored ones keep their address unless edited. */
+  slugFollowsTitle: boolean;
   heading: string;
   initial: ArticleFormValues;
   errors?: Record<string, string>;
@@ -55,6 +58,8 @@ export function ArticleForm({
         }
         onSubmit(event);
         if (!event.defaultPrevented) submitted.current = true;
+        // Show the fields again so their messages can be seen.
+        else setPreviewing(false);
       }}
     >
       <FormFrame title={heading} cancelTo="/admin?tab=news" formError={formError} saving={saving}>
@@ -67,7 +72,7 @@ export function ArticleForm({
           onChange={(event) => {
             setTitle(event.target.value);
             // The slug follows the title; typing the title again regenerates an overtyped slug.
-            setSlug(slugify(event.target.value));
+            if (slugFollowsTitle) setSlug(slugify(event.target.value));
           }}
           error={errors.title}
         />

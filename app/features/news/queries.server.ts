@@ -23,7 +23,6 @@ export async function listArticlesForAdmin(db: AppDatabase) {
     .orderBy(desc(newsArticles.createdAt));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
-export type AdminArticleRow = Awaited<ReturnType<typeof listArticlesForAdmin>>[number];
 
 export async function getArticle(db: AppDatabase, id: string) {
   const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));

@@ -20,7 +20,6 @@ export async function listVideosForAdmin(db: AppDatabase) {
     .orderBy(desc(videos.createdAt));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
-export type AdminVideoRow = Awaited<ReturnType<typeof listVideosForAdmin>>[number];
 
 export async function getVideo(db: AppDatabase, id: string) {
   const [row] = await db.select().from(videos).where(eq(videos.id, id));

@@ -6,7 +6,7 @@ import { describeDevice } from "~/features/auth/devices";
 import { requireUser } from "~/features/auth/guards.server";
 import { ChangePasswordSchema } from "~/features/auth/schemas";
 import { formatDateTime } from "~/lib/dates";
-import { fieldErrorsOf, formFields } from "~/lib/forms";
+import { fieldErrorsOf, formFields, readForm } from "~/lib/forms";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [
@@ -48,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
   requireUser(args);
   const { request, context } = args;
   const headers = authHeaders(request.headers, context.clientIp);
-  const values = formFields(await request.formData());
+  const values = formFields(await readForm(request));
   const intent = values.intent ?? "";
 
   if (intent === "change-password") {

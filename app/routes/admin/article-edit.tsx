@@ -11,6 +11,7 @@ import {
   updateArticle,
 } from "~/features/news/queries.server";
 import { ArticleFormSchema, SLUG_TAKEN } from "~/features/news/schema";
+import { isUuid } from "~/lib/forms";
 import type { Route } from "./+types/article-edit";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -34,9 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     };
     return { initial: blank };
   }
-  const article = /^[0-9a-f-]{36}$/i.test(params.id)
-    ? await getArticle(context.db, params.id)
-    : undefined;
+  const article = isUuid(params.id) ? await getArticle(context.db, params.id) : undefined;
   if (!article) throw data(null, { status: 404 });
   const initial: ArticleFormValues = {
     title: article.title,
@@ -54,6 +53,7 @@ export async function action(args: Route.ActionArgs) {
   const user = requireAdmin(args);
   const { request, context, params } = args;
   const id = params.id;
+  if (id !== undefined && !isUuid(id)) throw data(null, { status: 404 });
   return saveContentForm({
     request,
     context,
@@ -87,6 +87,7 @@ export default function ArticleEdit({ loaderData, actionData, params }: Route.Co
         // A failed save re-renders the form with what was typed.
         key={failure ? JSON.stringify(failure.values) : "stored"}
         heading={params.id ? "Edit Article" : "New Article"}
+        slugFollowsTitle={!params.id}
         initial={initial}
         errors={failure?.errors}
         formError={failure?.formError}

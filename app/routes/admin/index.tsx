@@ -18,6 +18,7 @@ import { ContentList } from "~/features/content/content-list";
 import type { ContentKind } from "~/features/content/kinds";
 import { listArticlesForAdmin } from "~/features/news/queries.server";
 import { listVideosForAdmin } from "~/features/videos/queries.server";
+import { readForm } from "~/lib/forms";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -61,7 +62,7 @@ const TEAM_INTENTS = new Set<TeamIntent>(["approve", "make-owner", "make-admin",
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "sign-in") return signIn(request, context, form);
 

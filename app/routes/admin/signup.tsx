@@ -4,14 +4,14 @@ import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
 import { authHeaders } from "~/features/auth/auth.server";
 import { AuthCard } from "~/features/auth/auth-card";
 import { getSessionUser } from "~/features/auth/guards.server";
-import { FAILED_TO_CREATE_ACCOUNT, SIGNUP_CLOSED } from "~/features/auth/messages";
 import {
-  hitRateLimit,
-  SIGN_UPS_PER_IP,
+  FAILED_TO_CREATE_ACCOUNT,
+  SIGNUP_CLOSED,
   TOO_MANY_ATTEMPTS,
-} from "~/features/auth/rate-limit.server";
+} from "~/features/auth/messages";
+import { hitRateLimit, rateLimitSubject, SIGN_UPS_PER_IP } from "~/features/auth/rate-limit.server";
 import { SignUpSchema } from "~/features/auth/schemas";
-import { fieldErrorsOf, formFields } from "~/lib/forms";
+import { fieldErrorsOf, formFields, readForm } from "~/lib/forms";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [
@@ -34,10 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { limited } = await hitRateLimit(
     context.db,
-    `sign-up:${context.clientIp}`,
+    `sign-up:${rateLimitSubject(context.clientIp)}`,
     SIGN_UPS_PER_IP,
   );
-  const values = formFields(await request.formData());
+  const values = formFields(await readForm(request));
   if (limited) {
     return data<SignUpResult>(
       { formError: TOO_MANY_ATTEMPTS, email: values.email },
@@ -60,8 +60,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       headers: authHeaders(request.headers, context.clientIp),
     });
+    // The note depends on the mode and on whether this was the very first account (the owner),
+    // never on what the server returned: a taken e-mail must look like any other sign-up.
     const role = (result.user as { role?: string }).role;
-    return data<SignUpResult>({ created: true, pending: role === "pending" });
+    return data<SignUpResult>({
+      created: true,
+      pending: context.signupMode === "approval" && role !== "owner",
+    });
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
     if (status === undefined || status >= 500) {

@@ -7,6 +7,7 @@ import { DEFAULT_VIDEO_CATEGORY } from "~/features/videos/categories";
 import { createVideo, getVideo, updateVideo } from "~/features/videos/queries.server";
 import { VideoFormSchema } from "~/features/videos/schema";
 import { VideoForm, type VideoFormValues } from "~/features/videos/video-form";
+import { isUuid } from "~/lib/forms";
 import type { Route } from "./+types/video-edit";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -29,9 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const { params, context } = args;
   if (!params.id) return { initial: BLANK };
-  const video = /^[0-9a-f-]{36}$/i.test(params.id)
-    ? await getVideo(context.db, params.id)
-    : undefined;
+  const video = isUuid(params.id) ? await getVideo(context.db, params.id) : undefined;
   if (!video) throw data(null, { status: 404 });
   const initial: VideoFormValues = {
     title: video.title,
@@ -49,6 +48,7 @@ export async function action(args: Route.ActionArgs) {
   const user = requireAdmin(args);
   const { request, context, params } = args;
   const id = params.id;
+  if (id !== undefined && !isUuid(id)) throw data(null, { status: 404 });
   return saveContentForm({
     request,
     context,

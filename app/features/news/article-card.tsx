@@ -1,0 +1,74 @@
+import { Newspaper } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { formatLongDate } from "~/lib/dates";
+import type { ArticleCard as ArticleCardData } from "./public-queries.server";
+
+/** The article's image, or a calm branded panel when it has none or it fails to load. */
+export function ArticleImage({
+  src,
+  className = "",
+  width = 640,
+  height = 360,
+  eager = false,
+}: {
+  src: string | null;
+  className?: string;
+  width?: number;
+  height?: number;
+  eager?: boolean;
+}) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <div
+        aria-hidden="true"
+        className={`flex items-center justify-center bg-[linear-gradient(135deg,#0a6e57,#063b30_60%,#7d401c)] text-white/70 ${className}`}
+      >
+        <Newspaper size={40} />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      width={width}
+      height={height}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={`bg-slate-100 object-cover ${className}`}
+    />
+  );
+}
+
+/** `headingLevel`: 3 under a section's h2 (home page), 2 directly under the page's h1 (/news). */
+export function ArticleCard({
+  article,
+  headingLevel = 3,
+}: {
+  article: ArticleCardData;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group relative flex min-w-0 flex-col overflow-hidden break-words rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
+      <ArticleImage src={article.imageUrl} className="aspect-video w-full" />
+      <div className="flex flex-1 flex-col p-6">
+        <time dateTime={article.publishedAt} className="text-slate-500 text-sm">
+          {formatLongDate(article.publishedAt)}
+        </time>
+        <Heading className="mt-2 font-semibold text-ink text-xl leading-snug">
+          <Link
+            to={`/news/${article.slug}`}
+            className="after:absolute after:inset-0 group-hover:text-ev-700"
+          >
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 line-clamp-3 text-slate-600">{article.summary}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { ContourPattern } from "./illustrations";
+import { PageHeader } from "./page-header";
+import { SiteFooter } from "./site-footer";
+
+/** An inner page: top bar, a dark title band, the content, and the footer. */
+export function PageFrame({
+  eyebrow,
+  title,
+  lead,
+  children,
+  width = "max-w-7xl",
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+  width?: string;
+}) {
+  return (
+    <>
+      <PageHeader />
+      <main id="main">
+        <div className="relative isolate overflow-hidden bg-ev-900 text-white">
+          <ContourPattern className="-z-10 absolute inset-0 h-full w-full opacity-60" />
+          <div className={`mx-auto ${width} px-5 pt-32 pb-14 sm:px-8`}>
+            {eyebrow ? (
+              <p className="font-semibold text-copper-400 text-xs uppercase tracking-[0.3em] sm:text-sm">
+                {eyebrow}
+              </p>
+            ) : null}
+            <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">{title}</h1>
+            {lead ? <p className="mt-5 max-w-2xl text-lg text-white/85">{lead}</p> : null}
+          </div>
+        </div>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { ExternalLink, Play } from "lucide-react";
+import { useState } from "react";
+import { parseVideoUrl } from "~/lib/video-embed";
+import type { VideoCard as VideoCardData } from "./public-queries.server";
+
+/**
+ * A video that loads its player only when the visitor asks for it: until the click the page
+ * requests nothing from YouTube, Vimeo or the file's host. URLs that are neither a known player
+ * nor a video file open as a link.
+ */
+export function VideoCard({
+  video,
+  headingLevel = 3,
+}: {
+  video: VideoCardData;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const source = parseVideoUrl(video.videoUrl);
+  const [playing, setPlaying] = useState(false);
+
+  let media: React.ReactNode;
+  if (playing && (source?.kind === "youtube" || source?.kind === "vimeo")) {
+    media = (
+      <iframe
+        src={source.embedUrl}
+        title={video.title}
+        width={640}
+        height={360}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="aspect-video h-auto w-full"
+      />
+    );
+  } else if (playing && source?.kind === "file") {
+    media = (
+      // biome-ignore lint/a11y/useMediaCaption: captions are not part of the content model
+      <video
+        controls
+        autoPlay
+        playsInline
+        width={640}
+        height={360}
+        className="aspect-video h-auto w-full bg-black"
+      >
+        <source src={source.url} type={source.type} />
+      </video>
+    );
+  } else {
+    const poster = (
+      <>
+        {video.thumbnailUrl ? (
+          <img
+            src={video.thumbnailUrl}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 bg-[linear-gradient(135deg,#063b30,#0a6e57_50%,#9a5024)]"
+          />
+        )}
+        <span className="absolute inset-0 bg-ink/20 transition group-hover:bg-ink/35" />
+        <span className="relative flex size-16 items-center justify-center rounded-full bg-white/95 text-ev-900 shadow-xl transition group-hover:scale-105">
+          {source?.kind === "link" ? (
+            <ExternalLink aria-hidden="true" size={26} />
+          ) : (
+            <Play aria-hidden="true" size={28} className="ml-1" />
+          )}
+        </span>
+      </>
+    );
+    media =
+      source?.kind === "link" || !source ? (
+        <a
+          href={source?.url ?? "#"}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="group relative flex aspect-video w-full items-center justify-center overflow-hidden"
+        >
+          {poster}
+          <span className="sr-only">Watch {video.title} (opens in a new tab)</span>
+        </a>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className="group relative flex aspect-video w-full items-center justify-center overflow-hidden"
+        >
+          {poster}
+          <span className="sr-only">Play video: {video.title}</span>
+        </button>
+      );
+  }
+
+  return (
+    <article className="flex min-w-0 flex-col overflow-hidden break-words rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="relative bg-ink">{media}</div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="rounded-full bg-copper-100 px-2.5 py-0.5 font-semibold text-copper-700">
+            {video.category}
+          </span>
+          {video.duration ? <span className="text-slate-500">{video.duration}</span> : null}
+        </p>
+        <Heading className="mt-3 font-semibold text-ink text-xl leading-snug">
+          {video.title}
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-slate-600">{video.description}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Route } from "./+types/robots";
+
+/** /robots.txt: everything but the admin area, and where the sitemap is. */
+export function loader({ context }: Route.LoaderArgs) {
+  const body = [
+    "User-agent: *",
+    "Disallow: /admin",
+    "",
+    `Sitemap: ${context.siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { clientAddress, isPrivateAddress, rejectCrossSiteWrites } from "./request-guards";
+
+describe("rejectCrossSiteWrites", () => {
+  const app = new Hono();
+  app.use(rejectCrossSiteWrites("https://aig.example"));
+  app.all("*", (c) => c.text("ok"));
+  const post = (headers: Record<string, string>) =>
+    app.request("http://localhost/admin", { method: "POST", headers });
+
+  it("lets same-site and header-less writes through", async () => {
+    expect((await post({ origin: "http://localhost" })).status).toBe(200);
+    expect((await post({ origin: "https://aig.example" })).status).toBe(200);
+    expect((await post({})).status).toBe(200);
+    expect(
+      (await app.request("http://localhost/admin", { headers: { origin: "https://evil.example" } }))
+        .status,
+    ).toBe(200);
+  });
+
+  it("refuses foreign, null and cross-site origins", async () => {
+    expect((await post({ origin: "https://evil.example" })).status).toBe(403);
+    expect((await post({ origin: "null" })).status).toBe(403);
+    expect((await post({ "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await post({ origin: "http://localhost.evil.example" })).status).toBe(403);
+  });
+});
+
+describe("clientAddress", () => {
+  it("recognises proxy addresses", () => {
+    for (const a of ["127.0.0.1", "10.1.2.3", "192.168.0.9", "172.20.0.1", "::1", "fd00::1"]) {
+      expect(isPrivateAddress(a), a).toBe(true);
+    }
+    for (const a of ["203.0.113.7", "172.32.0.1", "2001:db8::1"]) {
+      expect(isPrivateAddress(a), a).toBe(false);
+    }
+  });
+
+  it("reads X-Forwarded-For only with TRUST_PROXY", async () => {
+    const seen: string[] = [];
+    for (const trust of [false, true]) {
+      const app = new Hono();
+      app.get("*", (c) => {
+        seen.push(clientAddress(c, trust));
+        return c.text("ok");
+      });
+      await app.request("http://localhost/", {
+        headers: { "x-forwarded-for": "198.51.100.1, 203.0.113.9" },
+      });
+    }
+    // In-process requests have no socket: without TRUST_PROXY the address stays unknown.
+    expect(seen).toEqual(["unknown", "203.0.113.9"]);
+  });
+});
