@@ -52,7 +52,7 @@ export default function NewsIndex({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {articles.map((article) => (
-              <li key={article.id} className="flex">
+              <li key={article.id} className="flex min-w-0">
                 <ArticleCard article={article} headingLevel={2} />
               </li>
             ))}

@@ -46,7 +46,7 @@ export default function VideosIndex({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid gap-8 md:grid-cols-2">
             {videos.map((video) => (
-              <li key={video.id} className="flex *:flex-1">
+              <li key={video.id} className="flex min-w-0 *:flex-1">
                 <VideoCard video={video} headingLevel={2} />
                 <JsonLd
                   data={{

@@ -30,7 +30,7 @@ export function NewsSection({ articles }: { articles: ArticleCardData[] }) {
         </div>
         <ul className="mt-12 grid gap-8 md:grid-cols-3">
           {articles.map((article) => (
-            <li key={article.id} className="flex">
+            <li key={article.id} className="flex min-w-0">
               <ArticleCard article={article} />
             </li>
           ))}
@@ -52,7 +52,7 @@ export function VideosSection({ videos }: { videos: VideoCardData[] }) {
         </div>
         <ul className="mt-12 grid gap-8 md:grid-cols-2">
           {videos.map((video) => (
-            <li key={video.id} className="flex *:flex-1">
+            <li key={video.id} className="flex min-w-0 *:flex-1">
               <VideoCard video={video} />
             </li>
           ))}
