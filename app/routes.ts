@@ -21,6 +21,7 @@ export default [
     route("articles/:id", "routes/admin/article-edit.tsx", { id: "admin-article-edit" }),
     route("videos/new", "routes/admin/video-edit.tsx", { id: "admin-video-new" }),
     route("videos/:id", "routes/admin/video-edit.tsx", { id: "admin-video-edit" }),
+    route("messages/:id", "routes/admin/message.tsx"),
   ]),
   // Answers 404 unless the server runs with TEST_HOOKS=1 (end-to-end tests of the error page).
   route("__test/error", "routes/test-error.tsx"),

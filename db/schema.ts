@@ -160,3 +160,23 @@ export type Video = typeof videos.$inferSelect;
 export type NewVideo = typeof videos.$inferInsert;
 
 export type User = typeof user.$inferSelect;
+
+/** Messages sent through the contact form. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    /** HMAC of the sender's address with the server's secret: lets abuse be traced, not the address. */
+    ipHash: text("ip_hash"),
+    userAgent: text("user_agent"),
+  },
+  (table) => [index("contact_messages_created_at_idx").on(table.createdAt.desc().nullsFirst())],
+);
+
+export type ContactMessage = typeof contactMessages.$inferSelect;

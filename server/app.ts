@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { authHeaders, createAuth, SESSION_COOKIE_NAME } from "../app/features/auth/auth.server";
+import { createContactNotifier } from "../app/features/contact/contact.server";
 import type { Database } from "../db/client.server";
 import { compression } from "./compression";
 import type { Config } from "./config";
@@ -146,6 +147,18 @@ export function createApp({
     site: config.site,
     auth,
     signupMode: config.signupMode,
+    contact: {
+      secret: authSecret,
+      notify:
+        config.smtpUrl && config.contactNotifyEmail
+          ? createContactNotifier({
+              smtpUrl: config.smtpUrl,
+              to: config.contactNotifyEmail,
+              from: config.mailFrom,
+              siteName: config.site.name,
+            })
+          : undefined,
+    },
   };
   app.all("*", (c) => {
     const loadContext: AppLoadContext = {

@@ -40,6 +40,20 @@ const EnvSchema = z.object({
     .enum(["approval", "open", "closed"], { error: "must be approval, open or closed" })
     .default("approval"),
   TRUST_PROXY: booleanFlag,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  CONTACT_NOTIFY_EMAIL: z
+    .email("must be an e-mail address")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z
+    .string()
+    .min(3, "must be a sender address")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   COMPANY_NAME: z.string().max(100, "must be at most 100 characters").optional(),
   COMPANY_EMAIL: z.email("must be an e-mail address").optional().or(z.literal("")),
   COMPANY_PHONE: z.string().max(40, "must be at most 40 characters").optional(),
@@ -71,6 +85,10 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Session cookies carry `Secure` (the site is served over HTTPS). */
   readonly secureCookies: boolean;
+  /** Contact form notifications: sent only when both are set. */
+  readonly smtpUrl: string | undefined;
+  readonly contactNotifyEmail: string | undefined;
+  readonly mailFrom: string;
 }
 
 function isLoopback(hostname: string): boolean {
@@ -141,6 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signupMode: e.SIGNUP,
     trustProxy: e.TRUST_PROXY,
     secureCookies: siteUrl.startsWith("https://"),
+    smtpUrl: e.SMTP_URL,
+    contactNotifyEmail: e.CONTACT_NOTIFY_EMAIL,
+    mailFrom:
+      e.MAIL_FROM ??
+      `"${siteIdentityFromEnv(e).name} website" <no-reply@${new URL(siteUrl).hostname}>`,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { SiteIdentity } from "../app/config/site";
 import type { Auth, SignupMode } from "../app/features/auth/auth.server";
+import type { ContactNotifier } from "../app/features/contact/contact.server";
 import type { AppDatabase } from "../db/client.server";
 import type { Logger } from "./logger";
 
@@ -18,6 +19,8 @@ export interface LoadContext {
   signupMode: SignupMode;
   /** The visitor's session, resolved once per request (null when signed out). */
   session: AuthSession | null;
+  /** The contact form's secret (spam trap signatures, address hashes) and its e-mail notifier. */
+  contact: { secret: string; notify?: ContactNotifier };
   /** The client's address (X-Forwarded-For is used only with TRUST_PROXY). */
   clientIp: string;
 }

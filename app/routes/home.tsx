@@ -1,4 +1,5 @@
-import type { ContactActionData } from "~/features/contact/contact-form";
+import { signStartedAt } from "~/features/contact/contact.server";
+import { submitContactForm } from "~/features/contact/submit.server";
 import { listPublishedArticles } from "~/features/news/public-queries.server";
 import { HomeHeader } from "~/features/site/home-header";
 import { NewsSection, VideosSection } from "~/features/site/home-news-videos";
@@ -14,6 +15,7 @@ import {
 import { SiteFooter } from "~/features/site/site-footer";
 import { rootDataFromMatches } from "~/features/site/use-site";
 import { listPublishedVideos } from "~/features/videos/public-queries.server";
+import { readForm } from "~/lib/forms";
 import { JsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -46,12 +48,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       return [];
     }),
   ]);
-  return { articles, videos };
+  return { articles, videos, contactStartedAt: signStartedAt(context.contact.secret) };
 }
 
-/** The contact form posts here; delivering messages is not switched on yet. */
-export async function action(): Promise<ContactActionData> {
-  return { contact: { status: "unavailable" } };
+/** The contact form posts here. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitContactForm(request, context, await readForm(request));
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
@@ -68,7 +70,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         <ImpactSection />
         <NewsSection articles={loaderData.articles} />
         <VideosSection videos={loaderData.videos} />
-        <ContactSection />
+        <ContactSection startedAt={loaderData.contactStartedAt} />
       </main>
       <SiteFooter />
       <JsonLd

@@ -35,7 +35,7 @@ test("the dashboard opens on News Articles, and the selected tab lives in the UR
 }) => {
   await signIn(page);
   const tabs = page.getByRole("tab");
-  await expect(tabs).toHaveText(["News Articles", "Videos", "Team"]);
+  await expect(tabs).toHaveText(["News Articles", "Videos", "Messages", "Team"]);
   await expect(page.getByRole("tab", { name: "News Articles" })).toHaveAttribute(
     "aria-selected",
     "true",
@@ -50,8 +50,12 @@ test("the dashboard opens on News Articles, and the selected tab lives in the UR
 
   await page.getByRole("tab", { name: "Videos" }).focus();
   await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/\?tab=messages$/);
+  await expect(page.getByRole("tab", { name: /^Messages/ })).toBeFocused();
+  await page.keyboard.press("End");
   await expect(page).toHaveURL(/\?tab=team$/);
   await expect(page.getByRole("tab", { name: "Team" })).toBeFocused();
+  await page.goBack();
   await page.goBack();
   await expect(page.getByRole("tab", { name: "Videos" })).toHaveAttribute("aria-selected", "true");
   await expectNoAxeViolations(page);

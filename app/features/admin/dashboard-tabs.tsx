@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 export const DASHBOARD_TABS = [
   { id: "news", label: "News Articles" },
   { id: "videos", label: "Videos" },
+  { id: "messages", label: "Messages" },
   { id: "team", label: "Team" },
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]["id"];
@@ -17,7 +18,13 @@ export function parseTab(value: string | null): DashboardTab {
  * links, so they work before hydration; arrow keys, Home and End move between them as the ARIA
  * tabs pattern describes.
  */
-export function DashboardTabs({ current }: { current: DashboardTab }) {
+export function DashboardTabs({
+  current,
+  unreadMessages,
+}: {
+  current: DashboardTab;
+  unreadMessages: number;
+}) {
   const navigate = useNavigate();
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
 
@@ -72,6 +79,12 @@ export function DashboardTabs({ current }: { current: DashboardTab }) {
             }`}
           >
             {tab.label}
+            {tab.id === "messages" && unreadMessages > 0 ? (
+              <span className="ml-2 rounded-full bg-copper-600 px-2 py-0.5 text-white text-xs">
+                {unreadMessages}
+                <span className="sr-only"> unread</span>
+              </span>
+            ) : null}
           </Link>
         );
       })}

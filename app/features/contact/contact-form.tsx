@@ -1,87 +1,120 @@
-import { Send } from "lucide-react";
-import { useActionData, useFetcher } from "react-router";
-import { useSite } from "~/features/site/use-site";
+import { CheckCircle2, Send } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useActionData, useFetcher } from "react-router";
+import { TextArea } from "~/components/ui/fields";
+import { FormAlert, TextField } from "~/components/ui/form";
+import { useClientValidation } from "~/features/content/use-client-validation";
+import type { ContactResult } from "./contact.server";
+import { CONTACT_SENT, ContactSchema, HONEYPOT_FIELD, STARTED_FIELD } from "./schema";
 
-export const CONTACT_INTENT = "contact";
-
-export interface ContactActionData {
-  contact: { status: "unavailable" };
-}
-
-const fieldClass =
-  "mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-ink shadow-sm transition placeholder:text-slate-400 focus:border-ev-600 focus:outline-none focus:ring-2 focus:ring-ev-600/30";
-const labelClass = "block font-medium text-ink text-sm";
-
-/** The 'Send us a Message' form of the home page's contact section. */
-export function ContactForm() {
-  const site = useSite();
-  // A fetcher keeps the visitor on the page; without JavaScript the page posts and re-renders.
-  const fetcher = useFetcher<ContactActionData>();
-  const pageActionData = useActionData() as ContactActionData | undefined;
-  const actionData = fetcher.data ?? pageActionData;
+/**
+ * The home page's 'Send us a Message' form. It posts to the home page's action: with JavaScript
+ * through a fetcher (the visitor stays where they are), without it as a plain form post.
+ */
+export function ContactForm({ startedAt }: { startedAt: string }) {
+  const fetcher = useFetcher<ContactResult>();
+  const pageResult = useActionData() as ContactResult | undefined;
+  const result = fetcher.data ?? pageResult;
   const sending = fetcher.state !== "idle";
+  const serverErrors = result?.status === "invalid" ? result.errors : undefined;
+  const { errors, onSubmit } = useClientValidation(ContactSchema, serverErrors);
+  const values = result && result.status !== "sent" ? result.values : {};
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A sent message clears the form.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.status === "sent") formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
 
   return (
     <div className="rounded-3xl bg-white p-6 shadow-xl shadow-slate-200/60 ring-1 ring-slate-200 sm:p-10">
       <h3 className="font-display text-2xl text-ink">Send us a Message</h3>
-      <fetcher.Form method="post" action="/?index" className="mt-8 grid gap-6 sm:grid-cols-2">
-        <input type="hidden" name="intent" value={CONTACT_INTENT} />
-        <div>
-          <label htmlFor="contact-name" className={labelClass}>
-            Full Name
-          </label>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action="/?index"
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-8 grid gap-6 sm:grid-cols-2"
+      >
+        <input type="hidden" name="intent" value="contact" />
+        <input type="hidden" name={STARTED_FIELD} value={startedAt} />
+        {/* Left empty by people, who never see it; bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-website">Website</label>
           <input
-            id="contact-name"
-            name="name"
+            id="contact-website"
+            name={HONEYPOT_FIELD}
             type="text"
-            autoComplete="name"
-            className={fieldClass}
+            tabIndex={-1}
+            autoComplete="off"
           />
         </div>
-        <div>
-          <label htmlFor="contact-email" className={labelClass}>
-            Email Address
-          </label>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            className={fieldClass}
+        <TextField
+          id="contact-name"
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          maxLength={100}
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <TextField
+          id="contact-email"
+          label="Email Address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <div className="sm:col-span-2">
+          <TextField
+            id="contact-subject"
+            label="Subject"
+            name="subject"
+            maxLength={150}
+            defaultValue={values.subject}
+            error={errors.subject}
           />
         </div>
         <div className="sm:col-span-2">
-          <label htmlFor="contact-subject" className={labelClass}>
-            Subject
-          </label>
-          <input id="contact-subject" name="subject" type="text" className={fieldClass} />
+          <TextArea
+            id="contact-message"
+            label="Message"
+            name="message"
+            rows={5}
+            maxLength={5000}
+            defaultValue={values.message}
+            error={errors.message}
+          />
         </div>
         <div className="sm:col-span-2">
-          <label htmlFor="contact-message" className={labelClass}>
-            Message
-          </label>
-          <textarea id="contact-message" name="message" rows={5} className={fieldClass} />
-        </div>
-        <div className="sm:col-span-2">
+          <FormAlert>{result?.status === "limited" ? result.formError : undefined}</FormAlert>
           <button
             type="submit"
             disabled={sending}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-ev-700 px-7 py-3.5 font-semibold text-white transition hover:bg-ev-900 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+            className="mt-2 inline-flex w-full items-center justify-center gap-2 rounded-full bg-ev-700 px-7 py-3.5 font-semibold text-white transition hover:bg-ev-900 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
           >
             <Send aria-hidden="true" size={18} />
             {sending ? "Sending..." : "Send Message"}
           </button>
-          <div role="status" className="mt-4 text-sm">
-            {actionData?.contact.status === "unavailable" ? (
-              <p className="rounded-xl bg-copper-100 px-4 py-3 text-coffee-900">
-                Our online form is not receiving messages yet. Please write to{" "}
-                <a className="font-semibold underline" href={`mailto:${site.email}`}>
-                  {site.email}
-                </a>{" "}
-                or call {site.phone}.
+          <div role="status" className="mt-4">
+            {result?.status === "sent" && !sending ? (
+              <p className="flex items-center gap-2 rounded-xl bg-ev-50 px-4 py-3 font-medium text-ev-900">
+                <CheckCircle2 aria-hidden="true" size={20} />
+                {CONTACT_SENT}
               </p>
             ) : null}
           </div>
+          <p className="mt-4 text-slate-600 text-sm">
+            We use your details only to answer your message. See our{" "}
+            <Link to="/privacy" className="font-semibold text-ev-700 underline">
+              Privacy Policy
+            </Link>
+            .
+          </p>
         </div>
       </fetcher.Form>
     </div>

@@ -292,7 +292,7 @@ export function ImpactSection() {
   );
 }
 
-export function ContactSection() {
+export function ContactSection({ startedAt }: { startedAt: string }) {
   const site = useSite();
   const details = [
     { icon: Mail, label: "Email", value: site.email, href: `mailto:${site.email}` },
@@ -335,7 +335,7 @@ export function ContactSection() {
           </ul>
         </div>
         <div className="lg:col-span-3">
-          <ContactForm />
+          <ContactForm startedAt={startedAt} />
         </div>
       </div>
     </Section>

@@ -13,6 +13,8 @@ import {
   TeamRuleError,
 } from "~/features/auth/team.server";
 import { TeamPanel } from "~/features/auth/team-panel";
+import { countUnreadMessages, listContactMessages } from "~/features/contact/contact.server";
+import { MessagesPanel } from "~/features/contact/messages-panel";
 import { runContentAction } from "~/features/content/content-actions.server";
 import { ContentList } from "~/features/content/content-list";
 import type { ContentKind } from "~/features/content/kinds";
@@ -55,6 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     articles: tab === "news" ? await load("articles", () => listArticlesForAdmin(context.db)) : [],
     videos: tab === "videos" ? await load("videos", () => listVideosForAdmin(context.db)) : [],
     team: tab === "team" ? await load("team", () => listTeam(context.db)) : [],
+    messages:
+      tab === "messages" ? await load("messages", () => listContactMessages(context.db)) : [],
+    unreadMessages: await countUnreadMessages(context.db).catch(() => 0),
   };
 }
 
@@ -116,7 +121,7 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
   }
   return (
     <DashboardShell>
-      <DashboardTabs current={loaderData.tab} />
+      <DashboardTabs current={loaderData.tab} unreadMessages={loaderData.unreadMessages} />
       <div
         id="dashboard-panel"
         role="tabpanel"
@@ -149,6 +154,8 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
               details: [v.category, v.duration],
             }))}
           />
+        ) : loaderData.tab === "messages" ? (
+          <MessagesPanel messages={loaderData.messages} />
         ) : (
           <TeamPanel members={loaderData.team} />
         )}

@@ -1,0 +1,131 @@
+import crypto from "node:crypto";
+import { count, desc, eq, isNull } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { AppDatabase } from "../../../db/client.server";
+import { contactMessages } from "../../../db/schema";
+import type { ContactInput } from "./schema";
+
+/** A person needs at least this long to fill in the form; faster submissions are bots. */
+export const MIN_FILL_MS = 3000;
+export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+
+/** Signs the time the form was rendered, so a bot cannot claim it waited. */
+export function signStartedAt(secret: string, at = Date.now()): string {
+  const mac = crypto.createHmac("sha256", secret).update(`contact-form:${at}`).digest("base64url");
+  return `${at}.${mac}`;
+}
+
+/** Whether the form was filled in by a person: a valid signature and enough time. */
+export function filledByPerson(secret: string, token: string, now = Date.now()): boolean {
+  const [at = "", mac = ""] = token.split(".");
+  const expected = signStartedAt(secret, Number(at)).split(".")[1] ?? "";
+  if (mac.length !== expected.length) return false;
+  if (!crypto.timingSafeEqual(Buffer.from(mac), Buffer.from(expected))) return false;
+  const elapsed = now - Number(at);
+  return elapsed >= MIN_FILL_MS && elapsed < 30 * 24 * 3600_000;
+}
+
+export function hashAddress(secret: string, address: string): string {
+  return crypto.createHmac("sha256", secret).update(`ip:${address}`).digest("hex");
+}
+
+export async function storeContactMessage(
+  db: AppDatabase,
+  input: ContactInput,
+  meta: { ipHash: string; userAgent: string | null },
+) {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ ...input, ipHash: meta.ipHash, userAgent: meta.userAgent?.slice(0, 500) ?? null })
+    .returning();
+  return row;
+}
+
+export async function listContactMessages(db: AppDatabase) {
+  const rows = await db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      createdAt: contactMessages.createdAt,
+      readAt: contactMessages.readAt,
+    })
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    unread: r.readAt === null,
+    readAt: undefined,
+  }));
+}
+
+export async function countUnreadMessages(db: AppDatabase) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(isNull(contactMessages.readAt));
+  return row?.n ?? 0;
+}
+
+/** Opens a message: returns it and marks it read. */
+export async function openContactMessage(db: AppDatabase, id: string) {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (row && row.readAt === null) {
+    await db.update(contactMessages).set({ readAt: new Date() }).where(eq(contactMessages.id, id));
+  }
+  return row;
+}
+
+export async function markContactMessageUnread(db: AppDatabase, id: string) {
+  const rows = await db
+    .update(contactMessages)
+    .set({ readAt: null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return rows.length > 0;
+}
+
+export async function deleteContactMessage(db: AppDatabase, id: string) {
+  const rows = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return rows.length > 0;
+}
+
+export type ContactNotifier = (message: ContactInput & { createdAt: Date }) => Promise<void>;
+
+/** E-mails each new message to `to` through `smtpUrl`. */
+export function createContactNotifier(options: {
+  smtpUrl: string;
+  to: string;
+  from: string;
+  siteName: string;
+}): ContactNotifier {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return async (message) => {
+    await transport.sendMail({
+      from: options.from,
+      to: options.to,
+      replyTo: { name: message.name, address: message.email },
+      subject: `[${options.siteName}] ${message.subject}`,
+      text: [
+        `New message from the website contact form`,
+        "",
+        `Name: ${message.name}`,
+        `Email: ${message.email}`,
+        `Subject: ${message.subject}`,
+        `Sent: ${message.createdAt.toISOString()}`,
+        "",
+        message.message,
+      ].join("\n"),
+    });
+  };
+}
+
+export type ContactResult =
+  | { status: "sent" }
+  | { status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
+  | { status: "limited"; formError: string; values: Record<string, string> };

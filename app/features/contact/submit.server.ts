@@ -1,0 +1,62 @@
+import { type AppLoadContext, data } from "react-router";
+import { hitRateLimit, rateLimitSubject } from "~/features/auth/rate-limit.server";
+import { fieldErrorsOf, formFields } from "~/lib/forms";
+import {
+  CONTACT_LIMIT,
+  type ContactResult,
+  filledByPerson,
+  hashAddress,
+  storeContactMessage,
+} from "./contact.server";
+import { ContactSchema, HONEYPOT_FIELD, STARTED_FIELD, TOO_MANY_MESSAGES } from "./schema";
+
+/**
+ * The contact form's action: rate limit (5 per 10 minutes per address, shared by all instances),
+ * spam traps (answered like a success, nothing stored), validation, then the message is stored
+ * and only after that e-mailed; a failed e-mail is logged and the message stays stored.
+ */
+export async function submitContactForm(request: Request, context: AppLoadContext, form: FormData) {
+  const values = formFields(form);
+  const {
+    [HONEYPOT_FIELD]: honeypot,
+    [STARTED_FIELD]: startedAt,
+    intent: _intent,
+    ...typed
+  } = values;
+
+  const { limited } = await hitRateLimit(
+    context.db,
+    `contact:${rateLimitSubject(context.clientIp)}`,
+    CONTACT_LIMIT,
+  );
+  if (limited) {
+    return data<ContactResult>(
+      { status: "limited", formError: TOO_MANY_MESSAGES, values: typed },
+      { status: 429 },
+    );
+  }
+  if (honeypot || !filledByPerson(context.contact.secret, startedAt ?? "")) {
+    context.logger.info({ honeypot: Boolean(honeypot) }, "contact form: spam trap tripped");
+    return data<ContactResult>({ status: "sent" });
+  }
+  const parsed = ContactSchema.safeParse(typed);
+  if (!parsed.success) {
+    return data<ContactResult>(
+      { status: "invalid", errors: fieldErrorsOf(parsed.error), values: typed },
+      { status: 400 },
+    );
+  }
+  const stored = await storeContactMessage(context.db, parsed.data, {
+    ipHash: hashAddress(context.contact.secret, context.clientIp),
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (stored && context.contact.notify) {
+    // Sent after the answer; a failure is logged and the stored message is kept.
+    context.contact
+      .notify({ ...parsed.data, createdAt: stored.createdAt })
+      .catch((error: unknown) => {
+        context.logger.error({ err: error, messageId: stored.id }, "contact notification failed");
+      });
+  }
+  return data<ContactResult>({ status: "sent" });
+}

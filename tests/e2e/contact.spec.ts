@@ -1,0 +1,118 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// Sending counts towards the per-address limit (5 per 10 minutes), shared by the whole run:
+// these tests send three messages in all.
+test.describe.configure({ mode: "serial" });
+
+const ADMIN = { email: "messages-admin@example.com", password: "messages-pass-1" };
+
+async function fill(
+  page: Page,
+  fields: { name: string; email: string; subject: string; message: string },
+) {
+  const contact = page.locator("#contact");
+  await contact.getByLabel("Full Name").fill(fields.name);
+  await contact.getByLabel("Email Address").fill(fields.email);
+  await contact.getByLabel("Subject").fill(fields.subject);
+  await contact.getByLabel("Message").fill(fields.message);
+}
+
+test("a message is sent without leaving the page, and the form clears", async ({ page }) => {
+  await page.goto("/#contact");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  const contact = page.locator("#contact");
+
+  // Invalid input is caught in the browser, with a message per field.
+  await contact.getByLabel("Full Name").fill("Abebe");
+  await contact.getByLabel("Email Address").fill("not-an-email");
+  await contact.getByRole("button", { name: "Send Message" }).click();
+  await expect(contact.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(contact.getByText("Please enter a subject")).toBeVisible();
+  await expect(contact.getByText("Your message must be at least 10 characters")).toBeVisible();
+  await expect(contact.getByLabel("Full Name")).toHaveValue("Abebe");
+
+  await fill(page, {
+    name: "Abebe Bikila",
+    email: "abebe@example.com",
+    subject: "E2E: coffee order",
+    message: "We would like to order Guji coffee for our roastery.",
+  });
+  // A person takes a few seconds to fill in the form; faster senders are treated as bots.
+  await page.waitForTimeout(3200);
+  await contact.getByRole("button", { name: "Send Message" }).click();
+  await expect(contact.getByRole("status")).toHaveText("Thank you! Your message has been sent.");
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(contact.getByLabel("Full Name")).toHaveValue("");
+  await expect(contact.getByLabel("Message")).toHaveValue("");
+});
+
+test("without JavaScript the form still sends, and shows server-side errors", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await fill(page, {
+    name: "No Script",
+    email: "noscript@example.com",
+    subject: "E2E: no script",
+    message: "short",
+  });
+  await page.waitForTimeout(3200);
+  await page.locator("#contact").getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Your message must be at least 10 characters")).toBeVisible();
+  await expect(page.locator("#contact").getByLabel("Subject")).toHaveValue("E2E: no script");
+
+  await page
+    .locator("#contact")
+    .getByLabel("Message")
+    .fill("Sent from a browser without JavaScript.");
+  await page.locator("#contact").getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+  await context.close();
+});
+
+test("admins see the messages with an unread count, open, mark unread and delete them", async ({
+  page,
+  request,
+}) => {
+  await request.post("/__test/users", { data: { ...ADMIN, role: "admin" } });
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const tab = page.getByRole("tab", { name: /Messages/ });
+  await expect(tab).toContainText(/\d+ unread/);
+  const unreadBefore = Number((await tab.textContent())?.match(/(\d+)/)?.[1]);
+  await tab.click();
+  await expect(page).toHaveURL(/tab=messages/);
+  await page.getByRole("link", { name: /E2E: coffee order/ }).click();
+  await expect(
+    page.getByText("We would like to order Guji coffee for our roastery."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Reply" })).toHaveAttribute(
+    "href",
+    "mailto:abebe%40example.com?subject=Re%3A%20E2E%3A%20coffee%20order",
+  );
+  await page.getByRole("link", { name: "All messages" }).click();
+  await expect(page.getByRole("tab", { name: /Messages/ })).toContainText(
+    unreadBefore > 1 ? `${unreadBefore - 1} unread` : "Messages",
+  );
+
+  await page.getByRole("link", { name: /E2E: coffee order/ }).click();
+  await page.getByRole("button", { name: "Mark unread" }).click();
+  await expect(page.getByRole("tab", { name: /Messages/ })).toContainText(`${unreadBefore} unread`);
+
+  await page.getByRole("link", { name: /E2E: coffee order/ }).click();
+  await page.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete message" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(
+    page.getByText("We would like to order Guji coffee for our roastery."),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Delete" }).click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/tab=messages/);
+  await expect(page.getByRole("link", { name: /E2E: coffee order/ })).toHaveCount(0);
+  await page.screenshot({ path: "tests/screenshots/admin-messages-1280.png", fullPage: true });
+});

@@ -1,0 +1,238 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { SMTPServer } from "smtp-server";
+import { afterEach, describe, expect, it } from "vitest";
+import { signStartedAt } from "../../app/features/contact/contact.server";
+import { contactMessages, rateLimits } from "../../db/schema";
+import { createApp } from "../../server/app";
+import { loadServerBuild, TEST_SECRET, testConfig } from "../support/build";
+import { TestClient } from "../support/http-client";
+import { freePort } from "../support/server-process";
+import { createTestDatabase, ENGINES, type TestDatabase } from "../support/test-database";
+
+const build = await loadServerBuild();
+
+const MESSAGE = {
+  intent: "contact",
+  name: "Abebe Bikila",
+  email: "abebe@example.com",
+  subject: "Coffee for our roastery",
+  message: "We would like to buy 20 tonnes of Guji coffee this season.",
+};
+
+/** A form shown five seconds ago: past the minimum fill time. */
+const shownEarlier = () => signStartedAt(TEST_SECRET, Date.now() - 5000);
+
+describe.each(ENGINES)("the contact form on %s", (engine) => {
+  let test: TestDatabase | undefined;
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+    await test?.drop();
+    test = undefined;
+  });
+
+  async function setup(env: Record<string, string> = {}) {
+    test = await createTestDatabase(engine);
+    await test.database.migrate();
+    const logs: { msg: string }[] = [];
+    const logger = pino(
+      { level: "info" },
+      { write: (line: string) => logs.push(JSON.parse(line)) },
+    );
+    const app = createApp({
+      config: testConfig(env),
+      authSecret: TEST_SECRET,
+      logger,
+      database: test.database,
+      build,
+    });
+    return { app, db: test.database.db, logs, visitor: new TestClient(app) };
+  }
+
+  it("stores a valid message and answers with the thank-you text", async () => {
+    const { db, visitor } = await setup();
+    const response = await visitor.post(
+      "/?index",
+      { ...MESSAGE, startedAt: shownEarlier() },
+      { "user-agent": "TestBrowser/1.0" },
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Thank you! Your message has been sent.");
+    const [row] = await db.select().from(contactMessages);
+    expect(row).toMatchObject({
+      name: MESSAGE.name,
+      email: MESSAGE.email,
+      subject: MESSAGE.subject,
+      message: MESSAGE.message,
+      readAt: null,
+      userAgent: "TestBrowser/1.0",
+    });
+    expect(row?.ipHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("refuses invalid input with a message per field, keeping what was typed", async () => {
+    const { db, visitor } = await setup();
+    const cases: [Record<string, string>, string][] = [
+      [{ name: "" }, "Please enter your name"],
+      [{ name: "x".repeat(101) }, "Your name must be at most 100 characters"],
+      [{ email: "" }, "Please enter your email address"],
+      [{ email: "not-an-email" }, "Please enter a valid email address"],
+      [
+        { email: `${"x".repeat(250)}@example.com` },
+        "Your email address must be at most 254 characters",
+      ],
+      [{ subject: "" }, "Please enter a subject"],
+      [{ subject: "x".repeat(151) }, "The subject must be at most 150 characters"],
+      [{ message: "Too short" }, "Your message must be at least 10 characters"],
+      [{ message: "x".repeat(5001) }, "Your message must be at most 5,000 characters"],
+    ];
+    for (const [change, text] of cases) {
+      await db.delete(rateLimits);
+      const response = await visitor.post("/?index", {
+        ...MESSAGE,
+        ...change,
+        startedAt: shownEarlier(),
+      });
+      expect(response.status, text).toBe(400);
+      const html = await response.text();
+      expect(html).toContain(text);
+      // What was typed in the other fields is still there.
+      if (!("subject" in change)) expect(html).toContain(`value="${MESSAGE.subject}"`);
+      if (!("message" in change)) expect(html).toContain(MESSAGE.message);
+    }
+    expect(await db.$count(contactMessages)).toBe(0);
+  });
+
+  it("answers bots like people but stores nothing: honeypot, too fast, forged time", async () => {
+    const { db, visitor } = await setup();
+    const traps = [
+      { ...MESSAGE, startedAt: shownEarlier(), website: "https://spam.example" },
+      { ...MESSAGE, startedAt: signStartedAt(TEST_SECRET, Date.now() - 500) },
+      { ...MESSAGE, startedAt: `${Date.now() - 60_000}.forged-signature` },
+      { ...MESSAGE },
+    ];
+    for (const fields of traps) {
+      const response = await visitor.post("/?index", fields);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("Thank you! Your message has been sent.");
+    }
+    expect(await db.$count(contactMessages)).toBe(0);
+  });
+
+  it("allows 5 messages per 10 minutes from one address, then answers 429", async () => {
+    const { db, visitor } = await setup();
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await visitor.post("/?index", { ...MESSAGE, startedAt: shownEarlier() })).status,
+      ).toBe(200);
+    }
+    const blocked = await visitor.post("/?index", { ...MESSAGE, startedAt: shownEarlier() });
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain("Too many messages. Please try again later.");
+    expect(await db.$count(contactMessages)).toBe(5);
+  });
+
+  it("lets admins list, open (read), mark unread and delete messages; others are refused", async () => {
+    const { app, db, visitor } = await setup();
+    const admin = new TestClient(app);
+    await admin.signUp("owner@example.com");
+    await admin.signIn("owner@example.com");
+    const pending = new TestClient(app);
+    await pending.signUp("pending@example.com");
+    await pending.signIn("pending@example.com");
+    await visitor.post("/?index", { ...MESSAGE, startedAt: shownEarlier() });
+    await visitor.post("/?index", {
+      ...MESSAGE,
+      subject: "Second subject",
+      startedAt: shownEarlier(),
+    });
+    const [first] = await db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, MESSAGE.subject));
+    const id = first?.id ?? "";
+
+    const list = await (await admin.get("/admin?tab=messages")).text();
+    expect(list).toContain("Second subject");
+    expect(list.indexOf("Second subject")).toBeLessThan(list.indexOf(MESSAGE.subject));
+    expect(list).toMatch(/Messages<span[^>]*>2<span class="sr-only"> unread/);
+
+    const opened = await (await admin.get(`/admin/messages/${id}`)).text();
+    expect(opened).toContain(MESSAGE.message);
+    expect(opened).toContain(
+      `mailto:abebe%40example.com?subject=Re%3A%20Coffee%20for%20our%20roastery`,
+    );
+    const [read] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(read?.readAt).toBeInstanceOf(Date);
+    expect(await (await admin.get("/admin?tab=messages")).text()).toMatch(
+      /Messages<span[^>]*>1<span/,
+    );
+
+    expect((await admin.post(`/admin/messages/${id}`, { intent: "mark-unread" })).status).toBe(302);
+    const [unread] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(unread?.readAt).toBeNull();
+
+    expect((await visitor.get(`/admin/messages/${id}`)).status).toBe(302);
+    expect((await pending.get(`/admin/messages/${id}`)).status).toBe(403);
+    expect((await pending.post(`/admin/messages/${id}`, { intent: "delete" })).status).toBe(403);
+    expect((await visitor.post(`/admin/messages/${id}`, { intent: "delete" })).status).toBe(302);
+    expect(await db.$count(contactMessages)).toBe(2);
+
+    expect((await admin.post(`/admin/messages/${id}`, { intent: "delete" })).status).toBe(302);
+    expect(await db.$count(contactMessages)).toBe(1);
+  });
+
+  it("e-mails each message through SMTP, and keeps it when sending fails", async () => {
+    const received: string[] = [];
+    const port = await freePort();
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => {
+          raw += chunk.toString();
+        });
+        stream.on("end", () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+    let smtpOpen = true;
+    cleanups.push(async () => {
+      if (smtpOpen) await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    });
+
+    const { db, logs, visitor } = await setup({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      CONTACT_NOTIFY_EMAIL: "sales@example.com",
+    });
+    await visitor.post("/?index", { ...MESSAGE, startedAt: shownEarlier() });
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+    const mail = received[0] ?? "";
+    expect(mail).toContain("To: sales@example.com");
+    expect(mail).toMatch(/Reply-To: "?Abebe Bikila"? <abebe@example\.com>/);
+    expect(mail).toContain("Subject: [Addis Investment Group] Coffee for our roastery");
+    expect(mail).toContain("Name: Abebe Bikila");
+    expect(mail).toContain("Email: abebe@example.com");
+    expect(mail).toContain(MESSAGE.message);
+
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    smtpOpen = false;
+    const response = await visitor.post("/?index", {
+      ...MESSAGE,
+      subject: "While mail is down",
+      startedAt: shownEarlier(),
+    });
+    expect(await response.text()).toContain("Thank you! Your message has been sent.");
+    expect(await db.$count(contactMessages)).toBe(2);
+    await expect
+      .poll(() => logs.some((l) => l.msg === "contact notification failed"), { timeout: 15_000 })
+      .toBe(true);
+  });
+});
