@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { useState } from "react";
+import { Form, useFetcher } from "react-router";
 import { TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { FormFrame, ImagePreview } from "~/features/content/form-frame";
-import { useClientValidation } from "~/features/content/use-client-validation";
+import { useSaveForm } from "~/features/content/use-save-form";
 import { slugify } from "~/lib/slugify";
 import { ArticleFormSchema } from "./schema";
 
@@ -31,37 +31,19 @@ export function ArticleForm({
   errors?: Record<string, string>;
   formError?: string;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const { errors, onSubmit } = useClientValidation(ArticleFormSchema, serverErrors);
   const [title, setTitle] = useState(initial.title);
   const [slug, setSlug] = useState(initial.slug);
   const [imageUrl, setImageUrl] = useState(initial.imageUrl);
   const [content, setContent] = useState(initial.content);
   const [previewing, setPreviewing] = useState(false);
   const preview = useFetcher<{ html: string }>();
-  const submitted = useRef(false);
-
-  useEffect(() => {
-    if (navigation.state === "idle") submitted.current = false;
-  }, [navigation.state]);
+  // Invalid input shows the fields again, so their messages can be seen.
+  const { errors, saving, onSubmit } = useSaveForm(ArticleFormSchema, serverErrors, () =>
+    setPreviewing(false),
+  );
 
   return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={(event) => {
-        // A second click while the first save is on its way sends nothing.
-        if (submitted.current) {
-          event.preventDefault();
-          return;
-        }
-        onSubmit(event);
-        if (!event.defaultPrevented) submitted.current = true;
-        // Show the fields again so their messages can be seen.
-        else setPreviewing(false);
-      }}
-    >
+    <Form method="post" noValidate onSubmit={onSubmit}>
       <FormFrame title={heading} cancelTo="/admin?tab=news" formError={formError} saving={saving}>
         <TextField
           label="Title"

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useState } from "react";
+import { Form } from "react-router";
 import { Select, TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { FormFrame, ImagePreview } from "~/features/content/form-frame";
-import { useClientValidation } from "~/features/content/use-client-validation";
+import { useSaveForm } from "~/features/content/use-save-form";
 import { VIDEO_CATEGORIES } from "./categories";
 import { VideoFormSchema } from "./schema";
 
@@ -28,28 +28,11 @@ export function VideoForm({
   errors?: Record<string, string>;
   formError?: string;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const { errors, onSubmit } = useClientValidation(VideoFormSchema, serverErrors);
+  const { errors, saving, onSubmit } = useSaveForm(VideoFormSchema, serverErrors);
   const [thumbnailUrl, setThumbnailUrl] = useState(initial.thumbnailUrl);
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (navigation.state === "idle") submitted.current = false;
-  }, [navigation.state]);
 
   return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={(event) => {
-        if (submitted.current) {
-          event.preventDefault();
-          return;
-        }
-        onSubmit(event);
-        if (!event.defaultPrevented) submitted.current = true;
-      }}
-    >
+    <Form method="post" noValidate onSubmit={onSubmit}>
       <FormFrame title={heading} cancelTo="/admin?tab=videos" formError={formError} saving={saving}>
         <TextField
           label="Title"
