@@ -22,6 +22,10 @@ export interface Database {
   ping(timeoutMs?: number): Promise<void>;
   /** Applies pending migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
+  /** Tells every instance on this database (PostgreSQL NOTIFY); nothing to tell with one process. */
+  notify(channel: string): Promise<void>;
+  /** Calls `onNotify` whenever any instance notifies `channel`. */
+  listen(channel: string, onNotify: () => void): void;
   close(): Promise<void>;
 }
 
@@ -74,6 +78,9 @@ export async function openEmbeddedDatabase(pgDataDir: string): Promise<Database>
       // One process owns the folder (see data-folder-lock.ts), so no further lock is needed.
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     },
+    // One process per folder: there is no other instance to tell.
+    async notify() {},
+    listen() {},
     async close() {
       if (!client.closed) await client.close();
     },
@@ -100,6 +107,34 @@ export async function openPostgresDatabase(
   pool.on("error", (error) => options.onIdleError?.(error));
   const db = drizzleNodePg({ client: pool, schema });
   let closed = false;
+  const listeners = new Map<string, (() => void)[]>();
+  let listenClient: pg.Client | undefined;
+  // A dedicated connection for LISTEN, opened again after a failure (e.g. a server restart).
+  const connectListener = async (): Promise<void> => {
+    if (closed || listeners.size === 0) return;
+    const client = new pg.Client({ connectionString: url });
+    client.on("notification", (message) => {
+      for (const callback of listeners.get(message.channel) ?? []) callback();
+    });
+    client.on("error", (error) => {
+      options.onIdleError?.(error);
+      listenClient = undefined;
+      client.end().catch(() => {});
+      // Whatever was announced while disconnected is unknown: treat it as a change.
+      for (const callbacks of listeners.values()) for (const callback of callbacks) callback();
+      setTimeout(() => void connectListener(), 2000).unref();
+    });
+    try {
+      await client.connect();
+      for (const channel of listeners.keys())
+        await client.query(`listen "${channel.replace(/"/g, "")}"`);
+      listenClient = client;
+    } catch (error) {
+      options.onIdleError?.(error as Error);
+      client.end().catch(() => {});
+      setTimeout(() => void connectListener(), 2000).unref();
+    }
+  };
   return {
     kind: "postgres",
     db: db as unknown as AppDatabase,
@@ -122,9 +157,19 @@ export async function openPostgresDatabase(
         lockClient.release();
       }
     },
+    async notify(channel) {
+      await pool.query("select pg_notify($1, '')", [channel]);
+    },
+    listen(channel, onNotify) {
+      const first = listeners.size === 0;
+      listeners.set(channel, [...(listeners.get(channel) ?? []), onNotify]);
+      if (first) void connectListener();
+      else void listenClient?.query(`listen "${channel.replace(/"/g, "")}"`);
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await listenClient?.end().catch(() => {});
       await pool.end();
     },
   };

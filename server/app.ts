@@ -9,6 +9,7 @@ import { compression } from "./compression";
 import type { Config } from "./config";
 import type { AuthSession } from "./load-context";
 import type { Logger } from "./logger";
+import { PageCache } from "./page-cache";
 import { clientAddress, rejectCrossSiteWrites } from "./request-guards";
 import { registerTestHooks } from "./test-hooks";
 
@@ -24,7 +25,11 @@ export interface AppOptions {
   clientDir?: string;
   /** Signs sessions (see resolveAuthSecret). */
   authSecret: string;
+  /** The cache of public pages (one is made when none is given). */
+  pageCache?: PageCache;
 }
+
+const PAGE_CACHE_CHANNEL = "page_cache";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -41,6 +46,7 @@ export function createApp({
   build,
   clientDir,
   authSecret,
+  pageCache = new PageCache(),
 }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const auth = createAuth({
@@ -89,7 +95,7 @@ export function createApp({
     }
   });
 
-  if (config.testHooks) registerTestHooks(app, database, auth);
+  if (config.testHooks) registerTestHooks(app, database, auth, () => pageCache.invalidate());
 
   if (clientDir) {
     const staticFiles = serveStatic({ root: clientDir, precompressed: true });
@@ -113,6 +119,23 @@ export function createApp({
       return response;
     });
   }
+
+  // Public pages for anonymous visitors come from memory; content writes here, or on any other
+  // instance on the same PostgreSQL (NOTIFY), empty it.
+  database.listen(PAGE_CACHE_CHANNEL, () => pageCache.invalidate());
+  const contentChanged = () => {
+    pageCache.invalidate();
+    database.notify(PAGE_CACHE_CHANNEL).catch((error: unknown) => {
+      logger.warn({ err: error }, "could not tell other instances about a content change");
+    });
+  };
+  app.use(
+    pageCache.middleware({
+      isCacheable: (path, url) =>
+        !/^\/(admin|__test|healthz)(\/|\.|$)/.test(path) && !url.searchParams.has("preview"),
+      isSignedIn: (cookie) => cookie?.includes(SESSION_COOKIE_NAME) ?? false,
+    }),
+  );
 
   // Resolve the session once per request, and only when a session cookie is present, so
   // anonymous pages never touch the database for it.
@@ -147,6 +170,7 @@ export function createApp({
     site: config.site,
     auth,
     signupMode: config.signupMode,
+    contentChanged,
     contact: {
       secret: authSecret,
       notify:

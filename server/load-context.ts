@@ -21,6 +21,8 @@ export interface LoadContext {
   session: AuthSession | null;
   /** The contact form's secret (spam trap signatures, address hashes) and its e-mail notifier. */
   contact: { secret: string; notify?: ContactNotifier };
+  /** Call after every write to public content: cached pages are dropped on every instance. */
+  contentChanged: () => void;
   /** The client's address (X-Forwarded-For is used only with TRUST_PROXY). */
   clientIp: string;
 }

@@ -8,7 +8,12 @@ import { newsArticles, type Role, user, videos } from "../db/schema";
  * Endpoints the end-to-end and process tests drive: an insert they can count acknowledgements
  * of, and a slow request to interrupt. Mounted only with TEST_HOOKS=1.
  */
-export function registerTestHooks<E extends Env>(app: Hono<E>, database: Database, auth: Auth) {
+export function registerTestHooks<E extends Env>(
+  app: Hono<E>,
+  database: Database,
+  auth: Auth,
+  contentChanged: () => void,
+) {
   // An account with a given role, for tests that are not about accounts.
   app.post("/__test/users", async (c) => {
     const body = (await c.req.json()) as { email: string; password: string; role: Role };
@@ -64,6 +69,7 @@ export function registerTestHooks<E extends Env>(app: Hono<E>, database: Databas
         // Idempotent by slug, so parallel workers can prepare the same article.
         .onConflictDoNothing({ target: newsArticles.slug })
         .returning({ id: newsArticles.id });
+      contentChanged();
       return c.json(row ?? {}, 201);
     }
     const [row] = await database.db
@@ -78,6 +84,7 @@ export function registerTestHooks<E extends Env>(app: Hono<E>, database: Databas
         publishedAt: published ? (publishedAt ?? new Date()) : null,
       })
       .returning({ id: videos.id });
+    contentChanged();
     return c.json(row, 201);
   });
 

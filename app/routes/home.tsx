@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { signStartedAt } from "~/features/contact/contact.server";
 import { submitContactForm } from "~/features/contact/submit.server";
 import { listPublishedArticles } from "~/features/news/public-queries.server";
@@ -38,17 +39,28 @@ const HOME_VIDEOS_LIMIT = 4;
  * and left out; the rest of the page still renders.
  */
 export async function loader({ context }: Route.LoaderArgs) {
+  let degraded = false;
   const [articles, videos] = await Promise.all([
     listPublishedArticles(context.db, HOME_NEWS_LIMIT).catch((error: unknown) => {
       context.logger.error({ err: error }, "Error loading articles");
+      degraded = true;
       return [];
     }),
     listPublishedVideos(context.db, HOME_VIDEOS_LIMIT).catch((error: unknown) => {
       context.logger.error({ err: error }, "Error loading videos");
+      degraded = true;
       return [];
     }),
   ]);
-  return { articles, videos, contactStartedAt: signStartedAt(context.contact.secret) };
+  return data(
+    { articles, videos, contactStartedAt: signStartedAt(context.contact.secret) },
+    // A page missing a section because of a failure must not be kept by the page cache.
+    { headers: degraded ? { "Cache-Control": "no-store" } : {} },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** The contact form posts here. */

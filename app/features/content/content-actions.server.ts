@@ -29,6 +29,7 @@ export async function runContentAction(
         ? await WRITES[kind].toggle(context.db, id, form.get("published") === "true")
         : await WRITES[kind].remove(context.db, id);
     if (!found) return data({ error: failure }, { status: 404 });
+    context.contentChanged();
     return { ok: true };
   } catch (error) {
     context.logger.error({ err: error, kind, operation, id }, failure);

@@ -39,5 +39,6 @@ export async function saveContentForm<T>(options: {
     return data<SaveFailure>({ values, formError: options.failedSave }, { status: 500 });
   }
   if (!found) throw data(null, { status: 404 });
+  options.context.contentChanged();
   return redirect(options.listPath);
 }

@@ -1,0 +1,202 @@
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { newsArticles, videos } from "../../db/schema";
+import { createApp } from "../../server/app";
+import { PageCache } from "../../server/page-cache";
+import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
+import { TestClient } from "../support/http-client";
+import { createTestDatabase, ENGINES, type TestDatabase } from "../support/test-database";
+
+const build = await loadServerBuild();
+
+const ARTICLE = {
+  title: "Cached story",
+  slug: "cached-story",
+  summary: "First summary.",
+  content: "Body.",
+  imageUrl: "",
+  author: "Addis Investment Group",
+  published: "on",
+};
+const VIDEO = {
+  title: "Cached clip",
+  description: "First description.",
+  videoUrl: "https://vimeo.com/76979871",
+  thumbnailUrl: "",
+  duration: "",
+  category: "General",
+  published: "on",
+};
+
+describe.each(ENGINES)("the page cache on %s", (engine) => {
+  let test: TestDatabase | undefined;
+  afterEach(async () => {
+    await test?.drop();
+    test = undefined;
+  });
+
+  async function setup() {
+    test = await createTestDatabase(engine);
+    await test.database.migrate();
+    const app = createApp({
+      config: testConfig(),
+      authSecret: TEST_SECRET,
+      logger: silentLogger,
+      database: test.database,
+      build,
+    });
+    const admin = new TestClient(app);
+    await admin.signUp("owner@example.com");
+    await admin.signIn("owner@example.com");
+    return { app, db: test.database.db, admin, visitor: new TestClient(app) };
+  }
+
+  it("serves anonymous pages from memory with an ETag, 304 and compressed bodies", async () => {
+    const { visitor } = await setup();
+    const first = await visitor.get("/");
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const second = await visitor.get("/", { "accept-encoding": "br" });
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(second.headers.get("content-encoding")).toBe("br");
+    expect(second.headers.get("etag")).toBe(etag);
+    const notModified = await visitor.get("/", { "if-none-match": etag ?? "" });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe("");
+  });
+
+  it("never serves a signed-in admin a cached page, and never caches what an admin was sent", async () => {
+    const { admin, visitor } = await setup();
+    // What an admin is sent is not stored: the next anonymous visitor gets a fresh render.
+    expect((await admin.get("/sector/mining")).headers.get("x-cache")).toBe("BYPASS");
+    expect((await visitor.get("/sector/mining")).headers.get("x-cache")).toBe("MISS");
+    // A page cached for anonymous visitors is not served to an admin.
+    await visitor.get("/");
+    expect((await visitor.get("/")).headers.get("x-cache")).toBe("HIT");
+    const asAdmin = await admin.get("/");
+    expect(asAdmin.headers.get("x-cache")).toBe("BYPASS");
+    expect(asAdmin.headers.get("etag")).toBeNull();
+    // Admin pages and draft previews are never cached, signed in or not.
+    expect((await visitor.get("/admin")).headers.get("x-cache")).toBeNull();
+    expect((await visitor.get("/news/x?preview=1")).headers.get("x-cache")).toBeNull();
+  });
+
+  it("drops the cached pages on every kind of article write", async () => {
+    const { db, admin, visitor } = await setup();
+    const prime = async () => {
+      await visitor.get("/");
+      await visitor.get("/news");
+      expect((await visitor.get("/")).headers.get("x-cache")).toBe("HIT");
+      expect((await visitor.get("/news")).headers.get("x-cache")).toBe("HIT");
+    };
+    const expectFresh = async (contains: string | null, absent?: string) => {
+      for (const path of ["/", "/news"]) {
+        const response = await visitor.get(path);
+        expect(response.headers.get("x-cache"), path).toBe("MISS");
+        const html = await response.text();
+        if (contains) expect(html).toContain(contains);
+        if (absent) expect(html).not.toContain(absent);
+      }
+    };
+
+    await prime();
+    await admin.post("/admin/articles/new", ARTICLE); // create
+    await expectFresh("First summary.");
+    const [row] = await db.select().from(newsArticles).where(eq(newsArticles.slug, ARTICLE.slug));
+    const id = row?.id ?? "";
+
+    await prime();
+    await admin.post(`/admin/articles/${id}`, { ...ARTICLE, summary: "Edited summary." }); // edit
+    await expectFresh("Edited summary.", "First summary.");
+
+    await prime();
+    await admin.post("/admin?index", { intent: "toggle-article", id, published: "false" }); // unpublish
+    await expectFresh(null, "Edited summary.");
+
+    await prime();
+    await admin.post("/admin?index", { intent: "toggle-article", id, published: "true" }); // publish
+    await expectFresh("Edited summary.");
+
+    await prime();
+    await admin.post("/admin?index", { intent: "delete-article", id }); // delete
+    await expectFresh(null, "Edited summary.");
+  });
+
+  it("drops the cached pages on every kind of video write", async () => {
+    const { db, admin, visitor } = await setup();
+    const prime = async () => {
+      await visitor.get("/videos");
+      expect((await visitor.get("/videos")).headers.get("x-cache")).toBe("HIT");
+    };
+    const fresh = async () => {
+      const response = await visitor.get("/videos");
+      expect(response.headers.get("x-cache")).toBe("MISS");
+      return response.text();
+    };
+
+    await prime();
+    await admin.post("/admin/videos/new", VIDEO);
+    expect(await fresh()).toContain("First description.");
+    const [row] = await db.select().from(videos);
+    const id = row?.id ?? "";
+
+    await prime();
+    await admin.post(`/admin/videos/${id}`, { ...VIDEO, description: "Edited description." });
+    expect(await fresh()).toContain("Edited description.");
+
+    await prime();
+    await admin.post("/admin?index", { intent: "toggle-video", id, published: "false" });
+    expect(await fresh()).not.toContain("Edited description.");
+
+    await prime();
+    await admin.post("/admin?index", { intent: "toggle-video", id, published: "true" });
+    expect(await fresh()).toContain("Edited description.");
+
+    await prime();
+    await admin.post("/admin?index", { intent: "delete-video", id });
+    expect(await fresh()).not.toContain("Edited description.");
+  });
+});
+
+describe.runIf(ENGINES.includes("postgres"))("the page cache across instances", () => {
+  it("drops another instance's cached pages through NOTIFY", async () => {
+    const test = await createTestDatabase("postgres");
+    try {
+      await test.database.migrate();
+      const other = await test.connectAgain();
+      const cacheB = new PageCache();
+      const appA = createApp({
+        config: testConfig(),
+        authSecret: TEST_SECRET,
+        logger: silentLogger,
+        database: test.database,
+        build,
+      });
+      const appB = createApp({
+        config: testConfig(),
+        authSecret: TEST_SECRET,
+        logger: silentLogger,
+        database: other,
+        build,
+        pageCache: cacheB,
+      });
+      const admin = new TestClient(appA);
+      await admin.signUp("owner@example.com");
+      await admin.signIn("owner@example.com");
+      const visitorB = new TestClient(appB);
+      await visitorB.get("/news");
+      expect((await visitorB.get("/news")).headers.get("x-cache")).toBe("HIT");
+      // Give B's LISTEN connection time to be ready.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      await admin.post("/admin/articles/new", ARTICLE);
+      await expect.poll(() => cacheB.size, { timeout: 5000 }).toBe(0);
+      const response = await visitorB.get("/news");
+      expect(response.headers.get("x-cache")).toBe("MISS");
+      expect(await response.text()).toContain("Cached story");
+    } finally {
+      await test.drop();
+    }
+  });
+});
