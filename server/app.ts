@@ -84,6 +84,23 @@ export function createApp({
     }),
   );
 
+  // Public pages for anonymous visitors come from memory; content writes here, or on any other
+  // instance on the same PostgreSQL (NOTIFY), empty it.
+  database.listen(PAGE_CACHE_CHANNEL, () => pageCache.invalidate());
+  const contentChanged = () => {
+    pageCache.invalidate();
+    database.notify(PAGE_CACHE_CHANNEL).catch((error: unknown) => {
+      logger.warn({ err: error }, "could not tell other instances about a content change");
+    });
+  };
+  app.use(
+    pageCache.middleware({
+      isCacheable: (path, url) =>
+        !/^\/(admin|__test|healthz)(\/|\.|$)/.test(path) && !url.searchParams.has("preview"),
+      isSignedIn: (cookie) => cookie?.includes(SESSION_COOKIE_NAME) ?? false,
+    }),
+  );
+
   app.get("/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
     try {
@@ -119,23 +136,6 @@ export function createApp({
       return response;
     });
   }
-
-  // Public pages for anonymous visitors come from memory; content writes here, or on any other
-  // instance on the same PostgreSQL (NOTIFY), empty it.
-  database.listen(PAGE_CACHE_CHANNEL, () => pageCache.invalidate());
-  const contentChanged = () => {
-    pageCache.invalidate();
-    database.notify(PAGE_CACHE_CHANNEL).catch((error: unknown) => {
-      logger.warn({ err: error }, "could not tell other instances about a content change");
-    });
-  };
-  app.use(
-    pageCache.middleware({
-      isCacheable: (path, url) =>
-        !/^\/(admin|__test|healthz)(\/|\.|$)/.test(path) && !url.searchParams.has("preview"),
-      isSignedIn: (cookie) => cookie?.includes(SESSION_COOKIE_NAME) ?? false,
-    }),
-  );
 
   // Resolve the session once per request, and only when a session cookie is present, so
   // anonymous pages never touch the database for it.

@@ -44,7 +44,8 @@ export class PageCache {
 
   private lookup(key: string): Entry | undefined {
     const entry = this.entries.get(key);
-    if (entry && Date.now() - entry.storedAt > this.ttlMs) {
+    // A time-to-live of 0 keeps nothing (used to measure uncached renders).
+    if (entry && Date.now() - entry.storedAt >= this.ttlMs) {
       this.entries.delete(key);
       return undefined;
     }
@@ -157,7 +158,8 @@ export class PageCache {
     }
     if (encoding) headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(body.length));
-    return new Response(method === "HEAD" ? null : new Uint8Array(body), {
+    // A Buffer is a Uint8Array: handed over without a copy.
+    return new Response(method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
       status: entry.status,
       headers,
     });

@@ -1,0 +1,352 @@
+/**
+ * npm run bench — measures the production server on this machine and prints one table.
+ * See docs/performance.md for what each row means and how to read it.
+ *
+ * Needs wrk and nginx (installed with apt-get when missing, as root) and Chromium for Lighthouse
+ * (`npx lighthouse@12`, fetched from the npm registry on first use). PostgreSQL rows need
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL.
+ */
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import pino from "pino";
+import { type Database, openEmbeddedDatabase, openPostgresDatabase } from "../../db/client.server";
+import { PROJECT_ROOT } from "../../db/paths";
+import { createApp } from "../../server/app";
+import { PageCache } from "../../server/page-cache";
+import { loadServerBuild, TEST_SECRET, testConfig } from "../../tests/support/build";
+import { TestClient } from "../../tests/support/http-client";
+import { freePort, spawnServer } from "../../tests/support/server-process";
+// @ts-expect-error: a plain JavaScript helper shared with `npm start`.
+import { ensureBuild } from "../ensure-build.mjs";
+
+const rows: [string, string][] = [];
+const row = (label: string, value: string) => {
+  rows.push([label, value]);
+  console.error(`  ${label}: ${value}`);
+};
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const DURATION = process.env.BENCH_SECONDS ?? "10";
+
+function ensureTool(binary: string, pkg: string) {
+  if (spawnSync("which", [binary]).status === 0) return;
+  console.error(`installing ${pkg}…`);
+  execFileSync("apt-get", ["install", "-y", pkg], { stdio: "ignore" });
+}
+
+interface WrkResult {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+function wrk(url: string): WrkResult {
+  const out = execFileSync("wrk", ["-t1", "-c32", `-d${DURATION}s`, "--latency", url], {
+    encoding: "utf8",
+  });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  const toMs = (value: string, unit: string) =>
+    Number(value) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : 1);
+  const pct = (p: string) => {
+    const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(out);
+    return m ? toMs(m[1] ?? "0", m[2] ?? "ms") : 0;
+  };
+  return { rps, p50: pct("50"), p99: pct("99") };
+}
+
+/** GET with one retry: a keep-alive socket the server closed during a long wrk run fails once. */
+async function getBytes(url: string): Promise<Buffer> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return Buffer.from(await (await fetch(url)).arrayBuffer());
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    }
+  }
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function seedPublic(url: string) {
+  const post = (data: Record<string, unknown>) =>
+    fetch(`${url}/__test/content`, {
+      method: "POST",
+      body: JSON.stringify(data),
+      headers: { "content-type": "application/json" },
+    });
+  for (let i = 1; i <= 3; i++) {
+    await post({
+      kind: "article",
+      slug: `bench-article-${i}`,
+      title: `Copper output rises for the ${i}. quarter in a row`,
+      summary: "Our processing plant keeps breaking records while safety stays first.",
+      content:
+        "## Results\n\nProduction grew again this quarter.\n\n- Safety first\n- Community investment\n\n".repeat(
+          6,
+        ),
+      imageUrl: `${url}/media/copper-operations-poster.jpg`,
+      published: true,
+    });
+  }
+  for (let i = 1; i <= 4; i++) {
+    await post({
+      kind: "video",
+      title: `Video ${i}`,
+      description: "A look at our work.",
+      videoUrl: "https://youtu.be/dQw4w9WgXcQ",
+      duration: "3:30",
+      published: true,
+    });
+  }
+}
+
+async function throughput(url: string, pid: number) {
+  ensureTool("wrk", "wrk");
+  ensureTool("nginx", "nginx-light");
+  const pages = {
+    "/": "index.html",
+    "/sector/mining": "mining.html",
+    "/news/bench-article-1": "article.html",
+  };
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "aig-nginx-"));
+  for (const [page, file] of Object.entries(pages)) {
+    fs.writeFileSync(path.join(root, file), await getBytes(`${url}${page}`));
+  }
+  const nginxPort = await freePort();
+  fs.writeFileSync(
+    path.join(root, "nginx.conf"),
+    `worker_processes 1; daemon off; pid ${root}/nginx.pid; error_log ${root}/error.log;
+events { worker_connections 1024; }
+http { access_log off; default_type text/html; sendfile on; keepalive_requests 100000;
+  server { listen 127.0.0.1:${nginxPort}; root ${root}; } }`,
+  );
+  const nginx = spawn("nginx", ["-c", path.join(root, "nginx.conf")], { stdio: "ignore" });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  try {
+    for (const [page, file] of Object.entries(pages)) {
+      await getBytes(`${url}${page}`); // warm the page cache
+      const ours: WrkResult[] = [];
+      const theirs: WrkResult[] = [];
+      for (let round = 0; round < 2; round++) {
+        ours.push(wrk(`${url}${page}`));
+        theirs.push(wrk(`http://127.0.0.1:${nginxPort}/${file}`));
+      }
+      const avg = (list: WrkResult[], key: keyof WrkResult) =>
+        list.reduce((s, r) => s + r[key], 0) / list.length;
+      const a = { rps: avg(ours, "rps"), p50: avg(ours, "p50"), p99: avg(ours, "p99") };
+      const b = { rps: avg(theirs, "rps"), p50: avg(theirs, "p50"), p99: avg(theirs, "p99") };
+      row(
+        `GET ${page} ours / nginx`,
+        `${a.rps.toFixed(0)} / ${b.rps.toFixed(0)} req/s (×${(a.rps / b.rps).toFixed(2)}); p50 ${a.p50.toFixed(2)} / ${b.p50.toFixed(2)} ms; p99 ${a.p99.toFixed(2)} / ${b.p99.toFixed(2)} ms (×${(a.p99 / b.p99).toFixed(2)})`,
+      );
+    }
+  } finally {
+    nginx.kill("SIGTERM");
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+  row("RSS after load (embedded)", `${rssMb(pid).toFixed(0)} MB`);
+}
+
+async function bytesOnTheWire(url: string) {
+  const html = await getBytes(`${url}/`);
+  const assets = [...new Set(html.toString().match(/\/assets\/[\w.-]+\.(js|css)/g) ?? [])];
+  const sizes = { html: [html.length, 0, 0], js: [0, 0, 0], css: [0, 0, 0] };
+  const add = (kind: "html" | "js" | "css", body: Buffer) => {
+    sizes[kind][0] = (sizes[kind][0] ?? 0) + body.length;
+    sizes[kind][1] = (sizes[kind][1] ?? 0) + zlib.gzipSync(body, { level: 9 }).length;
+    sizes[kind][2] = (sizes[kind][2] ?? 0) + zlib.brotliCompressSync(body).length;
+  };
+  sizes.html = [0, 0, 0];
+  add("html", html);
+  for (const asset of assets) {
+    add(
+      asset.endsWith(".js") ? "js" : "css",
+      fs.readFileSync(path.join(PROJECT_ROOT, "build", "client", asset)),
+    );
+  }
+  for (const kind of ["html", "js", "css"] as const) {
+    const [raw = 0, gz = 0, br = 0] = sizes[kind];
+    row(
+      `/ ${kind.toUpperCase()} bytes (raw / gzip / brotli)`,
+      `${kb(raw)} / ${kb(gz)} / ${kb(br)}`,
+    );
+  }
+}
+
+function lighthouse(url: string) {
+  for (const page of ["/", "/sector/mining", "/news/bench-article-1"]) {
+    const out = path.join(os.tmpdir(), `lh-${Date.now()}.json`);
+    const result = spawnSync(
+      "npx",
+      [
+        "-y",
+        "lighthouse@12",
+        `${url}${page}`,
+        "--quiet",
+        "--output=json",
+        `--output-path=${out}`,
+        `--chrome-path=${CHROME}`,
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+      ],
+      { encoding: "utf8", env: { ...process.env, CHROME_PATH: CHROME } },
+    );
+    if (!fs.existsSync(out)) {
+      row(`Lighthouse ${page}`, `failed: ${(result.stderr ?? "").split("\n").slice(-3).join(" ")}`);
+      continue;
+    }
+    const report = JSON.parse(fs.readFileSync(out, "utf8"));
+    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => report.audits[id]?.displayValue ?? "?";
+    row(
+      `Lighthouse ${page} (mobile)`,
+      `perf ${score("performance")}, a11y ${score("accessibility")}, best ${score("best-practices")}, SEO ${score("seo")}; LCP ${audit("largest-contentful-paint")}, TBT ${audit("total-blocking-time")}, CLS ${audit("cumulative-layout-shift")}`,
+    );
+    fs.rmSync(out, { force: true });
+  }
+}
+
+async function withArticles(database: Database, count: number) {
+  await database.db.execute(sql`delete from news_articles`);
+  await database.db.execute(sql`
+    insert into news_articles (title, slug, summary, content, author, published, published_at, created_at)
+    select 'Article ' || n, 'article-' || n, 'Summary of article ' || n, repeat('Content. ', 200), 'Bench',
+           true, now() - (n || ' minutes')::interval, now() - (n || ' minutes')::interval
+    from generate_series(1, ${count}) as n`);
+}
+
+async function renderTimes(database: Database, label: string) {
+  const build = await loadServerBuild();
+  const logger = pino({ level: "silent" });
+  // A cache that keeps nothing: every request renders.
+  const app = createApp({
+    config: testConfig(),
+    authSecret: TEST_SECRET,
+    logger,
+    database,
+    build,
+    pageCache: new PageCache(0),
+  });
+  const admin = new TestClient(app);
+  await admin.signUp("bench@example.com", "bench-pass");
+  await admin.signIn("bench@example.com", "bench-pass");
+  for (const count of [10, 10_000]) {
+    await withArticles(database, count);
+    const times: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const started = performance.now();
+      await (await app.request("/")).arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    row(
+      `render / with ${count.toLocaleString("en-US")} articles (${label}, median of 200)`,
+      `${median(times).toFixed(2)} ms`,
+    );
+  }
+  for (const count of [1_000, 10_000]) {
+    await withArticles(database, count);
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      const body = await (await admin.get("/admin")).arrayBuffer();
+      times.push(performance.now() - started);
+      bytes = body.byteLength;
+    }
+    row(
+      `admin list with ${count.toLocaleString("en-US")} articles (${label})`,
+      `${median(times).toFixed(1)} ms, ${kb(bytes)}`,
+    );
+  }
+}
+
+async function main() {
+  ensureBuild({ quiet: true });
+  console.error(
+    `Benchmark on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  );
+
+  // 1, 4, 5, 6: the real server process on the embedded database.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-"));
+  const server = await spawnServer({ DATA_DIR: dataDir, TEST_HOOKS: "1", LOG_LEVEL: "warn" });
+  try {
+    await server.ready();
+    await seedPublic(server.url);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    row("RSS idle (embedded)", `${rssMb(server.pid).toFixed(0)} MB`);
+    await throughput(server.url, server.pid);
+    await bytesOnTheWire(server.url);
+    if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") lighthouse(server.url);
+  } finally {
+    server.process.kill("SIGTERM");
+    await server.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  // 2, 3: in-process renders, embedded.
+  const embeddedDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-db-"));
+  const embedded = await openEmbeddedDatabase(path.join(embeddedDir, "pgdata"));
+  await embedded.migrate();
+  try {
+    await renderTimes(embedded, "embedded");
+  } finally {
+    await embedded.close();
+    fs.rmSync(embeddedDir, { recursive: true, force: true });
+  }
+
+  // PostgreSQL: renders and the server's memory.
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const name = `aig_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    const database = await openPostgresDatabase(url.toString());
+    try {
+      await database.migrate();
+      await renderTimes(database, "PostgreSQL");
+      await database.db.execute(sql`delete from news_articles`);
+      const pgServer = await spawnServer({
+        DATABASE_URL: url.toString(),
+        AUTH_SECRET: TEST_SECRET,
+        TEST_HOOKS: "1",
+        LOG_LEVEL: "warn",
+      });
+      try {
+        await pgServer.ready();
+        await seedPublic(pgServer.url);
+        row("RSS idle (PostgreSQL)", `${rssMb(pgServer.pid).toFixed(0)} MB`);
+        ensureTool("wrk", "wrk");
+        wrk(`${pgServer.url}/`);
+        row("RSS after load (PostgreSQL)", `${rssMb(pgServer.pid).toFixed(0)} MB`);
+      } finally {
+        pgServer.process.kill("SIGTERM");
+        await pgServer.exited;
+      }
+    } finally {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }
+
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log(`\n| measurement${" ".repeat(Math.max(0, width - 11))} | result |`);
+  console.log(`| ${"-".repeat(width)} | --- |`);
+  for (const [label, value] of rows) console.log(`| ${label.padEnd(width)} | ${value} |`);
+}
+
+await main();
+process.exit(0);
