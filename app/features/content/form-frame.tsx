@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { FormAlert } from "~/components/ui/form";
+import { FormAlert, TextField } from "~/components/ui/form";
 
 /** The new/edit view around a content form: heading, fields, failure alert, Save and Cancel. */
 export function FormFrame({
@@ -57,5 +57,52 @@ export function ImagePreview({ url, label }: { url: string; label: string }) {
         onError={() => setFailedUrl(url)}
       />
     </figure>
+  );
+}
+
+/** An optional image URL field that previews the image while it is typed. */
+export function ImageUrlField({
+  label,
+  name,
+  defaultValue,
+  error,
+  previewLabel,
+}: {
+  label: string;
+  name: string;
+  defaultValue: string;
+  error?: string;
+  previewLabel: string;
+}) {
+  const [url, setUrl] = useState(defaultValue);
+  return (
+    <div>
+      <TextField
+        label={label}
+        name={name}
+        type="url"
+        maxLength={2048}
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        hint="Optional. An http(s) address of an image."
+        error={error}
+      />
+      <ImagePreview url={url} label={previewLabel} />
+    </div>
+  );
+}
+
+/** The forms' 'Publish immediately' checkbox. */
+export function PublishCheckbox({ defaultChecked }: { defaultChecked: boolean }) {
+  return (
+    <label className="flex items-center gap-3 font-medium text-ink">
+      <input
+        type="checkbox"
+        name="published"
+        defaultChecked={defaultChecked}
+        className="size-5 rounded border-slate-300 accent-ev-700"
+      />
+      Publish immediately
+    </label>
   );
 }

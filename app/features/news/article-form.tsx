@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
-import { FormFrame, ImagePreview } from "~/features/content/form-frame";
+import { FormFrame, ImageUrlField, PublishCheckbox } from "~/features/content/form-frame";
 import { useSaveForm } from "~/features/content/use-save-form";
 import { slugify } from "~/lib/slugify";
 import { ArticleFormSchema } from "./schema";
@@ -33,7 +33,6 @@ export function ArticleForm({
 }) {
   const [title, setTitle] = useState(initial.title);
   const [slug, setSlug] = useState(initial.slug);
-  const [imageUrl, setImageUrl] = useState(initial.imageUrl);
   const [content, setContent] = useState(initial.content);
   const [previewing, setPreviewing] = useState(false);
   const preview = useFetcher<{ html: string }>();
@@ -123,19 +122,13 @@ export function ArticleForm({
             </section>
           ) : null}
         </div>
-        <div>
-          <TextField
-            label="Featured Image URL"
-            name="imageUrl"
-            type="url"
-            maxLength={2048}
-            value={imageUrl}
-            onChange={(event) => setImageUrl(event.target.value)}
-            hint="Optional. An http(s) address of an image."
-            error={errors.imageUrl}
-          />
-          <ImagePreview url={imageUrl} label="Featured image" />
-        </div>
+        <ImageUrlField
+          label="Featured Image URL"
+          name="imageUrl"
+          defaultValue={initial.imageUrl}
+          error={errors.imageUrl}
+          previewLabel="Featured image"
+        />
         <TextField
           label="Author"
           name="author"
@@ -144,15 +137,7 @@ export function ArticleForm({
           defaultValue={initial.author}
           error={errors.author}
         />
-        <label className="flex items-center gap-3 font-medium text-ink">
-          <input
-            type="checkbox"
-            name="published"
-            defaultChecked={initial.published}
-            className="size-5 rounded border-slate-300 accent-ev-700"
-          />
-          Publish immediately
-        </label>
+        <PublishCheckbox defaultChecked={initial.published} />
       </FormFrame>
     </Form>
   );

@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { Form } from "react-router";
 import { Select, TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
-import { FormFrame, ImagePreview } from "~/features/content/form-frame";
+import { FormFrame, ImageUrlField, PublishCheckbox } from "~/features/content/form-frame";
 import { useSaveForm } from "~/features/content/use-save-form";
 import { VIDEO_CATEGORIES } from "./categories";
 import { VideoFormSchema } from "./schema";
@@ -29,7 +28,6 @@ export function VideoForm({
   formError?: string;
 }) {
   const { errors, saving, onSubmit } = useSaveForm(VideoFormSchema, serverErrors);
-  const [thumbnailUrl, setThumbnailUrl] = useState(initial.thumbnailUrl);
 
   return (
     <Form method="post" noValidate onSubmit={onSubmit}>
@@ -62,19 +60,13 @@ export function VideoForm({
           hint="YouTube, Vimeo, or direct video URL"
           error={errors.videoUrl}
         />
-        <div>
-          <TextField
-            label="Thumbnail URL"
-            name="thumbnailUrl"
-            type="url"
-            maxLength={2048}
-            value={thumbnailUrl}
-            onChange={(event) => setThumbnailUrl(event.target.value)}
-            hint="Optional. An http(s) address of an image."
-            error={errors.thumbnailUrl}
-          />
-          <ImagePreview url={thumbnailUrl} label="Thumbnail" />
-        </div>
+        <ImageUrlField
+          label="Thumbnail URL"
+          name="thumbnailUrl"
+          defaultValue={initial.thumbnailUrl}
+          error={errors.thumbnailUrl}
+          previewLabel="Thumbnail"
+        />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField
             label="Duration"
@@ -100,15 +92,7 @@ export function VideoForm({
             ))}
           </Select>
         </div>
-        <label className="flex items-center gap-3 font-medium text-ink">
-          <input
-            type="checkbox"
-            name="published"
-            defaultChecked={initial.published}
-            className="size-5 rounded border-slate-300 accent-ev-700"
-          />
-          Publish immediately
-        </label>
+        <PublishCheckbox defaultChecked={initial.published} />
       </FormFrame>
     </Form>
   );
