@@ -5,6 +5,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -15,6 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     site: context.site,
     siteUrl: context.siteUrl,
+    pageScript: context.pageScript,
     year: Number(
       new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: COMPANY_TIME_ZONE }).format(
         new Date(),
@@ -28,7 +31,18 @@ export function shouldRevalidate() {
   return false;
 }
 
+/**
+ * What a route module may export as `handle`. Routes (and their children) with `hydrate: true`
+ * run as a React application in the browser (the admin area); every other page is sent as
+ * finished HTML plus one small script (app/enhance), see docs/decisions/010-static-public-pages.md.
+ */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrate = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
+  const pageScript = useRouteLoaderData<typeof loader>("root")?.pageScript;
   return (
     <html lang="en">
       <head>
@@ -48,9 +62,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        {/* New pages start at the top; back and forward restore; hash links scroll to their anchor. */}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            {/* New pages start at the top; back and forward restore; hash links scroll to their anchor. */}
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : pageScript ? (
+          <script type="module" src={pageScript} />
+        ) : null}
       </body>
     </html>
   );

@@ -1,5 +1,7 @@
 // Bundles the production server (server/index.ts and what it imports from db/) into
-// build/server/main.js, then precompresses the client assets so they are served as .br/.gz.
+// build/server/main.js and the public pages' script (app/enhance/main.ts) into a hashed file
+// under build/client/assets (its URL in build/page-script.json), then precompresses the client
+// assets so they are served as .br/.gz.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -18,6 +20,23 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+const pageScript = await build({
+  entryPoints: { "page-script": path.join(root, "app/enhance/main.ts") },
+  outdir: path.join(root, "build/client/assets"),
+  entryNames: "[name]-[hash]",
+  bundle: true,
+  minify: true,
+  format: "esm",
+  target: ["es2022", "chrome100", "firefox100", "safari15"],
+  metafile: true,
+  logLevel: "warning",
+});
+const [scriptFile] = Object.keys(pageScript.metafile.outputs);
+fs.writeFileSync(
+  path.join(root, "build/page-script.json"),
+  JSON.stringify({ pageScript: `/assets/${path.basename(scriptFile)}` }),
+);
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|map)$/;
 function* walk(dir) {

@@ -106,15 +106,15 @@ describe("the HTTP app", () => {
       expect(plain.headers.get("content-encoding")).toBeNull();
       expect(await plain.text()).toContain("</html>");
 
-      const script = html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
-      expect(script).toBeDefined();
-      const asset = await server.request(script as string, {
+      const stylesheet = html.match(/\/assets\/[\w-]+\.css/)?.[0];
+      expect(stylesheet).toBeDefined();
+      const asset = await server.request(stylesheet as string, {
         headers: { "accept-encoding": "br" },
       });
       expect(asset.status).toBe(200);
       expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect(asset.headers.get("content-encoding")).toBe("br");
-      expect(asset.headers.get("content-type")).toMatch(/javascript/);
+      expect(asset.headers.get("content-type")).toMatch(/text\/css/);
 
       const missingAsset = await server.request("/assets/nope-123.js");
       expect(missingAsset.status).toBe(404);

@@ -23,12 +23,18 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Where the built client files are (production); absent in development, where Vite serves them. */
   clientDir?: string;
+  /**
+   * The URL of the public pages' script (app/enhance/main.ts): its hashed build in production;
+   * by default the source, which Vite serves in development.
+   */
+  pageScript?: string;
   /** Signs sessions (see resolveAuthSecret). */
   authSecret: string;
   /** The cache of public pages (one is made when none is given). */
   pageCache?: PageCache;
 }
 
+export const DEV_PAGE_SCRIPT = "/app/enhance/main.ts";
 const PAGE_CACHE_CHANNEL = "page_cache";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -45,6 +51,7 @@ export function createApp({
   database,
   build,
   clientDir,
+  pageScript = DEV_PAGE_SCRIPT,
   authSecret,
   pageCache = new PageCache(),
 }: AppOptions): Hono<AppEnv> {
@@ -166,6 +173,7 @@ export function createApp({
     db: database.db,
     logger,
     siteUrl: config.siteUrl,
+    pageScript,
     testHooks: config.testHooks,
     site: config.site,
     auth,

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -30,12 +31,18 @@ async function main() {
     pathToFileURL(path.join(buildDir, "server", "index.js")).href
   )) as ServerBuild;
 
+  // Written by scripts/build-server.mjs: the hashed URL of the public pages' script.
+  const { pageScript } = JSON.parse(
+    fs.readFileSync(path.join(buildDir, "page-script.json"), "utf8"),
+  ) as { pageScript: string };
+
   try {
     const running = await startServer({
       config,
       logger,
       build,
       clientDir: path.join(buildDir, "client"),
+      pageScript,
     });
     exitOnSignals(running, logger);
   } catch (error) {

@@ -23,6 +23,8 @@ export interface LoadContext {
   contact: { secret: string; notify?: ContactNotifier };
   /** Call after every write to public content: cached pages are dropped on every instance. */
   contentChanged: () => void;
+  /** The URL of the script public (not hydrated) pages load: app/enhance, built. */
+  pageScript: string;
   /** The client's address (X-Forwarded-For is used only with TRUST_PROXY). */
   clientIp: string;
 }

@@ -25,6 +25,8 @@ export interface StartOptions {
   logger: Logger;
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir?: string;
+  /** See AppOptions.pageScript. */
+  pageScript?: string;
   /** Runs before the app on every request (Vite's middlewares in development). */
   before?: NodeMiddleware;
   /** Lets the caller attach to the HTTP server before it listens (Vite's HMR socket). */
@@ -76,6 +78,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     database,
     build: options.build,
     clientDir: options.clientDir,
+    pageScript: options.pageScript,
   });
   const listener = getRequestListener(app.fetch);
   const before = options.before;

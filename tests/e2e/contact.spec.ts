@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { enhanced } from "./fixtures";
 
 // Sending counts towards the per-address limit (5 per 10 minutes), shared by the whole run:
 // these tests send three messages in all.
@@ -19,10 +20,10 @@ async function fill(
 
 test("a message is sent without leaving the page, and the form clears", async ({ page }) => {
   await page.goto("/#contact");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await enhanced(page);
   const contact = page.locator("#contact");
 
-  // Invalid input is caught in the browser, with a message per field.
+  // Invalid input gets a message per field; what was typed stays.
   await contact.getByLabel("Full Name").fill("Abebe");
   await contact.getByLabel("Email Address").fill("not-an-email");
   await contact.getByRole("button", { name: "Send Message" }).click();
@@ -44,6 +45,22 @@ test("a message is sent without leaving the page, and the form clears", async ({
   await expect(page).toHaveURL(/\/#contact$/);
   await expect(contact.getByLabel("Full Name")).toHaveValue("");
   await expect(contact.getByLabel("Message")).toHaveValue("");
+});
+
+test("when the answer never arrives, the form says so and can be sent again", async ({ page }) => {
+  await page.goto("/#contact");
+  await enhanced(page);
+  await page.route(/\/\?index$/, (route) =>
+    route.request().method() === "POST" ? route.abort("connectionfailed") : route.continue(),
+  );
+  const contact = page.locator("#contact");
+  await contact.getByLabel("Full Name").fill("Offline Visitor");
+  await contact.getByRole("button", { name: "Send Message" }).click();
+  await expect(contact.getByRole("status")).toHaveText(
+    "Your message could not be sent. Please check your connection and try again.",
+  );
+  await expect(contact.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await expect(contact.getByLabel("Full Name")).toHaveValue("Offline Visitor");
 });
 
 test("without JavaScript the form still sends, and shows server-side errors", async ({

@@ -12,3 +12,11 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * Waits until a public page's script (app/enhance) has set up its behaviours. Public pages are
+ * HTML first: before that, links and forms work natively, without the smooth extras.
+ */
+export async function enhanced(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
+}

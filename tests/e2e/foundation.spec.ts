@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
+import { enhanced, expectNoAxeViolations } from "./fixtures";
 
 test("the home page is server-rendered, hydrates, and is accessible", async ({ page }) => {
   const errors: string[] = [];
@@ -39,8 +39,7 @@ test("an unexpected error shows 'Unexpected Application Error!' with status 500 
 test("a route change starts at the top of the new page", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 300 });
   await page.goto("/somewhere-missing");
-  // Wait for hydration so the link navigates on the client.
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await enhanced(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole("link", { name: "Back to home" }).click();
@@ -52,7 +51,7 @@ test("a route change starts at the top of the new page", async ({ page }) => {
 test("a hash link scrolls its anchor into view", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 640 });
   await page.goto("/");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await enhanced(page);
   const aboutTop = () =>
     page.evaluate(() => document.getElementById("about")?.getBoundingClientRect().top ?? -1);
   expect(await aboutTop()).toBeGreaterThan(300);

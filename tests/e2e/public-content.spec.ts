@@ -300,3 +300,19 @@ test("the sitemap and the RSS feed are XML and list the published articles only"
   expect(robots).toContain("Disallow: /admin");
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
 });
+
+test("an image that fails to load gives way to the branded panel", async ({ page, request }) => {
+  await create(request, {
+    kind: "article",
+    slug: "e2e-broken-image",
+    title: "An article whose image is gone",
+    imageUrl: "https://images.example/gone.jpg",
+    published: true,
+    publishedAt: "2098-12-30T09:00:00Z",
+  });
+  await page.route("https://images.example/**", (route) => route.fulfill({ status: 404 }));
+  await page.goto("/news/e2e-broken-image");
+  const main = page.locator("main");
+  await expect(main.locator("img[data-fallback]")).toBeHidden();
+  await expect(main.locator("img[data-fallback] + div")).toBeVisible();
+});

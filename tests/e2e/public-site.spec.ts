@@ -1,9 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-}
+import { expect, test } from "@playwright/test";
+import { enhanced, expectNoAxeViolations } from "./fixtures";
 
 /** News and videos appear only when something is published. */
 const SECTION_ORDER = [
@@ -79,7 +75,7 @@ test.describe("home page", () => {
 
   test("hero navigation buttons bring their sections into view", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await enhanced(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [label, id] of [
       ["About", "about"],
@@ -106,7 +102,7 @@ test.describe("home page", () => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto("/");
-    await hydrated(page);
+    await enhanced(page);
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Values" })
@@ -124,7 +120,7 @@ test.describe("home page", () => {
   test("the mobile menu opens, navigates, closes after a click and on Escape", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/");
-    await hydrated(page);
+    await enhanced(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
@@ -265,7 +261,7 @@ test.describe("sector pages", () => {
 
   test("the partnership call to action leads to the contact section", async ({ page }) => {
     await page.goto("/sector/export");
-    await hydrated(page);
+    await enhanced(page);
     await page.getByRole("link", { name: "Contact Us" }).click();
     await expect(page).toHaveURL("/#contact");
     await expect(page.locator("#contact-heading")).toBeInViewport();
@@ -306,7 +302,7 @@ test.describe("sector pages", () => {
     page,
   }) => {
     await page.goto("/");
-    await hydrated(page);
+    await enhanced(page);
     await page.locator("#sectors").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.locator("#sectors h3 a", { hasText: "Mining" }).click();
@@ -343,6 +339,29 @@ test.describe("accessibility", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#main$/);
   });
+});
+
+test("public pages run one small script and no framework", async ({ page }) => {
+  for (const path of ["/", "/sector/mining", "/news", "/videos", "/privacy"]) {
+    const scripts: { url: string; bytes: number }[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.push({
+        url: new URL(response.url()).pathname,
+        bytes: (await response.body()).length,
+      });
+    });
+    await page.goto(path);
+    await enhanced(page);
+    await page.waitForLoadState("networkidle");
+    page.removeAllListeners("response");
+    expect(
+      scripts.map((s) => s.url),
+      path,
+    ).toEqual([expect.stringMatching(/^\/assets\/page-script-\w+\.js$/)]);
+    expect(scripts[0]?.bytes ?? Infinity, path).toBeLessThan(10_000);
+    expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
+  }
 });
 
 test("no public page scrolls sideways on a 360 px phone", async ({ page }) => {

@@ -1,44 +1,35 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, useActionData, useFetcher } from "react-router";
+import { useActionData } from "react-router";
 import { TextArea } from "~/components/ui/fields";
 import { FormAlert, TextField } from "~/components/ui/form";
-import { useClientValidation } from "~/features/content/use-client-validation";
 import type { ContactResult } from "./contact.server";
-import { CONTACT_SENT, ContactSchema, HONEYPOT_FIELD, STARTED_FIELD } from "./schema";
+import { CONTACT_FAILED, CONTACT_SENT, HONEYPOT_FIELD, STARTED_FIELD } from "./schema";
 
 /**
- * The home page's 'Send us a Message' form. It posts to the home page's action: with JavaScript
- * through a fetcher (the visitor stays where they are), without it as a plain form post.
+ * The home page's 'Send us a Message' form: a plain form post to the home page's action, whose
+ * answer shows the result. With JavaScript (app/enhance/contact-form.ts) it is sent in the
+ * background and only this form is replaced by the one in the answer: the visitor stays where
+ * they are.
  */
 export function ContactForm({ startedAt }: { startedAt: string }) {
-  const fetcher = useFetcher<ContactResult>();
-  const pageResult = useActionData() as ContactResult | undefined;
-  const result = fetcher.data ?? pageResult;
-  const sending = fetcher.state !== "idle";
-  const serverErrors = result?.status === "invalid" ? result.errors : undefined;
-  const { errors, onSubmit } = useClientValidation(ContactSchema, serverErrors);
+  const result = useActionData() as ContactResult | undefined;
+  const errors = (result?.status === "invalid" ? result.errors : undefined) ?? {};
   const values = result && result.status !== "sent" ? result.values : {};
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // A sent message clears the form.
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.status === "sent") formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
 
   return (
     <div className="rounded-3xl bg-white p-6 shadow-xl shadow-slate-200/60 ring-1 ring-slate-200 sm:p-10">
       <h3 className="font-display text-2xl text-ink">Send us a Message</h3>
-      <fetcher.Form
-        ref={formRef}
+      <form
+        id="contact-form"
         method="post"
         action="/?index"
         noValidate
-        onSubmit={onSubmit}
+        data-inline-form=""
+        data-failed-message={CONTACT_FAILED}
         className="mt-8 grid gap-6 sm:grid-cols-2"
       >
         <input type="hidden" name="intent" value="contact" />
-        <input type="hidden" name={STARTED_FIELD} value={startedAt} />
+        <input type="hidden" name={STARTED_FIELD} value={values[STARTED_FIELD] || startedAt} />
         {/* Left empty by people, who never see it; bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="contact-website">Website</label>
@@ -94,14 +85,14 @@ export function ContactForm({ startedAt }: { startedAt: string }) {
           <FormAlert>{result?.status === "limited" ? result.formError : undefined}</FormAlert>
           <button
             type="submit"
-            disabled={sending}
+            data-pending-label="Sending..."
             className="mt-2 inline-flex w-full items-center justify-center gap-2 rounded-full bg-ev-700 px-7 py-3.5 font-semibold text-white transition hover:bg-ev-900 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
           >
             <Send aria-hidden="true" size={18} />
-            {sending ? "Sending..." : "Send Message"}
+            <span data-button-label="">Send Message</span>
           </button>
           <div role="status" className="mt-4">
-            {result?.status === "sent" && !sending ? (
+            {result?.status === "sent" ? (
               <p className="flex items-center gap-2 rounded-xl bg-ev-50 px-4 py-3 font-medium text-ev-900">
                 <CheckCircle2 aria-hidden="true" size={20} />
                 {CONTACT_SENT}
@@ -110,13 +101,13 @@ export function ContactForm({ startedAt }: { startedAt: string }) {
           </div>
           <p className="mt-4 text-slate-600 text-sm">
             We use your details only to answer your message. See our{" "}
-            <Link to="/privacy" className="font-semibold text-ev-700 underline">
+            <a href="/privacy" className="font-semibold text-ev-700 underline">
               Privacy Policy
-            </Link>
+            </a>
             .
           </p>
         </div>
-      </fetcher.Form>
+      </form>
     </div>
   );
 }

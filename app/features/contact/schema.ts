@@ -1,9 +1,12 @@
 import { z } from "zod";
 
 export const CONTACT_SENT = "Thank you! Your message has been sent.";
+/** Shown when the answer never arrives (the network or the server failed). */
+export const CONTACT_FAILED =
+  "Your message could not be sent. Please check your connection and try again.";
 export const TOO_MANY_MESSAGES = "Too many messages. Please try again later.";
 
-/** The contact form, checked in the browser and again on the server. */
+/** The contact form, checked on the server. */
 export const ContactSchema = z.object({
   name: z
     .string()

@@ -11,9 +11,10 @@ import {
 import { ContactSchema, HONEYPOT_FIELD, STARTED_FIELD, TOO_MANY_MESSAGES } from "./schema";
 
 /**
- * The contact form's action: rate limit (5 per 10 minutes per address, shared by all instances),
- * spam traps (answered like a success, nothing stored), validation, then the message is stored
- * and only after that e-mailed; a failed e-mail is logged and the message stays stored.
+ * The contact form's action: validation, spam traps (answered like a success, nothing stored),
+ * the rate limit (5 messages per 10 minutes per address, shared by all instances; only messages
+ * that would be stored count, so corrections do not use it up), then the message is stored and
+ * only after that e-mailed; a failed e-mail is logged and the message stays stored.
  */
 export async function submitContactForm(request: Request, context: AppLoadContext, form: FormData) {
   const values = formFields(form);
@@ -24,6 +25,20 @@ export async function submitContactForm(request: Request, context: AppLoadContex
     ...typed
   } = values;
 
+  // The form shown again keeps the time it was first shown, so a quick correction is not
+  // mistaken for a bot.
+  const kept = { ...typed, [STARTED_FIELD]: startedAt ?? "" };
+  const parsed = ContactSchema.safeParse(typed);
+  if (!parsed.success) {
+    return data<ContactResult>(
+      { status: "invalid", errors: fieldErrorsOf(parsed.error), values: kept },
+      { status: 400 },
+    );
+  }
+  if (honeypot || !filledByPerson(context.contact.secret, startedAt ?? "")) {
+    context.logger.info({ honeypot: Boolean(honeypot) }, "contact form: spam trap tripped");
+    return data<ContactResult>({ status: "sent" });
+  }
   const { limited } = await hitRateLimit(
     context.db,
     `contact:${rateLimitSubject(context.clientIp)}`,
@@ -31,19 +46,8 @@ export async function submitContactForm(request: Request, context: AppLoadContex
   );
   if (limited) {
     return data<ContactResult>(
-      { status: "limited", formError: TOO_MANY_MESSAGES, values: typed },
+      { status: "limited", formError: TOO_MANY_MESSAGES, values: kept },
       { status: 429 },
-    );
-  }
-  if (honeypot || !filledByPerson(context.contact.secret, startedAt ?? "")) {
-    context.logger.info({ honeypot: Boolean(honeypot) }, "contact form: spam trap tripped");
-    return data<ContactResult>({ status: "sent" });
-  }
-  const parsed = ContactSchema.safeParse(typed);
-  if (!parsed.success) {
-    return data<ContactResult>(
-      { status: "invalid", errors: fieldErrorsOf(parsed.error), values: typed },
-      { status: 400 },
     );
   }
   const stored = await storeContactMessage(context.db, parsed.data, {

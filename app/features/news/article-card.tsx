@@ -1,10 +1,12 @@
 import { Newspaper } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { formatLongDate } from "~/lib/dates";
 import type { ArticleCard as ArticleCardData } from "./public-queries.server";
 
-/** The article's image, or a calm branded panel when it has none or it fails to load. */
+/**
+ * The article's image, or a calm branded panel when it has none. When the image fails to load,
+ * app/enhance/image-fallback.ts swaps in the panel that follows it.
+ */
 export function ArticleImage({
   src,
   className = "",
@@ -16,30 +18,34 @@ export function ArticleImage({
   className?: string;
   width?: number;
   height?: number;
+  /** The page's main image: loaded first, not lazily. */
   eager?: boolean;
 }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return (
-      <div
-        aria-hidden="true"
-        className={`flex items-center justify-center bg-[linear-gradient(135deg,#0a6e57,#063b30_60%,#7d401c)] text-white/70 ${className}`}
-      >
-        <Newspaper size={40} />
-      </div>
-    );
-  }
+  const panel = (hidden: boolean) => (
+    <div
+      aria-hidden="true"
+      hidden={hidden}
+      className={`flex items-center justify-center bg-[linear-gradient(135deg,#0a6e57,#063b30_60%,#7d401c)] text-white/70 ${className}`}
+    >
+      <Newspaper size={40} />
+    </div>
+  );
+  if (!src) return panel(false);
   return (
-    <img
-      src={src}
-      alt=""
-      width={width}
-      height={height}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
-      onError={() => setFailed(true)}
-      className={`bg-slate-100 object-cover ${className}`}
-    />
+    <>
+      <img
+        src={src}
+        alt=""
+        width={width}
+        height={height}
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
+        decoding={eager ? "sync" : "async"}
+        data-fallback=""
+        className={`bg-slate-100 object-cover ${className}`}
+      />
+      {panel(true)}
+    </>
   );
 }
 

@@ -1,27 +1,15 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
 import { SECTION_NAV } from "./content";
 import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
 
-/** The hero's navigation: section links on wide screens, a collapsible menu on phones. */
+const MENU_ID = "site-menu";
+
+/**
+ * The hero's navigation: section links on wide screens, a disclosure menu on phones (opened,
+ * closed and labelled by app/enhance/menu.ts).
+ */
 export function HomeHeader() {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
   return (
     <header className="absolute inset-x-0 top-0 z-30">
       <nav
@@ -46,20 +34,24 @@ export function HomeHeader() {
           ))}
         </ul>
         <button
-          ref={buttonRef}
           type="button"
-          className="inline-flex items-center justify-center rounded-full p-2.5 text-white ring-1 ring-white/30 transition hover:bg-white/10 lg:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
+          className="group inline-flex items-center justify-center rounded-full p-2.5 text-white ring-1 ring-white/30 transition hover:bg-white/10 lg:hidden"
+          aria-expanded="false"
+          aria-controls={MENU_ID}
+          data-menu-toggle=""
+          data-open-label="Close menu"
+          data-closed-label="Open menu"
         >
-          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-          {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+          <span className="sr-only" data-menu-label="">
+            Open menu
+          </span>
+          <Menu aria-hidden="true" size={22} className="group-aria-expanded:hidden" />
+          <X aria-hidden="true" size={22} className="hidden group-aria-expanded:block" />
         </button>
       </nav>
       <div
-        id={menuId}
-        hidden={!open}
+        id={MENU_ID}
+        hidden
         className="mx-4 rounded-2xl bg-white p-2 shadow-2xl ring-1 ring-black/5 lg:hidden"
       >
         <ul>
@@ -67,7 +59,6 @@ export function HomeHeader() {
             <li key={item.target}>
               <SectionLink
                 to={item.target}
-                onNavigate={() => setOpen(false)}
                 className="block rounded-xl px-4 py-3 font-medium text-ink transition hover:bg-ev-50"
               >
                 {item.label}

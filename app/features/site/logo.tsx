@@ -1,12 +1,14 @@
-import { Link } from "react-router";
 import { useSite } from "./use-site";
 
-/** The company's mark and name, linking home. */
+/**
+ * The company's mark and name, linking home. A plain link, also in the admin area: the public
+ * pages are always loaded as documents (docs/decisions/010-static-public-pages.md).
+ */
 export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
   const site = useSite();
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       className={`flex items-center gap-3 rounded-md font-semibold tracking-tight ${
         tone === "light" ? "text-white" : "text-ink"
       }`}
@@ -24,6 +26,6 @@ export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
         <path d="M14 23h12" stroke="#d1faee" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <span className="text-base leading-tight sm:text-lg">{site.name}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,29 +1,16 @@
 import type { AnchorHTMLAttributes } from "react";
-import { scrollToSection } from "./scroll-to-section";
 
 /**
- * A link to a section of the current page (`#id`). It works as a plain fragment link before
- * hydration; afterwards it scrolls smoothly and moves focus (see scrollToSection).
+ * A link to a section of the current page (`#id`). A plain fragment link; the page script
+ * (app/enhance/section-links.ts) adds smooth scrolling and moves the focus to the section.
  */
 export function SectionLink({
   to,
-  onNavigate,
   children,
   ...props
-}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "onClick"> & {
-  to: string;
-  /** Called before scrolling, e.g. to close a menu. */
-  onNavigate?: () => void;
-}) {
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string }) {
   return (
-    <a
-      {...props}
-      href={`#${to}`}
-      onClick={(event) => {
-        onNavigate?.();
-        scrollToSection(event, to);
-      }}
-    >
+    <a {...props} href={`#${to}`} data-section-link="">
       {children}
     </a>
   );

@@ -1,5 +1,4 @@
 import { ExternalLink, Play } from "lucide-react";
-import { useState } from "react";
 import { parseVideoUrl } from "~/lib/video-embed";
 import type { VideoCard as VideoCardData } from "./public-queries.server";
 
@@ -17,86 +16,87 @@ export function VideoCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const source = parseVideoUrl(video.videoUrl);
-  const [playing, setPlaying] = useState(false);
+
+  const poster = (
+    <>
+      {video.thumbnailUrl ? (
+        <img
+          src={video.thumbnailUrl}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 bg-[linear-gradient(135deg,#063b30,#0a6e57_50%,#9a5024)]"
+        />
+      )}
+      <span className="absolute inset-0 bg-ink/20 transition group-hover:bg-ink/35" />
+      <span className="relative flex size-16 items-center justify-center rounded-full bg-white/95 text-ev-900 shadow-xl transition group-hover:scale-105">
+        {source?.kind === "link" || !source ? (
+          <ExternalLink aria-hidden="true" size={26} />
+        ) : (
+          <Play aria-hidden="true" size={28} className="ml-1" />
+        )}
+      </span>
+    </>
+  );
+  const facadeClass =
+    "group relative flex aspect-video w-full items-center justify-center overflow-hidden";
 
   let media: React.ReactNode;
-  if (playing && (source?.kind === "youtube" || source?.kind === "vimeo")) {
+  if (source?.kind === "youtube" || source?.kind === "vimeo" || source?.kind === "file") {
+    // The player waits in a template (nothing in it loads) until Play: app/enhance/video-player.ts.
     media = (
-      <iframe
-        src={source.embedUrl}
-        title={video.title}
-        width={640}
-        height={360}
-        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-        className="aspect-video h-auto w-full"
-      />
-    );
-  } else if (playing && source?.kind === "file") {
-    media = (
-      // biome-ignore lint/a11y/useMediaCaption: captions are not part of the content model
-      <video
-        controls
-        autoPlay
-        playsInline
-        width={640}
-        height={360}
-        className="aspect-video h-auto w-full bg-black"
-      >
-        <source src={source.url} type={source.type} />
-      </video>
-    );
-  } else {
-    const poster = (
       <>
-        {video.thumbnailUrl ? (
-          <img
-            src={video.thumbnailUrl}
-            alt=""
-            width={640}
-            height={360}
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 h-full w-full object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="absolute inset-0 bg-[linear-gradient(135deg,#063b30,#0a6e57_50%,#9a5024)]"
-          />
-        )}
-        <span className="absolute inset-0 bg-ink/20 transition group-hover:bg-ink/35" />
-        <span className="relative flex size-16 items-center justify-center rounded-full bg-white/95 text-ev-900 shadow-xl transition group-hover:scale-105">
-          {source?.kind === "link" ? (
-            <ExternalLink aria-hidden="true" size={26} />
-          ) : (
-            <Play aria-hidden="true" size={28} className="ml-1" />
-          )}
-        </span>
-      </>
-    );
-    media =
-      source?.kind === "link" || !source ? (
-        <a
-          href={source?.url ?? "#"}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="group relative flex aspect-video w-full items-center justify-center overflow-hidden"
-        >
-          {poster}
-          <span className="sr-only">Watch {video.title} (opens in a new tab)</span>
-        </a>
-      ) : (
-        <button
-          type="button"
-          onClick={() => setPlaying(true)}
-          className="group relative flex aspect-video w-full items-center justify-center overflow-hidden"
-        >
+        <button type="button" data-play-video="" className={facadeClass}>
           {poster}
           <span className="sr-only">Play video: {video.title}</span>
         </button>
-      );
+        <template>
+          {source.kind === "file" ? (
+            // biome-ignore lint/a11y/useMediaCaption: captions are not part of the content model
+            <video
+              controls
+              autoPlay
+              playsInline
+              width={640}
+              height={360}
+              className="aspect-video h-auto w-full bg-black"
+            >
+              <source src={source.url} type={source.type} />
+            </video>
+          ) : (
+            <iframe
+              src={source.embedUrl}
+              title={video.title}
+              width={640}
+              height={360}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              className="aspect-video h-auto w-full"
+            />
+          )}
+        </template>
+      </>
+    );
+  } else {
+    media = (
+      <a
+        href={source?.url ?? "#"}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={facadeClass}
+      >
+        {poster}
+        <span className="sr-only">Watch {video.title} (opens in a new tab)</span>
+      </a>
+    );
   }
 
   return (
