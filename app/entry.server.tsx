@@ -9,6 +9,8 @@ import {
   type HandleErrorFunction,
   ServerRouter,
 } from "react-router";
+import { contentSecurityPolicy } from "./lib/content-security-policy";
+import { pageHydrates } from "./lib/hydration";
 
 export const streamTimeout = 5_000;
 
@@ -28,6 +30,17 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // Pages that hydrate run inline scripts, allowed by this request's nonce; the others run none.
+  const hydrates = pageHydrates(
+    routerContext.staticHandlerContext.matches.map(
+      (match) => routerContext.routeModules[match.route.id] ?? {},
+    ),
+  );
+  const nonce = hydrates ? loadContext.cspNonce : undefined;
+  if (loadContext.csp) {
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  }
+
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -47,8 +60,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -12,12 +12,15 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { COMPANY_TIME_ZONE, DEFAULT_SITE } from "./config/site";
 import { NotFoundPage } from "./features/site/not-found-page";
+import { pageHydrates } from "./lib/hydration";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
     site: context.site,
     siteUrl: context.siteUrl,
     pageScript: context.pageScript,
+    /** Allows the hydrated pages' inline scripts (Content-Security-Policy). */
+    cspNonce: context.cspNonce,
     year: Number(
       new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: COMPANY_TIME_ZONE }).format(
         new Date(),
@@ -31,18 +34,9 @@ export function shouldRevalidate() {
   return false;
 }
 
-/**
- * What a route module may export as `handle`. Routes (and their children) with `hydrate: true`
- * run as a React application in the browser (the admin area); every other page is sent as
- * finished HTML plus one small script (app/enhance), see docs/decisions/010-static-public-pages.md.
- */
-export interface RouteHandle {
-  hydrate?: boolean;
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
-  const hydrate = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
-  const pageScript = useRouteLoaderData<typeof loader>("root")?.pageScript;
+  const hydrate = pageHydrates(useMatches());
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -65,11 +59,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrate ? (
           <>
             {/* New pages start at the top; back and forward restore; hash links scroll to their anchor. */}
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={root?.cspNonce} />
+            <Scripts nonce={root?.cspNonce} />
           </>
-        ) : pageScript ? (
-          <script type="module" src={pageScript} />
+        ) : root?.pageScript ? (
+          <script type="module" src={root.pageScript} />
         ) : null}
       </body>
     </html>

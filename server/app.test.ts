@@ -123,4 +123,33 @@ describe("the HTTP app", () => {
       await test.drop();
     }
   });
+
+  it("sends HSTS only when the site's address is https, on pages, assets and errors alike", async () => {
+    const test = await createTestDatabase("embedded");
+    try {
+      const appAt = (siteUrl: string) =>
+        createApp({
+          config: testConfig({ SITE_URL: siteUrl, TRUST_PROXY: "1" }),
+          authSecret: TEST_SECRET,
+          logger: silentLogger,
+          database: test.database,
+          build,
+          clientDir: path.join(BUILD_DIR, "client"),
+        });
+      const secure = appAt("https://www.example.com");
+      for (const path of ["/", "/admin", "/favicon.svg", "/no-such-page", "/healthz"]) {
+        const response = await secure.request(path, {
+          headers: { "x-forwarded-proto": "https" },
+        });
+        expect(response.headers.get("strict-transport-security"), path).toBe(
+          "max-age=31536000; includeSubDomains",
+        );
+        expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      }
+      const cleartext = appAt("http://localhost:3000");
+      expect((await cleartext.request("/")).headers.get("strict-transport-security")).toBeNull();
+    } finally {
+      await test.drop();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -9,8 +10,9 @@ import { compression } from "./compression";
 import type { Config } from "./config";
 import type { AuthSession } from "./load-context";
 import type { Logger } from "./logger";
-import { PageCache } from "./page-cache";
+import { PageCache, type PageCacheRules } from "./page-cache";
 import { clientAddress, rejectCrossSiteWrites } from "./request-guards";
+import { securityHeaders } from "./security-headers";
 import { registerTestHooks } from "./test-hooks";
 
 type AppEnv = { Variables: { session: AuthSession | null; clientIp: string } };
@@ -33,6 +35,13 @@ export interface AppOptions {
   /** The cache of public pages (one is made when none is given). */
   pageCache?: PageCache;
 }
+
+/** Public pages are cached for anonymous visitors; the admin area and draft previews never. */
+export const PUBLIC_PAGES: PageCacheRules = {
+  isCacheable: (path, query) =>
+    !/^\/(admin|__test|healthz)(\/|\.|$)/.test(path) && !query.has("preview"),
+  isSignedIn: (cookie) => cookie?.includes(SESSION_COOKIE_NAME) ?? false,
+};
 
 export const DEV_PAGE_SCRIPT = "/app/enhance/main.ts";
 const PAGE_CACHE_CHANNEL = "page_cache";
@@ -80,6 +89,11 @@ export function createApp({
   });
 
   app.use(compression());
+  const headers = securityHeaders({
+    hsts: config.siteUrl.startsWith("https://"),
+    csp: config.mode === "production",
+  });
+  app.use(headers);
   app.use(rejectCrossSiteWrites(config.siteUrl));
   // No form of ours comes near 1 MB; larger bodies are refused before anything reads them.
   app.on(
@@ -100,13 +114,9 @@ export function createApp({
       logger.warn({ err: error }, "could not tell other instances about a content change");
     });
   };
-  app.use(
-    pageCache.middleware({
-      isCacheable: (path, url) =>
-        !/^\/(admin|__test|healthz)(\/|\.|$)/.test(path) && !url.searchParams.has("preview"),
-      isSignedIn: (cookie) => cookie?.includes(SESSION_COOKIE_NAME) ?? false,
-    }),
-  );
+  app.use(pageCache.middleware(PUBLIC_PAGES));
+  // Again inside the cache, so stored pages carry them too.
+  app.use(headers);
 
   app.get("/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -174,6 +184,7 @@ export function createApp({
     logger,
     siteUrl: config.siteUrl,
     pageScript,
+    csp: config.mode === "production",
     testHooks: config.testHooks,
     site: config.site,
     auth,
@@ -197,6 +208,7 @@ export function createApp({
       ...baseContext,
       session: c.get("session"),
       clientIp: c.get("clientIp"),
+      cspNonce: crypto.randomBytes(16).toString("base64"),
     };
     return handleRequest(c.req.raw, loadContext);
   });

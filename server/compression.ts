@@ -6,7 +6,7 @@ const COMPRESSIBLE =
 /** Below this size compression saves less than it costs. */
 const MIN_BYTES = 1024;
 
-type Encoding = "br" | "gzip";
+export type Encoding = "br" | "gzip";
 
 /** Picks brotli, else gzip, from an Accept-Encoding header, honouring `q=0` refusals. */
 export function negotiateEncoding(header: string | undefined): Encoding | undefined {

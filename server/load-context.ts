@@ -25,6 +25,10 @@ export interface LoadContext {
   contentChanged: () => void;
   /** The URL of the script public (not hydrated) pages load: app/enhance, built. */
   pageScript: string;
+  /** A fresh random value per request: the nonce of hydrated pages' inline scripts. */
+  cspNonce: string;
+  /** Whether HTML responses carry the Content-Security-Policy (production). */
+  csp: boolean;
   /** The client's address (X-Forwarded-For is used only with TRUST_PROXY). */
   clientIp: string;
 }

@@ -1,7 +1,16 @@
 import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import { negotiateEncoding } from "./compression";
+import { type Encoding, negotiateEncoding } from "./compression";
+
+/** A stored page in one encoding: its body and every response header, as a flat list. */
+interface Variant {
+  body: Buffer;
+  headers: string[];
+  /** The same headers with `X-Cache: HIT`, ready for Node's writeHead. */
+  hit: string[];
+}
 
 interface Entry {
   status: number;
@@ -9,9 +18,18 @@ interface Entry {
   body: Buffer;
   etag: string;
   storedAt: number;
-  br?: Buffer;
-  gzip?: Buffer;
+  variants: Partial<Record<Encoding | "identity" | "not-modified", Variant>>;
 }
+
+/** Which requests the cache may answer, and which responses it may keep. */
+export interface PageCacheRules {
+  /** Whether the path (and query) names a public page, identical for every anonymous visitor. */
+  isCacheable: (path: string, query: URLSearchParams) => boolean;
+  /** Whether the request carries a session (never served from or into the cache). */
+  isSignedIn: (cookieHeader: string | undefined) => boolean;
+}
+
+const NO_QUERY = new URLSearchParams();
 
 /** Query parameters that change a public page's output; every other one is ignored. */
 const MEANINGFUL_PARAMS = ["page", "_routes", "index"];
@@ -61,27 +79,46 @@ export class PageCache {
   }
 
   /**
-   * @param isCacheable which paths hold public, identical-for-everyone pages
-   * @param isSignedIn whether the request carries a session (never served from or into the cache)
+   * Answers cache hits straight on Node's request and response, before any framework code runs:
+   * the hot path of a busy public site. Returns false when the request is not a hit (the
+   * application then handles it, and the middleware below fills the cache).
    */
-  middleware(options: {
-    isCacheable: (path: string, url: URL) => boolean;
-    isSignedIn: (cookieHeader: string | undefined) => boolean;
-  }): MiddlewareHandler {
+  nodeHandler(rules: PageCacheRules): (req: IncomingMessage, res: ServerResponse) => boolean {
+    return (req, res) => {
+      const method = req.method;
+      if (method !== "GET" && method !== "HEAD") return false;
+      const url = req.url ?? "/";
+      const q = url.indexOf("?");
+      const path = q === -1 ? url : url.slice(0, q);
+      const query = q === -1 ? NO_QUERY : new URLSearchParams(url.slice(q + 1));
+      // Only paths exactly as the application normalises them can match a stored key.
+      if (!rules.isCacheable(path, query) || rules.isSignedIn(req.headers.cookie)) return false;
+      const entry = this.lookup(keyOf(path, query));
+      if (!entry) return false;
+      const variant = this.variant(
+        entry,
+        req.headers["if-none-match"],
+        req.headers["accept-encoding"],
+      );
+      res.writeHead(variant === entry.variants["not-modified"] ? 304 : entry.status, variant.hit);
+      res.end(method === "HEAD" ? undefined : variant.body);
+      return true;
+    };
+  }
+
+  /** Fills the cache with anonymous public pages the application renders (and serves hits). */
+  middleware(rules: PageCacheRules): MiddlewareHandler {
     return async (c, next) => {
       if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
       const url = new URL(c.req.url);
-      if (!options.isCacheable(url.pathname, url)) return next();
-      if (options.isSignedIn(c.req.header("cookie"))) {
+      if (!rules.isCacheable(url.pathname, url.searchParams)) return next();
+      if (rules.isSignedIn(c.req.header("cookie"))) {
         await next();
         c.res.headers.set("X-Cache", "BYPASS");
         return;
       }
 
-      const params = MEANINGFUL_PARAMS.flatMap((p) =>
-        url.searchParams.getAll(p).map((v) => `${p}=${v}`),
-      );
-      const key = `${url.pathname}?${params.join("&")}`;
+      const key = keyOf(url.pathname, url.searchParams);
       const entry = this.lookup(key);
       if (entry)
         return this.respond(
@@ -114,6 +151,7 @@ export class PageCache {
         body,
         etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
         storedAt: Date.now(),
+        variants: {},
       };
       // A write that happened while this page rendered makes it stale already.
       if (generation === this.generation) this.store(key, stored);
@@ -128,6 +166,54 @@ export class PageCache {
     };
   }
 
+  /**
+   * The stored page as this request should get it: 304 when its ETag matches, otherwise in the
+   * best encoding the client accepts. Each variant (compressed body and header list) is made
+   * once, on first use.
+   */
+  private variant(
+    entry: Entry,
+    ifNoneMatch: string | undefined,
+    acceptEncoding: string | undefined,
+  ): Variant {
+    const common = [
+      ...entry.headers.filter(([name]) => name !== "vary").flat(),
+      "ETag",
+      entry.etag,
+      "Vary",
+      "Accept-Encoding",
+    ];
+    if (ifNoneMatch?.split(",").some((tag) => tag.trim() === entry.etag)) {
+      entry.variants["not-modified"] ??= {
+        body: Buffer.alloc(0),
+        headers: common,
+        hit: [...common, "X-Cache", "HIT"],
+      };
+      return entry.variants["not-modified"];
+    }
+    const encoding = entry.body.length >= 1024 ? negotiateCached(acceptEncoding) : undefined;
+    const name = encoding ?? "identity";
+    let variant = entry.variants[name];
+    if (!variant) {
+      const body =
+        encoding === "br"
+          ? zlib.brotliCompressSync(entry.body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              },
+            })
+          : encoding === "gzip"
+            ? zlib.gzipSync(entry.body, { level: 9 })
+            : entry.body;
+      const headers = [...common, "Content-Length", String(body.length)];
+      if (encoding) headers.push("Content-Encoding", encoding);
+      variant = { body, headers, hit: [...headers, "X-Cache", "HIT"] };
+      entry.variants[name] = variant;
+    }
+    return variant;
+  }
+
   private respond(
     entry: Entry,
     ifNoneMatch: string | undefined,
@@ -135,33 +221,34 @@ export class PageCache {
     method: string,
     state: string,
   ) {
-    const headers = new Headers(entry.headers);
-    headers.set("ETag", entry.etag);
+    const variant = this.variant(entry, ifNoneMatch, acceptEncoding);
+    const headers = new Headers();
+    for (let i = 0; i < variant.headers.length; i += 2) {
+      headers.append(variant.headers[i] as string, variant.headers[i + 1] as string);
+    }
     headers.set("X-Cache", state);
-    headers.append("Vary", "Accept-Encoding");
-    if (ifNoneMatch?.split(",").some((tag) => tag.trim() === entry.etag)) {
-      return new Response(null, { status: 304, headers });
-    }
-    const encoding = entry.body.length >= 1024 ? negotiateEncoding(acceptEncoding) : undefined;
-    let body = entry.body;
-    if (encoding === "br") {
-      entry.br ??= zlib.brotliCompressSync(entry.body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        },
-      });
-      body = entry.br;
-    } else if (encoding === "gzip") {
-      entry.gzip ??= zlib.gzipSync(entry.body, { level: 9 });
-      body = entry.gzip;
-    }
-    if (encoding) headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(body.length));
+    const notModified = variant === entry.variants["not-modified"];
     // A Buffer is a Uint8Array: handed over without a copy.
-    return new Response(method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
-      status: entry.status,
-      headers,
-    });
+    return new Response(
+      method === "HEAD" || notModified ? null : (variant.body as Uint8Array<ArrayBuffer>),
+      { status: notModified ? 304 : entry.status, headers },
+    );
   }
+}
+
+/** The cache key: the path and the query parameters that change a page. */
+function keyOf(path: string, query: URLSearchParams): string {
+  if (query.size === 0) return `${path}?`;
+  const params = MEANINGFUL_PARAMS.flatMap((p) => query.getAll(p).map((v) => `${p}=${v}`));
+  return `${path}?${params.join("&")}`;
+}
+
+/** Accept-Encoding values repeat endlessly (one per browser); their answer is remembered. */
+const negotiated = new Map<string, Encoding | undefined>();
+function negotiateCached(header: string | undefined): Encoding | undefined {
+  if (header === undefined) return undefined;
+  if (negotiated.has(header)) return negotiated.get(header);
+  const encoding = negotiateEncoding(header);
+  if (negotiated.size < 100) negotiated.set(header, encoding);
+  return encoding;
 }

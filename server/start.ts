@@ -10,9 +10,10 @@ import {
   openPostgresDatabase,
 } from "../db/client.server";
 import { acquireDataFolderLock, type DataFolderLock } from "../db/data-folder-lock";
-import { createApp } from "./app";
+import { createApp, PUBLIC_PAGES } from "./app";
 import { type Config, resolveAuthSecret } from "./config";
 import type { Logger } from "./logger";
+import { PageCache } from "./page-cache";
 
 type NodeMiddleware = (
   req: http.IncomingMessage,
@@ -65,12 +66,42 @@ export async function openDatabase(
   }
 }
 
+/**
+ * Node's request handler: cached public pages are answered at once (PageCache.nodeHandler);
+ * everything else goes through `before` (Vite in development) and the application.
+ */
+export function createRequestListener({
+  app,
+  pageCache,
+  logger,
+  before,
+}: {
+  app: { fetch: Parameters<typeof getRequestListener>[0] };
+  pageCache: PageCache;
+  logger: Logger;
+  before?: NodeMiddleware;
+}): http.RequestListener {
+  const listener = getRequestListener(app.fetch);
+  const fromCache = pageCache.nodeHandler(PUBLIC_PAGES);
+  // Cache hits are the bulk of the traffic; they are logged only at debug level.
+  const logHits = logger.isLevelEnabled("debug");
+  return (req, res) => {
+    if (fromCache(req, res)) {
+      if (logHits) logger.debug({ method: req.method, path: req.url, cache: "HIT" }, "request");
+      return;
+    }
+    if (before) before(req, res, () => listener(req, res));
+    else listener(req, res);
+  };
+}
+
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = options;
   const { database, lock } = await openDatabase(config, logger);
   // Made (embedded mode) or checked now, so a problem shows at start-up rather than at first sign-in.
   const authSecret = resolveAuthSecret(config);
 
+  const pageCache = new PageCache();
   const app = createApp({
     authSecret,
     config,
@@ -79,11 +110,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     build: options.build,
     clientDir: options.clientDir,
     pageScript: options.pageScript,
+    pageCache,
   });
-  const listener = getRequestListener(app.fetch);
-  const before = options.before;
   const server = http.createServer(
-    before ? (req, res) => before(req, res, () => listener(req, res)) : listener,
+    createRequestListener({ app, pageCache, logger, before: options.before }),
   );
   await options.onServerCreated?.(server);
 

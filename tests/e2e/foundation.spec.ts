@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { enhanced, expectNoAxeViolations } from "./fixtures";
 
-test("the home page is server-rendered, hydrates, and is accessible", async ({ page }) => {
+test("the home page is server-rendered, enhanced by its script, and accessible", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
@@ -12,8 +14,61 @@ test("the home page is server-rendered, hydrates, and is accessible", async ({ p
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/\S/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await enhanced(page);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
+});
+
+test("every page type carries the security headers, and its policy blocks nothing it needs", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (/CSP|Content Security Policy/.test(message.text())) problems.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const nonces = new Set<string>();
+  for (const [path, ready] of [
+    ["/", "enhanced"],
+    ["/sector/mining", "enhanced"],
+    ["/news", "enhanced"],
+    ["/videos", "enhanced"],
+    ["/privacy", "enhanced"],
+    ["/no-such-page", "enhanced"],
+    ["/admin", "hydrated"],
+    ["/admin/signup", "hydrated"],
+  ] as const) {
+    // Twice: the second answer of a public page comes from the page cache.
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await page.goto(path);
+      const headers = response?.headers() ?? {};
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).not.toContain("unsafe-eval");
+      const scripts = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+      expect(scripts, path).not.toContain("unsafe-inline");
+      if (ready === "hydrated") {
+        const nonce = /'nonce-([^']+)'/.exec(scripts)?.[1];
+        expect(nonce, path).toBeTruthy();
+        nonces.add(nonce ?? "");
+        await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      } else {
+        expect(scripts, path).toBe("'self'");
+        await enhanced(page);
+      }
+    }
+  }
+  // A fresh nonce for every hydrated page.
+  expect(nonces.size).toBe(4);
+  expect(problems).toEqual([]);
 });
 
 test("an unknown URL shows the 404 page with status 404", async ({ page }) => {

@@ -1,8 +1,11 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { newsArticles, videos } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { PageCache } from "../../server/page-cache";
+import { createRequestListener } from "../../server/start";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/test-database";
@@ -28,9 +31,28 @@ const VIDEO = {
   published: "on",
 };
 
+/**
+ * Serves the app over real HTTP, as the production server does: cache hits are answered by
+ * PageCache.nodeHandler before the application runs.
+ */
+async function serve(app: ReturnType<typeof createApp>, pageCache: PageCache) {
+  const server = http.createServer(createRequestListener({ app, pageCache, logger: silentLogger }));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const client = () => new TestClient({ request: (input, init) => fetch(input, init) }, origin);
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { client, close };
+}
+
 describe.each(ENGINES)("the page cache on %s", (engine) => {
   let test: TestDatabase | undefined;
+  let close: (() => Promise<void>) | undefined;
   afterEach(async () => {
+    await close?.();
     await test?.drop();
     test = undefined;
   });
@@ -38,17 +60,21 @@ describe.each(ENGINES)("the page cache on %s", (engine) => {
   async function setup() {
     test = await createTestDatabase(engine);
     await test.database.migrate();
+    const pageCache = new PageCache();
     const app = createApp({
       config: testConfig(),
       authSecret: TEST_SECRET,
       logger: silentLogger,
       database: test.database,
       build,
+      pageCache,
     });
-    const admin = new TestClient(app);
+    const http = await serve(app, pageCache);
+    close = http.close;
+    const admin = http.client();
     await admin.signUp("owner@example.com");
     await admin.signIn("owner@example.com");
-    return { app, db: test.database.db, admin, visitor: new TestClient(app) };
+    return { app, db: test.database.db, admin, visitor: http.client() };
   }
 
   it("serves anonymous pages from memory with an ETag, 304 and compressed bodies", async () => {
@@ -63,7 +89,16 @@ describe.each(ENGINES)("the page cache on %s", (engine) => {
     expect(second.headers.get("etag")).toBe(etag);
     const notModified = await visitor.get("/", { "if-none-match": etag ?? "" });
     expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("x-cache")).toBe("HIT");
     expect(await notModified.text()).toBe("");
+    // The same page, byte for byte, in every encoding; a HEAD gets the headers only.
+    const plain = await visitor.get("/", { "accept-encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(await second.text());
+    const head = await fetch(new Request(`${visitor.origin}/`, { method: "HEAD" }));
+    expect(head.headers.get("x-cache")).toBe("HIT");
+    expect(head.headers.get("content-type")).toMatch(/text\/html/);
+    expect(await head.text()).toBe("");
   });
 
   it("never serves a signed-in admin a cached page, and never caches what an admin was sent", async () => {

@@ -9,7 +9,7 @@ export class TestClient {
 
   constructor(
     private readonly app: { request: Hono["request"] },
-    private readonly origin = "http://localhost",
+    readonly origin = "http://localhost",
   ) {}
 
   cookieHeader(): string {

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { AuthProvider } from "~/features/auth/auth-context";
 import { getSessionUser } from "~/features/auth/guards.server";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/lib/hydration";
 import type { Route } from "./+types/layout";
 
 /** The admin area is a React application in the browser (public pages are plain HTML). */

@@ -1,0 +1,26 @@
+/** Where video players may be embedded from (see video-embed.ts). */
+const PLAYER_ORIGINS = "https://www.youtube-nocookie.com https://player.vimeo.com";
+
+/**
+ * The Content-Security-Policy of our HTML pages. Scripts come from our own origin only; a page
+ * that runs inline scripts (the hydrated admin area) names them with a per-request nonce. Public
+ * pages have no inline script at all, so their policy carries no nonce and stays valid in the
+ * page cache. Styles allow inline `style` attributes (React renders a few); images and video
+ * files may come from any https host (article and video URLs), players from known hosts only.
+ */
+export function contentSecurityPolicy(nonce?: string): string {
+  return [
+    "default-src 'self'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "media-src 'self' https:",
+    `frame-src ${PLAYER_ORIGINS}`,
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
