@@ -1,5 +1,8 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -44,6 +47,36 @@ export class DataFolderUnreadableError extends Error {
   override name = "DataFolderUnreadableError";
 }
 
+/** Creates the database in a child process: PGlite's first run in a new folder (initdb). */
+const CREATE_SOURCE = `
+const m = await import(process.argv[1]);
+const client = await (m.PGlite ?? m.default.PGlite).create(process.argv[2]);
+await client.close();
+`;
+
+/**
+ * Creating a database (initdb) takes PGlite about 600 MB of memory that its WebAssembly
+ * instance never gives back. Done in a short-lived child process, that memory goes away with
+ * it, and the server opens the new database at its usual ~150 MB.
+ */
+async function createEmbeddedDatabase(pgDataDir: string) {
+  const module = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
+  const child = spawn(
+    process.execPath,
+    ["--input-type=module", "--eval", CREATE_SOURCE, module, pgDataDir],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", resolve);
+  });
+  if (code !== 0) throw new Error(`creating the database failed: ${stderr.trim().slice(-500)}`);
+}
+
 /**
  * Opens (or, when the folder is new or empty, creates) the embedded database in `pgDataDir`.
  * A folder that holds something other than a database, or a database PGlite cannot open, is
@@ -56,11 +89,17 @@ export async function openEmbeddedDatabase(pgDataDir: string): Promise<Database>
       `${pgDataDir} is not empty but holds no database (PG_VERSION is missing); it was left untouched`,
     );
   }
-  if (entries.length === 0) fs.mkdirSync(pgDataDir, { recursive: true });
-
   let client: PGlite;
   try {
-    client = await PGlite.create(pgDataDir);
+    if (entries.length === 0) {
+      fs.mkdirSync(pgDataDir, { recursive: true });
+      await createEmbeddedDatabase(pgDataDir);
+    }
+    client = await PGlite.create(pgDataDir, {
+      // PostgreSQL's default 128 MB of shared buffers is touched at start and stays resident;
+      // a site of this size reads far less, and the operating system caches the files anyway.
+      startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+    });
   } catch (error) {
     throw new DataFolderUnreadableError(
       `the embedded database in ${pgDataDir} could not be opened; it was left untouched (${(error as Error).message})`,
