@@ -176,19 +176,8 @@ export class PageCache {
     ifNoneMatch: string | undefined,
     acceptEncoding: string | undefined,
   ): Variant {
-    const common = [
-      ...entry.headers.filter(([name]) => name !== "vary").flat(),
-      "ETag",
-      entry.etag,
-      "Vary",
-      "Accept-Encoding",
-    ];
     if (ifNoneMatch?.split(",").some((tag) => tag.trim() === entry.etag)) {
-      entry.variants["not-modified"] ??= {
-        body: Buffer.alloc(0),
-        headers: common,
-        hit: [...common, "X-Cache", "HIT"],
-      };
+      entry.variants["not-modified"] ??= makeVariant(entry, null);
       return entry.variants["not-modified"];
     }
     const encoding = entry.body.length >= 1024 ? negotiateCached(acceptEncoding) : undefined;
@@ -206,9 +195,7 @@ export class PageCache {
           : encoding === "gzip"
             ? zlib.gzipSync(entry.body, { level: 9 })
             : entry.body;
-      const headers = [...common, "Content-Length", String(body.length)];
-      if (encoding) headers.push("Content-Encoding", encoding);
-      variant = { body, headers, hit: [...headers, "X-Cache", "HIT"] };
+      variant = makeVariant(entry, body, encoding);
       entry.variants[name] = variant;
     }
     return variant;
@@ -234,6 +221,20 @@ export class PageCache {
       { status: notModified ? 304 : entry.status, headers },
     );
   }
+}
+
+/** A body with its headers; a 304 (`body` null) carries no length or encoding. */
+function makeVariant(entry: Entry, body: Buffer | null, encoding?: Encoding): Variant {
+  const headers = [
+    ...entry.headers.filter(([name]) => name !== "vary").flat(),
+    "ETag",
+    entry.etag,
+    "Vary",
+    "Accept-Encoding",
+  ];
+  if (body) headers.push("Content-Length", String(body.length));
+  if (encoding) headers.push("Content-Encoding", encoding);
+  return { body: body ?? Buffer.alloc(0), headers, hit: [...headers, "X-Cache", "HIT"] };
 }
 
 /** The cache key: the path and the query parameters that change a page. */
