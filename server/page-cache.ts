@@ -92,14 +92,12 @@ export class PageCache {
       const path = q === -1 ? url : url.slice(0, q);
       const query = q === -1 ? NO_QUERY : new URLSearchParams(url.slice(q + 1));
       // Only paths exactly as the application normalises them can match a stored key.
-      if (!rules.isCacheable(path, query) || rules.isSignedIn(req.headers.cookie)) return false;
+      if (!rules.isCacheable(path, query)) return false;
+      const { cookie, ifNoneMatch, acceptEncoding } = readHeaders(req.rawHeaders);
+      if (rules.isSignedIn(cookie)) return false;
       const entry = this.lookup(keyOf(path, query));
       if (!entry) return false;
-      const variant = this.variant(
-        entry,
-        req.headers["if-none-match"],
-        req.headers["accept-encoding"],
-      );
+      const variant = this.variant(entry, ifNoneMatch, acceptEncoding);
       res.writeHead(variant === entry.variants["not-modified"] ? 304 : entry.status, variant.hit);
       res.end(method === "HEAD" ? undefined : variant.body);
       return true;
@@ -235,6 +233,28 @@ function makeVariant(entry: Entry, body: Buffer | null, encoding?: Encoding): Va
   if (body) headers.push("Content-Length", String(body.length));
   if (encoding) headers.push("Content-Encoding", encoding);
   return { body: body ?? Buffer.alloc(0), headers, hit: [...headers, "X-Cache", "HIT"] };
+}
+
+/**
+ * The three request headers the cache needs, read from Node's raw list: `req.headers` would
+ * build an object of every header on each request. Repeated headers are joined as Node does.
+ */
+function readHeaders(raw: string[]) {
+  let cookie: string | undefined;
+  let ifNoneMatch: string | undefined;
+  let acceptEncoding: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i] as string;
+    const value = raw[i + 1] as string;
+    if (name.length === 6 && name.toLowerCase() === "cookie") {
+      cookie = cookie === undefined ? value : `${cookie}; ${value}`;
+    } else if (name.length === 13 && name.toLowerCase() === "if-none-match") {
+      ifNoneMatch = ifNoneMatch === undefined ? value : `${ifNoneMatch}, ${value}`;
+    } else if (name.length === 15 && name.toLowerCase() === "accept-encoding") {
+      acceptEncoding = acceptEncoding === undefined ? value : `${acceptEncoding}, ${value}`;
+    }
+  }
+  return { cookie, ifNoneMatch, acceptEncoding };
 }
 
 /** The cache key: the path and the query parameters that change a page. */

@@ -120,9 +120,32 @@ async function throughput(url: string, pid: number) {
     "/news/bench-article-1": "article.html",
   };
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "aig-nginx-"));
+  const bareHeaders: Record<string, string[]> = {};
   for (const [page, file] of Object.entries(pages)) {
-    fs.writeFileSync(path.join(root, file), await getBytes(`${url}${page}`));
+    const response = await fetch(`${url}${page}`);
+    fs.writeFileSync(path.join(root, file), Buffer.from(await response.arrayBuffer()));
+    bareHeaders[`/${file}`] = [...response.headers]
+      .filter(([name]) => !/^(date|connection|keep-alive|transfer-encoding)$/.test(name))
+      .flat();
   }
+  // The ceiling for Node itself: node:http answering the same bytes with the same headers from
+  // memory, no framework at all.
+  const barePort = await freePort();
+  fs.writeFileSync(path.join(root, "headers.json"), JSON.stringify(bareHeaders));
+  const bare = spawn(
+    process.execPath,
+    [
+      "--input-type=module",
+      "--eval",
+      `import http from "node:http"; import fs from "node:fs";
+const root = ${JSON.stringify(root)};
+const headers = JSON.parse(fs.readFileSync(root + "/headers.json", "utf8"));
+const bodies = Object.fromEntries(Object.keys(headers).map((p) => [p, fs.readFileSync(root + p)]));
+http.createServer((req, res) => { res.writeHead(200, headers[req.url]); res.end(bodies[req.url]); })
+  .listen(${barePort}, "127.0.0.1");`,
+    ],
+    { stdio: "ignore" },
+  );
   // The minimal configuration (nginx's defaults: no sendfile) is the comparison; a tuned one
   // (sendfile on, long keep-alive) is measured as well, for the record.
   const configs = {
@@ -160,11 +183,16 @@ http { access_log off; default_type text/html; ${extra}
         theirs.push(wrk(`http://127.0.0.1:${ports.minimal}/${file}`));
       }
       const tuned = wrk(`http://127.0.0.1:${ports.tuned}/${file}`);
+      const bareNode = wrk(`http://127.0.0.1:${barePort}/${file}`);
       const a = average(ours);
       const b = average(theirs);
       row(
         `GET ${page} ours / nginx`,
         `${a.rps.toFixed(0)} / ${b.rps.toFixed(0)} req/s (×${(a.rps / b.rps).toFixed(2)}); p50 ${a.p50.toFixed(2)} / ${b.p50.toFixed(2)} ms; p99 ${a.p99.toFixed(2)} / ${b.p99.toFixed(2)} ms (×${(a.p99 / b.p99).toFixed(2)})`,
+      );
+      row(
+        `GET ${page} bare node:http, same bytes and headers`,
+        `${bareNode.rps.toFixed(0)} req/s (×${(bareNode.rps / b.rps).toFixed(2)} nginx; ours ×${(a.rps / bareNode.rps).toFixed(2)} of it); p50 ${bareNode.p50.toFixed(2)} ms; p99 ${bareNode.p99.toFixed(2)} ms`,
       );
       row(
         `GET ${page} nginx with sendfile (for the record)`,
@@ -173,6 +201,7 @@ http { access_log off; default_type text/html; ${extra}
     }
   } finally {
     for (const server of servers) server.kill("SIGTERM");
+    bare.kill("SIGTERM");
     fs.rmSync(root, { recursive: true, force: true });
   }
   row("RSS after load (embedded)", `${rssMb(pid).toFixed(0)} MB`);
