@@ -82,6 +82,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     isRouteErrorResponse(error) && status < 500
       ? `${status} ${error.statusText}`
       : "Unexpected Application Error!";
+  // A refused request (4xx) says why, when the server gave a reason; server errors never do.
+  const reason = isRouteErrorResponse(error) && status < 500 ? reasonOf(error.data) : undefined;
   // Details only in development: production pages never show messages or stack traces.
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
@@ -90,7 +92,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="font-semibold text-copper-600 text-sm uppercase tracking-widest">Error</p>
       <h1 className="mt-3 font-display text-4xl text-ink">{heading}</h1>
       <p className="mt-4 text-lg text-slate-600">
-        Something went wrong on our side. Please try again in a moment.
+        {reason ??
+          (status < 500
+            ? "The request could not be handled."
+            : "Something went wrong on our side. Please try again in a moment.")}
       </p>
       {details ? (
         <pre className="mt-8 overflow-x-auto rounded-lg bg-slate-900 p-4 text-slate-100 text-xs">
@@ -105,4 +110,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </a>
     </main>
   );
+}
+
+/** The message a thrown `data({ error })` or `data({ message })` carries, if any. */
+function reasonOf(value: unknown): string | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { error, message } = value as { error?: unknown; message?: unknown };
+  const text = typeof error === "string" ? error : typeof message === "string" ? message : "";
+  return text || undefined;
 }

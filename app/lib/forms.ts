@@ -25,12 +25,22 @@ export function formFields(form: FormData): Record<string, string> {
  * (wrong content type, broken multipart).
  */
 export async function readForm(request: Request): Promise<FormData> {
+  let form: FormData;
   try {
-    return await request.formData();
+    form = await request.formData();
   } catch {
     throw data({ error: "The form could not be read. Please try again." }, { status: 400 });
   }
+  // PostgreSQL text cannot hold NUL, and no person types one: refused before any check or query.
+  for (const [key, value] of form.entries()) {
+    if (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) {
+      throw data({ error: FORBIDDEN_CHARACTERS }, { status: 400 });
+    }
+  }
+  return form;
 }
+
+export const FORBIDDEN_CHARACTERS = "The form contains characters that are not allowed.";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { ArticleImage } from "~/features/news/article-card";
 import { getArticleBySlug } from "~/features/news/public-queries.server";
+import { SLUG_PATTERN } from "~/features/news/schema";
 import { PageHeader } from "~/features/site/page-header";
 import { SiteFooter } from "~/features/site/site-footer";
 import { rootDataFromMatches } from "~/features/site/use-site";
@@ -17,6 +18,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { request, params, context } = args;
   const preview = new URL(request.url).searchParams.get("preview") === "1";
   if (preview) requireAdmin(args);
+  // An address no article can have is a 404 before any query (NUL bytes, slashes, spaces…).
+  if (!SLUG_PATTERN.test(params.slug)) throw data(null, { status: 404 });
   const article = await getArticleBySlug(context.db, params.slug, preview);
   if (!article) throw data(null, { status: 404 });
   return data(

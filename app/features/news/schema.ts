@@ -3,11 +3,14 @@ import { checkbox, optionalUrl, requiredText } from "~/features/content/fields";
 
 export const SLUG_TAKEN = "This slug is already used by another article.";
 
+/** What a stored slug can look like: letters, digits, hyphens and underscores. */
+export const SLUG_PATTERN = /^[\p{L}\p{N}_-]{1,200}$/u;
+
 /** The article form, validated alike in the browser and on the server. */
 export const ArticleFormSchema = z.object({
   title: requiredText("Title", 200),
   slug: requiredText("URL Slug", 200).regex(
-    /^[\p{L}\p{N}_-]+$/u,
+    SLUG_PATTERN,
     "URL Slug may contain only letters, digits, hyphens and underscores",
   ),
   summary: requiredText("Summary", 500),

@@ -49,7 +49,9 @@ export async function action(args: Route.ActionArgs) {
     await deleteContactMessage(context.db, params.id);
     return redirect("/admin?tab=messages");
   }
-  return data({ error: "Unknown action." }, { status: 400 });
+  // Thrown, not returned: the page is not loaded again, so an unknown action never marks the
+  // message read.
+  throw data({ error: "Unknown action." }, { status: 400 });
 }
 
 export default function MessageRoute({ loaderData }: Route.ComponentProps) {
