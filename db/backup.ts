@@ -1,0 +1,162 @@
+import { getTableName, sql } from "drizzle-orm";
+import { type AppDatabase, queryRows } from "./client.server";
+import * as schema from "./schema";
+
+/**
+ * Logical backups: every table of ours as JSON rows, readable by either engine, so a backup of
+ * the embedded database restores into PostgreSQL and the other way round.
+ *
+ * The format is JSON lines: a header, then one line per row, then an end marker with the row
+ * count (a truncated file is refused on restore):
+ *   {"format":"aig-backup","version":1,"createdAt":"…","tables":["user",…]}
+ *   {"table":"user","row":{…}}
+ *   {"end":true,"rows":123}
+ */
+export const BACKUP_FORMAT = "aig-backup";
+export const BACKUP_VERSION = 1;
+
+/** Our tables, parents before children (the order rows are restored in). */
+export const TABLES = [
+  schema.user,
+  schema.session,
+  schema.account,
+  schema.verification,
+  schema.rateLimits,
+  schema.newsArticles,
+  schema.videos,
+  schema.contactMessages,
+].map((table) => getTableName(table));
+
+/** The primary key of each table, for a stable row order. */
+const ORDER: Record<string, string> = { rate_limits: "key" };
+
+export class BackupError extends Error {
+  override name = "BackupError";
+}
+
+/**
+ * Writes every row of every table through `write`, inside one read-only, repeatable-read
+ * transaction: the dump is a single consistent snapshot even while the site is in use.
+ */
+export async function backupDatabase(
+  db: AppDatabase,
+  write: (line: string) => Promise<void> | void,
+): Promise<{ rows: number; tables: Record<string, number> }> {
+  return db.transaction(
+    async (tx) => {
+      const counts: Record<string, number> = {};
+      let rows = 0;
+      await write(
+        JSON.stringify({
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          createdAt: new Date().toISOString(),
+          tables: TABLES,
+        }),
+      );
+      for (const table of TABLES) {
+        const key = ORDER[table] ?? "id";
+        const result = await queryRows<{ row: Record<string, unknown> }>(
+          tx as unknown as AppDatabase,
+          sql`select row_to_json(t) as row from ${sql.identifier(table)} t order by ${sql.identifier(key)}`,
+        );
+        for (const { row } of result) await write(JSON.stringify({ table, row }));
+        counts[table] = result.length;
+        rows += result.length;
+      }
+      await write(JSON.stringify({ end: true, rows }));
+      return { rows, tables: counts };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/**
+ * Restores a backup into a migrated, empty database, in one transaction: either every row is
+ * there afterwards or none is. A database that already holds rows is refused, as is a file that
+ * is not a complete backup.
+ */
+export async function restoreDatabase(
+  db: AppDatabase,
+  lines: AsyncIterable<string> | Iterable<string>,
+): Promise<{ rows: number }> {
+  return db.transaction(async (tx) => {
+    const run = tx as unknown as AppDatabase;
+    for (const table of TABLES) {
+      const [found] = await queryRows<{ one: number }>(
+        run,
+        sql`select 1 as one from ${sql.identifier(table)} limit 1`,
+      );
+      if (found) {
+        throw new BackupError(
+          `the target database is not empty (table ${table} has rows); restore needs an empty data folder or database`,
+        );
+      }
+    }
+    let header: { format?: string; version?: number } | null = null;
+    let rows = 0;
+    let ended = false;
+    for await (const line of lines) {
+      if (!line.trim()) continue;
+      if (ended) throw new BackupError("the backup has data after its end marker");
+      let entry: {
+        table?: string;
+        row?: unknown;
+        end?: boolean;
+        rows?: number;
+        format?: string;
+        version?: number;
+      };
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        throw new BackupError(`line ${rows + 2} of the backup is not JSON`);
+      }
+      if (!header) {
+        header = entry;
+        if (header.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION) {
+          throw new BackupError(
+            `not a backup of this site (expected ${BACKUP_FORMAT} version ${BACKUP_VERSION})`,
+          );
+        }
+        continue;
+      }
+      if (entry.end) {
+        if (entry.rows !== rows) {
+          throw new BackupError(`the backup holds ${rows} rows but says it has ${entry.rows}`);
+        }
+        ended = true;
+        continue;
+      }
+      if (
+        !entry.table ||
+        !(TABLES as string[]).includes(entry.table) ||
+        typeof entry.row !== "object"
+      ) {
+        throw new BackupError(`line ${rows + 2} of the backup names no known table`);
+      }
+      const table = sql.identifier(entry.table);
+      await run.execute(
+        sql`insert into ${table} select * from json_populate_record(null::${table}, ${JSON.stringify(entry.row)}::json)`,
+      );
+      rows++;
+    }
+    if (!header) throw new BackupError("the backup is empty");
+    if (!ended) throw new BackupError("the backup is incomplete (its end marker is missing)");
+    return { rows };
+  });
+}
+
+/** Every row of every table, in a stable order: what a round trip must preserve. */
+export async function snapshotTables(db: AppDatabase): Promise<Record<string, unknown[]>> {
+  const snapshot: Record<string, unknown[]> = {};
+  for (const table of TABLES) {
+    const key = ORDER[table] ?? "id";
+    const rows = await queryRows<{ row: unknown }>(
+      db,
+      sql`select row_to_json(t) as row from ${sql.identifier(table)} t order by ${sql.identifier(key)}`,
+    );
+    snapshot[table] = rows.map((r) => r.row);
+  }
+  return snapshot;
+}

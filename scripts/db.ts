@@ -1,0 +1,117 @@
+/**
+ * Backups of the database the configuration names (DATABASE_URL, or the embedded one in
+ * DATA_DIR):
+ *
+ *   npm run db:backup                         # writes backups/aig-<date>.jsonl.gz
+ *   npm run db:backup -- --out site.jsonl.gz  # or to a file of your choice ("-" = stdout)
+ *   npm run db:restore -- site.jsonl.gz       # into an empty data folder or database
+ *
+ * A backup is one consistent snapshot (a repeatable-read transaction), taken while the site runs
+ * on PostgreSQL; in embedded mode the server must be stopped first (one process per data folder).
+ * Files ending in .gz are compressed. See db/backup.ts for the format.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import readline from "node:readline";
+import { PassThrough, type Writable } from "node:stream";
+import { finished } from "node:stream/promises";
+import { parseArgs } from "node:util";
+import zlib from "node:zlib";
+import pino from "pino";
+import { BackupError, backupDatabase, restoreDatabase } from "../db/backup";
+import { DataFolderUnreadableError } from "../db/client.server";
+import { DataFolderInUseError, DataFolderUnwritableError } from "../db/data-folder-lock";
+import { PROJECT_ROOT } from "../db/paths";
+import { ConfigError, loadConfig } from "../server/config";
+import { loadEnvFile } from "../server/env-file";
+import { openDatabase } from "../server/start";
+
+const USAGE = "Usage: npm run db:backup [-- --out <file>]  |  npm run db:restore -- <file>";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { out: { type: "string" } },
+  });
+  const [command, file] = positionals;
+  if (command !== "backup" && command !== "restore") fail(USAGE);
+  if (command === "restore" && !file) fail(USAGE);
+  if (command === "restore" && !fs.existsSync(file as string)) fail(`${file} does not exist`);
+
+  loadEnvFile();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig({ NODE_ENV: "development", ...process.env, LOG_LEVEL: "silent" });
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const opened = await openDatabase(config, pino({ level: "silent" })).catch((error: unknown) => {
+    if (error instanceof DataFolderInUseError) {
+      fail(`${error.message}: stop the server first (embedded mode allows one process per folder)`);
+    }
+    if (error instanceof DataFolderUnreadableError || error instanceof DataFolderUnwritableError) {
+      fail(error.message);
+    }
+    throw error;
+  });
+  const { database, lock } = opened;
+  const where = config.databaseUrl
+    ? "the PostgreSQL database"
+    : `the data folder ${config.dataDir}`;
+  try {
+    if (command === "backup") {
+      const out =
+        values.out ??
+        path.join(
+          PROJECT_ROOT,
+          "backups",
+          `aig-${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl.gz`,
+        );
+      let target: Writable;
+      if (out === "-") target = process.stdout;
+      else {
+        fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+        target = fs.createWriteStream(out, { flags: "wx", mode: 0o600 });
+      }
+      const sink = out.endsWith(".gz") ? zlib.createGzip() : new PassThrough();
+      if (target !== process.stdout) sink.pipe(target);
+      else sink.pipe(process.stdout);
+      const write = (line: string) =>
+        new Promise<void>((resolve, reject) => {
+          const ok = sink.write(`${line}\n`, (error) => (error ? reject(error) : undefined));
+          if (ok) resolve();
+          else sink.once("drain", resolve);
+        });
+      const result = await backupDatabase(database.db, write);
+      sink.end();
+      if (target !== process.stdout) await finished(target);
+      const summary = Object.entries(result.tables)
+        .map(([table, count]) => `${table} ${count}`)
+        .join(", ");
+      console.error(`Backed up ${where}: ${result.rows} rows (${summary}) to ${out}`);
+    } else {
+      const input = fs.createReadStream(file as string);
+      const source = (file as string).endsWith(".gz") ? input.pipe(zlib.createGunzip()) : input;
+      const lines = readline.createInterface({
+        input: source,
+        crlfDelay: Number.POSITIVE_INFINITY,
+      });
+      const result = await restoreDatabase(database.db, lines);
+      console.error(`Restored ${result.rows} rows from ${file} into ${where}`);
+    }
+  } catch (error) {
+    if (error instanceof BackupError) fail(`Nothing was restored: ${error.message}`);
+    throw error;
+  } finally {
+    await database.close();
+    lock?.release();
+  }
+}
+
+await main();
