@@ -23,6 +23,24 @@ export class DataFolderInUseError extends Error {
   }
 }
 
+/** The folder cannot be written: permissions, a read-only file system, or a full disk. */
+export class DataFolderUnwritableError extends Error {
+  constructor(folder: string, code: string) {
+    super(
+      `data folder ${folder} is not writable (${code}): check its permissions, that its file system is mounted read-write, and the free space`,
+    );
+    this.name = "DataFolderUnwritableError";
+  }
+}
+
+const UNWRITABLE = new Set(["EACCES", "EPERM", "EROFS", "ENOSPC", "EDQUOT"]);
+
+function unwritable(error: unknown, folder: string): never {
+  const code = (error as NodeJS.ErrnoException).code ?? "";
+  if (UNWRITABLE.has(code)) throw new DataFolderUnwritableError(folder, code);
+  throw error;
+}
+
 export interface DataFolderLock {
   readonly path: string;
   release(): void;
@@ -93,7 +111,11 @@ function sleepSync(ms: number) {
  * @param displayName how the folder is named in messages (as the operator configured it)
  */
 export function acquireDataFolderLock(folder: string, displayName = folder): DataFolderLock {
-  fs.mkdirSync(folder, { recursive: true });
+  try {
+    fs.mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    unwritable(error, displayName);
+  }
   const lockPath = path.join(folder, LOCK_FILE_NAME);
 
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -114,7 +136,7 @@ export function acquireDataFolderLock(folder: string, displayName = folder): Dat
         },
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") unwritable(error, displayName);
     }
 
     const owner = readLockOwner(lockPath);

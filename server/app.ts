@@ -46,6 +46,9 @@ export const PUBLIC_PAGES: PageCacheRules = {
 export const DEV_PAGE_SCRIPT = "/app/enhance/main.ts";
 const PAGE_CACHE_CHANNEL = "page_cache";
 
+/** Shown while the database is out of reach (no database, no React: it cannot fail itself). */
+const UNAVAILABLE_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Temporarily unavailable</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#0f1f1a}h1{font-size:1.75rem}</style></head><body><main><h1>We will be right back</h1><p>The site is temporarily unavailable. Please try again in a minute.</p></main></body></html>`;
+
 export const MAX_BODY_BYTES = 1024 * 1024;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT_CACHE = "public, max-age=3600";
@@ -203,14 +206,27 @@ export function createApp({
           : undefined,
     },
   };
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const loadContext: AppLoadContext = {
       ...baseContext,
       session: c.get("session"),
       clientIp: c.get("clientIp"),
       cspNonce: crypto.randomBytes(16).toString("base64"),
     };
-    return handleRequest(c.req.raw, loadContext);
+    const response = await handleRequest(c.req.raw, loadContext);
+    // A failure while the database is out of reach is an outage, not a bug: 503, so clients and
+    // load balancers retry; the server itself recovers once the database answers again.
+    if (
+      response.status >= 500 &&
+      !(await database.ping(1000).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      logger.warn({ path: c.req.path }, "the database does not answer: 503");
+      return c.html(UNAVAILABLE_PAGE, 503, { "Retry-After": "30", "Cache-Control": "no-store" });
+    }
+    return response;
   });
 
   return app;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { DataFolderUnreadableError } from "../db/client.server";
-import { DataFolderInUseError } from "../db/data-folder-lock";
+import { DataFolderInUseError, DataFolderUnwritableError } from "../db/data-folder-lock";
 import { PROJECT_ROOT } from "../db/paths";
 import { ConfigError, loadConfig } from "./config";
 import { loadEnvFile } from "./env-file";
@@ -46,7 +46,11 @@ async function main() {
     });
     exitOnSignals(running, logger);
   } catch (error) {
-    if (error instanceof DataFolderInUseError || error instanceof DataFolderUnreadableError) {
+    if (
+      error instanceof DataFolderInUseError ||
+      error instanceof DataFolderUnwritableError ||
+      error instanceof DataFolderUnreadableError
+    ) {
       console.error(error.message);
       process.exit(1);
     }
