@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { type Encoding, negotiateEncoding } from "./compression";
 
 /** A stored page in one encoding: its body and every response header, as a flat list. */
@@ -43,6 +43,8 @@ const CACHEABLE_TYPE =
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
+  /** Pages being rendered now, by key: later requests for the same page wait for that render. */
+  private readonly rendering = new Map<string, Promise<Entry | undefined>>();
   private generation = 0;
 
   constructor(
@@ -127,41 +129,69 @@ export class PageCache {
           "HIT",
         );
 
-      const generation = this.generation;
-      await next();
-      const res = c.res;
-      const type = res.headers.get("content-type") ?? "";
-      const cacheControl = res.headers.get("cache-control") ?? "";
-      if (
-        res.status !== 200 ||
-        !res.body ||
-        !CACHEABLE_TYPE.test(type) ||
-        res.headers.has("set-cookie") ||
-        res.headers.has("content-encoding") ||
-        /private|no-store/i.test(cacheControl)
-      ) {
-        return;
+      // Many visitors asking for the same page just after a write share one render.
+      const rendering = this.rendering.get(key);
+      if (rendering) {
+        const shared = await rendering;
+        if (shared) {
+          return this.respond(
+            shared,
+            c.req.header("if-none-match"),
+            c.req.header("accept-encoding"),
+            c.req.method,
+            "HIT",
+          );
+        }
       }
-      const body = Buffer.from(await res.arrayBuffer());
-      const stored: Entry = {
-        status: res.status,
-        headers: [...res.headers].filter(([name]) => name !== "content-length"),
-        body,
-        etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
-        storedAt: Date.now(),
-        variants: {},
-      };
-      // A write that happened while this page rendered makes it stale already.
-      if (generation === this.generation) this.store(key, stored);
-      c.res = undefined;
-      c.res = this.respond(
-        stored,
-        c.req.header("if-none-match"),
-        c.req.header("accept-encoding"),
-        c.req.method,
-        "MISS",
-      );
+      let settle: (entry: Entry | undefined) => void = () => {};
+      this.rendering.set(key, new Promise((resolve) => (settle = resolve)));
+      try {
+        const stored = await this.render(c, next, key);
+        settle(stored);
+      } finally {
+        settle(undefined);
+        this.rendering.delete(key);
+      }
     };
+  }
+
+  /** Renders a missed page and keeps it, unless a write happened meanwhile (it is stale then). */
+  private async render(c: Context, next: Next, key: string): Promise<Entry | undefined> {
+    const generation = this.generation;
+    await next();
+    const res = c.res;
+    const type = res.headers.get("content-type") ?? "";
+    const cacheControl = res.headers.get("cache-control") ?? "";
+    if (
+      res.status !== 200 ||
+      !res.body ||
+      !CACHEABLE_TYPE.test(type) ||
+      res.headers.has("set-cookie") ||
+      res.headers.has("content-encoding") ||
+      /private|no-store/i.test(cacheControl)
+    ) {
+      return undefined;
+    }
+    const body = Buffer.from(await res.arrayBuffer());
+    const stored: Entry = {
+      status: res.status,
+      headers: [...res.headers].filter(([name]) => name !== "content-length"),
+      body,
+      etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
+      storedAt: Date.now(),
+      variants: {},
+    };
+    c.res = undefined;
+    c.res = this.respond(
+      stored,
+      c.req.header("if-none-match"),
+      c.req.header("accept-encoding"),
+      c.req.method,
+      "MISS",
+    );
+    if (generation !== this.generation) return undefined;
+    this.store(key, stored);
+    return stored;
   }
 
   /**

@@ -101,6 +101,19 @@ describe.each(ENGINES)("the page cache on %s", (engine) => {
     expect(await head.text()).toBe("");
   });
 
+  it("lets concurrent visitors of a page that is not cached yet share one render", async () => {
+    const { visitor } = await setup();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => visitor.get("/news", { "accept-encoding": "identity" })),
+    );
+    const states = answers.map((a) => a.headers.get("x-cache"));
+    expect(states.filter((s) => s === "MISS")).toHaveLength(1);
+    expect(states.filter((s) => s === "HIT")).toHaveLength(19);
+    const bodies = new Set(await Promise.all(answers.map((a) => a.text())));
+    expect(bodies.size).toBe(1);
+    expect(new Set(answers.map((a) => a.headers.get("etag"))).size).toBe(1);
+  });
+
   it("never serves a signed-in admin a cached page, and never caches what an admin was sent", async () => {
     const { admin, visitor } = await setup();
     // What an admin is sent is not stored: the next anonymous visitor gets a fresh render.
