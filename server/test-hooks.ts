@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Env, Hono } from "hono";
 import type { Auth } from "../app/features/auth/auth.server";
 import type { Database } from "../db/client.server";
-import { newsArticles, type Role, user, videos } from "../db/schema";
+import { contactMessages, newsArticles, type Role, user, videos } from "../db/schema";
 
 /**
  * Endpoints the end-to-end and process tests drive: an insert they can count acknowledgements
@@ -16,7 +16,14 @@ export function registerTestHooks<E extends Env>(
 ) {
   // An account with a given role, for tests that are not about accounts.
   app.post("/__test/users", async (c) => {
-    const body = (await c.req.json()) as { email: string; password: string; role: Role };
+    const body = (await c.req.json()) as {
+      email: string;
+      password: string;
+      role: Role;
+      /** Stored as the address afterwards, unchecked (for tests of hostile stored text). */
+      storedEmail?: string;
+      name?: string;
+    };
     const [existing] = await database.db
       .select({ id: user.id })
       .from(user)
@@ -28,8 +35,30 @@ export function registerTestHooks<E extends Env>(
           body: { email: body.email, password: body.password, name: "Test" },
         })
       ).user.id;
-    await database.db.update(user).set({ role: body.role }).where(eq(user.id, id));
+    await database.db
+      .update(user)
+      .set({
+        role: body.role,
+        ...(body.storedEmail ? { email: body.storedEmail } : {}),
+        ...(body.name ? { name: body.name } : {}),
+      })
+      .where(eq(user.id, id));
     return c.json({ id }, 201);
+  });
+
+  // A contact message exactly as a test wants it, unchecked (hostile stored text).
+  app.post("/__test/messages", async (c) => {
+    const body = (await c.req.json()) as Record<string, string>;
+    const [row] = await database.db
+      .insert(contactMessages)
+      .values({
+        name: body.name ?? "Test",
+        email: body.email ?? "test@example.com",
+        subject: body.subject ?? "Test",
+        message: body.message ?? "Inserted by a test.",
+      })
+      .returning({ id: contactMessages.id });
+    return c.json({ id: row?.id }, 201);
   });
 
   app.post("/__test/articles", async (c) => {

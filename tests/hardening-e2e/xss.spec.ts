@@ -1,0 +1,184 @@
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
+import { PAYLOADS, URL_PAYLOADS } from "./payloads";
+
+/**
+ * XSS: every payload in every text field — articles, videos, contact messages, e-mail addresses
+ * (stored unchecked through test hooks, so the defence under test is the rendering, not the
+ * validation) — and typed back into the forms that show what was sent. None may run on any
+ * public or admin page: a dialog, an XSS-EXECUTED console line or a request to xss.test fails
+ * the suite.
+ */
+test.describe.configure({ mode: "serial" });
+
+const OWNER = { email: "xss-owner@example.com", password: "xss-owner-pass" };
+const seen = { pages: 0, executed: [] as string[] };
+
+async function watch(context: BrowserContext) {
+  // Nothing leaves the machine: other hosts are refused at once (this machine has no internet),
+  // and any request to xss.test is a payload that ran.
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    async (route) => {
+      if (new URL(route.request().url()).hostname === "xss.test") {
+        seen.executed.push(`request ${route.request().url()}`);
+      }
+      await route.abort();
+    },
+  );
+  context.on("page", (page) => watchPage(page));
+}
+
+function watchPage(page: Page) {
+  page.on("dialog", async (dialog) => {
+    seen.executed.push(`dialog "${dialog.message()}" on ${page.url()}`);
+    await dialog.dismiss();
+  });
+  page.on("console", (message) => {
+    if (message.text().includes("XSS-EXECUTED")) seen.executed.push(`console on ${page.url()}`);
+  });
+}
+
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(500);
+  // Give event handlers (onerror, onload, autofocus) their chance.
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(50);
+  seen.pages++;
+}
+
+async function post(request: APIRequestContext, url: string, data: unknown) {
+  const response = await request.post(url, { data });
+  expect(response.status(), url).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+const articles: string[] = [];
+const videoIds: string[] = [];
+const messageIds: string[] = [];
+
+test.beforeAll(async ({ request }) => {
+  await post(request, "/__test/users", { ...OWNER, role: "owner" });
+  for (const [i, payload] of PAYLOADS.entries()) {
+    const article = await post(request, "/__test/content", {
+      kind: "article",
+      slug: `xss-${i}`,
+      title: payload,
+      summary: payload,
+      content: `${payload}\n\n${payload}`,
+      author: payload,
+      imageUrl: URL_PAYLOADS[i % URL_PAYLOADS.length],
+      published: true,
+      publishedAt: new Date(Date.UTC(2090, 0, 1, 0, i)).toISOString(),
+    });
+    articles.push(article.id);
+    const video = await post(request, "/__test/content", {
+      kind: "video",
+      title: payload,
+      description: payload,
+      videoUrl: i % 2 ? URL_PAYLOADS[i % URL_PAYLOADS.length] : "https://vimeo.com/76979871",
+      thumbnailUrl: URL_PAYLOADS[(i + 3) % URL_PAYLOADS.length],
+      duration: payload.slice(0, 20),
+      category: payload,
+      published: true,
+      publishedAt: new Date(Date.UTC(2090, 0, 1, 0, i)).toISOString(),
+    });
+    videoIds.push(video.id);
+    const message = await post(request, "/__test/messages", {
+      name: payload,
+      email: payload,
+      subject: payload,
+      message: payload,
+    });
+    messageIds.push(message.id);
+    await post(request, "/__test/users", {
+      email: `xss-${i}@example.com`,
+      password: "xss-user-pass",
+      role: "pending",
+      storedEmail: payload,
+      name: payload,
+    });
+  }
+});
+
+test.afterAll(() => {
+  console.log(
+    `XSS: ${PAYLOADS.length} payloads (+${URL_PAYLOADS.length} address payloads) in every text field; ${seen.pages} pages visited; ${seen.executed.length} executed`,
+  );
+});
+
+test("no payload runs on the public pages", async ({ browser }) => {
+  const context = await browser.newContext();
+  await watch(context);
+  const page = await context.newPage();
+  await visit(page, "/");
+  for (let n = 1; n <= Math.ceil(PAYLOADS.length / 12) + 1; n++)
+    await visit(page, `/news?page=${n}`);
+  for (let i = 0; i < PAYLOADS.length; i++) await visit(page, `/news/xss-${i}`);
+  await visit(page, "/videos");
+  // Press Play on every video: the players are built from stored addresses.
+  const play = page.getByRole("button", { name: /^Play video/ });
+  while ((await play.count()) > 0) await play.first().click();
+  await page.waitForTimeout(200);
+  expect(seen.executed).toEqual([]);
+  await context.close();
+});
+
+test("no payload runs on the admin pages", async ({ browser }) => {
+  const context = await browser.newContext();
+  await watch(context);
+  const page = await context.newPage();
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeHidden();
+  for (const tab of ["news", "videos", "messages", "team"]) await visit(page, `/admin?tab=${tab}`);
+  for (const id of articles) await visit(page, `/admin/articles/${id}`);
+  // The Markdown preview of a hostile article.
+  await visit(page, `/admin/articles/${articles[0]}`);
+  await page.getByRole("button", { name: "Preview" }).click();
+  await page.waitForTimeout(200);
+  for (const id of videoIds) await visit(page, `/admin/videos/${id}`);
+  for (const id of messageIds) await visit(page, `/admin/messages/${id}`);
+  await visit(page, "/admin/account");
+  expect(seen.executed).toEqual([]);
+  await context.close();
+});
+
+test("no payload runs when typed into the forms and shown back", async ({ browser }) => {
+  const context = await browser.newContext();
+  await watch(context);
+  const page = await context.newPage();
+  // A sample of payloads per form keeps the rate limits (sign-in, sign-up) out of the way;
+  // the answers to errors show the typed values again.
+  for (const payload of PAYLOADS.slice(0, 4)) {
+    await visit(page, "/admin");
+    await page.getByLabel("Email").fill(payload);
+    await page.getByLabel("Password").fill("x");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForLoadState("load");
+    await visit(page, "/admin/signup");
+    await page.getByLabel("Email").fill(payload);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForLoadState("load");
+  }
+  for (const payload of PAYLOADS) {
+    await visit(page, "/");
+    const contact = page.locator("#contact");
+    await contact.getByLabel("Full Name").fill(payload);
+    await contact.getByLabel("Email Address").fill(payload);
+    await contact.getByLabel("Subject").fill(payload);
+    await contact.getByLabel("Message").fill("short");
+    await contact.getByRole("button", { name: "Send Message" }).click();
+    await expect(contact.getByText("Your message must be at least 10 characters")).toBeVisible();
+  }
+  expect(seen.executed).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,335 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages, newsArticles, user, videos } from "../../db/schema";
+import { createApp } from "../../server/app";
+import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
+import { TestClient } from "../support/http-client";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+/**
+ * Every admin route and action × {anonymous, pending, admin, owner}: exactly the expected status
+ * (302 = sent to the login at /admin), and for refused requests, no effect. Then every action
+ * again with a foreign Origin: 403.
+ */
+const build = await loadServerBuild();
+const ROLES = ["anonymous", "pending", "admin", "owner"] as const;
+type Role = (typeof ROLES)[number];
+type Expect = Record<Role, number>;
+
+const PAGE: Expect = { anonymous: 302, pending: 403, admin: 200, owner: 200 };
+const ACTION: Expect = { anonymous: 302, pending: 403, admin: 200, owner: 200 };
+const ACTION_REDIRECT: Expect = { anonymous: 302, pending: 403, admin: 302, owner: 302 };
+const OWNER_ONLY: Expect = { anonymous: 302, pending: 403, admin: 403, owner: 200 };
+
+let test: TestDatabase;
+let app: ReturnType<typeof createApp>;
+const PASSWORD = "matrix-pass-1";
+
+beforeAll(async () => {
+  test = await createTestDatabase("embedded");
+  await test.database.migrate();
+  app = createApp({
+    config: testConfig(),
+    authSecret: TEST_SECRET,
+    logger: silentLogger,
+    database: test.database,
+    build,
+  });
+  const signUp = (email: string) => new TestClient(app).signUp(email, PASSWORD);
+  await signUp("owner@example.com"); // the first account: owner
+  await signUp("admin@example.com");
+  await signUp("pending@example.com");
+  await test.database.db
+    .update(user)
+    .set({ role: "admin" })
+    .where(eq(user.email, "admin@example.com"));
+}, 60_000);
+
+afterAll(async () => {
+  await test?.drop();
+});
+
+/** One signed-in client per role (sign-ins are rate limited per address, like any visitor's). */
+const clients = new Map<Role, TestClient>();
+async function as(role: Role): Promise<TestClient> {
+  let client = clients.get(role);
+  if (!client) {
+    client = new TestClient(app);
+    if (role !== "anonymous") {
+      const response = await client.signIn(`${role}@example.com`, PASSWORD);
+      expect(response.status).toBe(302);
+    }
+    clients.set(role, client);
+  }
+  return client;
+}
+
+/** Fresh rows for one check, so a check that deletes or changes one does not affect the next. */
+async function fixtures() {
+  const db = test.database.db;
+  const stamp = crypto.randomUUID().slice(0, 8);
+  const [article] = await db
+    .insert(newsArticles)
+    .values({ title: "A", slug: `a-${stamp}`, summary: "S", content: "C", author: "X" })
+    .returning({ id: newsArticles.id });
+  const [video] = await db
+    .insert(videos)
+    .values({ title: "V", description: "D", videoUrl: "https://vimeo.com/1", category: "General" })
+    .returning({ id: videos.id });
+  const [message] = await db
+    .insert(contactMessages)
+    .values({ name: "N", email: "n@example.com", subject: "S", message: "A long enough message." })
+    .returning({ id: contactMessages.id });
+  const target = async (role: "pending" | "admin" | "owner") => {
+    const id = `${role}-${stamp}`;
+    await db.insert(user).values({ id, name: id, email: `${id}@example.com`, role });
+    return id;
+  };
+
+  return {
+    article: article?.id ?? "",
+    video: video?.id ?? "",
+    message: message?.id ?? "",
+    pendingUser: await target("pending"),
+    adminUser: await target("admin"),
+    ownerUser: await target("owner"),
+    slug: `new-${stamp}`,
+  };
+}
+type Fixtures = Awaited<ReturnType<typeof fixtures>>;
+
+const articleForm = (f: Fixtures) => ({
+  title: "T",
+  slug: f.slug,
+  summary: "S",
+  content: "C",
+  imageUrl: "",
+  author: "A",
+});
+const videoForm = () => ({
+  title: "V",
+  description: "D",
+  videoUrl: "https://vimeo.com/2",
+  thumbnailUrl: "",
+  duration: "",
+  category: "General",
+});
+
+interface Check {
+  name: string;
+  method: "GET" | "POST";
+  path: (f: Fixtures) => string;
+  form?: (f: Fixtures) => Record<string, string>;
+  expect: Expect;
+}
+
+const CHECKS: Check[] = [
+  {
+    name: "dashboard",
+    method: "GET",
+    path: () => "/admin?tab=news",
+    expect: { anonymous: 200, pending: 200, admin: 200, owner: 200 },
+  },
+  {
+    name: "account page",
+    method: "GET",
+    path: () => "/admin/account",
+    expect: { anonymous: 302, pending: 200, admin: 200, owner: 200 },
+  },
+  {
+    name: "sign-up page",
+    method: "GET",
+    path: () => "/admin/signup",
+    expect: { anonymous: 200, pending: 302, admin: 302, owner: 302 },
+  },
+  { name: "new article form", method: "GET", path: () => "/admin/articles/new", expect: PAGE },
+  {
+    name: "article form",
+    method: "GET",
+    path: (f) => `/admin/articles/${f.article}`,
+    expect: PAGE,
+  },
+  { name: "new video form", method: "GET", path: () => "/admin/videos/new", expect: PAGE },
+  { name: "video form", method: "GET", path: (f) => `/admin/videos/${f.video}`, expect: PAGE },
+  { name: "message", method: "GET", path: (f) => `/admin/messages/${f.message}`, expect: PAGE },
+  {
+    name: "create article",
+    method: "POST",
+    path: () => "/admin/articles/new",
+    form: articleForm,
+    expect: ACTION_REDIRECT,
+  },
+  {
+    name: "edit article",
+    method: "POST",
+    path: (f) => `/admin/articles/${f.article}`,
+    form: (f) => ({ ...articleForm(f), slug: `e-${f.slug}` }),
+    expect: ACTION_REDIRECT,
+  },
+  {
+    name: "create video",
+    method: "POST",
+    path: () => "/admin/videos/new",
+    form: videoForm,
+    expect: ACTION_REDIRECT,
+  },
+  {
+    name: "edit video",
+    method: "POST",
+    path: (f) => `/admin/videos/${f.video}`,
+    form: videoForm,
+    expect: ACTION_REDIRECT,
+  },
+  {
+    name: "publish article",
+    method: "POST",
+    path: () => "/admin?index",
+    form: (f) => ({ intent: "toggle-article", id: f.article, published: "true" }),
+    expect: ACTION,
+  },
+  {
+    name: "delete article",
+    method: "POST",
+    path: () => "/admin?index",
+    form: (f) => ({ intent: "delete-article", id: f.article }),
+    expect: ACTION,
+  },
+  {
+    name: "publish video",
+    method: "POST",
+    path: () => "/admin?index",
+    form: (f) => ({ intent: "toggle-video", id: f.video, published: "true" }),
+    expect: ACTION,
+  },
+  {
+    name: "delete video",
+    method: "POST",
+    path: () => "/admin?index",
+    form: (f) => ({ intent: "delete-video", id: f.video }),
+    expect: ACTION,
+  },
+  {
+    name: "approve account",
+    method: "POST",
+    path: () => "/admin?index",
+    form: (f) => ({ intent: "approve", userId: f.pendingUser }),
+    expect: ACTION,
+  },
+  {
+    name: "remove pending account",
+    method: "POST",
+    path: () => "/admin?index",
+    form: (f) => ({ intent: "remove", userId: f.pendingUser }),
+    expect: ACTION,
+  },
+  {
+    name: "make owner",
+    method: "POST",
+    path: () => "/admin?index",
+    form: (f) => ({ intent: "make-owner", userId: f.adminUser }),
+    expect: OWNER_ONLY,
+  },
+  {
+    name: "make admin",
+    method: "POST",
+    path: () => "/admin?index",
+    form: (f) => ({ intent: "make-admin", userId: f.ownerUser }),
+    expect: OWNER_ONLY,
+  },
+  {
+    name: "remove admin",
+    method: "POST",
+    path: () => "/admin?index",
+    form: (f) => ({ intent: "remove", userId: f.adminUser }),
+    expect: OWNER_ONLY,
+  },
+  {
+    name: "mark message unread",
+    method: "POST",
+    path: (f) => `/admin/messages/${f.message}`,
+    form: () => ({ intent: "mark-unread" }),
+    expect: ACTION_REDIRECT,
+  },
+  {
+    name: "delete message",
+    method: "POST",
+    path: (f) => `/admin/messages/${f.message}`,
+    form: () => ({ intent: "delete" }),
+    expect: ACTION_REDIRECT,
+  },
+  {
+    name: "Markdown preview",
+    method: "POST",
+    path: () => "/admin/preview",
+    form: () => ({ content: "# Hi" }),
+    expect: { anonymous: 401, pending: 403, admin: 200, owner: 200 },
+  },
+  {
+    name: "sign out other devices",
+    method: "POST",
+    path: () => "/admin/account",
+    form: () => ({ intent: "sign-out-others" }),
+    expect: { anonymous: 302, pending: 302, admin: 302, owner: 302 },
+  },
+];
+
+/** The rows an action may change: a refused request must leave them as they were. */
+async function state() {
+  const db = test.database.db;
+  return {
+    articles: await db.select().from(newsArticles),
+    videos: await db.select().from(videos),
+    messages: await db.select().from(contactMessages),
+    users: await db.select({ id: user.id, role: user.role }).from(user),
+  };
+}
+
+describe("authorization matrix", () => {
+  const table: string[] = [];
+  afterAll(() => {
+    console.log(`authorization: ${table.length} route × role checks\n${table.join("\n")}`);
+  });
+
+  for (const check of CHECKS) {
+    it(`${check.method} ${check.name}: ${ROLES.map((r) => `${r} ${check.expect[r]}`).join(", ")}`, async () => {
+      const got: string[] = [];
+      for (const role of ROLES) {
+        const client = await as(role);
+        const f = await fixtures();
+        const before = await state();
+        const path = check.path(f);
+        const response =
+          check.method === "GET"
+            ? await client.get(path)
+            : await client.post(path, check.form?.(f) ?? {});
+        got.push(`${role} ${response.status}`);
+        const refused =
+          response.status === 401 ||
+          response.status === 403 ||
+          (role === "anonymous" &&
+            response.headers.get("location") === "/admin" &&
+            check.method === "POST");
+        if (refused)
+          expect(await state(), `${check.name} as ${role} changed nothing`).toEqual(before);
+      }
+      table.push(`  ${check.method.padEnd(4)} ${check.name.padEnd(24)} ${got.join(", ")}`);
+    });
+  }
+
+  it("refuses every action with a foreign Origin (403), even for an owner", async () => {
+    const owner = await as("owner");
+    for (const check of CHECKS.filter((c) => c.method === "POST")) {
+      const f = await fixtures();
+      const before = await state();
+      const response = await owner.post(check.path(f), check.form?.(f) ?? {}, {
+        origin: "https://evil.example",
+      });
+      expect(response.status, check.name).toBe(403);
+      expect(await state(), `${check.name} changed nothing`).toEqual(before);
+    }
+    for (const path of ["/?index", "/admin?index", "/admin/signup", "/admin/sign-out"]) {
+      const response = await new TestClient(app).post(path, {}, { origin: "https://evil.example" });
+      expect(response.status, path).toBe(403);
+    }
+  });
+});

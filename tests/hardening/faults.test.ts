@@ -1,0 +1,311 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { inArray } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  type Database,
+  embeddedDataPath,
+  openEmbeddedDatabase,
+  openPostgresDatabase,
+} from "../../db/client.server";
+import { newsArticles } from "../../db/schema";
+import { SERVER_MAIN, TEST_SECRET } from "../support/build";
+import { freePort, type ServerProcess, spawnServer } from "../support/server-process";
+import { createTestDatabase, ENGINES, type TestDatabase, tempDir } from "../support/test-database";
+
+const running: ServerProcess[] = [];
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const server of running.splice(0)) {
+    if (server.process.exitCode === null && server.process.signalCode === null) {
+      server.process.kill("SIGKILL");
+      await server.exited;
+    }
+  }
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function start(env: Record<string, string>) {
+  const server = await spawnServer({ LOG_LEVEL: "warn", TEST_HOOKS: "1", ...env });
+  running.push(server);
+  await server.ready();
+  return server;
+}
+
+/** Where the server under test keeps its data, and how to look at it afterwards. */
+async function storage(
+  engine: "embedded" | "postgres",
+): Promise<{ env: Record<string, string>; open: () => Promise<Database> }> {
+  if (engine === "embedded") {
+    const dir = tempDir();
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    return {
+      env: { DATA_DIR: dir },
+      open: () => openEmbeddedDatabase(embeddedDataPath(dir)),
+    };
+  }
+  const test: TestDatabase = await createTestDatabase("postgres");
+  cleanups.push(() => test.drop());
+  return {
+    env: { DATABASE_URL: test.location, AUTH_SECRET: TEST_SECRET },
+    open: () => openPostgresDatabase(test.location),
+  };
+}
+
+describe.each(ENGINES)("faults on %s", (engine) => {
+  it("kill -9 in the middle of a burst of writes loses no acknowledged write; the restart is clean", async () => {
+    const store = await storage(engine);
+    const server = await start(store.env);
+    const acknowledged: string[] = [];
+    let killed = false;
+    const writer = async (worker: number) => {
+      for (let i = 0; !killed; i++) {
+        try {
+          const res = await fetch(`${server.url}/__test/articles`, {
+            method: "POST",
+            body: JSON.stringify({ title: `burst ${worker}-${i}` }),
+          });
+          if (res.status === 201) acknowledged.push(((await res.json()) as { id: string }).id);
+        } catch {
+          return; // the connection died with the server
+        }
+      }
+    };
+    const writers = Array.from({ length: 16 }, (_, worker) => writer(worker));
+    while (acknowledged.length < 300) await new Promise((resolve) => setTimeout(resolve, 10));
+    server.process.kill("SIGKILL");
+    killed = true;
+    await server.exited;
+    await Promise.all(writers);
+
+    const database: Database = await store.open();
+    let found = 0;
+    try {
+      found = (
+        await database.db
+          .select({ id: newsArticles.id })
+          .from(newsArticles)
+          .where(inArray(newsArticles.id, acknowledged))
+      ).length;
+    } finally {
+      await database.close();
+    }
+    console.log(`kill -9 on ${engine}: ${acknowledged.length} writes acknowledged, ${found} found`);
+    expect(found).toBe(acknowledged.length);
+
+    const restarted = await start(store.env);
+    expect((await fetch(`${restarted.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${restarted.url}/news`)).status).toBe(200);
+  });
+});
+
+/** A TCP relay in front of PostgreSQL that can be cut and restored, like a database outage. */
+async function relay(target: URL) {
+  const port = await freePort();
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  const up = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(Number(target.port || 5432), target.hostname);
+        sockets.add(client);
+        sockets.add(upstream);
+        client.pipe(upstream).pipe(client);
+        const close = () => {
+          client.destroy();
+          upstream.destroy();
+          sockets.delete(client);
+          sockets.delete(upstream);
+        };
+        client.on("error", close).on("close", close);
+        upstream.on("error", close).on("close", close);
+      });
+      server.listen(port, "127.0.0.1", resolve);
+    });
+  const down = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+      if (server) server.close(() => resolve());
+      else resolve();
+    });
+  await up();
+  return { port, up, down };
+}
+
+describe.runIf(ENGINES.includes("postgres"))("PostgreSQL outage", () => {
+  it("answers 503 while PostgreSQL is gone and recovers by itself when it returns", async () => {
+    const test = await createTestDatabase("postgres");
+    cleanups.push(() => test.drop());
+    const real = new URL(test.location);
+    const cut = await relay(real);
+    cleanups.push(() => cut.down());
+    const viaRelay = new URL(test.location);
+    viaRelay.host = `127.0.0.1:${cut.port}`;
+    const server = await start({ DATABASE_URL: viaRelay.toString(), AUTH_SECRET: TEST_SECRET });
+    expect((await fetch(`${server.url}/news`)).status).toBe(200);
+
+    await cut.down();
+    const started = Date.now();
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(503);
+    // Pages that need the database (not yet cached) answer 503, not 500.
+    const page = await fetch(`${server.url}/news?page=1`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("30");
+    expect(await page.text()).toContain("temporarily unavailable");
+    const admin = await fetch(`${server.url}/admin/signup`, {
+      method: "POST",
+      body: new URLSearchParams({
+        email: "a@example.com",
+        password: "pass-1234",
+        confirmPassword: "pass-1234",
+      }),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      redirect: "manual",
+    });
+    expect(admin.status).toBe(503);
+    console.log(`outage: 503 within ${Date.now() - started} ms of PostgreSQL going away`);
+
+    await cut.up();
+    const back = Date.now();
+    await expect
+      .poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 15_000 })
+      .toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${server.url}/news?page=1`)).status, { timeout: 15_000 })
+      .toBe(200);
+    console.log(`outage: healthy again ${Date.now() - back} ms after PostgreSQL returned`);
+    // The same process: never restarted.
+    expect(server.process.exitCode).toBeNull();
+  });
+});
+
+describe.runIf(process.getuid?.() === 0)("a data folder the server may not write", () => {
+  it("a read-only data folder stops the server with a clear message and leaves the data intact", async () => {
+    // Made and filled by a normal start, then handed to an unprivileged user who may only read.
+    const dir = tempDir();
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const first = await start({ DATA_DIR: dir });
+    await fetch(`${first.url}/__test/articles`, { method: "POST", body: "{}" });
+    first.process.kill("SIGTERM");
+    await first.exited;
+    const before = listFiles(dir);
+    fs.chmodSync(path.dirname(dir), 0o755);
+    for (const file of [dir, ...Object.keys(before)]) {
+      fs.chmodSync(file, fs.statSync(file).isDirectory() ? 0o555 : 0o444);
+    }
+
+    const port = await freePort();
+    const child = spawn(process.execPath, [SERVER_MAIN], {
+      uid: 65534,
+      gid: 65534,
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATA_DIR: dir,
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    console.log(`read-only data folder: exit ${code}: ${output.trim().split("\n").at(-1)}`);
+    expect(code).toBe(1);
+    expect(output).toMatch(/data folder .* (is not writable|permission|EACCES)/i);
+    // Nothing in the folder changed.
+    expect(listFiles(dir)).toEqual(before);
+  });
+});
+
+describe.runIf(process.getuid?.() === 0 && process.platform === "linux")("a full disk", () => {
+  it("writes fail with an error while the data folder's disk is full; nothing acknowledged is lost", async () => {
+    // A small file system of its own (tmpfs), filled up once the server runs.
+    const mount = tempDir();
+    const { execFileSync } = await import("node:child_process");
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=64m", "tmpfs", mount]);
+    cleanups.push(() => {
+      execFileSync("umount", ["-l", mount]);
+      fs.rmSync(mount, { recursive: true, force: true });
+    });
+    const dir = path.join(mount, "data");
+    let server = await start({ DATA_DIR: dir });
+    const acknowledged: string[] = [];
+    const insert = async () => {
+      const res = await fetch(`${server.url}/__test/articles`, {
+        method: "POST",
+        body: JSON.stringify({ title: "x".repeat(2000) }),
+      });
+      if (res.status === 201) acknowledged.push(((await res.json()) as { id: string }).id);
+      return res.status;
+    };
+    expect(await insert()).toBe(201);
+
+    const filler = path.join(mount, "filler");
+    const chunk = Buffer.alloc(1024 * 1024, 1);
+    try {
+      for (;;) fs.appendFileSync(filler, chunk);
+    } catch (error) {
+      expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
+    }
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 300; i++) {
+      const status = await insert().catch(() => 0);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    console.log(
+      `full disk: insert statuses while full ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+    // The disk filled up: writes were refused with an error answer, not a hang or a crash.
+    expect([...statuses.keys()].some((status) => status >= 500)).toBe(true);
+    expect(statuses.get(0) ?? 0).toBe(0);
+    expect((await fetch(`${server.url}/sector/mining`)).status).toBe(200);
+
+    // Space again, and a restart: everything acknowledged is there, and writes work.
+    fs.rmSync(filler);
+    server.process.kill("SIGTERM");
+    await server.exited;
+    server = await start({ DATA_DIR: dir });
+    expect(await insert()).toBe(201);
+    server.process.kill("SIGTERM");
+    await server.exited;
+    const database = await openEmbeddedDatabase(embeddedDataPath(dir));
+    try {
+      const found = await database.db
+        .select({ id: newsArticles.id })
+        .from(newsArticles)
+        .where(inArray(newsArticles.id, acknowledged));
+      console.log(
+        `full disk: ${acknowledged.length} writes acknowledged, ${found.length} found after a restart`,
+      );
+      expect(found.length).toBe(acknowledged.length);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+/** Every file under `dir` with its size and modification time. */
+function listFiles(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (at: string) => {
+    for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
+      const full = path.join(at, entry.name);
+      if (entry.isDirectory()) walk(full);
+      const stat = fs.statSync(full);
+      if (!entry.isDirectory()) files[full] = `${stat.size}:${stat.mtimeMs}`;
+    }
+  };
+  walk(dir);
+  return files;
+}
