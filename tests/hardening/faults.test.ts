@@ -186,14 +186,16 @@ describe.runIf(ENGINES.includes("postgres"))("PostgreSQL outage", () => {
 describe.runIf(process.getuid?.() === 0)("a data folder the server may not write", () => {
   it("a read-only data folder stops the server with a clear message and leaves the data intact", async () => {
     // Made and filled by a normal start, then handed to an unprivileged user who may only read.
-    const dir = tempDir();
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    // A parent of its own that the unprivileged user may enter (never /tmp itself).
+    const parent = tempDir();
+    cleanups.push(() => fs.rmSync(parent, { recursive: true, force: true }));
+    fs.chmodSync(parent, 0o755);
+    const dir = path.join(parent, "data");
     const first = await start({ DATA_DIR: dir });
     await fetch(`${first.url}/__test/articles`, { method: "POST", body: "{}" });
     first.process.kill("SIGTERM");
     await first.exited;
     const before = listFiles(dir);
-    fs.chmodSync(path.dirname(dir), 0o755);
     for (const file of [dir, ...Object.keys(before)]) {
       fs.chmodSync(file, fs.statSync(file).isDirectory() ? 0o555 : 0o444);
     }
