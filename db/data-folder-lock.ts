@@ -155,7 +155,11 @@ export function acquireDataFolderLock(folder: string, displayName = folder): Dat
       throw new DataFolderInUseError(displayName, owner.pid);
     }
     // Stale: its process is gone (or, after a container restart, had our very pid).
-    takeOverStaleLock(lockPath, owner?.raw);
+    try {
+      takeOverStaleLock(lockPath, owner?.raw);
+    } catch (error) {
+      unwritable(error, displayName);
+    }
   }
   throw new Error(`could not lock data folder ${displayName}`);
 }

@@ -224,6 +224,8 @@ export function createApp({
       ))
     ) {
       logger.warn({ path: c.req.path }, "the database does not answer: 503");
+      // The error page being rendered is not sent: stop rendering it.
+      await response.body?.cancel().catch(() => {});
       return c.html(UNAVAILABLE_PAGE, 503, { "Retry-After": "30", "Cache-Control": "no-store" });
     }
     return response;

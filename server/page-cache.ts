@@ -45,6 +45,17 @@ export class PageCache {
   private readonly entries = new Map<string, Entry>();
   /** Pages being rendered now, by key: later requests for the same page wait for that render. */
   private readonly rendering = new Map<string, Promise<Entry | undefined>>();
+  /** Keys whose last render could not be kept (404s, degraded pages), with when that was. */
+  private readonly uncacheable = new Map<string, number>();
+
+  private rememberUncacheable(key: string) {
+    const now = Date.now();
+    if (this.uncacheable.size >= this.maxEntries) {
+      for (const [k, at] of this.uncacheable) if (now - at > 10_000) this.uncacheable.delete(k);
+      if (this.uncacheable.size >= this.maxEntries) this.uncacheable.clear();
+    }
+    this.uncacheable.set(key, now);
+  }
   private generation = 0;
 
   constructor(
@@ -129,8 +140,10 @@ export class PageCache {
           "HIT",
         );
 
-      // Many visitors asking for the same page just after a write share one render.
-      const rendering = this.rendering.get(key);
+      // Many visitors asking for the same page just after a write share one render (pages
+      // that turned out not to be cacheable lately, such as 404s, are not waited for).
+      const lately = Date.now() - (this.uncacheable.get(key) ?? 0) < 10_000;
+      const rendering = lately ? undefined : this.rendering.get(key);
       if (rendering) {
         const shared = await rendering;
         if (shared) {
@@ -144,13 +157,16 @@ export class PageCache {
         }
       }
       let settle: (entry: Entry | undefined) => void = () => {};
-      this.rendering.set(key, new Promise((resolve) => (settle = resolve)));
+      const mine = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+      this.rendering.set(key, mine);
+      let stored: Entry | undefined;
       try {
-        const stored = await this.render(c, next, key);
-        settle(stored);
+        stored = await this.render(c, next, key);
       } finally {
-        settle(undefined);
-        this.rendering.delete(key);
+        settle(stored);
+        if (this.rendering.get(key) === mine) this.rendering.delete(key);
+        if (stored) this.uncacheable.delete(key);
+        else this.rememberUncacheable(key);
       }
     };
   }
@@ -290,7 +306,9 @@ function readHeaders(raw: string[]) {
 /** The cache key: the path and the query parameters that change a page. */
 function keyOf(path: string, query: URLSearchParams): string {
   if (query.size === 0) return `${path}?`;
-  const params = MEANINGFUL_PARAMS.flatMap((p) => query.getAll(p).map((v) => `${p}=${v}`));
+  const params = MEANINGFUL_PARAMS.flatMap((p) =>
+    query.getAll(p).map((v) => `${p}=${encodeURIComponent(v)}`),
+  );
   return `${path}?${params.join("&")}`;
 }
 

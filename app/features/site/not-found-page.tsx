@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { useSite } from "./use-site";
 
+/** The 404 page. Its link home is a plain link: from the admin area, home loads as a document. */
 export function NotFoundPage() {
   const site = useSite();
   return (
@@ -15,12 +15,12 @@ export function NotFoundPage() {
       <p className="mt-5 max-w-md text-ev-100 text-lg">
         The page you are looking for does not exist or has moved.
       </p>
-      <Link
-        to="/"
+      <a
+        href="/"
         className="mt-10 rounded-full bg-copper-600 px-7 py-3 font-semibold text-white shadow-lg transition hover:bg-copper-700"
       >
         Back to home
-      </Link>
+      </a>
     </main>
   );
 }
