@@ -1,6 +1,17 @@
+import fs from "node:fs";
+import path from "node:path";
 import { getTableName, sql } from "drizzle-orm";
 import { type AppDatabase, queryRows } from "./client.server";
+import { MIGRATIONS_DIR } from "./paths";
 import * as schema from "./schema";
+
+/** The last migration of this version of the site: the schema a backup was taken with. */
+export function schemaVersion(): string {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8"),
+  ) as { entries: { tag: string }[] };
+  return journal.entries.at(-1)?.tag ?? "none";
+}
 
 /**
  * Logical backups: every table of ours as JSON rows, readable by either engine, so a backup of
@@ -8,7 +19,7 @@ import * as schema from "./schema";
  *
  * The format is JSON lines: a header, then one line per row, then an end marker with the row
  * count (a truncated file is refused on restore):
- *   {"format":"aig-backup","version":1,"createdAt":"…","tables":["user",…]}
+ *   {"format":"aig-backup","version":1,"schema":"0002_…","createdAt":"…","tables":["user",…]}
  *   {"table":"user","row":{…}}
  *   {"end":true,"rows":123}
  */
@@ -50,6 +61,7 @@ export async function backupDatabase(
         JSON.stringify({
           format: BACKUP_FORMAT,
           version: BACKUP_VERSION,
+          schema: schemaVersion(),
           createdAt: new Date().toISOString(),
           tables: TABLES,
         }),
@@ -93,7 +105,17 @@ export async function restoreDatabase(
         );
       }
     }
-    let header: { format?: string; version?: number } | null = null;
+    // Each row is inserted with the columns it names, so a column added since the backup gets
+    // its default; a column this version does not know means a backup from a newer version.
+    const columns = new Map<string, Set<string>>();
+    for (const table of TABLES) {
+      const rows = await queryRows<{ name: string }>(
+        run,
+        sql`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`,
+      );
+      columns.set(table, new Set(rows.map((r) => r.name)));
+    }
+    let header: { format?: string; version?: number; schema?: string } | null = null;
     let rows = 0;
     let ended = false;
     for await (const line of lines) {
@@ -106,6 +128,7 @@ export async function restoreDatabase(
         rows?: number;
         format?: string;
         version?: number;
+        schema?: string;
       };
       try {
         entry = JSON.parse(line);
@@ -135,9 +158,21 @@ export async function restoreDatabase(
       ) {
         throw new BackupError(`line ${rows + 2} of the backup names no known table`);
       }
+      const known = columns.get(entry.table) ?? new Set<string>();
+      const names = Object.keys(entry.row as object);
+      const unknown = names.filter((name) => !known.has(name));
+      if (unknown.length > 0) {
+        throw new BackupError(
+          `the backup has columns this version does not know (${entry.table}.${unknown.join(", ")}); it was taken with schema ${header.schema ?? "?"}, this version has ${schemaVersion()}`,
+        );
+      }
       const table = sql.identifier(entry.table);
+      const list = sql.join(
+        names.map((name) => sql.identifier(name)),
+        sql`, `,
+      );
       await run.execute(
-        sql`insert into ${table} select * from json_populate_record(null::${table}, ${JSON.stringify(entry.row)}::json)`,
+        sql`insert into ${table} (${list}) select ${list} from json_populate_record(null::${table}, ${JSON.stringify(entry.row)}::json)`,
       );
       rows++;
     }

@@ -14,12 +14,12 @@ import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import { PassThrough, type Writable } from "node:stream";
-import { finished } from "node:stream/promises";
+import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import pino from "pino";
 import { BackupError, backupDatabase, restoreDatabase } from "../db/backup";
-import { DataFolderUnreadableError } from "../db/client.server";
+import { DataFolderUnreadableError, embeddedDataPath } from "../db/client.server";
 import { DataFolderInUseError, DataFolderUnwritableError } from "../db/data-folder-lock";
 import { PROJECT_ROOT } from "../db/paths";
 import { ConfigError, loadConfig } from "../server/config";
@@ -51,6 +51,14 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  // A backup of a folder that holds no database would quietly create an empty one.
+  if (
+    command === "backup" &&
+    !config.databaseUrl &&
+    !fs.existsSync(path.join(embeddedDataPath(config.dataDir), "PG_VERSION"))
+  ) {
+    fail(`the data folder ${config.dataDirSetting} holds no database: nothing to back up`);
+  }
   const opened = await openDatabase(config, pino({ level: "silent" })).catch((error: unknown) => {
     if (error instanceof DataFolderInUseError) {
       fail(`${error.message}: stop the server first (embedded mode allows one process per folder)`);
@@ -73,24 +81,31 @@ async function main() {
           "backups",
           `aig-${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl.gz`,
         );
-      let target: Writable;
-      if (out === "-") target = process.stdout;
-      else {
-        fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-        target = fs.createWriteStream(out, { flags: "wx", mode: 0o600 });
-      }
+      if (out !== "-") fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+      const target: Writable =
+        out === "-" ? process.stdout : fs.createWriteStream(out, { flags: "wx", mode: 0o600 });
       const sink = out.endsWith(".gz") ? zlib.createGzip() : new PassThrough();
-      if (target !== process.stdout) sink.pipe(target);
-      else sink.pipe(process.stdout);
+      // Any failure on the way to the file (it exists already, the disk is full) ends the backup.
+      let failure: Error | undefined;
+      const written = pipeline(sink, target).catch((error: Error) => {
+        failure = error;
+        sink.destroy();
+      });
       const write = (line: string) =>
         new Promise<void>((resolve, reject) => {
-          const ok = sink.write(`${line}\n`, (error) => (error ? reject(error) : undefined));
-          if (ok) resolve();
-          else sink.once("drain", resolve);
+          if (failure) return reject(failure);
+          if (sink.write(`${line}\n`)) return resolve();
+          const onDrain = () => resolve();
+          sink.once("drain", onDrain);
+          void written.then(() => {
+            sink.off("drain", onDrain);
+            if (failure) reject(failure);
+          });
         });
       const result = await backupDatabase(database.db, write);
       sink.end();
-      if (target !== process.stdout) await finished(target);
+      await written;
+      if (failure) throw failure;
       const summary = Object.entries(result.tables)
         .map(([table, count]) => `${table} ${count}`)
         .join(", ");
@@ -106,8 +121,10 @@ async function main() {
       console.error(`Restored ${result.rows} rows from ${file} into ${where}`);
     }
   } catch (error) {
+    await database.close().catch(() => {});
+    lock?.release();
     if (error instanceof BackupError) fail(`Nothing was restored: ${error.message}`);
-    throw error;
+    fail(`The ${command} failed: ${(error as Error).message}`);
   } finally {
     await database.close();
     lock?.release();

@@ -104,6 +104,18 @@ describe("backup and restore", () => {
     return test;
   }
 
+  it("gives a column missing from an older backup its default", async () => {
+    const source = await fresh("embedded");
+    await seed(source);
+    const lines = (await backup(source)).map((line) =>
+      line.startsWith('{"table":"videos"') ? line.replace(/"category":"[^"]*",?/, "") : line,
+    );
+    const target = await fresh("embedded");
+    await restoreDatabase(target.database.db, lines);
+    const videosAfter = (await snapshotTables(target.database.db)).videos as { category: string }[];
+    expect(videosAfter.map((v) => v.category)).toEqual(["EV Technology"]);
+  });
+
   it.each(PAIRS)("round-trips every table exactly, %s to %s", async (from, to) => {
     const source = await fresh(from);
     const before = await seed(source);
@@ -131,6 +143,13 @@ describe("backup and restore", () => {
     );
     const tampered = [...lines.slice(0, -1), '{"end":true,"rows":1}'];
     await expect(restoreDatabase(target.database.db, tampered)).rejects.toThrow(/holds/);
+    // A backup from a version with columns this one does not know is refused.
+    const newer = lines.map((line) =>
+      line.startsWith('{"table":"videos"') ? line.replace('"row":{', '"row":{"rating":5,') : line,
+    );
+    await expect(restoreDatabase(target.database.db, newer)).rejects.toThrow(
+      /columns this version does not know \(videos\.rating\)/,
+    );
     // Each failed restore was rolled back as a whole.
     expect(await snapshotTables(target.database.db)).toEqual(empty);
   });
