@@ -8,11 +8,16 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { COMPANY_TIME_ZONE, DEFAULT_SITE } from "./config/site";
 import { NotFoundPage } from "./features/site/not-found-page";
 import { pageHydrates } from "./lib/hydration";
+
+// The admin forms check their input with zod in the browser too. Without this, zod probes for
+// eval (to compile faster parsers), which the Content-Security-Policy refuses and reports.
+z.config({ jitless: true });
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
