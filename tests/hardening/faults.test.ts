@@ -12,7 +12,12 @@ import {
 } from "../../db/client.server";
 import { newsArticles } from "../../db/schema";
 import { SERVER_MAIN, TEST_SECRET } from "../support/build";
-import { freePort, type ServerProcess, spawnServer } from "../support/server-process";
+import {
+  freePort,
+  type ServerProcess,
+  spawnServer,
+  writeThenKill,
+} from "../support/server-process";
 import { createTestDatabase, ENGINES, type TestDatabase, tempDir } from "../support/test-database";
 
 const running: ServerProcess[] = [];
@@ -58,27 +63,7 @@ describe.each(ENGINES)("faults on %s", (engine) => {
   it("kill -9 in the middle of a burst of writes loses no acknowledged write; the restart is clean", async () => {
     const store = await storage(engine);
     const server = await start(store.env);
-    const acknowledged: string[] = [];
-    let killed = false;
-    const writer = async (worker: number) => {
-      for (let i = 0; !killed; i++) {
-        try {
-          const res = await fetch(`${server.url}/__test/articles`, {
-            method: "POST",
-            body: JSON.stringify({ title: `burst ${worker}-${i}` }),
-          });
-          if (res.status === 201) acknowledged.push(((await res.json()) as { id: string }).id);
-        } catch {
-          return; // the connection died with the server
-        }
-      }
-    };
-    const writers = Array.from({ length: 16 }, (_, worker) => writer(worker));
-    while (acknowledged.length < 300) await new Promise((resolve) => setTimeout(resolve, 10));
-    server.process.kill("SIGKILL");
-    killed = true;
-    await server.exited;
-    await Promise.all(writers);
+    const acknowledged = await writeThenKill(server, 300, 16);
 
     const database: Database = await store.open();
     let found = 0;

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { embeddedDataPath, openEmbeddedDatabase } from "../../db/client.server";
 import { LOCK_FILE_NAME } from "../../db/data-folder-lock";
 import { newsArticles } from "../../db/schema";
-import { type ServerProcess, spawnServer } from "../support/server-process";
+import { type ServerProcess, spawnServer, writeThenKill } from "../support/server-process";
 import { tempDir } from "../support/test-database";
 
 const running: ServerProcess[] = [];
@@ -90,27 +90,7 @@ describe("the production server process", () => {
     const server = await start({ DATA_DIR: dataDir, TEST_HOOKS: "1" });
     await server.ready();
 
-    const acknowledged: string[] = [];
-    let killed = false;
-    const writer = async (worker: number) => {
-      for (let i = 0; !killed; i++) {
-        try {
-          const res = await fetch(`${server.url}/__test/articles`, {
-            method: "POST",
-            body: JSON.stringify({ title: `burst ${worker}-${i}` }),
-          });
-          if (res.status === 201) acknowledged.push(((await res.json()) as { id: string }).id);
-        } catch {
-          return; // the connection died with the server
-        }
-      }
-    };
-    const writers = Array.from({ length: 8 }, (_, worker) => writer(worker));
-    while (acknowledged.length < 150) await new Promise((resolve) => setTimeout(resolve, 20));
-    server.process.kill("SIGKILL");
-    killed = true;
-    await server.exited;
-    await Promise.all(writers);
+    const acknowledged = await writeThenKill(server, 150);
     expect(acknowledged.length).toBeGreaterThanOrEqual(150);
 
     // Reopen the very folder the killed process was writing: every acknowledged row is there.
