@@ -20,7 +20,7 @@ describe.each(ENGINES)("migrations on %s", (engine) => {
   });
 
   it("create both tables, and applying them again changes nothing", async () => {
-    test = await createTestDatabase(engine);
+    test = await createTestDatabase(engine, { migrated: false });
     await test.database.migrate();
     const once = await appliedMigrations(test);
     expect(once).toBeGreaterThan(0);
@@ -38,7 +38,7 @@ describe.each(ENGINES)("migrations on %s", (engine) => {
   });
 
   it("give the columns the data model's defaults and rules", async () => {
-    test = await createTestDatabase(engine);
+    test = await createTestDatabase(engine, { migrated: false });
     await test.database.migrate();
     const { db } = test.database;
 
@@ -71,7 +71,7 @@ describe.each(ENGINES)("migrations on %s", (engine) => {
   });
 
   it("index the public query of published rows by publication date", async () => {
-    test = await createTestDatabase(engine);
+    test = await createTestDatabase(engine, { migrated: false });
     await test.database.migrate();
     const rows = await queryRows<{ indexdef: string }>(
       test.database.db,
@@ -89,7 +89,7 @@ describe.runIf(ENGINES.includes("postgres"))(
   "migrations on postgres, two instances at once",
   () => {
     it("apply every migration exactly once", async () => {
-      const test = await createTestDatabase("postgres");
+      const test = await createTestDatabase("postgres", { migrated: false });
       try {
         const other = await test.connectAgain();
         await Promise.all([test.database.migrate(), other.migrate()]);

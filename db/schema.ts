@@ -10,9 +10,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-import { DEFAULT_VIDEO_CATEGORY, VIDEO_CATEGORIES } from "../app/features/videos/categories";
+import { DEFAULT_VIDEO_CATEGORY, VIDEO_CATEGORIES } from "./enums";
 
-export type { VideoCategory } from "../app/features/videos/categories";
+export type { VideoCategory } from "./enums";
 export { DEFAULT_VIDEO_CATEGORY, VIDEO_CATEGORIES };
 
 /** Account roles: the first account is the owner; later sign-ups wait for approval. */

@@ -16,11 +16,13 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { z } from "zod";
 import { createAuth } from "../app/features/auth/auth.server";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../app/features/auth/schemas";
+import { translateAuthError } from "../app/features/auth/auth-errors.server";
+import { FAILED_TO_CREATE_ACCOUNT } from "../app/features/auth/messages";
+import { NewPasswordSchema } from "../app/features/auth/schemas";
+import { openDatabase } from "../db/open";
 import { user } from "../db/schema";
 import { ConfigError, loadConfig, resolveAuthSecret } from "../server/config";
 import { loadEnvFile } from "../server/env-file";
-import { openDatabase } from "../server/start";
 
 const USAGE = "Usage: npm run admin -- create-owner --email <address>";
 
@@ -68,7 +70,9 @@ async function createOwner(email: string) {
     throw error;
   }
   const logger = pino({ level: config.logLevel });
-  const { database, lock } = await openDatabase(config, logger).catch((error: Error) =>
+  const { database, lock } = await openDatabase(config, {
+    onConnectionLost: (error) => logger.warn({ err: error }, "PostgreSQL connection lost"),
+  }).catch((error: Error) =>
     fail(
       `${error.message}${error.name === "DataFolderInUseError" ? " (stop the server first)" : ""}`,
     ),
@@ -86,10 +90,8 @@ async function createOwner(email: string) {
       console.log(`${email} is now an owner.`);
       return;
     }
-    const password = await readPassword();
-    if (password.length < MIN_PASSWORD_LENGTH) fail("Password must be at least 6 characters");
-    if (password.length > MAX_PASSWORD_LENGTH)
-      fail(`Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+    const password = NewPasswordSchema.safeParse(await readPassword());
+    if (!password.success) fail(password.error.issues[0]?.message ?? FAILED_TO_CREATE_ACCOUNT);
     const auth = createAuth({
       db: database.db,
       secret: resolveAuthSecret(config),
@@ -97,9 +99,13 @@ async function createOwner(email: string) {
       signupMode: config.signupMode,
       secureCookies: config.secureCookies,
     });
-    const created = await auth.api.signUpEmail({
-      body: { email, password, name: email.split("@")[0] ?? email },
-    });
+    const created = await auth.api
+      .signUpEmail({ body: { email, password: password.data, name: email.split("@")[0] ?? email } })
+      .catch((error: unknown) => {
+        const refusal = translateAuthError(error, FAILED_TO_CREATE_ACCOUNT);
+        if (refusal) fail(refusal.message);
+        throw error;
+      });
     await database.db.update(user).set({ role: "owner" }).where(eq(user.id, created.user.id));
     console.log(`Created ${email} as an owner.`);
   } finally {

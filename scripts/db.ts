@@ -17,14 +17,13 @@ import { PassThrough, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
-import pino from "pino";
 import { BackupError, backupDatabase, restoreDatabase } from "../db/backup";
 import { DataFolderUnreadableError, embeddedDataPath } from "../db/client.server";
 import { DataFolderInUseError, DataFolderUnwritableError } from "../db/data-folder-lock";
+import { openDatabase } from "../db/open";
 import { PROJECT_ROOT } from "../db/paths";
 import { ConfigError, loadConfig } from "../server/config";
 import { loadEnvFile } from "../server/env-file";
-import { openDatabase } from "../server/start";
 
 const USAGE = "Usage: npm run db:backup [-- --out <file>]  |  npm run db:restore -- <file>";
 
@@ -59,7 +58,7 @@ async function main() {
   ) {
     fail(`the data folder ${config.dataDirSetting} holds no database: nothing to back up`);
   }
-  const opened = await openDatabase(config, pino({ level: "silent" })).catch((error: unknown) => {
+  const opened = await openDatabase(config).catch((error: unknown) => {
     if (error instanceof DataFolderInUseError) {
       fail(`${error.message}: stop the server first (embedded mode allows one process per folder)`);
     }

@@ -152,4 +152,36 @@ describe("the HTTP app", () => {
       await test.drop();
     }
   });
+
+  it("mounts the test endpoints it is given only when TEST_HOOKS is on", async () => {
+    const test = await createTestDatabase("embedded");
+    try {
+      const appWith = (env: Record<string, string>) =>
+        createApp({
+          config: testConfig({ HOST: "127.0.0.1", ...env }),
+          authSecret: TEST_SECRET,
+          logger: silentLogger,
+          database: test.database,
+          build,
+          testHooks: (app, { database, auth }) => {
+            expect(database).toBe(test.database);
+            expect(typeof auth.api.signUpEmail).toBe("function");
+            app.get("/__test/ping", (c) => c.text("pong"));
+          },
+        });
+      const on = appWith({ TEST_HOOKS: "1" });
+      const pong = await on.request("/__test/ping");
+      expect(pong.status).toBe(200);
+      expect(await pong.text()).toBe("pong");
+      // The error page route sees testHooks in its load context.
+      expect((await on.request("/__test/error")).status).toBe(500);
+
+      const off = appWith({});
+      expect((await off.request("/__test/ping")).status).toBe(404);
+      expect((await off.request("/__test/error")).status).toBe(404);
+      expect((await off.request("/__test/users", { method: "POST" })).status).toBe(404);
+    } finally {
+      await test.drop();
+    }
+  });
 });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { type SiteIdentity, siteIdentityFromEnv } from "../app/config/site";
+import { SIGNUP_MODES, type SignupMode } from "./features";
 
 /** The value `.env.example` suggests for development; production refuses it. */
 export const DEVELOPMENT_AUTH_SECRET = "development-secret-change-me-0123456789";
@@ -36,9 +37,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TEST_HOOKS: booleanFlag,
-  SIGNUP: z
-    .enum(["approval", "open", "closed"], { error: "must be approval, open or closed" })
-    .default("approval"),
+  SIGNUP: z.enum(SIGNUP_MODES, { error: "must be approval, open or closed" }).default("approval"),
   TRUST_PROXY: booleanFlag,
   SMTP_URL: z
     .string()
@@ -80,7 +79,7 @@ export interface Config {
   readonly testHooks: boolean;
   readonly site: SiteIdentity;
   /** approval: new accounts wait for an administrator; open: they are admins; closed: no sign-up. */
-  readonly signupMode: "approval" | "open" | "closed";
+  readonly signupMode: SignupMode;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   readonly trustProxy: boolean;
   /** Session cookies carry `Secure` (the site is served over HTTPS). */

@@ -4,11 +4,13 @@ import { ConfigError, loadConfig } from "./config";
 import { loadEnvFile } from "./env-file";
 import { createLogger } from "./logger";
 import { exitOnSignals, startServer } from "./start";
+import { registerTestHooks } from "./test-hooks";
 
 /**
  * The development server: the same HTTP app and database code as production, with Vite in
  * middleware mode serving the client modules and hot updates. `npm run dev` restarts this process
- * when server/ or db/ change; changes under app/ are hot-reloaded by Vite.
+ * when server/ or db/ change; changes under app/ are hot-reloaded by Vite. Runs from the sources,
+ * never bundled, so the test endpoints are available here with TEST_HOOKS=1 as in the test entry.
  */
 loadEnvFile();
 let config: ReturnType<typeof loadConfig>;
@@ -43,6 +45,7 @@ try {
       });
     },
     onShutdown: () => vite?.close(),
+    testHooks: registerTestHooks,
   });
   exitOnSignals(running, logger);
 } catch (error) {

@@ -1,7 +1,9 @@
+import crypto from "node:crypto";
+import type { AppLoadContext } from "react-router";
 import type { SiteIdentity } from "../app/config/site";
-import type { Auth, SignupMode } from "../app/features/auth/auth.server";
-import type { ContactNotifier } from "../app/features/contact/contact.server";
-import type { AppDatabase } from "../db/client.server";
+import type { AppDatabase, Database } from "../db/client.server";
+import type { Config } from "./config";
+import type { Auth, ContactNotifier, Features, SignupMode } from "./features";
 import type { Logger } from "./logger";
 
 export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
@@ -12,6 +14,7 @@ export interface LoadContext {
   logger: Logger;
   /** The public origin of the site, without a trailing slash (canonical URLs, feeds). */
   siteUrl: string;
+  /** Whether the test endpoints are mounted (the test entry with TEST_HOOKS=1 only). */
   testHooks: boolean;
   /** The company's name and contact details. */
   site: SiteIdentity;
@@ -31,6 +34,81 @@ export interface LoadContext {
   csp: boolean;
   /** The client's address (X-Forwarded-For is used only with TRUST_PROXY). */
   clientIp: string;
+  /**
+   * True for a document request (a page load or a form posted without JavaScript), false for a
+   * React Router single-fetch data request (client navigations, fetchers and hydrated form
+   * submissions), whose URL path ends in `.data` (`/news.data`, `/_root.data`). Resource routes
+   * count as document requests.
+   */
+  documentRequest: boolean;
+  /**
+   * Server-rendered HTML fragments by name, filled by route loaders during this request and
+   * injected into the page by app/entry.server.tsx. A fresh, empty Map for every request.
+   */
+  islands: Map<string, string>;
+}
+
+/** The fields that differ from one request to the next. */
+type PerRequest = "session" | "clientIp" | "cspNonce" | "documentRequest" | "islands";
+
+/** The part of the load context every request shares. */
+export type SharedLoadContext = Omit<LoadContext, PerRequest>;
+
+/** The shared part of the load context, made once per app. */
+export function sharedLoadContext({
+  config,
+  logger,
+  database,
+  features,
+  pageScript,
+  contentChanged,
+  testHooks,
+}: {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  features: Features;
+  pageScript: string;
+  contentChanged: () => void;
+  testHooks: boolean;
+}): SharedLoadContext {
+  return {
+    db: database.db,
+    logger,
+    siteUrl: config.siteUrl,
+    pageScript,
+    csp: config.mode === "production",
+    testHooks,
+    site: config.site,
+    auth: features.auth,
+    signupMode: config.signupMode,
+    contentChanged,
+    contact: features.contact,
+  };
+}
+
+/**
+ * Whether a request is a React Router single-fetch data request: its raw URL path ends in `.data`,
+ * the test react-router's request handler itself uses to tell them from documents.
+ */
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
+
+/** The load context of one request: the shared part plus what belongs to this request alone. */
+export function createLoadContext(
+  shared: SharedLoadContext,
+  request: Request,
+  { session, clientIp }: { session: AuthSession | null; clientIp: string },
+): AppLoadContext {
+  return {
+    ...shared,
+    session,
+    clientIp,
+    cspNonce: crypto.randomBytes(16).toString("base64"),
+    documentRequest: !isDataRequest(request),
+    islands: new Map(),
+  };
 }
 
 declare module "react-router" {

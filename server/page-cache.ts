@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler, Next } from "hono";
-import { type Encoding, negotiateEncoding } from "./compression";
+import { type Encoding, negotiateEncoding } from "./middleware/compression";
 
 /** A stored page in one encoding: its body and every response header, as a flat list. */
 interface Variant {

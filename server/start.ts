@@ -2,16 +2,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { pruneRateLimits } from "../app/features/auth/rate-limit.server";
-import {
-  type Database,
-  embeddedDataPath,
-  openEmbeddedDatabase,
-  openPostgresDatabase,
-} from "../db/client.server";
-import { acquireDataFolderLock, type DataFolderLock } from "../db/data-folder-lock";
-import { createApp, PUBLIC_PAGES } from "./app";
+import type { Database } from "../db/client.server";
+import { openDatabase } from "../db/open";
+import { createApp, type InstallTestHooks, PUBLIC_PAGES } from "./app";
 import { type Config, resolveAuthSecret } from "./config";
+import { pruneRateLimits } from "./features";
 import type { Logger } from "./logger";
 import { PageCache } from "./page-cache";
 
@@ -28,6 +23,8 @@ export interface StartOptions {
   clientDir?: string;
   /** See AppOptions.pageScript. */
   pageScript?: string;
+  /** See AppOptions.testHooks: passed by the test entry (server/test-main.ts) only. */
+  testHooks?: InstallTestHooks;
   /** Runs before the app on every request (Vite's middlewares in development). */
   before?: NodeMiddleware;
   /** Lets the caller attach to the HTTP server before it listens (Vite's HMR socket). */
@@ -41,29 +38,6 @@ export interface RunningServer {
   readonly database: Database;
   readonly url: string;
   shutdown(signal?: string): Promise<void>;
-}
-
-/** Opens the database the configuration names (locking the embedded data folder first) and migrates it. */
-export async function openDatabase(
-  config: Config,
-  logger: Logger,
-): Promise<{ database: Database; lock?: DataFolderLock }> {
-  if (config.databaseUrl) {
-    const database = await openPostgresDatabase(config.databaseUrl, {
-      onIdleError: (error) => logger.warn({ err: error }, "PostgreSQL connection lost"),
-    });
-    await database.migrate();
-    return { database };
-  }
-  const lock = acquireDataFolderLock(config.dataDir, config.dataDirSetting);
-  try {
-    const database = await openEmbeddedDatabase(embeddedDataPath(config.dataDir));
-    await database.migrate();
-    return { database, lock };
-  } catch (error) {
-    lock.release();
-    throw error;
-  }
 }
 
 /**
@@ -97,7 +71,9 @@ export function createRequestListener({
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = options;
-  const { database, lock } = await openDatabase(config, logger);
+  const { database, lock } = await openDatabase(config, {
+    onConnectionLost: (error) => logger.warn({ err: error }, "PostgreSQL connection lost"),
+  });
   // Made (embedded mode) or checked now, so a problem shows at start-up rather than at first sign-in.
   const authSecret = resolveAuthSecret(config);
 
@@ -111,6 +87,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clientDir: options.clientDir,
     pageScript: options.pageScript,
     pageCache,
+    testHooks: options.testHooks,
   });
   const server = http.createServer(
     createRequestListener({ app, pageCache, logger, before: options.before }),

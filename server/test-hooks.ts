@@ -1,19 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import type { Env, Hono } from "hono";
-import type { Auth } from "../app/features/auth/auth.server";
-import type { Database } from "../db/client.server";
 import { contactMessages, newsArticles, type Role, user, videos } from "../db/schema";
+import type { InstallTestHooks } from "./app";
 
 /**
  * Endpoints the end-to-end and process tests drive: an insert they can count acknowledgements
- * of, and a slow request to interrupt. Mounted only with TEST_HOOKS=1.
+ * of, and a slow request to interrupt. Only the test entry (server/test-main.ts) passes them to
+ * the app, which mounts them only with TEST_HOOKS=1; the production bundle does not contain them.
  */
-export function registerTestHooks<E extends Env>(
-  app: Hono<E>,
-  database: Database,
-  auth: Auth,
-  contentChanged: () => void,
-) {
+export const registerTestHooks: InstallTestHooks = (app, { database, auth, contentChanged }) => {
   // An account with a given role, for tests that are not about accounts.
   app.post("/__test/users", async (c) => {
     const body = (await c.req.json()) as {
@@ -147,4 +141,4 @@ export function registerTestHooks<E extends Env>(
     await new Promise((resolve) => setTimeout(resolve, ms));
     return c.text(`waited ${ms} ms`);
   });
-}
+};

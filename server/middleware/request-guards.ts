@@ -1,5 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -20,6 +21,16 @@ export function rejectCrossSiteWrites(siteUrl: string): MiddlewareHandler {
     }
     return next();
   };
+}
+
+/** No form of ours comes near 1 MB. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Refuses write requests whose body is larger than `maxSize`, before anything reads them: 413. */
+export function limitBodySize(maxSize = MAX_BODY_BYTES): MiddlewareHandler {
+  const limit = bodyLimit({ maxSize, onError: (c) => c.text("Payload Too Large", 413) });
+  return (c, next) => (WRITE_METHODS.has(c.req.method) ? limit(c, next) : next());
 }
 
 /** Loopback and private (RFC 1918, unique-local IPv6) addresses: where a reverse proxy sits. */

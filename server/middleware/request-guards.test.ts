@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { clientAddress, isPrivateAddress, rejectCrossSiteWrites } from "./request-guards";
+import {
+  clientAddress,
+  isPrivateAddress,
+  limitBodySize,
+  MAX_BODY_BYTES,
+  rejectCrossSiteWrites,
+} from "./request-guards";
 
 describe("rejectCrossSiteWrites", () => {
   const app = new Hono();
@@ -51,5 +57,35 @@ describe("clientAddress", () => {
     }
     // In-process requests have no socket: without TRUST_PROXY the address stays unknown.
     expect(seen).toEqual(["unknown", "203.0.113.9"]);
+  });
+});
+
+describe("limitBodySize", () => {
+  const app = new Hono();
+  app.use(limitBodySize());
+  app.all("*", async (c) => c.text(`read ${(await c.req.text()).length}`));
+
+  it("refuses write bodies over MAX_BODY_BYTES with 413, before the handler reads them", async () => {
+    expect(MAX_BODY_BYTES).toBe(1024 * 1024);
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      const big = await app.request("/admin", { method, body: "x".repeat(MAX_BODY_BYTES + 1) });
+      expect(big.status, method).toBe(413);
+      expect(await big.text()).toBe("Payload Too Large");
+    }
+  });
+
+  it("lets bodies up to the limit and bodiless requests through", async () => {
+    const exact = await app.request("/admin", { method: "POST", body: "x".repeat(MAX_BODY_BYTES) });
+    expect(exact.status).toBe(200);
+    expect(await exact.text()).toBe(`read ${MAX_BODY_BYTES}`);
+    expect((await app.request("/")).status).toBe(200);
+  });
+
+  it("takes a smaller limit when given one", async () => {
+    const small = new Hono();
+    small.use(limitBodySize(10));
+    small.post("*", (c) => c.text("ok"));
+    expect((await small.request("/", { method: "POST", body: "12345678901" })).status).toBe(413);
+    expect((await small.request("/", { method: "POST", body: "1234567890" })).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { contentSecurityPolicy } from "../app/lib/content-security-policy";
+import { contentSecurityPolicy } from "../../app/lib/content-security-policy";
 
 const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";

@@ -1,0 +1,62 @@
+import type { Hono } from "hono";
+
+/**
+ * A browser-like client for an in-process app: keeps cookies and posts forms as a browser does
+ * before hydration (form-encoded document requests).
+ */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: { request: Hono["request"] },
+    readonly origin = "http://localhost",
+  ) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  private remember(response: Response) {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ""] = cookie.split(";");
+      const index = pair.indexOf("=");
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (value === "" || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async get(path: string, headers: Record<string, string> = {}) {
+    const response = await this.app.request(`${this.origin}${path}`, {
+      headers: { cookie: this.cookieHeader(), ...headers },
+      redirect: "manual",
+    });
+    this.remember(response);
+    return response;
+  }
+
+  async post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    const response = await this.app.request(`${this.origin}${path}`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: this.cookieHeader(),
+        origin: this.origin,
+        ...headers,
+      },
+      redirect: "manual",
+    });
+    this.remember(response);
+    return response;
+  }
+
+  signUp(email: string, password = "secret-pass", confirmPassword = password) {
+    return this.post("/admin/signup", { email, password, confirmPassword });
+  }
+
+  signIn(email: string, password = "secret-pass") {
+    return this.post("/admin/sign-in", { email, password });
+  }
+}

@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from "hono";
+import type { Database } from "../../db/client.server";
+import { SESSION_COOKIE_NAME } from "../features";
+import type { Logger } from "../logger";
+import type { PageCache, PageCacheRules } from "../page-cache";
+
+/** Public pages are cached for anonymous visitors; the admin area and draft previews never. */
+export const PUBLIC_PAGES: PageCacheRules = {
+  isCacheable: (path, query) =>
+    !/^\/(admin|__test|healthz)(\/|\.|$)/.test(path) && !query.has("preview"),
+  isSignedIn: (cookie) => cookie?.includes(SESSION_COOKIE_NAME) ?? false,
+};
+
+/** The PostgreSQL channel on which instances announce content changes. */
+export const PAGE_CACHE_CHANNEL = "page_cache";
+
+/** Public pages for anonymous visitors come from memory (PageCache), and are stored there. */
+export function cachedPages(pageCache: PageCache): MiddlewareHandler {
+  return pageCache.middleware(PUBLIC_PAGES);
+}
+
+/**
+ * Keeps the page cache in step with content: a change announced by any instance on the same
+ * PostgreSQL (NOTIFY) empties it, and the returned `contentChanged` empties it here and
+ * announces the change to the others.
+ */
+export function shareContentChanges({
+  pageCache,
+  database,
+  logger,
+}: {
+  pageCache: PageCache;
+  database: Database;
+  logger: Logger;
+}): () => void {
+  database.listen(PAGE_CACHE_CHANNEL, () => pageCache.invalidate());
+  return () => {
+    pageCache.invalidate();
+    database.notify(PAGE_CACHE_CHANNEL).catch((error: unknown) => {
+      logger.warn({ err: error }, "could not tell other instances about a content change");
+    });
+  };
+}

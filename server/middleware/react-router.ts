@@ -1,0 +1,29 @@
+import type { Handler } from "hono";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createLoadContext, type SharedLoadContext } from "../load-context";
+import type { SessionEnv } from "./session";
+
+/**
+ * Hands the request to React Router with its load context: the shared part plus this request's
+ * session, client address, nonce, kind (document or data) and islands.
+ */
+export function reactRouter({
+  build,
+  mode,
+  context,
+}: {
+  /** The server build, or (in development) a function that loads the latest one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  context: SharedLoadContext;
+}): Handler<SessionEnv> {
+  const handleRequest = createRequestHandler(build, mode);
+  return (c) =>
+    handleRequest(
+      c.req.raw,
+      createLoadContext(context, c.req.raw, {
+        session: c.get("session"),
+        clientIp: c.get("clientIp"),
+      }),
+    );
+}

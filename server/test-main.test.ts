@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import { afterEach, describe, expect, it } from "vitest";
+import { SERVER_MAIN, SERVER_TEST_MAIN } from "../scripts/lib/build";
+import { type ServerProcess, spawnServer } from "../scripts/lib/server-process";
+import { migratedDataDir } from "../tests/support/test-database";
+
+const running: ServerProcess[] = [];
+async function start(env: Record<string, string>, entry: string) {
+  const server = await spawnServer(
+    { DATA_DIR: migratedDataDir(), LOG_LEVEL: "warn", ...env },
+    { entry },
+  );
+  running.push(server);
+  await server.ready();
+  return server;
+}
+
+afterEach(async () => {
+  for (const server of running.splice(0)) {
+    if (server.process.exitCode === null && server.process.signalCode === null) {
+      server.process.kill("SIGKILL");
+      await server.exited;
+    }
+  }
+});
+
+const postUser = (url: string) =>
+  fetch(`${url}/__test/users`, {
+    method: "POST",
+    body: JSON.stringify({ email: "t@example.com", password: "secret-pass", role: "admin" }),
+  });
+
+describe("the test endpoints", () => {
+  it("are bundled into the test entry only, never into the production server", () => {
+    const production = fs.readFileSync(SERVER_MAIN, "utf8");
+    const testEntry = fs.readFileSync(SERVER_TEST_MAIN, "utf8");
+    for (const route of ["/__test/users", "/__test/articles", "/__test/slow"]) {
+      expect(production, route).not.toContain(route);
+      expect(testEntry, route).toContain(route);
+    }
+    expect(production).not.toContain("registerTestHooks");
+  });
+
+  it("are absent from the production server even with TEST_HOOKS=1", async () => {
+    const server = await start({ TEST_HOOKS: "1" }, SERVER_MAIN);
+    expect((await postUser(server.url)).status).toBe(404);
+    // The error page route is gated by the load context's testHooks, which stays off too.
+    expect((await fetch(`${server.url}/__test/error`)).status).toBe(404);
+    expect(server.output()).toContain("TEST_HOOKS is ignored");
+  });
+
+  it("are mounted by the test entry with TEST_HOOKS=1", async () => {
+    const server = await start({ TEST_HOOKS: "1" }, SERVER_TEST_MAIN);
+    expect((await postUser(server.url)).status).toBe(201);
+    expect((await fetch(`${server.url}/__test/error`)).status).toBe(500);
+  });
+
+  it("are not mounted by the test entry without TEST_HOOKS", async () => {
+    const server = await start({}, SERVER_TEST_MAIN);
+    expect((await postUser(server.url)).status).toBe(404);
+    expect((await fetch(`${server.url}/__test/error`)).status).toBe(404);
+  });
+
+  it("still need a loopback HOST", async () => {
+    const server = await spawnServer(
+      { DATA_DIR: migratedDataDir(), TEST_HOOKS: "1", HOST: "0.0.0.0" },
+      { entry: SERVER_TEST_MAIN },
+    );
+    running.push(server);
+    expect((await server.exited).code).toBe(1);
+    expect(server.output()).toContain("TEST_HOOKS needs HOST to be a loopback address");
+  });
+});
