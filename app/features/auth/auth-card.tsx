@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Logo } from "~/features/site/logo";
+import { Logo } from "~/components/ui/logo";
 
 /** The centred card of the login, sign-up and waiting screens. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

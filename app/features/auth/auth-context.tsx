@@ -32,7 +32,7 @@ export function useAuth(): AuthState {
   return state;
 }
 
-export function FullPageLoading() {
+function FullPageLoading() {
   return (
     <div
       role="status"

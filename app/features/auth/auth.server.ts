@@ -3,10 +3,11 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { AppDatabase } from "../../../db/client.server";
 import * as schema from "../../../db/schema";
 import type { Role } from "./roles";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type SignupMode } from "./rules";
 
-export type SignupMode = "approval" | "open" | "closed";
+export type { SignupMode };
 
-export interface AuthOptions {
+interface AuthOptions {
   db: AppDatabase;
   secret: string;
   siteUrl: string;
@@ -16,9 +17,9 @@ export interface AuthOptions {
 }
 
 /** The header our server sets with the client's address; whatever a client sends under it is replaced. */
-export const CLIENT_IP_HEADER = "x-aig-client-ip";
+const CLIENT_IP_HEADER = "x-aig-client-ip";
 
-export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
 /** Part of the session cookie's name, whatever prefix (`__Secure-`) it carries. */
 export const SESSION_COOKIE_NAME = "aig.session_token";
@@ -58,8 +59,8 @@ export function createAuth({ db, secret, siteUrl, signupMode, secureCookies, log
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       // The specification shows a success view and a link to the login after sign-up.
       autoSignIn: false,
     },

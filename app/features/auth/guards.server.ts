@@ -11,7 +11,7 @@ interface GuardArgs {
  * "page": an anonymous visitor is sent to the login at /admin.
  * "resource": an anonymous caller gets 401 (resource routes and fetch calls).
  */
-export type GuardKind = "page" | "resource";
+type GuardKind = "page" | "resource";
 
 /** The signed-in user, or null. */
 export function getSessionUser(context: AppLoadContext): SessionUser | null {
@@ -31,13 +31,5 @@ export function requireUser({ context }: GuardArgs, kind: GuardKind = "page"): S
 export function requireAdmin(args: GuardArgs, kind: GuardKind = "page"): SessionUser {
   const user = requireUser(args, kind);
   if (!canManageContent(user.role)) throw data({ message: AWAITING_APPROVAL }, { status: 403 });
-  return user;
-}
-
-export function requireOwner(args: GuardArgs, kind: GuardKind = "page"): SessionUser {
-  const user = requireUser(args, kind);
-  if (user.role !== "owner") {
-    throw data({ message: "Only an owner can do this." }, { status: 403 });
-  }
   return user;
 }

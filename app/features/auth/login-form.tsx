@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
 import { AuthCard } from "./auth-card";
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from "./rules";
 
 export function LoginForm({
   error,
@@ -12,20 +13,18 @@ export function LoginForm({
   signupOpen: boolean;
 }) {
   const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "sign-in";
+  const busy = navigation.state === "submitting" && navigation.formAction === "/admin/sign-in";
   return (
     <AuthCard title="Admin Login">
       <p className="mt-2 text-slate-600">Sign in to manage news articles and videos.</p>
-      <Form method="post" className="mt-8 space-y-5">
-        <input type="hidden" name="intent" value="sign-in" />
+      <Form method="post" action="/admin/sign-in" className="mt-8 space-y-5">
         <TextField
           label="Email"
           name="email"
           type="email"
           autoComplete="username"
           required
-          maxLength={254}
+          maxLength={MAX_EMAIL_LENGTH}
           defaultValue={email}
         />
         <TextField
@@ -34,7 +33,7 @@ export function LoginForm({
           type="password"
           autoComplete="current-password"
           required
-          maxLength={128}
+          maxLength={MAX_PASSWORD_LENGTH}
         />
         <FormAlert>{error}</FormAlert>
         <PrimaryButton className="w-full" pending={busy} pendingLabel="Signing in...">

@@ -4,3 +4,10 @@ export const SIGNUP_CLOSED = "Sign-up is closed. Ask an administrator for an acc
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please try again later.";
 export const FAILED_TO_CREATE_ACCOUNT = "Failed to create account";
+
+/** The account page's notices after a redirect (`?done=password`, `?done=others`). */
+export const ACCOUNT_NOTICES = {
+  password: "Your password has been changed. Other devices have been signed out.",
+  others: "All other devices have been signed out.",
+} as const;
+export type AccountNotice = keyof typeof ACCOUNT_NOTICES;

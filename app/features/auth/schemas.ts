@@ -1,16 +1,15 @@
 import { z } from "zod";
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./rules";
 
 /** Texts of the specification's sign-up rules. */
-export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
-export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters";
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 128;
+const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 
 const email = z
   .string()
   .trim()
   .min(1, "Email is required")
-  .max(254, "Email is too long")
+  .max(MAX_EMAIL_LENGTH, "Email is too long")
   .pipe(z.email("Enter a valid email address"));
 
 export const SignInSchema = z.object({
@@ -18,7 +17,8 @@ export const SignInSchema = z.object({
   password: z.string().min(1, "Password is required").max(MAX_PASSWORD_LENGTH),
 });
 
-const newPassword = z
+/** A new password: sign-up, password change and the command line's create-owner. */
+export const NewPasswordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
@@ -31,7 +31,7 @@ export const SignUpSchema = z
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH });
       return;
     }
-    const length = newPassword.safeParse(value.password);
+    const length = NewPasswordSchema.safeParse(value.password);
     if (!length.success) {
       ctx.addIssue({
         code: "custom",
@@ -43,5 +43,5 @@ export const SignUpSchema = z
 
 export const ChangePasswordSchema = z.object({
   currentPassword: z.string().min(1, "Enter your current password").max(MAX_PASSWORD_LENGTH),
-  newPassword,
+  newPassword: NewPasswordSchema,
 });

@@ -1,14 +1,18 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import { authHeaders } from "./auth.server";
-import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from "./messages";
 import {
   clearRateLimit,
   hitRateLimit,
+  type RateLimitRule,
   rateLimitSubject,
-  SIGN_IN_FAILURES,
-  SIGN_IN_FAILURES_PER_IP,
-} from "./rate-limit.server";
+} from "~/lib/rate-limit.server";
+import { authHeaders } from "./auth.server";
+import { authErrorStatus } from "./auth-errors.server";
+import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from "./messages";
+import { MAX_EMAIL_LENGTH } from "./rules";
 import { SignInSchema } from "./schemas";
+
+const SIGN_IN_FAILURES: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
+const SIGN_IN_FAILURES_PER_IP: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
 
 /**
  * Signs in with e-mail and password. Every failure answers alike ('Invalid email or password',
@@ -21,7 +25,7 @@ import { SignInSchema } from "./schemas";
  */
 export async function signIn(request: Request, context: AppLoadContext, form: FormData) {
   const rawEmail = form.get("email");
-  const email = typeof rawEmail === "string" ? rawEmail.slice(0, 254) : "";
+  const email = typeof rawEmail === "string" ? rawEmail.slice(0, MAX_EMAIL_LENGTH) : "";
   const subject = rateLimitSubject(context.clientIp);
   const pairKey = `sign-in:${subject}:${email.trim().toLowerCase()}`;
   const ipKey = `sign-in-ip:${subject}`;
@@ -44,8 +48,7 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
       await clearRateLimit(context.db, pairKey);
       return redirect("/admin", { headers });
     } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status === undefined || status >= 500) throw error;
+      if (authErrorStatus(error) === undefined) throw error;
     }
   }
   return data({ error: INVALID_CREDENTIALS, email }, { status: 401 });

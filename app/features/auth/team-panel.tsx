@@ -20,9 +20,9 @@ function ActionButton({
   const fetcher = useFetcher<{ error?: string }>();
   const busy = fetcher.state !== "idle";
   const submit = () =>
-    fetcher.submit({ intent, userId: member.id }, { method: "post", action: "/admin?index" });
+    fetcher.submit({ intent, userId: member.id }, { method: "post", action: "/admin/team" });
   return (
-    <fetcher.Form method="post" action="/admin?index" className="inline">
+    <fetcher.Form method="post" action="/admin/team" className="inline">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="userId" value={member.id} />
       <button

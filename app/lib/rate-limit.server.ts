@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AppDatabase, queryRows } from "../../../db/client.server";
+import { type AppDatabase, queryRows } from "../../db/client.server";
 
 export interface RateLimitRule {
   /** How many events the window allows. */
@@ -25,10 +25,6 @@ export function rateLimitSubject(address: string): string {
     .join(":")}::/64`;
 }
 
-export const SIGN_IN_FAILURES: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
-export const SIGN_IN_FAILURES_PER_IP: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
-export const SIGN_UPS_PER_IP: RateLimitRule = { limit: 10, windowMs: 60 * 60_000 };
-
 /**
  * Counts one event under `key` and says whether it went over the limit. One atomic statement, so
  * concurrent requests and several server instances share the count.
@@ -46,7 +42,7 @@ export async function hitRateLimit(db: AppDatabase, key: string, rule: RateLimit
   return { limited: (row?.count ?? 0) > rule.limit };
 }
 
-/** Forgets the count under `key` (after a successful sign-in). */
+/** Forgets the count under `key` (e.g. after a successful sign-in). */
 export async function clearRateLimit(db: AppDatabase, key: string) {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
