@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { contentSecurityPolicy } from "./lib/content-security-policy";
 import { pageHydrates } from "./lib/hydration";
+import { spliceServerHtml } from "./lib/server-html.server";
 
 export const streamTimeout = 5_000;
 
@@ -23,6 +24,27 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   else console.error(error);
 };
 
+/**
+ * A form posted to an address that takes none: a plain answer. React Router's own explains the
+ * problem in terms of its internal route ids, which are nobody's business.
+ */
+function methodNotAllowed(headers?: Headers) {
+  const plain = new Headers(headers);
+  plain.set("Content-Type", "text/plain; charset=utf-8");
+  plain.set("Allow", "GET, HEAD");
+  plain.set("Cache-Control", "no-store");
+  plain.delete("Content-Length");
+  return new Response("This address does not accept form submissions.", {
+    status: 405,
+    headers: plain,
+  });
+}
+
+/** Data requests (client navigations, fetchers) get the same plain 405. */
+export function handleDataRequest(response: Response) {
+  return response.status === 405 ? methodNotAllowed() : response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -30,6 +52,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (responseStatusCode === 405) return methodNotAllowed(responseHeaders);
   // Pages that hydrate run inline scripts, allowed by this request's nonce; the others run none.
   const hydrates = pageHydrates(
     routerContext.staticHandlerContext.matches.map(
@@ -73,7 +96,14 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // Server-written parts of the page (admin lists) go where their markers are.
+          if (loadContext.islands?.size) {
+            const splice = spliceServerHtml(loadContext.islands);
+            splice.pipe(body);
+            pipe(splice);
+          } else {
+            pipe(body);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { signStartedAt } from "~/features/contact/contact.server";
+import { ContactForm } from "~/features/contact/contact-form";
 import { submitContactForm } from "~/features/contact/submit.server";
 import { listPublishedArticles } from "~/features/news/public-queries.server";
 import { HomeHeader } from "~/features/site/home-header";
-import { NewsSection, VideosSection } from "~/features/site/home-news-videos";
 import {
   AboutSection,
   ContactSection,
@@ -14,12 +14,13 @@ import {
   VisionSection,
 } from "~/features/site/home-sections";
 import { SiteFooter } from "~/features/site/site-footer";
-import { rootDataFromMatches } from "~/features/site/use-site";
 import { listPublishedVideos } from "~/features/videos/public-queries.server";
 import { readForm } from "~/lib/forms";
 import { JsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
+import { rootDataFromMatches } from "~/lib/site";
 import type { Route } from "./+types/home";
+import { NewsSection, VideosSection } from "./home-news-videos";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { site, siteUrl } = rootDataFromMatches(matches);
@@ -82,7 +83,9 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         <ImpactSection />
         <NewsSection articles={loaderData.articles} />
         <VideosSection videos={loaderData.videos} />
-        <ContactSection startedAt={loaderData.contactStartedAt} />
+        <ContactSection>
+          <ContactForm startedAt={loaderData.contactStartedAt} />
+        </ContactSection>
       </main>
       <SiteFooter />
       <JsonLd

@@ -6,11 +6,11 @@ import { getArticleBySlug } from "~/features/news/public-queries.server";
 import { SLUG_PATTERN } from "~/features/news/schema";
 import { PageHeader } from "~/features/site/page-header";
 import { SiteFooter } from "~/features/site/site-footer";
-import { rootDataFromMatches } from "~/features/site/use-site";
 import { formatLongDate } from "~/lib/dates";
 import { JsonLd } from "~/lib/json-ld";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/seo";
+import { rootDataFromMatches } from "~/lib/site";
 import type { Route } from "./+types/news-article";
 
 /** A published article; an admin may preview a draft with ?preview=1 (never indexed). */

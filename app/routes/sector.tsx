@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { findSector } from "~/features/site/content";
 import { SectorPage } from "~/features/site/sector-page";
-import { rootDataFromMatches } from "~/features/site/use-site";
 import { pageMeta } from "~/lib/seo";
+import { rootDataFromMatches } from "~/lib/site";
 import type { Route } from "./+types/sector";
 
 export function loader({ params }: Route.LoaderArgs) {

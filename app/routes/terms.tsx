@@ -1,6 +1,6 @@
 import { LegalPage } from "~/features/site/legal-page";
-import { rootDataFromMatches, useSite } from "~/features/site/use-site";
 import { pageMeta } from "~/lib/seo";
+import { rootDataFromMatches, useSite } from "~/lib/site";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,9 +1,9 @@
 import { LogOut, UserCog } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Logo } from "~/components/ui/logo";
 import { useAuth } from "~/features/auth/auth-context";
 import { ROLE_LABELS } from "~/features/auth/roles";
-import { Logo } from "~/features/site/logo";
 
 /** The signed-in admin area's frame: header with 'Content Management', account and 'Sign Out'. */
 export function DashboardShell({

@@ -1,35 +1,36 @@
-import { type KeyboardEvent, useRef } from "react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
-
-export const DASHBOARD_TABS = [
-  { id: "news", label: "News Articles" },
-  { id: "videos", label: "Videos" },
-  { id: "messages", label: "Messages" },
-  { id: "team", label: "Team" },
-] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number]["id"];
-
-export function parseTab(value: string | null): DashboardTab {
-  return DASHBOARD_TABS.some((tab) => tab.id === value) ? (value as DashboardTab) : "news";
-}
+import { DASHBOARD_SECTIONS, type DashboardSection } from "./sections";
 
 /**
- * Tabs whose selection lives in the URL (`?tab=videos`), so reload and Back keep it. They are
- * links, so they work before hydration; arrow keys, Home and End move between them as the ARIA
- * tabs pattern describes.
+ * The dashboard's sections as tabs that are links to their addresses, so they work before
+ * hydration and reload and Back keep the section. Arrow keys, Home and End move between them
+ * as the ARIA tabs pattern describes.
  */
 export function DashboardTabs({
   current,
   unreadMessages,
 }: {
-  current: DashboardTab;
+  current: DashboardSection;
   unreadMessages: number;
 }) {
   const navigate = useNavigate();
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // On a narrow screen the tabs scroll sideways: keep the current one in view.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current[DASHBOARD_SECTIONS.findIndex((section) => section.id === current)];
+    if (!list || !tab) return;
+    const left = tab.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = left - (list.clientWidth - tab.offsetWidth) / 2;
+    }
+  }, [current]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = DASHBOARD_TABS.length - 1;
+    const last = DASHBOARD_SECTIONS.length - 1;
     const next =
       event.key === "ArrowRight"
         ? index === last
@@ -47,29 +48,31 @@ export function DashboardTabs({
     if (next === undefined) return;
     event.preventDefault();
     refs.current[next]?.focus();
-    navigate(`/admin?tab=${DASHBOARD_TABS[next]?.id}`, { preventScrollReset: true });
+    const section = DASHBOARD_SECTIONS[next];
+    if (section) navigate(section.path, { preventScrollReset: true });
   };
 
   return (
     <div
+      ref={listRef}
       role="tablist"
       aria-label="Content"
       className="mt-8 flex gap-1 overflow-x-auto border-slate-200 border-b"
     >
-      {DASHBOARD_TABS.map((tab, index) => {
-        const selected = tab.id === current;
+      {DASHBOARD_SECTIONS.map((section, index) => {
+        const selected = section.id === current;
         return (
           <Link
-            key={tab.id}
+            key={section.id}
             ref={(element) => {
               refs.current[index] = element;
             }}
-            id={`tab-${tab.id}`}
+            id={`tab-${section.id}`}
             role="tab"
             aria-selected={selected}
             aria-controls="dashboard-panel"
             tabIndex={selected ? 0 : -1}
-            to={`/admin?tab=${tab.id}`}
+            to={section.path}
             preventScrollReset
             onKeyDown={(event) => onKeyDown(event, index)}
             className={`-mb-px whitespace-nowrap border-b-2 px-4 py-3 font-semibold text-sm transition ${
@@ -78,8 +81,8 @@ export function DashboardTabs({
                 : "border-transparent text-slate-600 hover:border-slate-300 hover:text-ink"
             }`}
           >
-            {tab.label}
-            {tab.id === "messages" && unreadMessages > 0 ? (
+            {section.label}
+            {section.id === "messages" && unreadMessages > 0 ? (
               <span className="ml-2 rounded-full bg-copper-600 px-2 py-0.5 text-white text-xs">
                 {unreadMessages}
                 <span className="sr-only"> unread</span>

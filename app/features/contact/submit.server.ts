@@ -1,6 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
-import { hitRateLimit, rateLimitSubject } from "~/features/auth/rate-limit.server";
 import { fieldErrorsOf, formFields } from "~/lib/forms";
+import { hitRateLimit, rateLimitSubject } from "~/lib/rate-limit.server";
 import {
   CONTACT_LIMIT,
   type ContactResult,

@@ -17,7 +17,7 @@ export function FormFrame({
   children: ReactNode;
 }) {
   return (
-    <div className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <div>
       <h2 className="font-semibold text-ink text-xl">{title}</h2>
       <div className="mt-6 space-y-6">{children}</div>
       <div className="mt-6">
@@ -70,6 +70,7 @@ export function ImageUrlField({
 }: {
   label: string;
   name: string;
+  id?: string;
   defaultValue: string;
   error?: string;
   previewLabel: string;

@@ -1,10 +1,24 @@
-/** What differs between the two kinds of content in the admin area, texts included. */
+/**
+ * What differs between the two kinds of content in the admin area: addresses and texts (the
+ * specification's, word for word). Everything else about a kind is shared code that takes the
+ * kind as a parameter.
+ */
 export const CONTENT_KINDS = {
   article: {
-    tab: "news",
-    tabLabel: "News Articles",
+    /** The section's address: the dashboard opens on News Articles. */
+    listPath: "/admin",
+    /** Where the list's buttons post: the list is the index route of /admin. */
+    listAction: "/admin?index",
+    editPath: "/admin/articles",
+    sectionLabel: "News Articles",
     addLabel: "Add Article",
-    basePath: "/admin/articles",
+    newHeading: "New Article",
+    editHeading: "Edit Article",
+    newTitle: "New article",
+    editTitle: "Edit article",
+    filterLabel: "Filter articles",
+    /** Counted rows: "1 article", "12 articles". */
+    noun: ["article", "articles"],
     empty: "No articles yet. Create your first article!",
     confirmDelete: "Are you sure you want to delete this article?",
     failedSave: "Failed to save article",
@@ -12,10 +26,17 @@ export const CONTENT_KINDS = {
     failedUpdate: "Failed to update article",
   },
   video: {
-    tab: "videos",
-    tabLabel: "Videos",
+    listPath: "/admin/videos",
+    listAction: "/admin/videos",
+    editPath: "/admin/videos",
+    sectionLabel: "Videos",
     addLabel: "Add Video",
-    basePath: "/admin/videos",
+    newHeading: "New Video",
+    editHeading: "Edit Video",
+    newTitle: "New video",
+    editTitle: "Edit video",
+    filterLabel: "Filter videos",
+    noun: ["video", "videos"],
     empty: "No videos yet. Add your first video!",
     confirmDelete: "Are you sure you want to delete this video?",
     failedSave: "Failed to save video",
@@ -25,3 +46,21 @@ export const CONTENT_KINDS = {
 } as const;
 
 export type ContentKind = keyof typeof CONTENT_KINDS;
+
+export function isContentKind(value: unknown): value is ContentKind {
+  return value === "article" || value === "video";
+}
+
+/** "1 article", "2,345 videos". */
+export function countLabel(kind: ContentKind, n: number): string {
+  const [one, many] = CONTENT_KINDS[kind].noun;
+  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+}
+
+/**
+ * The kind an admin address is about: `/admin` and `/admin/articles/…` are articles,
+ * `/admin/videos…` videos (the list and edit routes are shared by both kinds).
+ */
+export function contentKindOfPath(pathname: string): ContentKind {
+  return /^\/admin\/videos(\/|$)/.test(pathname) ? "video" : "article";
+}

@@ -1,6 +1,8 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { z } from "zod";
 import { fieldErrorsOf, formFields, readForm } from "~/lib/forms";
+import { CONTENT_KINDS } from "./kinds";
+import { type ContentStore, createContent, UniqueFieldError, updateContent } from "./store.server";
 
 export interface SaveFailure {
   /** What was typed, so the form shows it again. */
@@ -10,20 +12,21 @@ export interface SaveFailure {
 }
 
 /**
- * Validates a content form with its schema and saves it, then returns to the list. Invalid input
- * → 400 with field errors; a conflict `fieldErrorFor` recognises → 409 on that field; any other
- * failure → 500 with `failedSave` (logged); a row that is gone → 404.
+ * Validates a content form with its schema and saves it (a new row when `id` is undefined), then
+ * returns to the kind's list. Invalid input → 400 with field errors; a taken unique value (a
+ * slug) → 409 on its field; any other failure → 500 with the kind's 'Failed to save …' (logged);
+ * a row that is gone → 404.
  */
-export async function saveContentForm<T>(options: {
+export async function saveContentForm<Input extends object>(options: {
   request: Request;
   context: AppLoadContext;
-  schema: z.ZodType<T>;
-  failedSave: string;
-  listPath: string;
-  /** Writes the row; resolves false when the row to update no longer exists. */
-  write: (input: T) => Promise<boolean>;
-  fieldErrorFor?: (error: unknown) => Record<string, string> | undefined;
+  store: ContentStore<Input>;
+  schema: z.ZodType<Input>;
+  id: string | undefined;
+  userId: string;
 }) {
+  const { context, store, id } = options;
+  const texts = CONTENT_KINDS[store.kind];
   const values = formFields(await readForm(options.request));
   const parsed = options.schema.safeParse(values);
   if (!parsed.success) {
@@ -31,14 +34,20 @@ export async function saveContentForm<T>(options: {
   }
   let found: boolean;
   try {
-    found = await options.write(parsed.data);
+    found = id
+      ? await updateContent(context.db, store, id, parsed.data)
+      : Boolean(await createContent(context.db, store, parsed.data, options.userId));
   } catch (error) {
-    const errors = options.fieldErrorFor?.(error);
-    if (errors) return data<SaveFailure>({ values, errors }, { status: 409 });
-    options.context.logger.error({ err: error }, options.failedSave);
-    return data<SaveFailure>({ values, formError: options.failedSave }, { status: 500 });
+    if (error instanceof UniqueFieldError) {
+      return data<SaveFailure>(
+        { values, errors: { [error.field]: error.message } },
+        { status: 409 },
+      );
+    }
+    context.logger.error({ err: error }, texts.failedSave);
+    return data<SaveFailure>({ values, formError: texts.failedSave }, { status: 500 });
   }
   if (!found) throw data(null, { status: 404 });
-  options.context.contentChanged();
-  return redirect(options.listPath);
+  context.contentChanged();
+  return redirect(texts.listPath);
 }

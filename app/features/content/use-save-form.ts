@@ -7,11 +7,7 @@ import { useClientValidation } from "./use-client-validation";
  * The content forms' submit handling: validation with the server's schema in the browser, a
  * 'saving' state, and a guard so a second click while the first save is on its way sends nothing.
  */
-export function useSaveForm(
-  schema: z.ZodType,
-  serverErrors: Record<string, string> | undefined,
-  onInvalid?: () => void,
-) {
+export function useSaveForm(schema: z.ZodType, serverErrors: Record<string, string> | undefined) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
   const { errors, onSubmit: validate } = useClientValidation(schema, serverErrors);
@@ -26,8 +22,7 @@ export function useSaveForm(
       return;
     }
     validate(event);
-    if (event.defaultPrevented) onInvalid?.();
-    else submitted.current = true;
+    if (!event.defaultPrevented) submitted.current = true;
   };
   return { errors, saving, onSubmit };
 }

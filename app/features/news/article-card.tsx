@@ -1,5 +1,6 @@
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
+import { ContentCard } from "~/features/content/content-card";
 import { formatLongDate } from "~/lib/dates";
 import type { ArticleCard as ArticleCardData } from "./public-queries.server";
 
@@ -57,24 +58,25 @@ export function ArticleCard({
   article: ArticleCardData;
   headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex min-w-0 flex-col overflow-hidden break-words rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
-      <ArticleImage src={article.imageUrl} className="aspect-video w-full" />
-      <div className="flex flex-1 flex-col p-6">
+    <ContentCard
+      className="group relative transition hover:shadow-lg"
+      headingLevel={headingLevel}
+      media={<ArticleImage src={article.imageUrl} className="aspect-video w-full" />}
+      facts={
         <time dateTime={article.publishedAt} className="text-slate-500 text-sm">
           {formatLongDate(article.publishedAt)}
         </time>
-        <Heading className="mt-2 font-semibold text-ink text-xl leading-snug">
-          <Link
-            to={`/news/${article.slug}`}
-            className="after:absolute after:inset-0 group-hover:text-ev-700"
-          >
-            {article.title}
-          </Link>
-        </Heading>
-        <p className="mt-3 line-clamp-3 text-slate-600">{article.summary}</p>
-      </div>
-    </article>
+      }
+      title={
+        <Link
+          to={`/news/${article.slug}`}
+          className="after:absolute after:inset-0 group-hover:text-ev-700"
+        >
+          {article.title}
+        </Link>
+      }
+      text={article.summary}
+    />
   );
 }

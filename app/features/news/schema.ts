@@ -21,3 +21,18 @@ export const ArticleFormSchema = z.object({
 });
 
 export type ArticleInput = z.output<typeof ArticleFormSchema>;
+
+export function blankArticle(companyName: string) {
+  return {
+    title: "",
+    slug: "",
+    summary: "",
+    content: "",
+    imageUrl: "",
+    author: companyName,
+    published: false,
+  };
+}
+
+/** The form's fields as the form shows them. */
+export type ArticleFormValues = ReturnType<typeof blankArticle>;

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
+import { Logo } from "~/components/ui/logo";
 import { SECTION_NAV } from "./content";
-import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
 
 const MENU_ID = "site-menu";

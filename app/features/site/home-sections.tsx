@@ -14,7 +14,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ContactForm } from "~/features/contact/contact-form";
+import { useSite } from "~/lib/site";
 import {
   COMPANY_FIGURES,
   CORE_VALUES,
@@ -25,7 +25,6 @@ import {
 import { ContourPattern, SectorIllustration } from "./illustrations";
 import { SectionHeading } from "./section-heading";
 import { SectionLink } from "./section-link";
-import { useSite } from "./use-site";
 
 function Section({
   id,
@@ -292,7 +291,8 @@ export function ImpactSection() {
   );
 }
 
-export function ContactSection({ startedAt }: { startedAt: string }) {
+/** The company's contact details beside a form (the contact feature's, placed by the home route). */
+export function ContactSection({ children }: { children: ReactNode }) {
   const site = useSite();
   const details = [
     { icon: Mail, label: "Email", value: site.email, href: `mailto:${site.email}` },
@@ -334,9 +334,7 @@ export function ContactSection({ startedAt }: { startedAt: string }) {
             ))}
           </ul>
         </div>
-        <div className="lg:col-span-3">
-          <ContactForm startedAt={startedAt} />
-        </div>
+        <div className="lg:col-span-3">{children}</div>
       </div>
     </Section>
   );

@@ -1,4 +1,4 @@
-import { useSite } from "./use-site";
+import { useSite } from "~/lib/site";
 
 /** The 404 page. Its link home is a plain link: from the admin area, home loads as a document. */
 export function NotFoundPage() {

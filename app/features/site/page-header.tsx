@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { Logo } from "./logo";
+import { Logo } from "~/components/ui/logo";
 
 /** The top bar of inner pages: the logo and a way back to the home page. */
 export function PageHeader() {

@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { Logo } from "~/components/ui/logo";
+import { useRootData } from "~/lib/site";
 import { QUICK_LINKS, SECTORS } from "./content";
-import { Logo } from "./logo";
-import { useRootData } from "./use-site";
 
 export function SiteFooter() {
   const { site, year } = useRootData();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkbox, optionalUrl, requiredText, requiredUrl } from "~/features/content/fields";
-import { VIDEO_CATEGORIES } from "./categories";
+import { DEFAULT_VIDEO_CATEGORY, VIDEO_CATEGORIES } from "./categories";
 
 /** The video form, validated alike in the browser and on the server. */
 export const VideoFormSchema = z.object({
@@ -18,3 +18,18 @@ export const VideoFormSchema = z.object({
 });
 
 export type VideoInput = z.output<typeof VideoFormSchema>;
+
+export function blankVideo() {
+  return {
+    title: "",
+    description: "",
+    videoUrl: "",
+    thumbnailUrl: "",
+    duration: "",
+    category: DEFAULT_VIDEO_CATEGORY as string,
+    published: false,
+  };
+}
+
+/** The form's fields as the form shows them. */
+export type VideoFormValues = ReturnType<typeof blankVideo>;

@@ -1,4 +1,5 @@
 import { ExternalLink, Play } from "lucide-react";
+import { ContentCard } from "~/features/content/content-card";
 import { parseVideoUrl } from "~/lib/video-embed";
 import type { VideoCard as VideoCardData } from "./public-queries.server";
 
@@ -14,7 +15,6 @@ export function VideoCard({
   video: VideoCardData;
   headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   const source = parseVideoUrl(video.videoUrl);
 
   const poster = (
@@ -100,20 +100,19 @@ export function VideoCard({
   }
 
   return (
-    <article className="flex min-w-0 flex-col overflow-hidden break-words rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
-      <div className="relative bg-ink">{media}</div>
-      <div className="flex flex-1 flex-col p-6">
+    <ContentCard
+      headingLevel={headingLevel}
+      media={<div className="relative bg-ink">{media}</div>}
+      facts={
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded-full bg-copper-100 px-2.5 py-0.5 font-semibold text-copper-700">
             {video.category}
           </span>
           {video.duration ? <span className="text-slate-500">{video.duration}</span> : null}
         </p>
-        <Heading className="mt-3 font-semibold text-ink text-xl leading-snug">
-          {video.title}
-        </Heading>
-        <p className="mt-2 line-clamp-3 text-slate-600">{video.description}</p>
-      </div>
-    </article>
+      }
+      title={video.title}
+      text={video.description}
+    />
   );
 }

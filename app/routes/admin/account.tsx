@@ -1,12 +1,18 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
-import { DashboardShell } from "~/features/admin/dashboard-shell";
-import { authHeaders } from "~/features/auth/auth.server";
-import { describeDevice } from "~/features/auth/devices";
+import {
+  type AccountResult,
+  accountNotice,
+  changePassword,
+  listSessions,
+  signOutEverywhere,
+  signOutOtherDevices,
+} from "~/features/auth/account.server";
 import { requireUser } from "~/features/auth/guards.server";
-import { ChangePasswordSchema } from "~/features/auth/schemas";
+import { ACCOUNT_NOTICES } from "~/features/auth/messages";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/features/auth/rules";
 import { formatDateTime } from "~/lib/dates";
-import { fieldErrorsOf, formFields, readForm } from "~/lib/forms";
+import { formFields, readForm } from "~/lib/forms";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [
@@ -17,73 +23,17 @@ export const meta: Route.MetaFunction = () => [
 export async function loader(args: Route.LoaderArgs) {
   requireUser(args);
   const { request, context } = args;
-  const sessions = await context.auth.api.listSessions({
-    headers: authHeaders(request.headers, context.clientIp),
-  });
-  const currentId = context.session?.session.id;
-  const done = new URL(request.url).searchParams.get("done") ?? "";
-  return {
-    done: Object.hasOwn(DONE_MESSAGES, done) ? done : undefined,
-    sessions: sessions
-      .map((s) => ({
-        id: s.id,
-        device: describeDevice(s.userAgent),
-        lastUsed: new Date(s.updatedAt).toISOString(),
-        current: s.id === currentId,
-      }))
-      .sort(
-        (a, b) => Number(b.current) - Number(a.current) || b.lastUsed.localeCompare(a.lastUsed),
-      ),
-  };
+  return { done: accountNotice(request), sessions: await listSessions(request, context) };
 }
-
-type AccountResult = { intent: string; errors?: Record<string, string>; formError?: string };
-
-const DONE_MESSAGES: Record<string, string> = {
-  password: "Your password has been changed. Other devices have been signed out.",
-  others: "All other devices have been signed out.",
-};
 
 export async function action(args: Route.ActionArgs) {
   requireUser(args);
   const { request, context } = args;
-  const headers = authHeaders(request.headers, context.clientIp);
-  const values = formFields(await readForm(request));
-  const intent = values.intent ?? "";
-
-  if (intent === "change-password") {
-    const parsed = ChangePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      return data<AccountResult>({ intent, errors: fieldErrorsOf(parsed.error) }, { status: 400 });
-    }
-    try {
-      const result = await context.auth.api.changePassword({
-        body: { ...parsed.data, revokeOtherSessions: true },
-        headers,
-        returnHeaders: true,
-      });
-      // Every session was replaced by a new one for this device: continue with its cookie.
-      return redirect("/admin/account?done=password", { headers: result.headers });
-    } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status === undefined || status >= 500) throw error;
-      return data<AccountResult>(
-        { intent, errors: { currentPassword: "The current password is not correct." } },
-        { status: 400 },
-      );
-    }
-  }
-  if (intent === "sign-out-others") {
-    await context.auth.api.revokeOtherSessions({ headers });
-    return redirect("/admin/account?done=others");
-  }
-  if (intent === "sign-out-everywhere") {
-    await context.auth.api.revokeSessions({ headers });
-    const { headers: cleared } = await context.auth.api
-      .signOut({ headers, returnHeaders: true })
-      .catch(() => ({ headers: new Headers() }));
-    return redirect("/admin", { headers: cleared });
-  }
+  const form = await readForm(request);
+  const intent = formFields(form).intent ?? "";
+  if (intent === "change-password") return changePassword(request, context, form);
+  if (intent === "sign-out-others") return signOutOtherDevices(request, context);
+  if (intent === "sign-out-everywhere") return signOutEverywhere(request, context);
   return data<AccountResult>({ intent, formError: "Unknown action." }, { status: 400 });
 }
 
@@ -95,8 +45,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const errors = result?.intent === "change-password" ? (result.errors ?? {}) : {};
 
   return (
-    <DashboardShell title="Your account">
-      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+    <>
+      <h2 className="font-semibold text-ink text-xl">Your account</h2>
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <section
           aria-labelledby="password-heading"
           className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
@@ -112,7 +63,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               type="password"
               autoComplete="current-password"
               required
-              maxLength={128}
+              maxLength={MAX_PASSWORD_LENGTH}
               error={errors.currentPassword}
             />
             <TextField
@@ -121,13 +72,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               type="password"
               autoComplete="new-password"
               required
-              maxLength={128}
-              hint="At least 6 characters. Other devices will be signed out."
+              maxLength={MAX_PASSWORD_LENGTH}
+              hint={`At least ${MIN_PASSWORD_LENGTH} characters. Other devices will be signed out.`}
               error={errors.newPassword}
             />
             {loaderData.done === "password" ? (
               <p role="status" className="rounded-xl bg-ev-50 px-4 py-3 text-ev-900 text-sm">
-                {DONE_MESSAGES.password}
+                {ACCOUNT_NOTICES.password}
               </p>
             ) : null}
             <PrimaryButton pending={busyIntent === "change-password"} pendingLabel="Changing...">
@@ -160,7 +111,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </ul>
           {loaderData.done === "others" ? (
             <p role="status" className="mt-4 rounded-xl bg-ev-50 px-4 py-3 text-ev-900 text-sm">
-              {DONE_MESSAGES.others}
+              {ACCOUNT_NOTICES.others}
             </p>
           ) : null}
           <FormAlert>{result?.formError}</FormAlert>
@@ -186,6 +137,6 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </div>
         </section>
       </div>
-    </DashboardShell>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import type { Route } from "./+types/layout";
 export const handle: RouteHandle = { hydrate: true };
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { user: getSessionUser(context) };
+  return { user: getSessionUser(context), signupOpen: context.signupMode !== "closed" };
 }
 
 /** Admin pages are private and never cached. */

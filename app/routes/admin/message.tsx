@@ -2,7 +2,6 @@ import { ArrowLeft, Reply } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect, useSubmit } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { DashboardShell } from "~/features/admin/dashboard-shell";
 import { requireAdmin } from "~/features/auth/guards.server";
 import {
   deleteContactMessage,
@@ -43,11 +42,11 @@ export async function action(args: Route.ActionArgs) {
   const intent = (await readForm(request)).get("intent");
   if (intent === "mark-unread") {
     if (!(await markContactMessageUnread(context.db, params.id))) throw data(null, { status: 404 });
-    return redirect("/admin?tab=messages");
+    return redirect("/admin/messages");
   }
   if (intent === "delete") {
     await deleteContactMessage(context.db, params.id);
-    return redirect("/admin?tab=messages");
+    return redirect("/admin/messages");
   }
   // Thrown, not returned: the page is not loaded again, so an unknown action never marks the
   // message read.
@@ -60,10 +59,10 @@ export default function MessageRoute({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   const reply = `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
   return (
-    <DashboardShell>
-      <div className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <>
+      <div>
         <Link
-          to="/admin?tab=messages"
+          to="/admin/messages"
           className="inline-flex items-center gap-2 font-semibold text-ev-700 text-sm"
         >
           <ArrowLeft aria-hidden="true" size={16} />
@@ -119,6 +118,6 @@ export default function MessageRoute({ loaderData }: Route.ComponentProps) {
           submit({ intent: "delete" }, { method: "post" });
         }}
       />
-    </DashboardShell>
+    </>
   );
 }

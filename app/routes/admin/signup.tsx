@@ -1,17 +1,11 @@
 import { CheckCircle2 } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
-import { authHeaders } from "~/features/auth/auth.server";
 import { AuthCard } from "~/features/auth/auth-card";
 import { getSessionUser } from "~/features/auth/guards.server";
-import {
-  FAILED_TO_CREATE_ACCOUNT,
-  SIGNUP_CLOSED,
-  TOO_MANY_ATTEMPTS,
-} from "~/features/auth/messages";
-import { hitRateLimit, rateLimitSubject, SIGN_UPS_PER_IP } from "~/features/auth/rate-limit.server";
-import { SignUpSchema } from "~/features/auth/schemas";
-import { fieldErrorsOf, formFields, readForm } from "~/lib/forms";
+import { SIGNUP_CLOSED } from "~/features/auth/messages";
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from "~/features/auth/rules";
+import { type SignUpResult, signUp } from "~/features/auth/sign-up.server";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,62 +18,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { closed: context.signupMode === "closed" };
 }
 
-type SignUpResult =
-  | { created: true; pending: boolean }
-  | { created?: false; errors?: Record<string, string>; formError?: string; email?: string };
-
-export async function action({ request, context }: Route.ActionArgs) {
-  if (context.signupMode === "closed") {
-    return data<SignUpResult>({ formError: SIGNUP_CLOSED }, { status: 403 });
-  }
-  const { limited } = await hitRateLimit(
-    context.db,
-    `sign-up:${rateLimitSubject(context.clientIp)}`,
-    SIGN_UPS_PER_IP,
-  );
-  const values = formFields(await readForm(request));
-  if (limited) {
-    return data<SignUpResult>(
-      { formError: TOO_MANY_ATTEMPTS, email: values.email },
-      { status: 429 },
-    );
-  }
-  const parsed = SignUpSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<SignUpResult>(
-      { errors: fieldErrorsOf(parsed.error), email: values.email },
-      { status: 400 },
-    );
-  }
-  try {
-    const result = await context.auth.api.signUpEmail({
-      body: {
-        email: parsed.data.email,
-        password: parsed.data.password,
-        name: parsed.data.email.split("@")[0] ?? parsed.data.email,
-      },
-      headers: authHeaders(request.headers, context.clientIp),
-    });
-    // The note depends on the mode and on whether this was the very first account (the owner),
-    // never on what the server returned: a taken e-mail must look like any other sign-up.
-    const role = (result.user as { role?: string }).role;
-    return data<SignUpResult>({
-      created: true,
-      pending: context.signupMode === "approval" && role !== "owner",
-    });
-  } catch (error) {
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === undefined || status >= 500) {
-      context.logger.error({ err: error }, "sign-up failed");
-      return data<SignUpResult>(
-        { formError: FAILED_TO_CREATE_ACCOUNT, email: values.email },
-        { status: 500 },
-      );
-    }
-    const message =
-      (error as { body?: { message?: string } }).body?.message || FAILED_TO_CREATE_ACCOUNT;
-    return data<SignUpResult>({ formError: message, email: values.email }, { status });
-  }
+export function action({ request, context }: Route.ActionArgs) {
+  return signUp(request, context);
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
@@ -130,7 +70,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={MAX_EMAIL_LENGTH}
           defaultValue={result?.email}
           error={errors.email}
         />
@@ -140,7 +80,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           type="password"
           autoComplete="new-password"
           required
-          maxLength={128}
+          maxLength={MAX_PASSWORD_LENGTH}
           error={errors.password}
         />
         <TextField
@@ -149,7 +89,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           type="password"
           autoComplete="new-password"
           required
-          maxLength={128}
+          maxLength={MAX_PASSWORD_LENGTH}
           error={errors.confirmPassword}
         />
         <FormAlert>{result?.formError}</FormAlert>

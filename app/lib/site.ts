@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_SITE, type SiteIdentity } from "~/config/site";
-import type { loader as rootLoader } from "~/root";
 
 export interface RootData {
   site: SiteIdentity;
@@ -11,7 +10,8 @@ export interface RootData {
 
 /** The company identity and request-time facts the root loader provides to every page. */
 export function useRootData(): RootData {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  // Typed here, not from ~/root: features sit below the routes and never import them.
+  const data: RootData | undefined = useRouteLoaderData("root");
   return data ?? { site: DEFAULT_SITE, siteUrl: "", year: new Date().getFullYear() };
 }
 

@@ -1,4 +1,4 @@
-import { useSite } from "./use-site";
+import { useSite } from "~/lib/site";
 
 /**
  * The company's mark and name, linking home. A plain link, also in the admin area: the public

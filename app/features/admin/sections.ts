@@ -1,0 +1,22 @@
+/**
+ * The dashboard's sections, one address each, in tab order. `/admin` (News Articles) is the
+ * default, as the specification has it.
+ */
+export const DASHBOARD_SECTIONS = [
+  { id: "news", label: "News Articles", path: "/admin" },
+  { id: "videos", label: "Videos", path: "/admin/videos" },
+  { id: "messages", label: "Messages", path: "/admin/messages" },
+  { id: "team", label: "Team", path: "/admin/team" },
+  { id: "account", label: "Account", path: "/admin/account" },
+] as const;
+export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number]["id"];
+
+/** The section an admin address belongs to (an article's form belongs to News Articles). */
+export function dashboardSectionOf(pathname: string): DashboardSection {
+  const [, , first] = pathname.split("/");
+  if (first === "videos") return "videos";
+  if (first === "messages") return "messages";
+  if (first === "team") return "team";
+  if (first === "account") return "account";
+  return "news";
+}

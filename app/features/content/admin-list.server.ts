@@ -1,0 +1,84 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import { isUuid } from "~/lib/forms";
+import { withServerHtml } from "~/lib/server-html.server";
+import type { AdminListData, ListActionResult } from "./admin-list";
+import { renderAdminRow, renderAdminRows } from "./admin-rows.server";
+import { CONTENT_KINDS } from "./kinds";
+import {
+  type AdminListRow,
+  type ContentStore,
+  countContent,
+  deleteContent,
+  listContentForAdmin,
+  setContentPublished,
+} from "./store.server";
+
+/** The longest filter the list accepts (a title is at most 200 characters). */
+const MAX_FILTER = 200;
+
+/**
+ * A section's list: every row (or those whose title contains `?q=`), as server-written HTML.
+ * A list that fails to load is logged and shown empty (the specification's behaviour).
+ */
+export async function loadAdminList(
+  context: AppLoadContext,
+  store: ContentStore<unknown>,
+  url: URL,
+): Promise<AdminListData> {
+  const { kind } = store;
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_FILTER);
+  let rows: AdminListRow[] = [];
+  let total = 0;
+  try {
+    rows = await listContentForAdmin(context.db, store, { filter: q });
+    total = q ? await countContent(context.db, store) : rows.length;
+  } catch (error) {
+    context.logger.error({ err: error }, `Error loading ${CONTENT_KINDS[kind].noun[1]}`);
+  }
+  return withServerHtml(context, `rows-${kind}`, renderAdminRows(kind, rows), {
+    kind,
+    q,
+    shown: rows.length,
+    total,
+  });
+}
+
+const OPERATIONS = ["publish", "unpublish", "delete"] as const;
+
+/**
+ * The list's buttons: `publish`, `unpublish` or `delete`, each carrying the row's id (the name
+ * of the button pressed). Failures answer with the specification's alert texts; a row that is
+ * already gone is a 404; anything else is a 400. A fetcher gets the changed row's HTML; a plain
+ * form post (no JavaScript) is sent back to the list.
+ */
+export async function runListAction(
+  context: AppLoadContext,
+  store: ContentStore<unknown>,
+  form: FormData,
+) {
+  const texts = CONTENT_KINDS[store.kind];
+  const pressed = OPERATIONS.filter((operation) => form.has(operation));
+  const operation = pressed[0];
+  // Only a hand-made request presses no button or two: a plain 400, nothing else happens.
+  if (pressed.length !== 1 || !operation) throw data({ error: "Unknown action." }, { status: 400 });
+  const id = String(form.get(operation));
+  const failure = operation === "delete" ? texts.failedDelete : texts.failedUpdate;
+  if (!isUuid(id)) return data<ListActionResult>({ error: failure }, { status: 400 });
+  try {
+    const found =
+      operation === "delete"
+        ? await deleteContent(context.db, store, id)
+        : await setContentPublished(context.db, store, id, operation === "publish");
+    if (!found) return data<ListActionResult>({ id, error: failure }, { status: 404 });
+    context.contentChanged();
+    if (context.documentRequest) return redirect(texts.listPath);
+    if (operation === "delete") return { ok: true, id, deleted: true } satisfies ListActionResult;
+    const [row] = await listContentForAdmin(context.db, store, { id });
+    if (!row) return { ok: true, id, deleted: true } satisfies ListActionResult;
+    // The row's key is its id: unique in the page, whatever position it has there.
+    return { ok: true, id, row: renderAdminRow(store.kind, row, id) } satisfies ListActionResult;
+  } catch (error) {
+    context.logger.error({ err: error, kind: store.kind, operation, id }, failure);
+    return data<ListActionResult>({ id, error: failure }, { status: 500 });
+  }
+}

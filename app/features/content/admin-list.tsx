@@ -1,0 +1,250 @@
+import { Search } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Form, Link, useFetcher } from "react-router";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { ServerHtml } from "~/components/ui/server-html";
+import { CONTENT_KINDS, type ContentKind, countLabel } from "./kinds";
+
+/** What a list route's loader gives its page (see loadAdminList). */
+export interface AdminListData {
+  kind: ContentKind;
+  /** The server-side filter (`?q=`), "" for every row. */
+  q: string;
+  /** Rows in the list, and rows of this kind in all. */
+  shown: number;
+  total: number;
+  /** The rows' HTML; null after a document request, where the page already holds it. */
+  html: string | null;
+}
+
+/** What the list's action answers a fetcher (see runListAction). */
+export type ListActionResult =
+  | { ok: true; id: string; row: string }
+  | { ok: true; id: string; deleted: true }
+  | { ok?: false; id?: string; error: string };
+
+type RowOperation = "publish" | "unpublish" | "delete";
+
+function rowOf(list: HTMLElement | null, id: string): HTMLLIElement | null {
+  const button = list?.querySelector<HTMLButtonElement>(`button[value="${CSS.escape(id)}"]`);
+  return button?.closest("li") ?? null;
+}
+
+function titleOf(row: Element | null): string {
+  return row?.querySelector("h3")?.textContent ?? "";
+}
+
+/** Shows `message` as the row's alert (or removes it). */
+function setRowAlert(row: Element | null, message: string | undefined) {
+  if (!row) return;
+  row.querySelector(".cl-alert")?.remove();
+  if (!message) return;
+  const alert = document.createElement("p");
+  alert.className = "cl-alert";
+  alert.setAttribute("role", "alert");
+  alert.textContent = message;
+  row.querySelector("div")?.append(alert);
+}
+
+/**
+ * A section's list (News Articles, Videos): every row, newest first, as server-written HTML that
+ * the browser does not hydrate, so its cost does not grow with the rows. One form holds every
+ * row's buttons and one handler serves them; one confirmation dialog serves every Delete.
+ *
+ * - Filter: typing narrows the rows by title at once; Enter (or the button) asks the server,
+ *   which is also how the box works without JavaScript (`?q=`).
+ * - Publish/Unpublish: the server answers with the row's new HTML, which replaces the row.
+ * - Delete: after the confirmation the row is removed.
+ * - Without JavaScript the buttons post the form and the server redirects back to the list.
+ */
+export function AdminContentList({ data }: { data: AdminListData }) {
+  const { kind } = data;
+  const texts = CONTENT_KINDS[kind];
+  const listRef = useRef<HTMLUListElement>(null);
+  const fetcher = useFetcher<ListActionResult>();
+  const [confirming, setConfirming] = useState<{ id: string; title: string }>();
+  const [filter, setFilter] = useState(data.q);
+  // Rows in the page (deletes lower it) and rows the filter box lets through.
+  const [rows, setRows] = useState(data.shown);
+  const [matching, setMatching] = useState(data.shown);
+  const busy = useRef<{ id: string; button: HTMLButtonElement | null }>(undefined);
+
+  // New HTML from the server (navigation, revalidation): start again from its counts.
+  useEffect(() => {
+    setRows(data.shown);
+    setMatching(data.shown);
+    setFilter(data.q);
+  }, [data]);
+
+  const applyFilter = (value: string) => {
+    const list = listRef.current;
+    if (!list) return;
+    const needle = value.trim().toLocaleLowerCase();
+    let count = 0;
+    for (const row of list.children as HTMLCollectionOf<HTMLLIElement>) {
+      const show = needle === "" || titleOf(row).toLocaleLowerCase().includes(needle);
+      if (row.hidden === show) row.hidden = !show;
+      if (show) count++;
+    }
+    setMatching(count);
+  };
+
+  // The answer to a Publish, Unpublish or Delete.
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result) return;
+    const pending = busy.current;
+    busy.current = undefined;
+    if (pending?.button) pending.button.disabled = false;
+    const id = result.id ?? pending?.id;
+    if (!id) return;
+    const row = rowOf(listRef.current, id);
+    if ("error" in result) {
+      setRowAlert(row, result.error);
+      return;
+    }
+    if ("deleted" in result) {
+      if (!row) return;
+      row.remove();
+      setRows((n) => n - 1);
+      if (!row.hidden) setMatching((n) => n - 1);
+      return;
+    }
+    if (row) {
+      const hidden = row.hidden;
+      row.outerHTML = result.row;
+      const replaced = rowOf(listRef.current, id);
+      if (replaced) {
+        replaced.hidden = hidden;
+        replaced.querySelector<HTMLButtonElement>("button")?.focus();
+      }
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  const submitRow = (operation: RowOperation, id: string, button: HTMLButtonElement | null) => {
+    busy.current = { id, button };
+    if (button) button.disabled = true;
+    setRowAlert(rowOf(listRef.current, id), undefined);
+    fetcher.submit({ [operation]: id }, { method: "post", action: texts.listAction });
+  };
+
+  const onRowsSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const button = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const operation = button?.name as RowOperation | undefined;
+    if (!button || !operation) return;
+    event.preventDefault();
+    if (busy.current) return; // one change at a time; the button shows it is busy
+    if (operation === "delete") {
+      setConfirming({ id: button.value, title: titleOf(button.closest("li")) });
+      return;
+    }
+    submitRow(operation, button.value, button);
+  };
+
+  const filtered = data.q !== "" || filter.trim() !== "";
+  const status = filtered
+    ? `Showing ${matching.toLocaleString("en-US")} of ${countLabel(kind, data.total)}`
+    : countLabel(kind, rows);
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 className="font-semibold text-ink text-xl">{texts.sectionLabel}</h2>
+        <Link
+          to={`${texts.editPath}/new`}
+          className="inline-flex items-center rounded-full bg-ev-700 px-5 py-2.5 font-semibold text-sm text-white transition hover:bg-ev-900"
+        >
+          {texts.addLabel}
+        </Link>
+      </div>
+      {data.total === 0 ? (
+        <p className="mt-10 rounded-2xl border border-slate-300 border-dashed px-6 py-12 text-center text-slate-600">
+          {texts.empty}
+        </p>
+      ) : (
+        <>
+          <Form
+            method="get"
+            action={texts.listPath}
+            role="search"
+            className="mt-6 flex flex-wrap items-center gap-2"
+          >
+            <div className="relative min-w-0 flex-1 sm:max-w-sm">
+              <Search
+                aria-hidden="true"
+                size={16}
+                className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 text-slate-500"
+              />
+              <input
+                type="search"
+                name="q"
+                aria-label={texts.filterLabel}
+                placeholder={`${texts.filterLabel}…`}
+                maxLength={200}
+                value={filter}
+                onChange={(event) => {
+                  setFilter(event.target.value);
+                  applyFilter(event.target.value);
+                }}
+                className="w-full rounded-full border border-slate-300 bg-white py-2 pr-4 pl-10 text-ink placeholder:text-slate-500 focus:border-ev-600"
+              />
+            </div>
+            <button
+              type="submit"
+              className="rounded-full px-4 py-2 font-semibold text-ev-700 text-sm ring-1 ring-ev-600/30 transition hover:bg-ev-50"
+            >
+              Filter
+            </button>
+            {data.q ? (
+              <Link
+                to={texts.listPath}
+                className="rounded-full px-4 py-2 font-semibold text-slate-600 text-sm hover:text-ink"
+              >
+                Show all
+              </Link>
+            ) : null}
+          </Form>
+          <p aria-live="polite" className="mt-3 text-slate-500 text-sm">
+            {status}
+          </p>
+          {filtered && matching === 0 ? (
+            <p className="mt-6 rounded-2xl border border-slate-300 border-dashed px-6 py-10 text-center text-slate-600">
+              No {CONTENT_KINDS[kind].noun[1]} match “{filter.trim() || data.q}”.
+            </p>
+          ) : null}
+          {rows === 0 && !filtered ? (
+            <p className="mt-10 rounded-2xl border border-slate-300 border-dashed px-6 py-12 text-center text-slate-600">
+              {texts.empty}
+            </p>
+          ) : null}
+          <form method="post" action={texts.listAction} onSubmit={onRowsSubmit}>
+            <ServerHtml
+              as="ul"
+              ref={listRef}
+              islandKey={`rows-${kind}`}
+              html={data.html}
+              aria-label={texts.sectionLabel}
+              className="cl mt-2"
+            />
+          </form>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming !== undefined}
+        title="Delete"
+        message={texts.confirmDelete}
+        confirmLabel="Delete"
+        onCancel={() => setConfirming(undefined)}
+        onConfirm={() => {
+          const target = confirming;
+          setConfirming(undefined);
+          if (!target) return;
+          const button = rowOf(listRef.current, target.id)?.querySelector<HTMLButtonElement>(
+            'button[name="delete"]',
+          );
+          submitRow("delete", target.id, button ?? null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+
+/**
+ * The public card of an article or a video: media on top, then a line of facts, the title as a
+ * heading (h3 under a section's h2 on the home page, h2 directly under the page's h1 on /news
+ * and /videos) and the text, at most three lines.
+ */
+export function ContentCard({
+  media,
+  facts,
+  title,
+  text,
+  headingLevel = 3,
+  className = "",
+}: {
+  media: ReactNode;
+  facts: ReactNode;
+  title: ReactNode;
+  text: string;
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      className={`flex min-w-0 flex-col overflow-hidden break-words rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 ${className}`}
+    >
+      {media}
+      <div className="flex flex-1 flex-col p-6">
+        {facts}
+        <Heading className="mt-2 font-semibold text-ink text-xl leading-snug">{title}</Heading>
+        <p className="mt-3 line-clamp-3 text-slate-600">{text}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { data } from "react-router";
+import { Pagination, parsePage } from "~/components/ui/pagination";
+import type { AppDatabase } from "../../../db/client.server";
+import type { PublishedQueries } from "./public-queries.server";
+
+/** Cards on one page of /news and /videos. */
+export const PUBLIC_PAGE_SIZE = 12;
+
+/**
+ * One page (`?page=N`) of a public list: its items, number and the page count. A page number
+ * that is not a number, or past the last page, is a 404.
+ */
+export async function loadPublicPage<T>(
+  request: Request,
+  db: AppDatabase,
+  queries: PublishedQueries<T>,
+) {
+  const page = parsePage(new URL(request.url));
+  if (!page) throw data(null, { status: 404 });
+  const [items, total] = await Promise.all([
+    queries.list(db, PUBLIC_PAGE_SIZE, (page - 1) * PUBLIC_PAGE_SIZE),
+    queries.count(db),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE));
+  if (page > pageCount) throw data(null, { status: 404 });
+  return { items, page, pageCount };
+}
+
+/** The body of /news and /videos: the cards (or what to say when there are none), and pages. */
+export function PublicList({
+  empty,
+  basePath,
+  page,
+  pageCount,
+  listClassName,
+  children,
+}: {
+  /** Shown when nothing is published; null when there are cards. */
+  empty: string | null;
+  basePath: string;
+  page: number;
+  pageCount: number;
+  listClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
+      {empty !== null ? (
+        <p className="rounded-2xl border border-slate-300 border-dashed px-6 py-12 text-center text-slate-600">
+          {empty}
+        </p>
+      ) : (
+        <ul className={listClassName}>{children}</ul>
+      )}
+      <Pagination basePath={basePath} page={page} pageCount={pageCount} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { count, desc, eq } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { AppDatabase } from "../../../db/client.server";
+import type { newsArticles } from "../../../db/schema";
+import type { ContentTable } from "./store.server";
+
+/**
+ * A page of a kind's published rows, newest publication first, with the given columns and
+ * `publishedAt` as an ISO string (the home page's, /news's, /videos's and the feed's query).
+ */
+export async function listPublished<Columns extends Record<string, PgColumn>>(
+  db: AppDatabase,
+  table: ContentTable,
+  columns: Columns,
+  limit: number,
+  offset = 0,
+) {
+  // Both content tables have these columns; the query is typed against one of them.
+  const t = table as typeof newsArticles;
+  const rows = (await db
+    .select({ ...columns, publishedAt: t.publishedAt })
+    .from(t)
+    .where(eq(t.published, true))
+    .orderBy(desc(t.publishedAt), desc(t.id))
+    .limit(limit)
+    .offset(offset)) as ({ [K in keyof Columns]: Columns[K]["_"]["data"] } & {
+    publishedAt: Date | null;
+  })[];
+  return rows.map((row) => ({
+    ...row,
+    publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
+  }));
+}
+
+export async function countPublished(db: AppDatabase, table: ContentTable) {
+  const t = table as typeof newsArticles;
+  const [row] = await db.select({ n: count() }).from(t).where(eq(t.published, true));
+  return row?.n ?? 0;
+}
+
+/** A kind's public queries: a page of published cards with `columns`, and how many there are. */
+export function publishedQueries<Columns extends Record<string, PgColumn>>(
+  table: ContentTable,
+  columns: Columns,
+) {
+  return {
+    list: (db: AppDatabase, limit: number, offset = 0) =>
+      listPublished(db, table, columns, limit, offset),
+    count: (db: AppDatabase) => countPublished(db, table),
+  };
+}
+
+export type PublishedQueries<T> = {
+  list: (db: AppDatabase, limit: number, offset?: number) => Promise<T[]>;
+  count: (db: AppDatabase) => Promise<number>;
+};

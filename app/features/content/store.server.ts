@@ -1,0 +1,201 @@
+import { desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { type AppDatabase, isUniqueViolation } from "../../../db/client.server";
+import type { newsArticles, videos } from "../../../db/schema";
+import type { ContentKind } from "./kinds";
+
+/** The tables that hold content: each kind's row has these columns in common. */
+export type ContentTable = typeof newsArticles | typeof videos;
+
+/**
+ * The shared queries touch only the columns every content table has (id, title, published,
+ * published_at, created_at, updated_at, created_by); they are typed against one of the tables.
+ */
+function tableOf(store: ContentStore<unknown>): typeof newsArticles {
+  return store.table as typeof newsArticles;
+}
+
+/**
+ * What the shared queries need to know about one kind of content: its table, what its list row
+ * shows, and which unique constraints are field errors rather than failures.
+ */
+export interface ContentStore<Input> {
+  kind: ContentKind;
+  table: ContentTable;
+  /** The list row's text (summary, description) and image (featured image, thumbnail). */
+  listText: PgColumn;
+  listImage: PgColumn;
+  /** Facts shown beside the row's date (author; category and duration), in order. */
+  listDetails: PgColumn[];
+  /** A unique violation on `constraint` is shown on `field` with `message` (slugs). */
+  uniqueFields?: { constraint: string; field: keyof Input & string; message: string }[];
+  /** Input as the form parsed it (phantom: ties a store to its schema's output). */
+  readonly input?: Input;
+}
+
+export function defineContentStore<Input>(store: ContentStore<Input>): ContentStore<Input> {
+  return store;
+}
+
+/** A row of the admin list, in the order the list needs its values. */
+export interface AdminListRow {
+  id: string;
+  title: string;
+  text: string;
+  image: string | null;
+  published: boolean;
+  createdAt: Date;
+  details: (string | null)[];
+}
+
+/** The most of a row's text the list shows (two lines at most on a wide screen). */
+export const LIST_TEXT_CHARS = 180;
+
+/** `value` for a LIKE pattern that matches it literally. */
+function likeLiteral(value: string) {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The admin list: every row, newest first (the specification's list is not paged), the rows
+ * whose title contains `filter` (any case), or the one row `id`. Only what a row shows is read.
+ */
+export async function listContentForAdmin(
+  db: AppDatabase,
+  store: ContentStore<unknown>,
+  { filter = "", id }: { filter?: string; id?: string } = {},
+): Promise<AdminListRow[]> {
+  const t = tableOf(store);
+  const fields: Record<string, PgColumn | SQL.Aliased> = {
+    id: t.id,
+    title: t.title,
+    text: sql<string>`left(${store.listText}, ${sql.raw(String(LIST_TEXT_CHARS + 1))})`.as("text"),
+    image: store.listImage,
+    published: t.published,
+    createdAt: t.createdAt,
+  };
+  store.listDetails.forEach((column, i) => {
+    fields[`detail${i}`] = column;
+  });
+  const query = db.select(fields).from(t).$dynamic();
+  const trimmed = filter.trim();
+  if (id) query.where(eq(t.id, id));
+  else if (trimmed) query.where(ilike(t.title, `%${likeLiteral(trimmed)}%`));
+  const rows = (await query.orderBy(desc(t.createdAt), desc(t.id))) as Record<string, unknown>[];
+  return rows.map((row) => ({
+    id: row.id as string,
+    title: row.title as string,
+    text: row.text as string,
+    image: row.image as string | null,
+    published: row.published as boolean,
+    createdAt: row.createdAt as Date,
+    details: store.listDetails.map((_, i) => row[`detail${i}`] as string | null),
+  }));
+}
+
+/** How many rows the kind has (the list's "12 of 345"). */
+export async function countContent(db: AppDatabase, store: ContentStore<unknown>) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tableOf(store));
+  return Number(row?.n ?? 0);
+}
+
+/** One whole row, or undefined. */
+export async function getContent(db: AppDatabase, store: ContentStore<unknown>, id: string) {
+  const t = tableOf(store);
+  const [row] = await db.select().from(t).where(eq(t.id, id));
+  return row as Record<string, unknown> | undefined;
+}
+
+/** A form's input that names a taken unique value (a slug): shown beside that field. */
+export class UniqueFieldError extends Error {
+  override name = "UniqueFieldError";
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function translatingConflicts<T>(store: ContentStore<unknown>, write: Promise<T>) {
+  try {
+    return await write;
+  } catch (error) {
+    for (const unique of store.uniqueFields ?? []) {
+      if (isUniqueViolation(error, unique.constraint)) {
+        throw new UniqueFieldError(unique.field, unique.message);
+      }
+    }
+    throw error;
+  }
+}
+
+function savedFields(input: object) {
+  const now = new Date();
+  const published = (input as { published?: boolean }).published === true;
+  // "Publish immediately" stamps the time on every save; unchecked clears it.
+  return { ...input, publishedAt: published ? now : null, updatedAt: now };
+}
+
+/** Inserts a row from the form's input; `created_by` is set here and never again. */
+export async function createContent<Input extends object>(
+  db: AppDatabase,
+  store: ContentStore<Input>,
+  input: Input,
+  createdBy: string,
+): Promise<string | undefined> {
+  const t = tableOf(store as ContentStore<unknown>);
+  const [row] = await translatingConflicts(
+    store as ContentStore<unknown>,
+    db
+      .insert(t)
+      .values({ ...savedFields(input), createdBy } as never)
+      .returning({ id: t.id }),
+  );
+  return row?.id;
+}
+
+/** Saves the form's fields over a row. Resolves false when the row is gone. */
+export async function updateContent<Input extends object>(
+  db: AppDatabase,
+  store: ContentStore<Input>,
+  id: string,
+  input: Input,
+): Promise<boolean> {
+  const t = tableOf(store as ContentStore<unknown>);
+  const rows = await translatingConflicts(
+    store as ContentStore<unknown>,
+    db
+      .update(t)
+      .set(savedFields(input) as never)
+      .where(eq(t.id, id))
+      .returning({ id: t.id }),
+  );
+  return rows.length > 0;
+}
+
+/** The list's Publish/Unpublish: only `published` and `published_at` change. */
+export async function setContentPublished(
+  db: AppDatabase,
+  store: ContentStore<unknown>,
+  id: string,
+  published: boolean,
+): Promise<boolean> {
+  const t = tableOf(store as ContentStore<unknown>);
+  const rows = await db
+    .update(t)
+    .set({ published, publishedAt: published ? new Date() : null })
+    .where(eq(t.id, id))
+    .returning({ id: t.id });
+  return rows.length > 0;
+}
+
+export async function deleteContent(
+  db: AppDatabase,
+  store: ContentStore<unknown>,
+  id: string,
+): Promise<boolean> {
+  const t = tableOf(store as ContentStore<unknown>);
+  const rows = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
+  return rows.length > 0;
+}

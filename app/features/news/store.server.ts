@@ -1,0 +1,13 @@
+import { defineContentStore } from "~/features/content/store.server";
+import { newsArticles } from "../../../db/schema";
+import { type ArticleInput, SLUG_TAKEN } from "./schema";
+
+/** News articles for the shared content queries: rows show the summary and the author. */
+export const articleStore = defineContentStore<ArticleInput>({
+  kind: "article",
+  table: newsArticles,
+  listText: newsArticles.summary,
+  listImage: newsArticles.imageUrl,
+  listDetails: [newsArticles.author],
+  uniqueFields: [{ constraint: "news_articles_slug_unique", field: "slug", message: SLUG_TAKEN }],
+});

@@ -1,0 +1,12 @@
+import { defineContentStore } from "~/features/content/store.server";
+import { videos } from "../../../db/schema";
+import type { VideoInput } from "./schema";
+
+/** Videos for the shared content queries: rows show the description, category and duration. */
+export const videoStore = defineContentStore<VideoInput>({
+  kind: "video",
+  table: videos,
+  listText: videos.description,
+  listImage: videos.thumbnailUrl,
+  listDetails: [videos.category, videos.duration],
+});

@@ -1,0 +1,49 @@
+import { Select, TextArea } from "~/components/ui/fields";
+import { TextField } from "~/components/ui/form";
+import { fieldBinder } from "~/features/content/content-form";
+import { ImageUrlField } from "~/features/content/form-frame";
+import { VIDEO_CATEGORIES } from "./categories";
+import type { VideoFormValues } from "./schema";
+
+/** The video form's own fields (ContentForm adds the frame and 'Publish immediately'). */
+export function VideoFields({
+  initial,
+  errors,
+}: {
+  initial: VideoFormValues;
+  errors: Record<string, string>;
+  editing?: boolean;
+}) {
+  const { field } = fieldBinder(initial, errors);
+  return (
+    <>
+      <TextField label="Title" required maxLength={200} {...field("title")} />
+      <TextArea label="Description" rows={3} required maxLength={2000} {...field("description")} />
+      <TextField
+        label="Video URL"
+        type="url"
+        required
+        maxLength={2048}
+        hint="YouTube, Vimeo, or direct video URL"
+        {...field("videoUrl")}
+      />
+      <ImageUrlField label="Thumbnail URL" previewLabel="Thumbnail" {...field("thumbnailUrl")} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          label="Duration"
+          maxLength={20}
+          placeholder="5:30"
+          hint="Optional, e.g. 5:30"
+          {...field("duration")}
+        />
+        <Select label="Category" required {...field("category")}>
+          {VIDEO_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Form, Outlet } from "react-router";
+import { dashboardView } from "~/features/admin/dashboard.server";
+import { DashboardShell } from "~/features/admin/dashboard-shell";
+import { DashboardTabs } from "~/features/admin/dashboard-tabs";
+import { AuthCard } from "~/features/auth/auth-card";
+import { LoginForm } from "~/features/auth/login-form";
+import { AWAITING_APPROVAL } from "~/features/auth/messages";
+import { countUnreadMessages } from "~/features/contact/contact.server";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title:
+      loaderData?.view === "login"
+        ? "Admin Login"
+        : loaderData?.view === "pending"
+          ? "Awaiting approval"
+          : "Content Management",
+  },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * The signed-in admin area: header ('Content Management', 'Sign Out'), the section tabs, and the
+ * section below them. At /admin, signed out, it is the login; for a pending account, the notice.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const view = dashboardView(args);
+  if (view.view !== "dashboard") return view;
+  // The Messages tab's badge.
+  return { ...view, unreadMessages: await countUnreadMessages(args.context.db).catch(() => 0) };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  if (loaderData.view === "login") return <LoginForm signupOpen={loaderData.signupOpen} />;
+  if (loaderData.view === "pending") {
+    return (
+      <AuthCard title="Almost there">
+        <p className="mt-4 text-lg text-slate-700">{AWAITING_APPROVAL}</p>
+        <Form method="post" action="/admin/sign-out" className="mt-8">
+          <button
+            type="submit"
+            className="rounded-full bg-ev-700 px-6 py-3 font-semibold text-white transition hover:bg-ev-900"
+          >
+            Sign Out
+          </button>
+        </Form>
+      </AuthCard>
+    );
+  }
+  if (loaderData.view === "account-only") {
+    return (
+      <DashboardShell>
+        <div className="mt-8">
+          <Outlet />
+        </div>
+      </DashboardShell>
+    );
+  }
+  return (
+    <DashboardShell>
+      <DashboardTabs current={loaderData.section} unreadMessages={loaderData.unreadMessages} />
+      <div
+        id="dashboard-panel"
+        role="tabpanel"
+        aria-labelledby={`tab-${loaderData.section}`}
+        className={
+          // The account section brings its own cards.
+          loaderData.section === "account"
+            ? "mt-8"
+            : "mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+        }
+      >
+        <Outlet />
+      </div>
+    </DashboardShell>
+  );
+}

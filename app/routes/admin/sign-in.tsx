@@ -1,0 +1,32 @@
+import { redirect, useRouteLoaderData } from "react-router";
+import { getSessionUser } from "~/features/auth/guards.server";
+import { LoginForm } from "~/features/auth/login-form";
+import { signIn } from "~/features/auth/sign-in.server";
+import { readForm } from "~/lib/forms";
+import type { Route } from "./+types/sign-in";
+import type { loader as adminLoader } from "./layout";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Login" },
+  { name: "robots", content: "noindex" },
+];
+
+/** The login form's target: its only job is signing in. The login itself is at /admin. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return signIn(request, context, await readForm(request));
+}
+
+/** Signed in already: the dashboard. Otherwise the login, here too (after a failed attempt). */
+export function loader({ context }: Route.LoaderArgs) {
+  if (getSessionUser(context)) throw redirect("/admin");
+  return null;
+}
+
+/** A failed sign-in: the login again, with the reason and the e-mail that was typed. */
+export default function SignIn({ actionData }: Route.ComponentProps) {
+  const result = actionData as { error?: string; email?: string } | undefined;
+  const admin = useRouteLoaderData<typeof adminLoader>("routes/admin/layout");
+  return (
+    <LoginForm error={result?.error} email={result?.email} signupOpen={admin?.signupOpen ?? true} />
+  );
+}
