@@ -51,7 +51,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node build/server/main.js",
+    command: "node build/server/test-main.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -11,7 +12,12 @@ export default defineConfig({
     ],
     globalSetup: ["tests/support/global-setup.ts"],
     pool: "forks",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Vitest's default (one fewer than the cores) runs one file at a time on two cores; the
+    // database and process tests wait on child processes enough for two to share them.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // Generous: process tests start real servers and CLIs, and a shared machine can be slow.
+    // A limit, not a target: the suite's duration is what `npm test` prints.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });

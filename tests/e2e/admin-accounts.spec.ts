@@ -88,7 +88,7 @@ test("a later sign-up waits for approval, sees only the notice, and gets in once
 
   const owner = await newPage(browser);
   await signIn(owner, OWNER.email, OWNER.password);
-  await owner.goto("/admin?tab=team");
+  await owner.goto("/admin/team");
   const row = owner.locator("li", { hasText: EDITOR.email });
   await expect(row).toContainText("Pending approval");
   await row.getByRole("button", { name: `Approve: ${EDITOR.email}` }).click();
@@ -106,7 +106,7 @@ test("removing an account asks first; Cancel keeps it", async ({ browser }) => {
   await signUp(visitor, VISITOR.email, VISITOR.password);
   const owner = await newPage(browser);
   await signIn(owner, OWNER.email, OWNER.password);
-  await owner.goto("/admin?tab=team");
+  await owner.goto("/admin/team");
   await hydrated(owner);
   const row = owner.locator("li", { hasText: VISITOR.email });
   await row.getByRole("button", { name: `Remove: ${VISITOR.email}` }).click();
@@ -155,7 +155,7 @@ test("buttons show their pending state while the server works", async ({ page })
   await page.goto("/admin");
   await hydrated(page);
   // Hold the form's request for a moment so the pending state can be seen.
-  await page.route("**/admin.data*", async (route) => {
+  await page.route("**/admin/sign-in.data*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });

@@ -30,12 +30,12 @@ test.beforeAll(async ({ request }) => {
   expect(response.ok()).toBe(true);
 });
 
-test("the dashboard opens on News Articles, and the selected tab lives in the URL", async ({
+test("the dashboard opens on News Articles, and each section has its own address", async ({
   page,
 }) => {
   await signIn(page);
   const tabs = page.getByRole("tab");
-  await expect(tabs).toHaveText(["News Articles", "Videos", "Messages", "Team"]);
+  await expect(tabs).toHaveText(["News Articles", "Videos", "Messages", "Team", "Account"]);
   await expect(page.getByRole("tab", { name: "News Articles" })).toHaveAttribute(
     "aria-selected",
     "true",
@@ -43,18 +43,21 @@ test("the dashboard opens on News Articles, and the selected tab lives in the UR
   await expect(page.getByText("No articles yet. Create your first article!")).toBeVisible();
 
   await page.getByRole("tab", { name: "Videos" }).click();
-  await expect(page).toHaveURL(/\?tab=videos$/);
+  await expect(page).toHaveURL(/\/admin\/videos$/);
   await expect(page.getByText("No videos yet. Add your first video!")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("tab", { name: "Videos" })).toHaveAttribute("aria-selected", "true");
 
   await page.getByRole("tab", { name: "Videos" }).focus();
   await page.keyboard.press("ArrowRight");
-  await expect(page).toHaveURL(/\?tab=messages$/);
+  await expect(page).toHaveURL(/\/admin\/messages$/);
   await expect(page.getByRole("tab", { name: /^Messages/ })).toBeFocused();
   await page.keyboard.press("End");
-  await expect(page).toHaveURL(/\?tab=team$/);
-  await expect(page.getByRole("tab", { name: "Team" })).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  await expect(page.getByRole("tab", { name: "Account" })).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).toHaveURL(/\/admin\/team$/);
+  await page.goBack();
   await page.goBack();
   await page.goBack();
   await expect(page.getByRole("tab", { name: "Videos" })).toHaveAttribute("aria-selected", "true");
@@ -104,20 +107,20 @@ test("an article goes through create, validation, edit, publish, unpublish and d
   await page.getByLabel("Featured Image URL").fill("");
   await page.getByRole("button", { name: "Save" }).dblclick();
 
-  await expect(page).toHaveURL(/\/admin\?tab=news$/);
+  await expect(page).toHaveURL(/\/admin$/);
   const row = page.locator("li", { hasText: "New EV Plant Opens" });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Draft");
   await expect(row).toContainText("Addis Investment Group");
   await expect(row).toContainText("The first electric vehicles leave the line.");
 
-  await row.getByRole("button", { name: "Publish: New EV Plant Opens" }).click();
+  await row.getByRole("button", { name: "Publish New EV Plant Opens" }).click();
   await expect(row).toContainText("Published");
-  await expect(row.getByRole("button", { name: "Unpublish: New EV Plant Opens" })).toBeVisible();
-  await row.getByRole("button", { name: "Unpublish: New EV Plant Opens" }).click();
+  await expect(row.getByRole("button", { name: "Unpublish New EV Plant Opens" })).toBeVisible();
+  await row.getByRole("button", { name: "Unpublish New EV Plant Opens" }).click();
   await expect(row).toContainText("Draft");
 
-  await row.getByRole("link", { name: "Edit: New EV Plant Opens" }).click();
+  await row.getByRole("link", { name: "Edit New EV Plant Opens" }).click();
   await expect(page.getByLabel("Title")).toHaveValue("New EV Plant Opens");
   await expect(page.getByLabel("URL Slug")).toHaveValue("new-ev-plant-opens");
   await page.getByLabel("Summary").fill("Updated summary.");
@@ -126,12 +129,12 @@ test("an article goes through create, validation, edit, publish, unpublish and d
   await expect(row).toContainText("Updated summary.");
   await expect(row).toContainText("Published");
 
-  await row.getByRole("button", { name: "Delete: New EV Plant Opens" }).click();
+  await row.getByRole("button", { name: "Delete New EV Plant Opens" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Are you sure you want to delete this article?");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(row).toHaveCount(1);
-  await row.getByRole("button", { name: "Delete: New EV Plant Opens" }).click();
+  await row.getByRole("button", { name: "Delete New EV Plant Opens" }).click();
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(row).toHaveCount(0);
   await expect(page.getByText("No articles yet. Create your first article!")).toBeVisible();
@@ -157,7 +160,7 @@ test("a slug used by another article is refused and the form keeps its input", a
 
 test("a video goes through create, edit, publish, unpublish and delete", async ({ page }) => {
   await signIn(page);
-  await page.goto("/admin?tab=videos");
+  await page.goto("/admin/videos");
   await page.getByRole("link", { name: "Add Video" }).click();
   await hydrated(page);
   await expect(page.getByLabel("Category")).toHaveValue("EV Technology");
@@ -172,14 +175,14 @@ test("a video goes through create, edit, publish, unpublish and delete", async (
   await page.screenshot({ path: "tests/screenshots/admin-video-form-1280.png", fullPage: true });
   await page.getByRole("button", { name: "Save" }).click();
 
-  await expect(page).toHaveURL(/\?tab=videos$/);
+  await expect(page).toHaveURL(/\/admin\/videos$/);
   const row = page.locator("li", { hasText: "Inside the Assembly Line" });
   await expect(row).toContainText("Manufacturing Process · 5:30");
-  await row.getByRole("button", { name: "Publish: Inside the Assembly Line" }).click();
+  await row.getByRole("button", { name: "Publish Inside the Assembly Line" }).click();
   await expect(row).toContainText("Published");
-  await row.getByRole("button", { name: "Unpublish: Inside the Assembly Line" }).click();
+  await row.getByRole("button", { name: "Unpublish Inside the Assembly Line" }).click();
   await expect(row).toContainText("Draft");
-  await row.getByRole("link", { name: "Edit: Inside the Assembly Line" }).click();
+  await row.getByRole("link", { name: "Edit Inside the Assembly Line" }).click();
   await expect(page.getByLabel("Category")).toHaveValue("Manufacturing Process");
   await page.getByLabel("Duration").fill("");
   await page.getByRole("button", { name: "Save" }).click();
@@ -188,7 +191,7 @@ test("a video goes through create, edit, publish, unpublish and delete", async (
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "tests/screenshots/admin-videos-1280.png", fullPage: true });
 
-  await row.getByRole("button", { name: "Delete: Inside the Assembly Line" }).click();
+  await row.getByRole("button", { name: "Delete Inside the Assembly Line" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Are you sure you want to delete this video?");
   await dialog.getByRole("button", { name: "Delete" }).click();
@@ -197,18 +200,18 @@ test("a video goes through create, edit, publish, unpublish and delete", async (
 
 test("a failing database write shows the specified alert", async ({ page, request }) => {
   await signIn(page);
-  await page.goto("/admin?tab=news");
+  await page.goto("/admin");
   const row = page.locator("li", { hasText: "Copper Output Doubles" });
   await expect(row).toHaveCount(1);
   await request.post("/__test/fail-writes", { data: { table: "news_articles", fail: true } });
   try {
-    await row.getByRole("button", { name: "Publish: Copper Output Doubles" }).click();
+    await row.getByRole("button", { name: "Publish Copper Output Doubles" }).click();
     await expect(row.getByRole("alert")).toHaveText("Failed to update article");
     await expect(row).toContainText("Draft");
-    await row.getByRole("button", { name: "Delete: Copper Output Doubles" }).click();
+    await row.getByRole("button", { name: "Delete Copper Output Doubles" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await expect(row.getByRole("alert")).toHaveText("Failed to delete article");
-    await row.getByRole("link", { name: "Edit: Copper Output Doubles" }).click();
+    await row.getByRole("link", { name: "Edit Copper Output Doubles" }).click();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("alert")).toHaveText("Failed to save article");
   } finally {
@@ -228,5 +231,76 @@ test("the dashboard and forms look right on a phone", async ({ browser }) => {
   await page.goto("/admin/videos/new");
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "tests/screenshots/admin-video-new-375.png", fullPage: true });
+  await context.close();
+});
+
+test("the filter box narrows a list as one types, and asks the server on Enter", async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const title of ["Coffee harvest begins", "Copper smelter upgrade", "Coffee export record"]) {
+    await page.goto("/admin/articles/new");
+    await hydrated(page);
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Summary").fill("Summary.");
+    await page.getByRole("textbox", { name: "Content", exact: true }).fill("Body.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  }
+  const rows = page.locator("li:visible");
+  const total = await rows.count();
+  const filter = page.getByRole("searchbox", { name: "Filter articles" });
+  await filter.fill("coffee");
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText(`Showing 2 of ${total} articles`)).toBeVisible();
+  await filter.fill("coffee harvest");
+  await expect(rows).toHaveCount(1);
+  await filter.fill("no such title");
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByText("No articles match “no such title”.")).toBeVisible();
+  await filter.fill("");
+  await expect(rows).toHaveCount(total);
+
+  // Enter asks the server (also what happens without JavaScript): the address says so.
+  await filter.fill("copper smelter");
+  await filter.press("Enter");
+  await expect(page).toHaveURL(/\/admin\?q=copper\+smelter$/);
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Show all" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Show all" }).click();
+  await expect(rows).toHaveCount(total);
+});
+
+test("one confirmation dialog serves every row, and old ?tab= addresses still work", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page);
+  await expect(page.locator("dialog")).toHaveCount(1);
+  for (const [old, now] of [
+    ["/admin?tab=videos", /\/admin\/videos$/],
+    ["/admin?tab=messages", /\/admin\/messages$/],
+    ["/admin?tab=team", /\/admin\/team$/],
+    ["/admin?tab=news", /\/admin$/],
+  ] as const) {
+    await page.goto(old);
+    await expect(page).toHaveURL(now);
+  }
+  // The list's buttons work without JavaScript too: a plain form post, back to the list.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await context.addCookies(await page.context().cookies());
+  const plain = await context.newPage();
+  await plain.goto("/admin");
+  const row = plain.locator("li", { hasText: "Coffee export record" });
+  await expect(row).toContainText("Draft");
+  await row.getByRole("button", { name: "Publish Coffee export record" }).click();
+  await expect(plain).toHaveURL(/\/admin$/);
+  await expect(row).toContainText("Published");
+  await plain.getByRole("searchbox", { name: "Filter articles" }).fill("harvest");
+  await plain.getByRole("button", { name: "Filter" }).click();
+  await expect(plain).toHaveURL(/\/admin\?q=harvest$/);
+  await expect(plain.locator("li", { hasText: "Coffee" })).toHaveCount(1);
   await context.close();
 });

@@ -102,7 +102,7 @@ test("admins see the messages with an unread count, open, mark unread and delete
   await expect(tab).toContainText(/\d+ unread/);
   const unreadBefore = Number((await tab.textContent())?.match(/(\d+)/)?.[1]);
   await tab.click();
-  await expect(page).toHaveURL(/tab=messages/);
+  await expect(page).toHaveURL(/\/admin\/messages$/);
   await page.getByRole("link", { name: /E2E: coffee order/ }).click();
   await expect(
     page.getByText("We would like to order Guji coffee for our roastery."),
@@ -129,7 +129,7 @@ test("admins see the messages with an unread count, open, mark unread and delete
   ).toBeVisible();
   await page.getByRole("button", { name: "Delete" }).click();
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(page).toHaveURL(/tab=messages/);
+  await expect(page).toHaveURL(/\/admin\/messages$/);
   await expect(page.getByRole("link", { name: /E2E: coffee order/ })).toHaveCount(0);
   await page.screenshot({ path: "tests/screenshots/admin-messages-1280.png", fullPage: true });
 });

@@ -149,7 +149,9 @@ test("no payload runs on the admin pages", async ({ browser }) => {
   await page.getByLabel("Password").fill(OWNER.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeHidden();
-  for (const tab of ["news", "videos", "messages", "team"]) await visit(page, `/admin?tab=${tab}`);
+  for (const path of ["/admin", "/admin/videos", "/admin/messages", "/admin/team"]) {
+    await visit(page, path);
+  }
   for (const id of articles) await visit(page, `/admin/articles/${id}`);
   // The Markdown preview of a hostile article.
   await visit(page, `/admin/articles/${articles[0]}`);

@@ -125,11 +125,15 @@ interface Check {
 
 const CHECKS: Check[] = [
   {
-    name: "dashboard",
+    // The login when signed out, the waiting notice for a pending account.
+    name: "dashboard (news articles)",
     method: "GET",
-    path: () => "/admin?tab=news",
+    path: () => "/admin",
     expect: { anonymous: 200, pending: 200, admin: 200, owner: 200 },
   },
+  { name: "videos section", method: "GET", path: () => "/admin/videos", expect: PAGE },
+  { name: "messages section", method: "GET", path: () => "/admin/messages", expect: PAGE },
+  { name: "team section", method: "GET", path: () => "/admin/team", expect: PAGE },
   {
     name: "account page",
     method: "GET",
@@ -184,62 +188,62 @@ const CHECKS: Check[] = [
     name: "publish article",
     method: "POST",
     path: () => "/admin?index",
-    form: (f) => ({ intent: "toggle-article", id: f.article, published: "true" }),
-    expect: ACTION,
+    form: (f) => ({ publish: f.article }),
+    expect: ACTION_REDIRECT,
   },
   {
     name: "delete article",
     method: "POST",
     path: () => "/admin?index",
-    form: (f) => ({ intent: "delete-article", id: f.article }),
-    expect: ACTION,
+    form: (f) => ({ delete: f.article }),
+    expect: ACTION_REDIRECT,
   },
   {
     name: "publish video",
     method: "POST",
-    path: () => "/admin?index",
-    form: (f) => ({ intent: "toggle-video", id: f.video, published: "true" }),
-    expect: ACTION,
+    path: () => "/admin/videos",
+    form: (f) => ({ publish: f.video }),
+    expect: ACTION_REDIRECT,
   },
   {
     name: "delete video",
     method: "POST",
-    path: () => "/admin?index",
-    form: (f) => ({ intent: "delete-video", id: f.video }),
-    expect: ACTION,
+    path: () => "/admin/videos",
+    form: (f) => ({ delete: f.video }),
+    expect: ACTION_REDIRECT,
   },
   {
     name: "approve account",
     method: "POST",
-    path: () => "/admin?index",
+    path: () => "/admin/team",
     form: (f) => ({ intent: "approve", userId: f.pendingUser }),
     expect: ACTION,
   },
   {
     name: "remove pending account",
     method: "POST",
-    path: () => "/admin?index",
+    path: () => "/admin/team",
     form: (f) => ({ intent: "remove", userId: f.pendingUser }),
     expect: ACTION,
   },
   {
     name: "make owner",
     method: "POST",
-    path: () => "/admin?index",
+    path: () => "/admin/team",
     form: (f) => ({ intent: "make-owner", userId: f.adminUser }),
     expect: OWNER_ONLY,
   },
   {
     name: "make admin",
     method: "POST",
-    path: () => "/admin?index",
+    path: () => "/admin/team",
     form: (f) => ({ intent: "make-admin", userId: f.ownerUser }),
     expect: OWNER_ONLY,
   },
   {
     name: "remove admin",
     method: "POST",
-    path: () => "/admin?index",
+    path: () => "/admin/team",
     form: (f) => ({ intent: "remove", userId: f.adminUser }),
     expect: OWNER_ONLY,
   },
@@ -329,7 +333,7 @@ describe("authorization matrix", () => {
       expect(response.status, check.name).toBe(403);
       expect(await state(), `${check.name} changed nothing`).toEqual(before);
     }
-    for (const path of ["/?index", "/admin?index", "/admin/signup", "/admin/sign-out"]) {
+    for (const path of ["/?index", "/admin/sign-in", "/admin/signup", "/admin/sign-out"]) {
       const response = await new TestClient(app).post(path, {}, { origin: "https://evil.example" });
       expect(response.status, path).toBe(403);
     }

@@ -18,7 +18,13 @@ import {
   spawnServer,
   writeThenKill,
 } from "../support/server-process";
-import { createTestDatabase, ENGINES, type TestDatabase, tempDir } from "../support/test-database";
+import {
+  createTestDatabase,
+  ENGINES,
+  migratedDataDir,
+  type TestDatabase,
+  tempDir,
+} from "../support/test-database";
 
 const running: ServerProcess[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -35,7 +41,8 @@ afterEach(async () => {
 async function start(env: Record<string, string>) {
   const server = await spawnServer({ LOG_LEVEL: "warn", TEST_HOOKS: "1", ...env });
   running.push(server);
-  await server.ready();
+  // A busy machine may take a while to open the database.
+  await server.ready(120_000);
   return server;
 }
 
@@ -44,14 +51,14 @@ async function storage(
   engine: "embedded" | "postgres",
 ): Promise<{ env: Record<string, string>; open: () => Promise<Database> }> {
   if (engine === "embedded") {
-    const dir = tempDir();
+    const dir = migratedDataDir();
     cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
     return {
       env: { DATA_DIR: dir },
       open: () => openEmbeddedDatabase(embeddedDataPath(dir)),
     };
   }
-  const test: TestDatabase = await createTestDatabase("postgres");
+  const test: TestDatabase = await createTestDatabase("postgres", { migrated: false });
   cleanups.push(() => test.drop());
   return {
     env: { DATABASE_URL: test.location, AUTH_SECRET: TEST_SECRET },
@@ -122,7 +129,7 @@ async function relay(target: URL) {
 
 describe.runIf(ENGINES.includes("postgres"))("PostgreSQL outage", () => {
   it("answers 503 while PostgreSQL is gone and recovers by itself when it returns", async () => {
-    const test = await createTestDatabase("postgres");
+    const test = await createTestDatabase("postgres", { migrated: false });
     cleanups.push(() => test.drop());
     const real = new URL(test.location);
     const cut = await relay(real);

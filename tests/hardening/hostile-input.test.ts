@@ -6,7 +6,7 @@ import { createApp } from "../../server/app";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
 import { spawnServer } from "../support/server-process";
-import { createTestDatabase, type TestDatabase, tempDir } from "../support/test-database";
+import { createTestDatabase, migratedDataDir, type TestDatabase } from "../support/test-database";
 import { type Case, corpus, random, UNICODE_EDGES } from "./corpus";
 
 const build = await loadServerBuild();
@@ -115,10 +115,10 @@ const ENDPOINTS: Endpoint[] = [
     breakIt: setField("name", ""),
   },
   {
-    name: "sign-in (POST /admin?index)",
-    path: () => "/admin?index",
+    name: "sign-in (POST /admin/sign-in)",
+    path: () => "/admin/sign-in",
     signedIn: false,
-    fields: () => ({ intent: "sign-in", email: "owner@example.com", password: "owner-pass-1" }),
+    fields: () => ({ email: "owner@example.com", password: "owner-pass-1" }),
     breakIt: setField("password", "wrong-password"),
   },
   {
@@ -186,27 +186,30 @@ const ENDPOINTS: Endpoint[] = [
     }),
     breakIt: setField("title", ""),
   },
-  ...(["toggle-article", "delete-article", "toggle-video", "delete-video"] as const).map(
-    (intent): Endpoint => ({
-      name: `${intent} (POST /admin?index)`,
-      path: () => "/admin?index",
-      signedIn: true,
-      fields: () => ({
-        intent,
-        id: intent.endsWith("article") ? ids.article : ids.video,
-        published: "false",
+  ...(["/admin?index", "/admin/videos"] as const).flatMap((list) =>
+    (["unpublish", "delete"] as const).map(
+      (button): Endpoint => ({
+        name: `list ${button} (POST ${list})`,
+        path: () => list,
+        signedIn: true,
+        fields: () => ({ [button]: list === "/admin?index" ? ids.article : ids.video }),
+        breakIt: (pairs, rng) =>
+          rng.pick([
+            setField(
+              button,
+              rng.pick([UNKNOWN_UUID, "1 or 1=1", "", "../x", UNICODE_EDGES[0] ?? ""]),
+            ),
+            // Another button's name, or two buttons at once.
+            (p: Pairs): Pairs => p.map(([, v]) => ["publish ", v]),
+            (p: Pairs): Pairs => [...p, ["publish", UNKNOWN_UUID]],
+          ])(pairs),
       }),
-      breakIt: (pairs, rng) =>
-        setField(
-          "id",
-          rng.pick([UNKNOWN_UUID, "1 or 1=1", "", "../x", UNICODE_EDGES[0] ?? ""]),
-        )(pairs),
-    }),
+    ),
   ),
   ...(["approve", "make-owner", "make-admin", "remove"] as const).map(
     (intent): Endpoint => ({
-      name: `team ${intent} (POST /admin?index)`,
-      path: () => "/admin?index",
+      name: `team ${intent} (POST /admin/team)`,
+      path: () => "/admin/team",
       signedIn: true,
       fields: () => ({ intent, userId: ids.pending }),
       breakIt: (pairs, rng) =>
@@ -314,6 +317,8 @@ describe("hostile input", () => {
       "/admin/videos/",
       "/admin/messages/",
       "/admin?tab=",
+      "/admin?q=",
+      "/admin/videos?q=",
       "/",
     ];
     const raw = [
@@ -348,9 +353,9 @@ describe("hostile input", () => {
   });
 
   it("the real server refuses huge headers (431) and streamed bodies over 1 MB (413)", async () => {
-    const server = await spawnServer({ DATA_DIR: tempDir(), LOG_LEVEL: "silent" });
+    const server = await spawnServer({ DATA_DIR: migratedDataDir(), LOG_LEVEL: "silent" });
     try {
-      await server.ready();
+      await server.ready(120_000);
       const huge = await fetch(`${server.url}/`, {
         headers: { "x-filler": "x".repeat(64 * 1024) },
       });

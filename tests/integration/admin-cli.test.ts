@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../db/paths";
 import { type ServerProcess, spawnServer } from "../support/server-process";
-import { tempDir } from "../support/test-database";
+import { migratedDataDir, tempDir } from "../support/test-database";
 
 const TSX = path.join(PROJECT_ROOT, "node_modules", ".bin", "tsx");
 
@@ -25,7 +25,7 @@ afterEach(async () => {
 
 describe("npm run admin -- create-owner", () => {
   it("creates an owner who can sign in, and refuses to run beside a server on the same folder", async () => {
-    const dataDir = tempDir();
+    const dataDir = migratedDataDir();
     const created = runCli(
       ["create-owner", "--email", "Boss@Example.com"],
       { DATA_DIR: dataDir },
@@ -36,12 +36,11 @@ describe("npm run admin -- create-owner", () => {
 
     server = await spawnServer({ DATA_DIR: dataDir });
     await server.ready();
-    const signIn = await fetch(`${server.url}/admin?index`, {
+    const signIn = await fetch(`${server.url}/admin/sign-in`, {
       method: "POST",
       redirect: "manual",
       headers: { origin: server.url },
       body: new URLSearchParams({
-        intent: "sign-in",
         email: "boss@example.com",
         password: "owner-pass",
       }),

@@ -1,7 +1,21 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import pino from "pino";
+import type { AppLoadContext } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_SITE } from "../../app/config/site";
+import {
+  accountNotice,
+  changePassword,
+  listSessions,
+  signOutEverywhere,
+  signOutOtherDevices,
+} from "../../app/features/auth/account.server";
+import { type Auth, createAuth, type SignupMode } from "../../app/features/auth/auth.server";
+import { authErrorStatus, translateAuthError } from "../../app/features/auth/auth-errors.server";
+import { signIn } from "../../app/features/auth/sign-in.server";
+import { signUp } from "../../app/features/auth/sign-up.server";
 import { applyTeamChange, TeamRuleError } from "../../app/features/auth/team.server";
-import { session, user } from "../../db/schema";
+import { rateLimits, session, user } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
@@ -189,14 +203,14 @@ describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
     expect(waiting).not.toContain("Content Management");
 
     const [editor] = await db.select().from(user).where(eq(user.email, "editor@example.com"));
-    const refused = await pending.post("/admin?index", {
+    const refused = await pending.post("/admin/team", {
       intent: "approve",
       userId: editor?.id ?? "",
     });
     expect(refused.status).toBe(403);
     expect(await roleOf(db, "editor@example.com")).toBe("pending");
 
-    const approved = await owner.post("/admin?index", {
+    const approved = await owner.post("/admin/team", {
       intent: "approve",
       userId: editor?.id ?? "",
     });
@@ -216,17 +230,17 @@ describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
     const ownerId = first?.id ?? "";
     const secondId = second?.id ?? "";
 
-    const self = await owner.post("/admin?index", { intent: "make-admin", userId: ownerId });
+    const self = await owner.post("/admin/team", { intent: "make-admin", userId: ownerId });
     expect(self.status).toBe(400);
     expect(await self.text()).toContain("You cannot change or remove your own account.");
 
-    await owner.post("/admin?index", { intent: "approve", userId: secondId });
+    await owner.post("/admin/team", { intent: "approve", userId: secondId });
     expect(
-      (await owner.post("/admin?index", { intent: "make-owner", userId: secondId })).status,
+      (await owner.post("/admin/team", { intent: "make-owner", userId: secondId })).status,
     ).toBe(200);
     expect(await roleOf(db, "second@example.com")).toBe("owner");
     expect(
-      (await owner.post("/admin?index", { intent: "make-admin", userId: secondId })).status,
+      (await owner.post("/admin/team", { intent: "make-admin", userId: secondId })).status,
     ).toBe(200);
     expect(await roleOf(db, "second@example.com")).toBe("admin");
 
@@ -239,7 +253,7 @@ describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
     expect(await roleOf(db, "owner@example.com")).toBe("owner");
 
     // An admin cannot remove an owner; the owner can remove the admin, whose sessions go too.
-    expect((await owner.post("/admin?index", { intent: "remove", userId: secondId })).status).toBe(
+    expect((await owner.post("/admin/team", { intent: "remove", userId: secondId })).status).toBe(
       200,
     );
     expect(await roleOf(db, "second@example.com")).toBeUndefined();
@@ -277,6 +291,36 @@ describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
     expect((await client().signIn("owner@example.com", "new-secret")).status).toBe(302);
   });
 
+  it("signs out the other devices, or everywhere, from the account page", async () => {
+    const { client } = await setup();
+    const laptop = client();
+    const phone = client();
+    const tablet = client();
+    await laptop.signUp("owner@example.com");
+    await laptop.signIn("owner@example.com");
+    await phone.signIn("owner@example.com");
+    await tablet.signIn("owner@example.com");
+
+    const unknown = await laptop.post("/admin/account", { intent: "sign-out-nobody" });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("Unknown action.");
+
+    const others = await laptop.post("/admin/account", { intent: "sign-out-others" });
+    expect(others.status).toBe(302);
+    expect(others.headers.get("location")).toBe("/admin/account?done=others");
+    const page = await (await laptop.get("/admin/account?done=others")).text();
+    expect(page).toContain("All other devices have been signed out.");
+    expect(page).toContain("This device");
+    expect(await (await phone.get("/admin")).text()).toContain("Admin Login");
+
+    await tablet.signIn("owner@example.com");
+    const everywhere = await laptop.post("/admin/account", { intent: "sign-out-everywhere" });
+    expect(everywhere.status).toBe(302);
+    expect(everywhere.headers.get("location")).toBe("/admin");
+    expect(await (await laptop.get("/admin")).text()).toContain("Admin Login");
+    expect(await (await tablet.get("/admin")).text()).toContain("Admin Login");
+  });
+
   it("sends anonymous visitors of guarded pages to the login", async () => {
     const { client } = await setup();
     const account = await client().get("/admin/account");
@@ -294,8 +338,8 @@ describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
     );
     expect(response.status).toBe(403);
     const crossSite = await c.post(
-      "/admin?index",
-      { intent: "sign-in", email: "a@example.com", password: "x" },
+      "/admin/sign-in",
+      { email: "a@example.com", password: "x" },
       { origin: "http://localhost", "sec-fetch-site": "cross-site" },
     );
     expect(crossSite.status).toBe(403);
@@ -317,3 +361,333 @@ describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
     expect(await closed.db.$count(user)).toBe(0);
   });
 });
+
+/** What a feature function answered: a redirect or an error page's data, with its status. */
+function answer(result: unknown) {
+  if (result instanceof Response) {
+    return {
+      status: result.status,
+      location: result.headers.get("location"),
+      cookies: result.headers.getSetCookie(),
+      data: undefined as unknown,
+    };
+  }
+  const { data, init } = result as { data: unknown; init: ResponseInit | null };
+  return { status: init?.status ?? 200, location: null, cookies: [] as string[], data };
+}
+
+function formRequest(path: string, fields: Record<string, string>, cookie = "") {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { cookie, "user-agent": "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Firefox/140.0" },
+  });
+}
+
+const FIREFOX_LINUX = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
+const SAFARI_IOS =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+
+describe.each(ENGINES)("the auth feature's functions on %s", (engine) => {
+  let test: TestDatabase | undefined;
+  afterEach(async () => {
+    await test?.drop();
+    test = undefined;
+  });
+
+  /** A real database and better-auth, and the contexts the routes would pass. */
+  async function setup() {
+    test = await createTestDatabase(engine);
+    await test.database.migrate();
+    const db = test.database.db;
+    const logged: string[] = [];
+    const logger = pino({ level: "error" }, { write: (line: string) => logged.push(line) });
+    const auths = new Map<SignupMode, Auth>();
+    const authFor = (signupMode: SignupMode) => {
+      const auth =
+        auths.get(signupMode) ??
+        createAuth({
+          db,
+          secret: TEST_SECRET,
+          siteUrl: "http://localhost",
+          signupMode,
+          secureCookies: false,
+        });
+      auths.set(signupMode, auth);
+      return auth;
+    };
+    const auth = authFor("approval");
+
+    function context({
+      signupMode = "approval",
+      session = null,
+      clientIp = "203.0.113.9",
+    }: {
+      signupMode?: SignupMode;
+      session?: AppLoadContext["session"];
+      clientIp?: string;
+    } = {}): AppLoadContext {
+      return {
+        db,
+        logger,
+        siteUrl: "http://localhost",
+        testHooks: false,
+        site: DEFAULT_SITE,
+        auth: authFor(signupMode),
+        signupMode,
+        session,
+        contact: { secret: TEST_SECRET },
+        contentChanged: () => {},
+        documentRequest: true,
+        islands: new Map(),
+        pageScript: "",
+        cspNonce: "",
+        csp: false,
+        clientIp,
+      };
+    }
+
+    async function createAccount(email: string, password = "secret-pass") {
+      await auth.api.signUpEmail({ body: { email, password, name: email } });
+    }
+
+    /** A browser signed in as `email`: its cookie and the context of its requests. */
+    async function device(email: string, userAgent: string, password = "secret-pass") {
+      const { headers } = await auth.api.signInEmail({
+        body: { email, password, rememberMe: true },
+        headers: new Headers({ "user-agent": userAgent }),
+        returnHeaders: true,
+      });
+      const cookie = (headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+      const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+      return { cookie, context: context({ session }) };
+    }
+
+    const signedIn = async (cookie: string) =>
+      (await auth.api.getSession({ headers: new Headers({ cookie }) })) !== null;
+
+    return { db, auth, context, logged, createAccount, device, signedIn };
+  }
+
+  const newAccount = (email: string, password = "secret-pass", confirmPassword = password) =>
+    formRequest("/admin/signup", { email, password, confirmPassword });
+
+  it("signUp: the owner first, then pending accounts, or admins with SIGNUP=open", async () => {
+    const { db, context } = await setup();
+    expect(answer(await signUp(newAccount("a@example.com"), context()))).toMatchObject({
+      status: 200,
+      data: { created: true, pending: false },
+    });
+    expect(answer(await signUp(newAccount("b@example.com"), context()))).toMatchObject({
+      status: 200,
+      data: { created: true, pending: true },
+    });
+    const open = answer(await signUp(newAccount("c@example.com"), context({ signupMode: "open" })));
+    expect(open.data).toEqual({ created: true, pending: false });
+    const roles = await db.select({ email: user.email, role: user.role }).from(user);
+    expect(roles).toEqual(
+      expect.arrayContaining([
+        { email: "a@example.com", role: "owner" },
+        { email: "b@example.com", role: "pending" },
+        { email: "c@example.com", role: "admin" },
+      ]),
+    );
+  });
+
+  it("signUp: refuses when closed (before reading the form), invalid input, and the 11th attempt an hour", async () => {
+    const { db, context } = await setup();
+    const unreadable = new Request("http://localhost/admin/signup", {
+      method: "POST",
+      body: "not a form",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    });
+    expect(answer(await signUp(unreadable, context({ signupMode: "closed" })))).toMatchObject({
+      status: 403,
+      data: { formError: "Sign-up is closed. Ask an administrator for an account." },
+    });
+    expect(await db.$count(rateLimits)).toBe(0);
+
+    const mismatch = answer(
+      await signUp(newAccount(" a@example.com ", "secret-pass", "other-pass"), context()),
+    );
+    expect(mismatch).toMatchObject({
+      status: 400,
+      data: { errors: { confirmPassword: "Passwords do not match" }, email: " a@example.com " },
+    });
+    const tooLong = answer(await signUp(newAccount("a@example.com", "x".repeat(129)), context()));
+    expect(tooLong).toMatchObject({
+      status: 400,
+      data: { errors: { password: "Password must be at most 128 characters" } },
+    });
+    for (let attempt = 3; attempt <= 10; attempt++) {
+      expect(answer(await signUp(newAccount("a@example.com", "1"), context())).status).toBe(400);
+    }
+    expect(answer(await signUp(newAccount("a@example.com"), context()))).toMatchObject({
+      status: 429,
+      data: { formError: "Too many attempts. Please try again later.", email: "a@example.com" },
+    });
+    // Another address has its own count.
+    const elsewhere = context({ clientIp: "198.51.100.1" });
+    expect(answer(await signUp(newAccount("a@example.com", "1"), elsewhere)).status).toBe(400);
+    expect(await db.$count(user)).toBe(0);
+  });
+
+  it("signUp: answers a refusal by better-auth with its status and message, logs a fault and answers 500", async () => {
+    const { db, context, logged } = await setup();
+    // The database refuses every new account: better-auth answers 422.
+    await db.execute(
+      sql.raw(`create function refuse_accounts() returns trigger language plpgsql as $$
+        begin raise exception 'no new accounts'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_accounts before insert on "user"
+        for each row execute function refuse_accounts()`),
+    );
+    expect(answer(await signUp(newAccount("a@example.com"), context()))).toMatchObject({
+      status: 422,
+      data: { formError: "Failed to create user", email: "a@example.com" },
+    });
+    expect(logged.join("\n")).not.toContain("sign-up failed");
+
+    // Without its table better-auth cannot even look the e-mail up: a fault.
+    await db.execute(sql.raw(`alter table "user" rename to user_moved`));
+    expect(answer(await signUp(newAccount("a@example.com"), context()))).toMatchObject({
+      status: 500,
+      data: { formError: "Failed to create account", email: "a@example.com" },
+    });
+    expect(logged.join("\n")).toContain("sign-up failed");
+  });
+
+  it("signIn and changePassword pass faults on; the error helper reads real refusals", async () => {
+    const { db, auth, context, createAccount, device } = await setup();
+    await createAccount("a@example.com");
+    const refusal = await auth.api
+      .signInEmail({ body: { email: "a@example.com", password: "wrong-password" } })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(authErrorStatus(refusal)).toBe(401);
+    expect(translateAuthError(refusal, "Fallback")).toEqual({
+      status: 401,
+      message: "Invalid email or password",
+    });
+
+    const laptop = await device("a@example.com", FIREFOX_LINUX);
+    await db.execute(sql.raw(`alter table "account" rename to account_moved`));
+    const credentials = { email: "a@example.com", password: "secret-pass" };
+    await expect(
+      signIn(formRequest("/admin?index", credentials), context(), toFormData(credentials)),
+    ).rejects.toThrow();
+    const change = { currentPassword: "secret-pass", newPassword: "new-secret" };
+    await expect(
+      changePassword(
+        formRequest("/admin/account", change, laptop.cookie),
+        laptop.context,
+        toFormData(change),
+      ),
+    ).rejects.toThrow();
+  });
+
+  it("changePassword checks the input, refuses a wrong current password, and signs out the other devices", async () => {
+    const { db, auth, createAccount, device, signedIn } = await setup();
+    await createAccount("a@example.com");
+    const phone = await device("a@example.com", SAFARI_IOS);
+    const laptop = await device("a@example.com", FIREFOX_LINUX);
+    const post = async (fields: Record<string, string>) =>
+      answer(
+        await changePassword(
+          formRequest("/admin/account", fields, laptop.cookie),
+          laptop.context,
+          toFormData(fields),
+        ),
+      );
+
+    expect(await post({ currentPassword: "secret-pass", newPassword: "12345" })).toMatchObject({
+      status: 400,
+      data: {
+        intent: "change-password",
+        errors: { newPassword: "Password must be at least 6 characters" },
+      },
+    });
+    expect((await post({ currentPassword: "", newPassword: "new-secret" })).data).toMatchObject({
+      errors: { currentPassword: "Enter your current password" },
+    });
+    expect(await post({ currentPassword: "wrong-one", newPassword: "new-secret" })).toMatchObject({
+      status: 400,
+      data: {
+        intent: "change-password",
+        errors: { currentPassword: "The current password is not correct." },
+      },
+    });
+
+    const changed = await post({ currentPassword: "secret-pass", newPassword: "new-secret" });
+    expect(changed).toMatchObject({ status: 302, location: "/admin/account?done=password" });
+    const cookie =
+      changed.cookies.find((c) => c.startsWith("aig.session_token="))?.split(";")[0] ?? "";
+    // This device continues with its new session; the phone's session is gone.
+    expect(await signedIn(cookie)).toBe(true);
+    expect(await signedIn(phone.cookie)).toBe(false);
+    expect(await db.$count(session)).toBe(1);
+    await expect(
+      auth.api.signInEmail({ body: { email: "a@example.com", password: "new-secret" } }),
+    ).resolves.toBeTruthy();
+  });
+
+  it("listSessions, signOutOtherDevices and signOutEverywhere", async () => {
+    const { db, createAccount, device, signedIn } = await setup();
+    await createAccount("a@example.com");
+    await createAccount("b@example.com");
+    const phone = await device("a@example.com", SAFARI_IOS);
+    const laptop = await device("a@example.com", FIREFOX_LINUX);
+    await device("a@example.com", "curl/8.0");
+    const someoneElse = await device("b@example.com", FIREFOX_LINUX);
+    // The phone was used more recently than the curl session.
+    await db
+      .update(session)
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(session.userAgent, "curl/8.0"));
+    const request = formRequest("/admin/account", {}, laptop.cookie);
+
+    const sessions = await listSessions(request, laptop.context);
+    expect(sessions.map((s) => [s.device, s.current])).toEqual([
+      ["Firefox on Linux", true],
+      ["Safari on iOS", false],
+      ["Unknown device", false],
+    ]);
+    expect(sessions[0]?.id).toBe(laptop.context.session?.session.id);
+    expect(sessions.every((s) => !Number.isNaN(Date.parse(s.lastUsed)))).toBe(true);
+
+    expect(answer(await signOutOtherDevices(request, laptop.context))).toMatchObject({
+      status: 302,
+      location: "/admin/account?done=others",
+    });
+    expect(await signedIn(laptop.cookie)).toBe(true);
+    expect(await signedIn(phone.cookie)).toBe(false);
+    expect(await db.$count(session)).toBe(2);
+
+    const everywhere = answer(await signOutEverywhere(request, laptop.context));
+    expect(everywhere).toMatchObject({ status: 302, location: "/admin" });
+    expect(everywhere.cookies.some((c) => /^aig\.session_token=;/.test(c))).toBe(true);
+    expect(await signedIn(laptop.cookie)).toBe(false);
+    // Other people's sessions are never touched.
+    expect(await signedIn(someoneElse.cookie)).toBe(true);
+    expect(await db.$count(session)).toBe(1);
+  });
+
+  it("accountNotice names only the known notices", () => {
+    const notice = (query: string) =>
+      accountNotice(new Request(`http://localhost/admin/account${query}`));
+    expect(notice("?done=password")).toBe("password");
+    expect(notice("?done=others")).toBe("others");
+    expect(notice("")).toBeUndefined();
+    expect(notice("?done=hasOwnProperty")).toBeUndefined();
+    expect(notice("?done=__proto__")).toBeUndefined();
+  });
+});
+
+function toFormData(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+}

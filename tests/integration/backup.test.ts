@@ -15,6 +15,7 @@ import {
   createTestDatabase,
   ENGINES,
   type Engine,
+  migratedDataDir,
   type TestDatabase,
   tempDir,
 } from "../support/test-database";
@@ -155,8 +156,8 @@ describe("backup and restore", () => {
   });
 
   it("npm run db:backup and db:restore round-trip an embedded data folder through a .gz file", async () => {
-    const sourceDir = tempDir();
-    const targetDir = tempDir();
+    const sourceDir = migratedDataDir();
+    const targetDir = migratedDataDir();
     const file = path.join(tempDir(), "site.jsonl.gz");
     try {
       const source = await openEmbeddedDatabase(path.join(sourceDir, "pgdata"));

@@ -154,7 +154,7 @@ describe.each(ENGINES)("the contact form on %s", (engine) => {
       .where(eq(contactMessages.subject, MESSAGE.subject));
     const id = first?.id ?? "";
 
-    const list = await (await admin.get("/admin?tab=messages")).text();
+    const list = await (await admin.get("/admin/messages")).text();
     expect(list).toContain("Second subject");
     expect(list.indexOf("Second subject")).toBeLessThan(list.indexOf(MESSAGE.subject));
     expect(list).toMatch(/Messages<span[^>]*>2<span class="sr-only"> unread/);
@@ -166,9 +166,7 @@ describe.each(ENGINES)("the contact form on %s", (engine) => {
     );
     const [read] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(read?.readAt).toBeInstanceOf(Date);
-    expect(await (await admin.get("/admin?tab=messages")).text()).toMatch(
-      /Messages<span[^>]*>1<span/,
-    );
+    expect(await (await admin.get("/admin/messages")).text()).toMatch(/Messages<span[^>]*>1<span/);
 
     expect((await admin.post(`/admin/messages/${id}`, { intent: "mark-unread" })).status).toBe(302);
     const [unread] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));

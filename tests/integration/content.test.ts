@@ -57,7 +57,7 @@ describe.each(ENGINES)("content management on %s", (engine) => {
     const { db, admin, ownerId } = await setup();
     const created = await admin.post("/admin/articles/new", ARTICLE);
     expect(created.status).toBe(302);
-    expect(created.headers.get("location")).toBe("/admin?tab=news");
+    expect(created.headers.get("location")).toBe("/admin");
     const [row] = await db.select().from(newsArticles);
     expect(row).toMatchObject({
       title: ARTICLE.title,
@@ -83,26 +83,37 @@ describe.each(ENGINES)("content management on %s", (engine) => {
     expect(edited?.updatedAt.getTime()).toBeGreaterThan(before);
     expect(edited?.createdBy).toBe(ownerId);
 
-    const off = await admin.post("/admin?index", {
-      intent: "toggle-article",
-      id,
-      published: "false",
-    });
-    expect(off.status).toBe(200);
+    // Without JavaScript the list's button posts the page and comes back to the list.
+    const off = await admin.post("/admin?index", { unpublish: id });
+    expect(off.status).toBe(302);
+    expect(off.headers.get("location")).toBe("/admin");
     const [unpublished] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
     expect(unpublished).toMatchObject({ published: false, publishedAt: null, summary: "Changed." });
-    await admin.post("/admin?index", { intent: "toggle-article", id, published: "true" });
+    // With it, the answer is the row's new markup, which replaces the row in the page.
+    const on = await admin.post("/admin.data?index", { publish: id });
+    expect(on.status).toBe(200);
+    const answer = await on.text();
+    expect(answer).toContain(`name=\\"unpublish\\" value=\\"${id}\\"`);
+    expect(answer).toContain(`${ARTICLE.title}</h3>`);
+    expect(answer).toContain("Published");
     const [republished] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
     expect(republished?.publishedAt?.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // A press of no known button, or of two at once, changes nothing.
+    const presses: Record<string, string>[] = [{ frobnicate: id }, { publish: id, delete: id }, {}];
+    for (const fields of presses) {
+      const refused = await admin.post("/admin?index", fields);
+      expect(refused.status).toBe(400);
+    }
+    expect(await db.$count(newsArticles)).toBe(1);
 
     // Saving without "Publish immediately" clears the date again.
     await admin.post(`/admin/articles/${id}`, ARTICLE);
     const [draft] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
     expect(draft).toMatchObject({ published: false, publishedAt: null });
 
-    expect((await admin.post("/admin?index", { intent: "delete-article", id })).status).toBe(200);
+    expect((await admin.post("/admin?index", { delete: id })).status).toBe(302);
     expect(await db.$count(newsArticles)).toBe(0);
-    const again = await admin.post("/admin?index", { intent: "delete-article", id });
+    const again = await admin.post("/admin?index", { delete: id });
     expect(again.status).toBe(404);
   });
 
@@ -162,11 +173,56 @@ describe.each(ENGINES)("content management on %s", (engine) => {
     await admin.post(`/admin/videos/${id}`, { ...VIDEO, duration: "5:30", published: "on" });
     const [edited] = await db.select().from(videos).where(eq(videos.id, id));
     expect(edited).toMatchObject({ duration: "5:30", published: true });
-    await admin.post("/admin?index", { intent: "toggle-video", id, published: "false" });
-    const [off] = await db.select().from(videos).where(eq(videos.id, id));
-    expect(off).toMatchObject({ published: false, publishedAt: null });
-    await admin.post("/admin?index", { intent: "delete-video", id });
+    const off = await admin.post("/admin/videos", { unpublish: id });
+    expect(off.headers.get("location")).toBe("/admin/videos");
+    const [unpublished] = await db.select().from(videos).where(eq(videos.id, id));
+    expect(unpublished).toMatchObject({ published: false, publishedAt: null });
+    const list = await (await admin.get("/admin/videos")).text();
+    expect(list).toContain("Product Launch · 5:30");
+    expect(list).toMatch(new RegExp(`<button name="publish" value="${id}"[^>]*>Publish</button>`));
+    await admin.post("/admin/videos", { delete: id });
     expect(await db.$count(videos)).toBe(0);
+  });
+
+  it("lists every article newest first, filters by title with ?q=, and escapes what it shows", async () => {
+    const { db, admin } = await setup();
+    const titles = ["Copper output doubles", "EV plant opens", "100% <b>coffee</b> & more"];
+    for (const [i, title] of titles.entries()) {
+      await db.insert(newsArticles).values({
+        title,
+        slug: `s-${i}`,
+        summary: i === 0 ? "x".repeat(400) : "Short.",
+        content: "C",
+        author: "A",
+        createdAt: new Date(Date.UTC(2026, 0, i + 1)),
+      });
+    }
+    const all = await (await admin.get("/admin")).text();
+    const order = [
+      "100% &lt;b&gt;coffee&lt;/b&gt; &amp; more</h3>",
+      "EV plant opens</h3>",
+      "Copper output doubles</h3>",
+    ];
+    const positions = order.map((title) => all.indexOf(`>${title}`));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(all).not.toContain("<b>coffee</b>");
+    // Long texts are cut for the list; the full text stays in the article.
+    expect(all).toContain(`${"x".repeat(180)}…`);
+    expect(all).not.toContain("x".repeat(181));
+    // The rows are in the page once: not a second time in the data sent for hydration.
+    expect(all.split("Copper output doubles").length - 1).toBe(1);
+
+    const filtered = await (await admin.get("/admin?q=COPPER")).text();
+    expect(filtered).toContain("Copper output doubles</h3>");
+    expect(filtered).not.toContain("EV plant opens</h3>");
+    // LIKE's wildcards are matched literally.
+    const percent = await (await admin.get(`/admin?q=${encodeURIComponent("100%")}`)).text();
+    expect(percent).toContain("100% &lt;b&gt;coffee&lt;/b&gt; &amp; more</h3>");
+    expect(percent).not.toContain("EV plant opens</h3>");
+    const none = await (await admin.get("/admin?q=_")).text();
+    expect(none).not.toContain("</h3>");
+    expect(none).toContain("Filter articles");
   });
 
   it("refuses bad video input", async () => {
@@ -198,19 +254,19 @@ describe.each(ENGINES)("content management on %s", (engine) => {
     const writes: [string, Record<string, string>][] = [
       ["/admin/articles/new", { ...ARTICLE, slug: "another" }],
       [`/admin/articles/${article?.id}`, { ...ARTICLE, title: "Hijacked" }],
-      ["/admin?index", { intent: "toggle-article", id: article?.id ?? "", published: "true" }],
-      ["/admin?index", { intent: "delete-article", id: article?.id ?? "" }],
+      ["/admin?index", { publish: article?.id ?? "" }],
+      ["/admin?index", { delete: article?.id ?? "" }],
       ["/admin/videos/new", VIDEO],
       [`/admin/videos/${video?.id}`, { ...VIDEO, title: "Hijacked" }],
-      ["/admin?index", { intent: "toggle-video", id: video?.id ?? "", published: "true" }],
-      ["/admin?index", { intent: "delete-video", id: video?.id ?? "" }],
+      ["/admin/videos", { publish: video?.id ?? "" }],
+      ["/admin/videos", { delete: video?.id ?? "" }],
     ];
     for (const [path, fields] of writes) {
       const asAnonymous = await anonymous.post(path, fields);
-      expect(asAnonymous.status, `anonymous ${path} ${fields.intent ?? ""}`).toBe(302);
+      expect(asAnonymous.status, `anonymous ${path} ${Object.keys(fields)}`).toBe(302);
       expect(asAnonymous.headers.get("location")).toBe("/admin");
       const asPending = await pending.post(path, fields);
-      expect(asPending.status, `pending ${path} ${fields.intent ?? ""}`).toBe(403);
+      expect(asPending.status, `pending ${path} ${Object.keys(fields)}`).toBe(403);
     }
     for (const path of [
       "/admin/articles/new",
@@ -230,6 +286,26 @@ describe.each(ENGINES)("content management on %s", (engine) => {
     expect(await db.$count(videos)).toBe(1);
     const [unchanged] = await db.select().from(newsArticles);
     expect(unchanged).toMatchObject({ title: ARTICLE.title, published: false });
+  });
+
+  it("answers a post to an address without an action, or an unknown button, plainly", async () => {
+    const { admin, anonymous } = await setup();
+    for (const [client, path] of [
+      [admin, "/admin"],
+      [admin, "/admin/messages"],
+      [admin, "/admin/messages.data"],
+      [anonymous, "/news"],
+    ] as const) {
+      const response = await client.post(path, { x: "1" });
+      expect(response.status, path).toBe(405);
+      expect(response.headers.get("content-type"), path).toMatch(/^text\/plain/);
+      expect(await response.text(), path).toBe("This address does not accept form submissions.");
+    }
+    for (const path of ["/admin?index", "/admin/videos", "/admin/team"]) {
+      const response = await admin.post(path, { frobnicate: "1" });
+      expect(response.status, path).toBe(400);
+      expect(await response.text(), path).toContain("Unknown action.");
+    }
   });
 
   it("answers 404 for an unknown article or video to edit", async () => {

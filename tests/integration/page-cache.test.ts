@@ -162,15 +162,15 @@ describe.each(ENGINES)("the page cache on %s", (engine) => {
     await expectFresh("Edited summary.", "First summary.");
 
     await prime();
-    await admin.post("/admin?index", { intent: "toggle-article", id, published: "false" }); // unpublish
+    await admin.post("/admin?index", { unpublish: id }); // unpublish
     await expectFresh(null, "Edited summary.");
 
     await prime();
-    await admin.post("/admin?index", { intent: "toggle-article", id, published: "true" }); // publish
+    await admin.post("/admin?index", { publish: id }); // publish
     await expectFresh("Edited summary.");
 
     await prime();
-    await admin.post("/admin?index", { intent: "delete-article", id }); // delete
+    await admin.post("/admin?index", { delete: id }); // delete
     await expectFresh(null, "Edited summary.");
   });
 
@@ -197,15 +197,15 @@ describe.each(ENGINES)("the page cache on %s", (engine) => {
     expect(await fresh()).toContain("Edited description.");
 
     await prime();
-    await admin.post("/admin?index", { intent: "toggle-video", id, published: "false" });
+    await admin.post("/admin/videos", { unpublish: id });
     expect(await fresh()).not.toContain("Edited description.");
 
     await prime();
-    await admin.post("/admin?index", { intent: "toggle-video", id, published: "true" });
+    await admin.post("/admin/videos", { publish: id });
     expect(await fresh()).toContain("Edited description.");
 
     await prime();
-    await admin.post("/admin?index", { intent: "delete-video", id });
+    await admin.post("/admin/videos", { delete: id });
     expect(await fresh()).not.toContain("Edited description.");
   });
 });

@@ -7,7 +7,7 @@ import { embeddedDataPath, openEmbeddedDatabase } from "../../db/client.server";
 import { LOCK_FILE_NAME } from "../../db/data-folder-lock";
 import { newsArticles } from "../../db/schema";
 import { type ServerProcess, spawnServer, writeThenKill } from "../support/server-process";
-import { tempDir } from "../support/test-database";
+import { migratedDataDir, tempDir } from "../support/test-database";
 
 const running: ServerProcess[] = [];
 async function start(env: Record<string, string>) {
@@ -33,7 +33,7 @@ function deadPid(): number {
 
 describe("the production server process", () => {
   it("keeps its data across restarts and refuses a second process on the same data folder", async () => {
-    const dataDir = tempDir();
+    const dataDir = migratedDataDir();
     const first = await start({ DATA_DIR: dataDir, TEST_HOOKS: "1" });
     await first.ready();
     expect(first.output()).toContain(`Serving on ${first.url}`);
@@ -61,7 +61,7 @@ describe("the production server process", () => {
   });
 
   it("takes over a stale lock left by a process that died", async () => {
-    const dataDir = tempDir();
+    const dataDir = migratedDataDir();
     const pid = deadPid();
     fs.writeFileSync(path.join(dataDir, LOCK_FILE_NAME), `${pid}\n`);
     const server = await start({ DATA_DIR: dataDir });
@@ -71,7 +71,7 @@ describe("the production server process", () => {
   });
 
   it("finishes an in-flight request on SIGTERM, refuses new ones, and exits 0", async () => {
-    const server = await start({ DATA_DIR: tempDir(), TEST_HOOKS: "1" });
+    const server = await start({ DATA_DIR: migratedDataDir(), TEST_HOOKS: "1" });
     await server.ready();
     const inFlight = fetch(`${server.url}/__test/slow?ms=1500`);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -86,7 +86,7 @@ describe("the production server process", () => {
   });
 
   it("loses no acknowledged insert when killed with SIGKILL in the middle of a burst", async () => {
-    const dataDir = tempDir();
+    const dataDir = migratedDataDir();
     const server = await start({ DATA_DIR: dataDir, TEST_HOOKS: "1" });
     await server.ready();
 

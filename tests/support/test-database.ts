@@ -3,7 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type Database, openEmbeddedDatabase, openPostgresDatabase } from "../../db/client.server";
+import { inject } from "vitest";
+import {
+  type Database,
+  embeddedDataPath,
+  openEmbeddedDatabase,
+  openPostgresDatabase,
+} from "../../db/client.server";
+import { type DatabaseTemplates, postgresUrl } from "./database-templates";
 
 export type Engine = "embedded" | "postgres";
 
@@ -21,15 +28,52 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /**
+   * true (the default): every migration is applied already, so `migrate()` finds nothing to do.
+   * false: the database exists but holds nothing, for tests of the migrations themselves.
+   */
+  migrated?: boolean;
+}
+
 export function tempDir(prefix = "aig-test-"): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** A fresh, unmigrated database on the given engine; `drop()` removes it. */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+/** The templates the global setup (tests/support/global-setup.ts) made for this run. */
+function templates(): DatabaseTemplates {
+  const provided = inject("databaseTemplates");
+  if (!provided) {
+    throw new Error("no database templates: run the tests with tests/support/global-setup.ts");
+  }
+  return provided;
+}
+
+/**
+ * A new data folder (for DATA_DIR) that already holds a migrated embedded database, copied from
+ * the run's template: a server or CLI started on it opens it and has no migration to apply.
+ * Use `tempDir()` instead where creating the database in an empty folder is what is tested.
+ */
+export function migratedDataDir(prefix = "aig-test-"): string {
+  const dir = tempDir(prefix);
+  fs.cpSync(templates().embeddedMigrated, embeddedDataPath(dir), { recursive: true });
+  return dir;
+}
+
+/**
+ * A fresh database on the given engine, copied from the run's template (migrated unless
+ * `{ migrated: false }`); `drop()` removes it.
+ */
+export async function createTestDatabase(
+  engine: Engine,
+  { migrated = true }: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
+  const { embeddedEmpty, embeddedMigrated, postgresMigrated } = templates();
   if (engine === "embedded") {
     const dir = tempDir();
-    const database = await openEmbeddedDatabase(path.join(dir, "pgdata"));
+    const pgdata = embeddedDataPath(dir);
+    fs.cpSync(migrated ? embeddedMigrated : embeddedEmpty, pgdata, { recursive: true });
+    const database = await openEmbeddedDatabase(pgdata);
     return {
       database,
       location: dir,
@@ -46,11 +90,13 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   const name = `aig_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const location = url.toString();
+  try {
+    if (migrated && !postgresMigrated) throw new Error("no migrated PostgreSQL template");
+    await admin.query(`create database ${name}${migrated ? ` template ${postgresMigrated}` : ""}`);
+  } finally {
+    await admin.end();
+  }
+  const location = postgresUrl(adminUrl, name);
   const opened: Database[] = [];
   const connect = async () => {
     const database = await openPostgresDatabase(location);
