@@ -1,7 +1,8 @@
 // Bundles the production server (server/index.ts and what it imports from db/) into
-// build/server/main.js and the public pages' script (app/enhance/main.ts) into a hashed file
-// under build/client/assets (its URL in build/page-script.json), then precompresses the client
-// assets so they are served as .br/.gz.
+// build/server/main.js, the same server with the test endpoints (server/test-main.ts, which the
+// test runners start) into build/server/test-main.js, and the public pages' script
+// (app/enhance/main.ts) into a hashed file under build/client/assets (its URL in
+// build/page-script.json), then precompresses the client assets so they are served as .br/.gz.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -9,9 +10,13 @@ import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
 
+// Two self-contained bundles (no shared chunks): main.js holds nothing of server/test-hooks.ts.
 await build({
-  entryPoints: [path.join(root, "server/index.ts")],
-  outfile: path.join(root, "build/server/main.js"),
+  entryPoints: {
+    main: path.join(root, "server/index.ts"),
+    "test-main": path.join(root, "server/test-main.ts"),
+  },
+  outdir: path.join(root, "build/server"),
   bundle: true,
   platform: "node",
   format: "esm",

@@ -1,10 +1,13 @@
-// Builds the production bundle when it is missing or older than any of its sources.
+// Builds the production bundle when it (or any of its entries) is missing or older than any of
+// its sources.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const STAMP = path.join(root, "build", ".stamp");
+/** What the build must hold: the production entry, the test runners' entry, React Router's build. */
+const OUTPUTS = ["build/server/main.js", "build/server/test-main.js", "build/server/index.js"];
 const SOURCES = ["app", "server", "db", "public"];
 const SOURCE_FILES = [
   "package-lock.json",
@@ -28,6 +31,7 @@ function newestMtime(target) {
 export function buildIsCurrent() {
   const stamp = fs.statSync(STAMP, { throwIfNoEntry: false });
   if (!stamp) return false;
+  if (!OUTPUTS.every((file) => fs.existsSync(path.join(root, file)))) return false;
   const newestSource = Math.max(
     ...SOURCES.map((dir) => newestMtime(path.join(root, dir))),
     ...SOURCE_FILES.map((file) => newestMtime(path.join(root, file))),

@@ -18,11 +18,12 @@ import { type Database, openEmbeddedDatabase, openPostgresDatabase } from "../..
 import { PROJECT_ROOT } from "../../db/paths";
 import { createApp } from "../../server/app";
 import { PageCache } from "../../server/page-cache";
-import { loadServerBuild, TEST_SECRET, testConfig } from "../../tests/support/build";
-import { TestClient } from "../../tests/support/http-client";
-import { freePort, spawnServer } from "../../tests/support/server-process";
 // @ts-expect-error: a plain JavaScript helper shared with `npm start`.
 import { ensureBuild } from "../ensure-build.mjs";
+import { loadServerBuild, TEST_SECRET, testConfig } from "../lib/build";
+import { TestClient } from "../lib/http-client";
+import { freePort, spawnServer } from "../lib/server-process";
+import { measureAdminList, seedArticles } from "./admin-list";
 
 const rows: [string, string][] = [];
 const row = (label: string, value: string) => {
@@ -373,8 +374,24 @@ async function main() {
   await embedded.migrate();
   try {
     await renderTimes(embedded, "embedded");
+    await seedArticles(embedded);
   } finally {
     await embedded.close();
+  }
+  // The admin list with 10,000 articles, served by the real server on that data folder.
+  {
+    const listServer = await spawnServer({
+      DATA_DIR: embeddedDir,
+      TEST_HOOKS: "1",
+      LOG_LEVEL: "warn",
+    });
+    try {
+      await listServer.ready(120_000);
+      await measureAdminList(listServer, "embedded", row, CHROME);
+    } finally {
+      listServer.process.kill("SIGTERM");
+      await listServer.exited;
+    }
     fs.rmSync(embeddedDir, { recursive: true, force: true });
   }
 
@@ -391,6 +408,20 @@ async function main() {
     try {
       await database.migrate();
       await renderTimes(database, "PostgreSQL");
+      await seedArticles(database);
+      const listServer = await spawnServer({
+        DATABASE_URL: url.toString(),
+        AUTH_SECRET: TEST_SECRET,
+        TEST_HOOKS: "1",
+        LOG_LEVEL: "warn",
+      });
+      try {
+        await listServer.ready();
+        await measureAdminList(listServer, "PostgreSQL", row, CHROME);
+      } finally {
+        listServer.process.kill("SIGTERM");
+        await listServer.exited;
+      }
       await database.db.execute(sql`delete from news_articles`);
       const pgServer = await spawnServer({
         DATABASE_URL: url.toString(),
