@@ -1,3 +1,5 @@
+import v8 from "node:v8";
+import vm from "node:vm";
 import { eq, sql } from "drizzle-orm";
 import { contactMessages, newsArticles, type Role, user, videos } from "../db/schema";
 import type { InstallTestHooks } from "./app";
@@ -141,4 +143,21 @@ export const registerTestHooks: InstallTestHooks = (app, { database, auth, conte
     await new Promise((resolve) => setTimeout(resolve, ms));
     return c.text(`waited ${ms} ms`);
   });
+
+  // The memory a leak would show: the JavaScript heap still live after a full collection
+  // (RSS also counts free heap V8 keeps and the database's WebAssembly memory).
+  app.get("/__test/memory", (c) => {
+    collectGarbage();
+    const usage = process.memoryUsage();
+    return c.json({ rss: usage.rss, heapUsed: usage.heapUsed, external: usage.external });
+  });
 };
+
+let gc: (() => void) | undefined;
+function collectGarbage() {
+  if (!gc) {
+    v8.setFlagsFromString("--expose-gc");
+    gc = vm.runInNewContext("gc") as () => void;
+  }
+  gc();
+}
