@@ -248,7 +248,10 @@ test("the filter box narrows a list as one types, and asks the server on Enter",
     await expect(page).toHaveURL(/\/admin$/);
   }
   const rows = page.locator("li:visible");
+  // Counted once the list shows the last article saved (the redirect's page has rendered).
+  await expect(page.getByRole("heading", { name: "Coffee export record" })).toBeVisible();
   const total = await rows.count();
+  expect(total).toBeGreaterThanOrEqual(3);
   const filter = page.getByRole("searchbox", { name: "Filter articles" });
   await filter.fill("coffee");
   await expect(rows).toHaveCount(2);
