@@ -16,10 +16,12 @@ export default [
     route("sign-in", "routes/admin/sign-in.tsx"),
     route("sign-out", "routes/admin/sign-out.ts"),
     route("preview", "routes/admin/preview.ts"),
+    route("media/upload", "routes/admin/media-upload.ts"),
     // The dashboard: header and tabs around one route per section.
     layout("routes/admin/dashboard.tsx", [
       index("routes/admin/content-list.tsx", { id: "admin-articles" }),
       route("videos", "routes/admin/content-list.tsx", { id: "admin-videos" }),
+      route("media", "routes/admin/media.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("team", "routes/admin/team.tsx"),
       route("account", "routes/admin/account.tsx"),

@@ -33,6 +33,7 @@ export const TABLES = [
   schema.account,
   schema.verification,
   schema.rateLimits,
+  schema.media,
   schema.newsArticles,
   schema.videos,
   schema.contactMessages,

@@ -224,8 +224,8 @@ export async function queryRows<T>(db: AppDatabase, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** Whether `error` (or an error it wraps) is PostgreSQL's unique violation on `constraint`. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
+/** Whether `error` (or an error it wraps) is PostgreSQL's `code` error on `constraint`. */
+function isViolation(error: unknown, code: string, constraint: string): boolean {
   for (
     let e = error as
       | { code?: string; constraint?: string; message?: string; cause?: unknown }
@@ -233,8 +233,18 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
     e;
     e = e.cause as typeof e
   ) {
-    if (e.code === "23505" && (e.constraint === constraint || e.message?.includes(constraint)))
+    if (e.code === code && (e.constraint === constraint || e.message?.includes(constraint)))
       return true;
   }
   return false;
+}
+
+/** A unique violation on `constraint` (a slug taken meanwhile). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return isViolation(error, "23505", constraint);
+}
+
+/** A foreign key violation on `constraint` (a referenced row deleted meanwhile). */
+export function isForeignKeyViolation(error: unknown, constraint: string): boolean {
+  return isViolation(error, "23503", constraint);
 }

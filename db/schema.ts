@@ -10,10 +10,15 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-import { DEFAULT_VIDEO_CATEGORY, VIDEO_CATEGORIES } from "./enums";
+import {
+  DEFAULT_VIDEO_CATEGORY,
+  MEDIA_KINDS,
+  MEDIA_STATES,
+  VIDEO_CATEGORIES,
+} from "./enums";
 
-export type { VideoCategory } from "./enums";
-export { DEFAULT_VIDEO_CATEGORY, VIDEO_CATEGORIES };
+export type { MediaKind, MediaState, VideoCategory } from "./enums";
+export { DEFAULT_VIDEO_CATEGORY, MEDIA_KINDS, MEDIA_STATES, VIDEO_CATEGORIES };
 
 /** Account roles: the first account is the owner; later sign-ups wait for approval. */
 export const ROLES = ["owner", "admin", "pending"] as const;
@@ -95,6 +100,47 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
+/**
+ * The media library: uploaded images and PDF documents. Files live in the media storage (a folder
+ * or an S3 bucket), named by `hash`, the content hash of the uploaded bytes: the kept original
+ * (`<hash>.original`, never served), and for images the fallback (`<hash>-<width>.<jpg|png>`),
+ * the AVIF and WebP variants and the 1200×630 crop for link previews.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: MEDIA_KINDS }).notNull(),
+    state: text("state", { enum: MEDIA_STATES }).notNull().default("processing"),
+    hash: text("hash").notNull().unique("media_hash_unique"),
+    /** As the uploader's computer named it (shown in the library; served files use `hash`). */
+    originalName: text("original_name").notNull(),
+    /** Of the file as served: image/jpeg or image/png for an image's fallback, application/pdf. */
+    contentType: text("content_type").notNull(),
+    /** Size of the uploaded file. */
+    bytes: integer("bytes").notNull(),
+    /** Pixel dimensions after orientation (images only). */
+    width: integer("width"),
+    height: integer("height"),
+    alt: text("alt").notNull().default(""),
+    ...timestamps,
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    check("media_kind_check", sql.raw(`"kind" in (${MEDIA_KINDS.map((k) => `'${k}'`).join(", ")})`)),
+    check(
+      "media_state_check",
+      sql.raw(`"state" in (${MEDIA_STATES.map((k) => `'${k}'`).join(", ")})`),
+    ),
+    index("media_created_at_idx").on(table.createdAt.desc().nullsFirst()),
+    // Unfinished images, resumed at start-up.
+    index("media_processing_idx").on(table.createdAt).where(sql`${table.state} = 'processing'`),
+  ],
+);
+
+export type Media = typeof media.$inferSelect;
+export type NewMedia = typeof media.$inferInsert;
+
 export const newsArticles = pgTable(
   "news_articles",
   {
@@ -105,6 +151,8 @@ export const newsArticles = pgTable(
     /** Markdown, rendered and sanitised on the server. */
     content: text("content").notNull(),
     imageUrl: text("image_url"),
+    /** An uploaded featured image (instead of imageUrl); a used image cannot be deleted. */
+    imageMediaId: uuid("image_media_id").references(() => media.id, { onDelete: "restrict" }),
     /** The form fills in the company's name (app/config/site.ts); the name is configurable, so no SQL default. */
     author: text("author").notNull(),
     published: boolean("published").notNull().default(false),
@@ -121,6 +169,8 @@ export const newsArticles = pgTable(
       .where(sql`${table.published}`),
     // The admin list: every article, newest creation first.
     index("news_articles_created_at_idx").on(table.createdAt.desc().nullsFirst()),
+    // Where an upload is used (the media library, and the check before deleting one).
+    index("news_articles_image_media_idx").on(table.imageMediaId),
   ],
 );
 
@@ -132,6 +182,10 @@ export const videos = pgTable(
     description: text("description").notNull(),
     videoUrl: text("video_url").notNull(),
     thumbnailUrl: text("thumbnail_url"),
+    /** An uploaded thumbnail (instead of thumbnailUrl). */
+    thumbnailMediaId: uuid("thumbnail_media_id").references(() => media.id, {
+      onDelete: "restrict",
+    }),
     /** Free text such as "5:30". */
     duration: text("duration"),
     category: text("category", { enum: VIDEO_CATEGORIES })
@@ -151,6 +205,7 @@ export const videos = pgTable(
       .on(table.publishedAt.desc().nullsFirst())
       .where(sql`${table.published}`),
     index("videos_created_at_idx").on(table.createdAt.desc().nullsFirst()),
+    index("videos_thumbnail_media_idx").on(table.thumbnailMediaId),
   ],
 );
 

@@ -2,15 +2,27 @@ import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import type { Database } from "../db/client.server";
 import type { Config } from "./config";
-import { type Auth, createFeatures } from "./features";
+import {
+  type Auth,
+  createFeatures,
+  type Features,
+  MAX_UPLOAD_BODY_BYTES,
+  MEDIA_PATH,
+  MEDIA_UPLOAD_PATH,
+} from "./features";
 import { sharedLoadContext } from "./load-context";
 import type { Logger } from "./logger";
 import { compression } from "./middleware/compression";
 import { databaseOutage } from "./middleware/database-outage";
 import { healthCheck } from "./middleware/health";
+import { mediaFiles } from "./middleware/media-files";
 import { cachedPages, shareContentChanges } from "./middleware/page-cache";
 import { reactRouter } from "./middleware/react-router";
-import { limitBodySize, rejectCrossSiteWrites } from "./middleware/request-guards";
+import {
+  limitBodySize,
+  MAX_BODY_BYTES,
+  rejectCrossSiteWrites,
+} from "./middleware/request-guards";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { resolveSession, type SessionEnv } from "./middleware/session";
@@ -47,6 +59,8 @@ export interface AppOptions {
   pageCache?: PageCache;
   /** Mounted when TEST_HOOKS is on; the production entry never passes them. */
   testHooks?: InstallTestHooks;
+  /** The feature services (made from the configuration when not given). */
+  features?: Features;
 }
 
 export const DEV_PAGE_SCRIPT = "/app/enhance/main.ts";
@@ -57,7 +71,9 @@ export const DEV_PAGE_SCRIPT = "/app/enhance/main.ts";
  */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { config, logger, database, clientDir, pageCache = new PageCache() } = options;
-  const features = createFeatures({ config, logger, database, authSecret: options.authSecret });
+  const features =
+    options.features ??
+    createFeatures({ config, logger, database, authSecret: options.authSecret });
   const contentChanged = shareContentChanges({ pageCache, database, logger });
   const testHooks = config.testHooks ? options.testHooks : undefined;
   const headers = securityHeaders({
@@ -70,7 +86,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(compression());
   app.use(headers);
   app.use(rejectCrossSiteWrites(config.siteUrl));
-  app.use(limitBodySize());
+  app.use(limitBodySize(MAX_BODY_BYTES, { [MEDIA_UPLOAD_PATH]: MAX_UPLOAD_BODY_BYTES }));
+  app.get(
+    `${MEDIA_PATH}/:key`,
+    mediaFiles({ storage: features.media.storage, documentName: features.documentName }),
+  );
   app.use(cachedPages(pageCache));
   // Again inside the cache, so stored pages carry them too.
   app.use(headers);

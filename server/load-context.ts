@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import type { SiteIdentity } from "../app/config/site";
 import type { AppDatabase, Database } from "../db/client.server";
 import type { Config } from "./config";
-import type { Auth, ContactNotifier, Features, SignupMode } from "./features";
+import type { Auth, ContactNotifier, Features, MediaLibrary, SignupMode } from "./features";
 import type { Logger } from "./logger";
 
 export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
@@ -24,6 +24,8 @@ export interface LoadContext {
   session: AuthSession | null;
   /** The contact form's secret (spam trap signatures, address hashes) and its e-mail notifier. */
   contact: { secret: string; notify?: ContactNotifier };
+  /** Uploaded images and documents: storing, processing and deleting them. */
+  media: MediaLibrary;
   /** Call after every write to public content: cached pages are dropped on every instance. */
   contentChanged: () => void;
   /** The URL of the script public (not hydrated) pages load: app/enhance, built. */
@@ -84,6 +86,7 @@ export function sharedLoadContext({
     signupMode: config.signupMode,
     contentChanged,
     contact: features.contact,
+    media: features.media,
   };
 }
 

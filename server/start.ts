@@ -6,7 +6,7 @@ import type { Database } from "../db/client.server";
 import { openDatabase } from "../db/open";
 import { createApp, type InstallTestHooks, PUBLIC_PAGES } from "./app";
 import { type Config, resolveAuthSecret } from "./config";
-import { pruneRateLimits } from "./features";
+import { createFeatures, pruneRateLimits } from "./features";
 import type { Logger } from "./logger";
 import { PageCache } from "./page-cache";
 
@@ -78,7 +78,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const authSecret = resolveAuthSecret(config);
 
   const pageCache = new PageCache();
+  const features = createFeatures({ config, logger, database, authSecret });
   const app = createApp({
+    features,
     authSecret,
     config,
     logger,
@@ -109,6 +111,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   void prune();
   const pruneTimer = setInterval(prune, 60 * 60_000);
   pruneTimer.unref();
+  // Image work left unfinished (a restart, another instance that stopped) is taken over.
+  const resumeMedia = () =>
+    features.media
+      .resume()
+      .catch((error: unknown) => logger.warn({ err: error }, "resuming media work failed"));
+  void resumeMedia();
+  const mediaTimer = setInterval(resumeMedia, 60_000);
+  mediaTimer.unref();
 
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
@@ -134,6 +144,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await closed;
       clearInterval(sweeper);
       clearInterval(pruneTimer);
+      clearInterval(mediaTimer);
       clearTimeout(timer);
       await options.onShutdown?.();
       await database.close();

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pino from "pino";
@@ -27,6 +29,12 @@ export const TEST_SECRET = "test-secret-0123456789-0123456789-abcdef";
 export const silentLogger = pino({ level: "silent" });
 
 /** A production configuration with silent logging, plus `overrides`. */
+/** A production configuration whose data folder (uploads) is a fresh temporary one. */
 export function testConfig(overrides: Record<string, string> = {}) {
-  return loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", ...overrides });
+  return loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "aig-config-")),
+    ...overrides,
+  });
 }

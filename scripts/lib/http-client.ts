@@ -52,6 +52,23 @@ export class TestClient {
     return response;
   }
 
+  /** A file sent as a browser's file input does (multipart/form-data, field `file`). */
+  async upload(path: string, file: { bytes: Uint8Array; name: string; type?: string }) {
+    const body = new FormData();
+    body.append(
+      "file",
+      new File([file.bytes], file.name, { type: file.type ?? "application/octet-stream" }),
+    );
+    const response = await this.app.request(`${this.origin}${path}`, {
+      method: "POST",
+      body,
+      headers: { cookie: this.cookieHeader(), origin: this.origin },
+      redirect: "manual",
+    });
+    this.remember(response);
+    return response;
+  }
+
   signUp(email: string, password = "secret-pass", confirmPassword = password) {
     return this.post("/admin/signup", { email, password, confirmPassword });
   }

@@ -88,4 +88,16 @@ describe("limitBodySize", () => {
     expect((await small.request("/", { method: "POST", body: "12345678901" })).status).toBe(413);
     expect((await small.request("/", { method: "POST", body: "1234567890" })).status).toBe(200);
   });
+
+  it("raises the limit for the exact paths given an allowance, and only for them", async () => {
+    const app = new Hono();
+    app.use(limitBodySize(10, { "/upload": 20 }));
+    app.post("*", (c) => c.text("ok"));
+    const post = (path: string, size: number) =>
+      app.request(path, { method: "POST", body: "x".repeat(size) }).then((r) => r.status);
+    expect(await post("/upload", 20)).toBe(200);
+    expect(await post("/upload", 21)).toBe(413);
+    expect(await post("/upload/other", 11)).toBe(413);
+    expect(await post("/", 11)).toBe(413);
+  });
 });

@@ -27,10 +27,23 @@ export function rejectCrossSiteWrites(siteUrl: string): MiddlewareHandler {
 export const MAX_BODY_BYTES = 1024 * 1024;
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Refuses write requests whose body is larger than `maxSize`, before anything reads them: 413. */
-export function limitBodySize(maxSize = MAX_BODY_BYTES): MiddlewareHandler {
-  const limit = bodyLimit({ maxSize, onError: (c) => c.text("Payload Too Large", 413) });
-  return (c, next) => (WRITE_METHODS.has(c.req.method) ? limit(c, next) : next());
+/**
+ * Refuses write requests whose body is larger than allowed, before anything reads them: 413.
+ * `allowances` raises the limit for exact paths (the media upload).
+ */
+export function limitBodySize(
+  maxSize = MAX_BODY_BYTES,
+  allowances: Record<string, number> = {},
+): MiddlewareHandler {
+  const onError = (c: Context) => c.text("Payload Too Large", 413);
+  const limit = bodyLimit({ maxSize, onError });
+  const raised = new Map(
+    Object.entries(allowances).map(([path, size]) => [path, bodyLimit({ maxSize: size, onError })]),
+  );
+  return (c, next) => {
+    if (!WRITE_METHODS.has(c.req.method)) return next();
+    return (raised.get(c.req.path) ?? limit)(c, next);
+  };
 }
 
 /** Loopback and private (RFC 1918, unique-local IPv6) addresses: where a reverse proxy sits. */

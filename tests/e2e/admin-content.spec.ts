@@ -50,6 +50,9 @@ test("the dashboard opens on News Articles, and each section has its own address
 
   await page.getByRole("tab", { name: "Videos" }).focus();
   await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/\/admin\/media$/);
+  await expect(page.getByRole("tab", { name: "Media" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/\/admin\/messages$/);
   await expect(page.getByRole("tab", { name: /^Messages/ })).toBeFocused();
   await page.keyboard.press("End");
@@ -57,6 +60,7 @@ test("the dashboard opens on News Articles, and each section has its own address
   await expect(page.getByRole("tab", { name: "Account" })).toBeFocused();
   await page.keyboard.press("ArrowLeft");
   await expect(page).toHaveURL(/\/admin\/team$/);
+  await page.goBack();
   await page.goBack();
   await page.goBack();
   await page.goBack();

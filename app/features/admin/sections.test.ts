@@ -10,6 +10,7 @@ describe("dashboardSectionOf", () => {
     expect(dashboardSectionOf("/admin/messages/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed")).toBe(
       "messages",
     );
+    expect(dashboardSectionOf("/admin/media")).toBe("media");
     expect(dashboardSectionOf("/admin/team")).toBe("team");
     expect(dashboardSectionOf("/admin/account")).toBe("account");
   });

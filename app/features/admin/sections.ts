@@ -5,6 +5,7 @@
 export const DASHBOARD_SECTIONS = [
   { id: "news", label: "News Articles", path: "/admin" },
   { id: "videos", label: "Videos", path: "/admin/videos" },
+  { id: "media", label: "Media", path: "/admin/media" },
   { id: "messages", label: "Messages", path: "/admin/messages" },
   { id: "team", label: "Team", path: "/admin/team" },
   { id: "account", label: "Account", path: "/admin/account" },
@@ -15,6 +16,7 @@ export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number]["id"];
 export function dashboardSectionOf(pathname: string): DashboardSection {
   const [, , first] = pathname.split("/");
   if (first === "videos") return "videos";
+  if (first === "media") return "media";
   if (first === "messages") return "messages";
   if (first === "team") return "team";
   if (first === "account") return "account";

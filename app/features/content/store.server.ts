@@ -1,7 +1,11 @@
 import { desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { type AppDatabase, isUniqueViolation } from "../../../db/client.server";
-import type { newsArticles, videos } from "../../../db/schema";
+import {
+  type AppDatabase,
+  isForeignKeyViolation,
+  isUniqueViolation,
+} from "../../../db/client.server";
+import { media, type newsArticles, type videos } from "../../../db/schema";
 import type { ContentKind } from "./kinds";
 
 /** The tables that hold content: each kind's row has these columns in common. */
@@ -29,6 +33,12 @@ export interface ContentStore<Input> {
   listDetails: PgColumn[];
   /** A unique violation on `constraint` is shown on `field` with `message` (slugs). */
   uniqueFields?: { constraint: string; field: keyof Input & string; message: string }[];
+  /**
+   * The uploaded image a row may use: the form's field holding its id, the one holding its alt
+   * text (saved on the upload, in the same transaction), and the foreign key that refuses an
+   * upload deleted meanwhile.
+   */
+  upload?: { idField: keyof Input & string; altField: keyof Input & string; constraint: string };
   /** Input as the form parsed it (phantom: ties a store to its schema's output). */
   readonly input?: Input;
 }
@@ -117,6 +127,9 @@ export class UniqueFieldError extends Error {
   }
 }
 
+/** Shown when the upload a form chose was deleted before the form was saved. */
+export const UPLOAD_GONE = "This image is no longer in the media library. Upload it again.";
+
 async function translatingConflicts<T>(store: ContentStore<unknown>, write: Promise<T>) {
   try {
     return await write;
@@ -125,6 +138,9 @@ async function translatingConflicts<T>(store: ContentStore<unknown>, write: Prom
       if (isUniqueViolation(error, unique.constraint)) {
         throw new UniqueFieldError(unique.field, unique.message);
       }
+    }
+    if (store.upload && isForeignKeyViolation(error, store.upload.constraint)) {
+      throw new UniqueFieldError(store.upload.idField, UPLOAD_GONE);
     }
     throw error;
   }
@@ -137,6 +153,27 @@ function savedFields(input: object) {
   return { ...input, publishedAt: published ? now : null, updatedAt: now };
 }
 
+/** Writes a row and, when it uses an upload, the upload's alt text: both or neither. */
+function writeWithUpload<T>(
+  db: AppDatabase,
+  store: ContentStore<unknown>,
+  input: object,
+  write: (tx: AppDatabase) => Promise<T>,
+): Promise<T> {
+  const fields = input as Record<string, unknown>;
+  const mediaId = store.upload ? fields[store.upload.idField] : undefined;
+  if (typeof mediaId !== "string" || !store.upload) return translatingConflicts(store, write(db));
+  const alt = String(fields[store.upload.altField] ?? "");
+  return translatingConflicts(
+    store,
+    db.transaction(async (tx) => {
+      const result = await write(tx as unknown as AppDatabase);
+      await tx.update(media).set({ alt, updatedAt: new Date() }).where(eq(media.id, mediaId));
+      return result;
+    }),
+  );
+}
+
 /** Inserts a row from the form's input; `created_by` is set here and never again. */
 export async function createContent<Input extends object>(
   db: AppDatabase,
@@ -145,9 +182,8 @@ export async function createContent<Input extends object>(
   createdBy: string,
 ): Promise<string | undefined> {
   const t = tableOf(store as ContentStore<unknown>);
-  const [row] = await translatingConflicts(
-    store as ContentStore<unknown>,
-    db
+  const [row] = await writeWithUpload(db, store as ContentStore<unknown>, input, (tx) =>
+    tx
       .insert(t)
       .values({ ...savedFields(input), createdBy } as never)
       .returning({ id: t.id }),
@@ -163,9 +199,8 @@ export async function updateContent<Input extends object>(
   input: Input,
 ): Promise<boolean> {
   const t = tableOf(store as ContentStore<unknown>);
-  const rows = await translatingConflicts(
-    store as ContentStore<unknown>,
-    db
+  const rows = await writeWithUpload(db, store as ContentStore<unknown>, input, (tx) =>
+    tx
       .update(t)
       .set(savedFields(input) as never)
       .where(eq(t.id, id))

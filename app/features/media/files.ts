@@ -1,0 +1,82 @@
+/**
+ * The names of an upload's stored files, derived from its row: nothing else records them. Every
+ * name starts with the upload's content hash, so a changed file is a new name and each can be
+ * cached for a year.
+ */
+import { VARIANT_WIDTHS } from "./rules";
+
+/** Where the site serves stored files. */
+export const MEDIA_PATH = "/media";
+
+/** What a page or a form needs to know of an upload to show it. */
+export interface MediaFileInfo {
+  kind: "image" | "document";
+  state: "processing" | "ready";
+  hash: string;
+  contentType: string;
+  width: number | null;
+  height: number | null;
+}
+
+export type VariantFormat = "avif" | "webp";
+export const VARIANT_FORMATS: VariantFormat[] = ["avif", "webp"];
+
+/** The variant widths of an image `width` pixels wide: never wider than the image itself. */
+export function variantWidths(width: number): number[] {
+  const widths = VARIANT_WIDTHS.filter((w) => w <= width);
+  return widths.length > 0 ? widths : [width];
+}
+
+/** The kept upload, for redoing variants; never served. */
+export const originalKey = (hash: string) => `${hash}.original`;
+export const documentKey = (hash: string) => `${hash}.pdf`;
+export const variantKey = (hash: string, width: number, format: VariantFormat) =>
+  `${hash}-${width}.${format}`;
+export const ogImageKey = (hash: string) => `${hash}-og.jpg`;
+
+function fallbackExtension(contentType: string) {
+  return contentType === "image/png" ? "png" : "jpg";
+}
+
+/** The JPEG or PNG every browser can show, at the largest variant width. */
+export function fallbackKey(item: Pick<MediaFileInfo, "hash" | "contentType" | "width">): string {
+  const widths = variantWidths(item.width ?? 0);
+  return `${item.hash}-${widths[widths.length - 1]}.${fallbackExtension(item.contentType)}`;
+}
+
+/** Every file an upload may have stored (for deleting it). */
+export function allKeys(item: MediaFileInfo): string[] {
+  if (item.kind === "document") return [documentKey(item.hash)];
+  const widths = variantWidths(item.width ?? 0);
+  return [
+    originalKey(item.hash),
+    fallbackKey(item),
+    ogImageKey(item.hash),
+    ...widths.flatMap((w) => VARIANT_FORMATS.map((format) => variantKey(item.hash, w, format))),
+  ];
+}
+
+export const mediaUrl = (key: string) => `${MEDIA_PATH}/${key}`;
+
+/** The sources of a `<picture>`: the variants once they are all made, the fallback always. */
+export function pictureSources(item: MediaFileInfo): {
+  src: string;
+  sources: { type: string; srcSet: string }[];
+  width: number;
+  height: number;
+} {
+  const widths = variantWidths(item.width ?? 0);
+  const sources =
+    item.state === "ready"
+      ? VARIANT_FORMATS.map((format) => ({
+          type: `image/${format}`,
+          srcSet: widths.map((w) => `${mediaUrl(variantKey(item.hash, w, format))} ${w}w`).join(", "),
+        }))
+      : [];
+  return {
+    src: mediaUrl(fallbackKey(item)),
+    sources,
+    width: item.width ?? 0,
+    height: item.height ?? 0,
+  };
+}

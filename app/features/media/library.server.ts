@@ -1,0 +1,250 @@
+import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
+import { type AppDatabase, isUniqueViolation } from "../../../db/client.server";
+import { type Media, media } from "../../../db/schema";
+import {
+  allKeys,
+  documentKey,
+  fallbackKey,
+  type MediaFileInfo,
+  ogImageKey,
+  originalKey,
+  VARIANT_FORMATS,
+  variantKey,
+  variantWidths,
+} from "./files";
+import {
+  inspectUpload,
+  MediaRefusal,
+  renderFallback,
+  renderOgImage,
+  renderVariant,
+} from "./process.server";
+import { QueueFullError, WorkQueue } from "./queue.server";
+import { MEDIA_MESSAGES } from "./rules";
+import type { MediaStorage } from "./storage.server";
+import {
+  deleteMediaRow,
+  findMediaByHash,
+  getMedia,
+  type MediaUse,
+  markMediaReady,
+} from "./store.server";
+
+interface Logger {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/**
+ * A processing row untouched this long belongs to no running server and is taken over. With the
+ * embedded database only one server runs, so at its start every unfinished row is its own.
+ */
+export const STALE_AFTER_MS = 2 * 60_000;
+const CONTENT_TYPES = { jpeg: "image/jpeg", png: "image/png" } as const;
+
+export { MediaRefusal };
+
+export interface MediaLibrary {
+  /**
+   * Stores an upload and answers once it can be shown (an image's fallback is stored; its
+   * variants follow in the background). Refuses bad files with MediaRefusal, storing nothing.
+   * The same bytes uploaded again answer the item already in the library.
+   */
+  upload(input: { bytes: Buffer; name: string; userId: string | null }): Promise<Media>;
+  /** Deletes an upload and its files, unless an article or video uses it. */
+  remove(id: string): Promise<{ deleted: true } | { usedBy: MediaUse[] } | { missing: true }>;
+  /** Takes over images left unfinished (a restart) and removes uploads that never completed. */
+  resume(): Promise<void>;
+  /** Resolves when no image work is waiting (tests, shutdown). */
+  idle(): Promise<void>;
+  readonly storage: MediaStorage;
+}
+
+export function contentHash(bytes: Buffer): string {
+  return crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+}
+
+export function createMediaLibrary({
+  db,
+  storage,
+  logger,
+  queue = new WorkQueue(),
+  staleAfterMs = STALE_AFTER_MS,
+}: {
+  db: AppDatabase;
+  storage: MediaStorage;
+  logger: Logger;
+  queue?: WorkQueue;
+  staleAfterMs?: number;
+}): MediaLibrary {
+  /** Ids this process is working on (never taken over by its own reclaim). */
+  const working = new Set<string>();
+  /** Background work under way, for idle(). */
+  const background = new Set<Promise<void>>();
+  const inBackground = (work: Promise<void>) => {
+    background.add(work);
+    void work.finally(() => background.delete(work));
+  };
+
+  const touch = (id: string) =>
+    db.update(media).set({ updatedAt: sql`now()` }).where(sql`${media.id} = ${id}`);
+
+  async function removeFiles(item: MediaFileInfo) {
+    await Promise.all(allKeys(item).map((key) => storage.delete(key)));
+  }
+
+  /** The AVIF and WebP variants and the link-preview crop, then `ready`. */
+  async function finishImage(row: Media, original?: Buffer) {
+    working.add(row.id);
+    try {
+      const bytes = original ?? (await readAll(storage, originalKey(row.hash)));
+      if (!bytes) {
+        // The upload never completed (the server stopped before its file was stored).
+        logger.info({ id: row.id }, "media upload without its file removed");
+        await db.delete(media).where(sql`${media.id} = ${row.id}`);
+        await removeFiles(row);
+        return;
+      }
+      for (const width of variantWidths(row.width ?? 0)) {
+        for (const format of VARIANT_FORMATS) {
+          const key = variantKey(row.hash, width, format);
+          if (await storage.head(key)) continue; // made before a restart
+          const out = await queue.run(() => renderVariant(bytes, width, format), "later");
+          await storage.put(key, out, `image/${format}`);
+          await touch(row.id);
+        }
+      }
+      if (!(await storage.head(ogImageKey(row.hash)))) {
+        const og = await queue.run(() => renderOgImage(bytes), "later");
+        await storage.put(ogImageKey(row.hash), og, "image/jpeg");
+      }
+      await markMediaReady(db, row.id);
+    } catch (error) {
+      logger.error({ err: error, id: row.id }, "media variants failed; retried later");
+    } finally {
+      working.delete(row.id);
+    }
+  }
+
+  async function upload({ bytes, name, userId }: { bytes: Buffer; name: string; userId: string | null }) {
+    const info = await inspectUpload(bytes);
+    const hash = contentHash(bytes);
+    const existing = await findMediaByHash(db, hash);
+    if (existing) return existing;
+
+    const base = {
+      hash,
+      originalName: name.slice(0, 255) || "upload",
+      bytes: bytes.length,
+      uploadedBy: userId,
+    };
+    // The row first, the files after: every stored file then has a row (a file without one is
+    // an interrupted delete, cleaned up by resume()), and a failure removes both.
+    let row: Media;
+    try {
+      [row] = (await db
+        .insert(media)
+        .values(
+          info.kind === "document"
+            ? { ...base, kind: "document", state: "processing", contentType: "application/pdf" }
+            : {
+                ...base,
+                kind: "image",
+                state: "processing",
+                contentType: CONTENT_TYPES[info.hasAlpha ? "png" : "jpeg"],
+                width: info.width,
+                height: info.height,
+              },
+        )
+        .returning()) as [Media];
+    } catch (error) {
+      if (isUniqueViolation(error, "media_hash_unique")) {
+        const same = await findMediaByHash(db, hash);
+        if (same) return same;
+      }
+      throw error;
+    }
+    working.add(row.id);
+    try {
+      if (info.kind === "document") {
+        await storage.put(documentKey(hash), bytes, "application/pdf");
+        await markMediaReady(db, row.id);
+        return { ...row, state: "ready" as const };
+      }
+      await storage.put(originalKey(hash), bytes, "application/octet-stream");
+      const fallback = await queue.run(() => renderFallback(bytes, info), "now");
+      await storage.put(fallbackKey(row), fallback.buffer, row.contentType);
+    } catch (error) {
+      working.delete(row.id);
+      await db.delete(media).where(sql`${media.id} = ${row.id}`);
+      await removeFiles(row).catch(() => undefined);
+      if (error instanceof QueueFullError) {
+        throw new MediaRefusal("The server is busy processing images; try again in a minute.");
+      }
+      throw error;
+    }
+    inBackground(finishImage(row, bytes));
+    return row;
+  }
+
+  async function remove(id: string) {
+    const item = await getMedia(db, id);
+    if (!item) return { missing: true as const };
+    const result = await deleteMediaRow(db, id);
+    if (!("deleted" in result)) return result;
+    await removeFiles(result.deleted);
+    return { deleted: true as const };
+  }
+
+  async function resume() {
+    // Unfinished images nobody has touched lately (this process's own work excepted).
+    const stale = await db
+      .update(media)
+      .set({ updatedAt: sql`now()` })
+      .where(
+        sql`${media.state} = 'processing' and ${media.updatedAt} <= now() - make_interval(secs => ${staleAfterMs / 1000})`,
+      )
+      .returning();
+    for (const row of stale) {
+      if (working.has(row.id)) continue;
+      if (row.kind === "document") {
+        // A document is ready the moment its file is stored.
+        if (await storage.head(documentKey(row.hash))) await markMediaReady(db, row.id);
+        else await db.delete(media).where(sql`${media.id} = ${row.id}`);
+        continue;
+      }
+      inBackground(finishImage(row));
+    }
+    // Files whose row is gone (a delete interrupted between the row and its files). The keys are
+    // listed before the rows are read: a file stored meanwhile has its row already.
+    const keys: string[] = [];
+    for await (const key of storage.keys()) keys.push(key);
+    const known = new Set(
+      (await db.select({ hash: media.hash }).from(media)).map((r) => r.hash),
+    );
+    for (const key of keys) {
+      const hash = /^[0-9a-f]{32}/.exec(key)?.[0];
+      if (hash && !known.has(hash)) await storage.delete(key);
+    }
+  }
+
+  async function idle() {
+    while (background.size > 0 || queue.size > 0) {
+      await Promise.all([...background]);
+      await queue.idle();
+    }
+  }
+
+  return { upload, remove, resume, idle, storage };
+}
+
+async function readAll(storage: MediaStorage, key: string): Promise<Buffer | null> {
+  const object = await storage.get(key);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+export { MEDIA_MESSAGES };

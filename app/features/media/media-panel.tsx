@@ -1,0 +1,204 @@
+import { FileText } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link, useFetcher, useRevalidator } from "react-router";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { formatLongDate } from "~/lib/dates";
+import { FileDrop, PendingUploads, useUploads } from "./file-drop";
+import { documentKey, mediaUrl } from "./files";
+import { MediaPicture } from "./media-picture";
+import { ACCEPTED_UPLOADS, ALT_MAX } from "./rules";
+import type { MediaUse } from "./store.server";
+import { type ClientMedia, formatBytes } from "./upload";
+
+export interface MediaPanelItem extends ClientMedia {
+  createdAt: string;
+  uploader: string | null;
+  usedBy: MediaUse[];
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  "image/jpeg": "Image",
+  "image/png": "Image (transparent)",
+  "application/pdf": "PDF document",
+};
+
+/** The address a file is linked by: a PDF itself, an image's largest fallback. */
+function fileUrl(item: ClientMedia): string {
+  return item.kind === "document" ? mediaUrl(documentKey(item.hash)) : MediaPicture.src(item);
+}
+
+/** /admin/media: upload several files at once; every upload with its facts, alt text and uses. */
+export function MediaPanel({ items }: { items: MediaPanelItem[] }) {
+  const revalidator = useRevalidator();
+  const onUploaded = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  const { pending, upload, dismiss } = useUploads(onUploaded);
+  const remover = useFetcher<{ error?: string; id?: string; deleted?: string }>();
+  const [confirming, setConfirming] = useState<MediaPanelItem | null>(null);
+
+  return (
+    <section aria-labelledby="media-heading">
+      <h2 id="media-heading" className="font-semibold text-ink text-xl">
+        Media
+      </h2>
+      <p className="mt-1 text-slate-600">
+        Images for articles and videos, and PDF documents (annual reports, press kits) to link
+        from articles.
+      </p>
+      <div className="mt-5">
+        <FileDrop
+          label="Upload files"
+          hint="JPEG, PNG, WebP, AVIF or GIF images up to 25 MB; PDF documents up to 20 MB. Pick or drop several at once."
+          accept={ACCEPTED_UPLOADS}
+          multiple
+          onFiles={(files) => void upload(files)}
+        />
+        <PendingUploads pending={pending} onDismiss={dismiss} />
+      </div>
+      {remover.data?.error ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200">
+          {remover.data.error}
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-slate-300 border-dashed px-6 py-12 text-center text-slate-600">
+          No uploads yet. Images and documents you upload appear here.
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => (
+            <MediaCard key={item.id} item={item} onDelete={() => setConfirming(item)} />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete this file?"
+        message={`“${confirming?.originalName ?? ""}” will be removed from the library and from the site. This cannot be undone.`}
+        confirmLabel="Delete"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) remover.submit({ delete: confirming.id }, { method: "post" });
+          setConfirming(null);
+        }}
+      />
+    </section>
+  );
+}
+
+function MediaCard({ item, onDelete }: { item: MediaPanelItem; onDelete: () => void }) {
+  const altSaver = useFetcher<{ error?: string; saved?: string }>();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const headingId = `media-${item.id}`;
+  const facts = [
+    TYPE_NAMES[item.contentType] ?? item.contentType,
+    formatBytes(item.bytes),
+    item.width && item.height ? `${item.width} × ${item.height} px` : null,
+  ].filter(Boolean);
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex aspect-[3/2] items-center justify-center bg-slate-100">
+        {item.kind === "image" ? (
+          <MediaPicture
+            media={item}
+            sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <FileText aria-hidden="true" size={48} className="text-copper-600" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h3 id={headingId} className="break-words font-semibold text-ink">
+            {item.originalName}
+          </h3>
+          <p className="text-slate-600 text-sm">{facts.join(" · ")}</p>
+          <p className="text-slate-500 text-sm">
+            {formatLongDate(item.createdAt)}
+            {item.uploader ? ` · ${item.uploader}` : ""}
+            {item.state === "processing" ? " · Making sizes…" : ""}
+          </p>
+        </div>
+        {item.usedBy.length > 0 ? (
+          <p className="text-sm">
+            <span className="text-slate-600">Used by </span>
+            {item.usedBy.map((use, index) => (
+              <span key={use.id}>
+                {index > 0 ? ", " : ""}
+                <Link
+                  className="font-medium text-ev-700 underline underline-offset-2"
+                  to={`/admin/${use.kind === "article" ? "articles" : "videos"}/${use.id}`}
+                >
+                  {use.title}
+                </Link>
+              </span>
+            ))}
+          </p>
+        ) : (
+          <p className="text-slate-500 text-sm">Not used yet</p>
+        )}
+        {item.kind === "image" ? (
+          <altSaver.Form method="post" className="flex items-end gap-2">
+            <input type="hidden" name="id" value={item.id} />
+            <label className="min-w-0 flex-1 text-sm">
+              <span className="font-medium text-slate-700">Alt text</span>
+              <input
+                name="altText"
+                defaultValue={item.alt}
+                maxLength={ALT_MAX}
+                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-1.5 text-ink"
+              />
+            </label>
+            <button
+              name="alt"
+              value="save"
+              className="shrink-0 rounded-full px-3.5 py-1.5 font-semibold text-ev-700 text-sm ring-1 ring-ev-600/30 hover:bg-ev-50"
+            >
+              {altSaver.state !== "idle" ? "Saving…" : "Save"}
+            </button>
+          </altSaver.Form>
+        ) : null}
+        <p aria-live="polite" className="min-h-5 text-sm">
+          {altSaver.data?.error ? (
+            <span className="text-red-800">{altSaver.data.error}</span>
+          ) : altSaver.data?.saved && altSaver.state === "idle" ? (
+            <span className="text-ev-700">Alt text saved.</span>
+          ) : copied ? (
+            <span className="text-ev-700">Link copied.</span>
+          ) : null}
+        </p>
+        <div className="mt-auto flex flex-wrap gap-2">
+          <button
+            type="button"
+            aria-describedby={headingId}
+            onClick={() => {
+              void navigator.clipboard
+                ?.writeText(new URL(fileUrl(item), window.location.origin).href)
+                .then(() => setCopied(true));
+            }}
+            className="rounded-full px-3.5 py-1.5 font-semibold text-ev-700 text-sm ring-1 ring-ev-600/30 hover:bg-ev-50"
+          >
+            Copy link
+          </button>
+          <button
+            type="button"
+            aria-describedby={headingId}
+            onClick={onDelete}
+            className="rounded-full px-3.5 py-1.5 font-semibold text-red-700 text-sm ring-1 ring-red-200 hover:bg-red-50"
+          >
+            Delete
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

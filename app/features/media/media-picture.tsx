@@ -1,0 +1,43 @@
+import { fallbackKey, type MediaFileInfo, mediaUrl, pictureSources } from "./files";
+
+/**
+ * An uploaded image as a `<picture>`: AVIF and WebP at every width once they are made, the JPEG
+ * or PNG fallback always; `width`/`height` reserve its room (no layout shift). `sizes` must
+ * describe the layout the image is shown in.
+ */
+export function MediaPicture({
+  media,
+  alt = "",
+  sizes,
+  className,
+  priority = false,
+}: {
+  media: MediaFileInfo;
+  alt?: string;
+  sizes: string;
+  className?: string;
+  /** The page's largest image: fetched first, never lazily. */
+  priority?: boolean;
+}) {
+  const { src, sources, width, height } = pictureSources(media);
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        className={className}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        {...(priority ? { fetchPriority: "high" as const } : {})}
+      />
+    </picture>
+  );
+}
+
+/** The fallback's address (a link to the image, og:image when there is no crop). */
+MediaPicture.src = (media: MediaFileInfo) => mediaUrl(fallbackKey(media));

@@ -1,0 +1,64 @@
+import { MEDIA_MESSAGES, MEDIA_UPLOAD_PATH } from "./rules";
+
+/** An upload as the browser gets it back (the upload answer, the forms, the library). */
+export interface ClientMedia {
+  id: string;
+  kind: "image" | "document";
+  state: "processing" | "ready";
+  hash: string;
+  contentType: string;
+  originalName: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  alt: string;
+}
+
+export function toClientMedia(row: ClientMedia): ClientMedia {
+  const { id, kind, state, hash, contentType, originalName, bytes, width, height, alt } = row;
+  return { id, kind, state, hash, contentType, originalName, bytes, width, height, alt };
+}
+
+/** What went wrong, in words for the person uploading. */
+export class UploadError extends Error {
+  override name = "UploadError";
+}
+
+/**
+ * Sends one file to the media library, reporting progress (0–1) as it travels: XMLHttpRequest,
+ * because fetch does not report upload progress.
+ */
+export function uploadFile(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<ClientMedia> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", MEDIA_UPLOAD_PATH);
+    request.responseType = "json";
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener("load", () => {
+      const body = request.response as { media?: ClientMedia; error?: string } | null;
+      if (request.status === 201 && body?.media) resolve(body.media);
+      else if (request.status === 413) reject(new UploadError(MEDIA_MESSAGES.imageTooLarge));
+      else reject(new UploadError(body?.error ?? "The upload failed. Please try again."));
+    });
+    request.addEventListener("error", () =>
+      reject(new UploadError("The upload failed: check your connection and try again.")),
+    );
+    request.addEventListener("abort", () => reject(new UploadError("The upload was cancelled.")));
+    signal?.addEventListener("abort", () => request.abort());
+    const body = new FormData();
+    body.append("file", file);
+    request.send(body);
+  });
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import { requireAdmin } from "~/features/auth/guards.server";
+import { MediaRefusal } from "~/features/media/library.server";
+import { MEDIA_MESSAGES } from "~/features/media/rules";
+import { toClientMedia } from "~/features/media/upload";
+import type { Route } from "./+types/media-upload";
+
+/**
+ * POST /admin/media/upload: one file (field `file`) into the media library. Answers 201 with
+ * the stored item once it can be shown — an image's fallback is stored, its other sizes follow —
+ * or 422 with the reason a file was refused (nothing is stored then).
+ */
+export async function action(args: Route.ActionArgs) {
+  const user = requireAdmin(args, "resource");
+  let form: FormData;
+  try {
+    form = await args.request.formData();
+  } catch {
+    return data({ error: MEDIA_MESSAGES.notSupported }, { status: 400 });
+  }
+  const files = form.getAll("file").filter((value): value is File => value instanceof File);
+  if (files.length !== 1 || !files[0] || files[0].size === 0) {
+    return data({ error: "Choose one file to upload." }, { status: 400 });
+  }
+  const file = files[0];
+  try {
+    const item = await args.context.media.upload({
+      bytes: Buffer.from(await file.arrayBuffer()),
+      name: file.name,
+      userId: user.id,
+    });
+    return data({ media: toClientMedia(item) }, { status: 201 });
+  } catch (error) {
+    if (error instanceof MediaRefusal) return data({ error: error.message }, { status: 422 });
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import { data } from "react-router";
+import { dashboardUser } from "~/features/admin/dashboard.server";
+import { requireAdmin } from "~/features/auth/guards.server";
+import { MediaPanel } from "~/features/media/media-panel";
+import { ALT_MAX, usedByMessage } from "~/features/media/rules";
+import { listMedia, updateMediaAlt } from "~/features/media/store.server";
+import { toClientMedia } from "~/features/media/upload";
+import { readForm } from "~/lib/forms";
+import type { Route } from "./+types/media";
+
+/** /admin/media: every upload, newest first, with where it is used. */
+export async function loader(args: Route.LoaderArgs) {
+  dashboardUser(args);
+  const items = await listMedia(args.context.db);
+  return {
+    items: items.map((item) => ({
+      ...toClientMedia(item),
+      createdAt: item.createdAt.toISOString(),
+      uploader: item.uploader,
+      usedBy: item.usedBy,
+    })),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The library's two buttons: `delete` (value: the id) and `alt` (with the `id` and `altText` fields). */
+export async function action(args: Route.ActionArgs) {
+  requireAdmin(args);
+  const form = await readForm(args.request);
+  const { context } = args;
+  const deleteId = form.get("delete");
+  if (typeof deleteId === "string") {
+    if (!UUID.test(deleteId)) return data({ error: "This file no longer exists." }, { status: 404 });
+    const result = await context.media.remove(deleteId);
+    if ("usedBy" in result) {
+      return data({ error: usedByMessage(result.usedBy), id: deleteId }, { status: 409 });
+    }
+    if ("missing" in result) {
+      return data({ error: "This file no longer exists.", id: deleteId }, { status: 404 });
+    }
+    context.contentChanged();
+    return { deleted: deleteId };
+  }
+  if (form.has("alt")) {
+    const id = String(form.get("id") ?? "");
+    const alt = String(form.get("altText") ?? "").trim();
+    if (!UUID.test(id)) return data({ error: "This file no longer exists." }, { status: 404 });
+    if (alt.length > ALT_MAX) {
+      return data(
+        { error: `Alt text must be at most ${ALT_MAX} characters.`, id },
+        { status: 400 },
+      );
+    }
+    if (!(await updateMediaAlt(context.db, id, alt))) {
+      return data({ error: "This file no longer exists.", id }, { status: 404 });
+    }
+    context.contentChanged();
+    return { saved: id };
+  }
+  throw data({ error: "Unknown action." }, { status: 400 });
+}
+
+export default function Media({ loaderData }: Route.ComponentProps) {
+  return <MediaPanel items={loaderData.items} />;
+}

@@ -1,0 +1,85 @@
+import { Readable } from "node:stream";
+import type { Handler } from "hono";
+import type { MediaStorage } from "../features";
+
+/**
+ * The media library's files at /media/<key>. Names carry the content hash, so every answer may
+ * be cached for a year. Only served names are accepted: a kept original (`<hash>.original`)
+ * never is. PDFs open in the browser under their uploaded name, and answer Range requests
+ * (viewers fetch the pages they show).
+ */
+const SERVED_KEY = /^[0-9a-f]{32}(?:-(?:\d{1,4}|og))?\.(?:jpg|png|webp|avif|pdf)$/;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+type ByteRange = { start: number; end?: number } | { suffix: number };
+
+/** One `bytes=` range; several ranges or anything malformed are answered in full, as RFC 9110 allows. */
+function parseRange(header: string | undefined): ByteRange | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? "");
+  if (!match) return undefined;
+  const [, from, to] = match as unknown as [string, string, string];
+  if (from === "" && to === "") return undefined;
+  if (from === "") return { suffix: Number(to) };
+  const start = Number(from);
+  const end = to === "" ? undefined : Number(to);
+  if (end !== undefined && end < start) return undefined;
+  return { start, end };
+}
+
+/** `inline; filename="…"` with an ASCII fallback and the exact name in `filename*`. */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export function mediaFiles({
+  storage,
+  documentName,
+}: {
+  storage: MediaStorage;
+  /** The uploaded name of a PDF, by the key's hash. */
+  documentName: (hash: string) => Promise<string | undefined>;
+}): Handler {
+  return async (c) => {
+    const key = c.req.param("key") ?? "";
+    if (!SERVED_KEY.test(key)) return c.notFound();
+    const publicUrl = storage.publicUrl(key);
+    if (publicUrl) {
+      c.header("Cache-Control", IMMUTABLE);
+      return c.redirect(publicUrl, 302);
+    }
+    const isPdf = key.endsWith(".pdf");
+    const asked = isPdf ? parseRange(c.req.header("range")) : undefined;
+    let range: { start: number; end: number } | undefined;
+    if (asked) {
+      const head = await storage.head(key);
+      if (!head) return c.notFound();
+      const start = "suffix" in asked ? Math.max(0, head.size - asked.suffix) : asked.start;
+      if (start >= head.size) {
+        return c.body(null, 416, { "Content-Range": `bytes */${head.size}` });
+      }
+      const last = head.size - 1;
+      const end = "suffix" in asked ? last : Math.min(asked.end ?? last, last);
+      range = { start, end };
+    }
+    const object = await storage.get(key, range);
+    if (!object) return c.notFound();
+    const headers: Record<string, string> = {
+      "Content-Type": object.contentType,
+      "Cache-Control": IMMUTABLE,
+      "Accept-Ranges": isPdf ? "bytes" : "none",
+    };
+    if (isPdf) {
+      const name = await documentName(key.slice(0, 32));
+      headers["Content-Disposition"] = contentDisposition(name ?? key);
+    }
+    const body = Readable.toWeb(object.body as Readable) as ReadableStream;
+    if (object.range) {
+      headers["Content-Range"] = `bytes ${object.range.start}-${object.range.end}/${object.size}`;
+      headers["Content-Length"] = String(object.range.end - object.range.start + 1);
+      return c.body(body, 206, headers);
+    }
+    headers["Content-Length"] = String(object.size);
+    return c.body(body, 200, headers);
+  };
+}
