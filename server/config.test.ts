@@ -47,6 +47,85 @@ describe("loadConfig", () => {
   });
 });
 
+describe("loadConfig: where the media are kept", () => {
+  const BUCKET = {
+    S3_BUCKET: "aig-media",
+    S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+    S3_SECRET_ACCESS_KEY: "example-secret",
+  };
+
+  it("keeps them in DATA_DIR/media without S3_BUCKET", () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).media).toEqual({ dir: path.join(dir, "media") });
+    // Blank values, as an .env file may have them, are unset.
+    const blank = { S3_BUCKET: "", S3_ENDPOINT: "", S3_PUBLIC_URL: "", S3_ACCESS_KEY_ID: "" };
+    expect(loadConfig(blank).media.s3).toBeUndefined();
+  });
+
+  it("takes the bucket S3_* name", () => {
+    expect(loadConfig(BUCKET).media.s3).toEqual({
+      bucket: "aig-media",
+      endpoint: undefined,
+      region: "us-east-1",
+      accessKeyId: "AKIAEXAMPLE",
+      secretAccessKey: "example-secret",
+      publicUrl: undefined,
+    });
+    const compatible = loadConfig({
+      ...BUCKET,
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_REGION: "auto",
+      S3_PUBLIC_URL: "https://media.aig.example/",
+    });
+    expect(compatible.media.s3).toMatchObject({
+      endpoint: "http://127.0.0.1:9000",
+      region: "auto",
+      publicUrl: "https://media.aig.example",
+    });
+  });
+
+  it("names the S3 variable that is wrong or missing", () => {
+    expect(() => loadConfig({ ...BUCKET, S3_BUCKET: "s3://aig-media" })).toThrow(
+      /S3_BUCKET must be a bucket name/,
+    );
+    expect(() => loadConfig({ ...BUCKET, S3_ENDPOINT: "minio:9000" })).toThrow(
+      /S3_ENDPOINT must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ ...BUCKET, S3_PUBLIC_URL: "ftp://cdn" })).toThrow(
+      /S3_PUBLIC_URL must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ ...BUCKET, S3_REGION: "" })).toThrow(/S3_REGION must not be empty/);
+    expect(() => loadConfig({ S3_BUCKET: "aig-media" })).toThrow(
+      /S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...BUCKET, S3_SECRET_ACCESS_KEY: "" })).toThrow(
+      /S3_BUCKET needs S3_SECRET_ACCESS_KEY \(/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: "https://s3.example", S3_ACCESS_KEY_ID: "x" })).toThrow(
+      /S3_ENDPOINT, S3_ACCESS_KEY_ID are set but S3_BUCKET is not/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: "aig-media" })).toThrow(ConfigError);
+  });
+
+  it("wants S3_PUBLIC_URL on https in production, as SITE_URL", () => {
+    const production = { NODE_ENV: "production", DATA_DIR: tempDir(), ...BUCKET };
+    expect(() => loadConfig({ ...production, S3_PUBLIC_URL: "http://cdn.aig.example" })).toThrow(
+      /S3_PUBLIC_URL must be an https:\/\/ URL in production/,
+    );
+    expect(
+      loadConfig({ ...production, S3_PUBLIC_URL: "https://cdn.aig.example" }).media.s3?.publicUrl,
+    ).toBe("https://cdn.aig.example");
+    expect(
+      loadConfig({ ...production, S3_PUBLIC_URL: "http://127.0.0.1:9000/aig-media" }).media.s3
+        ?.publicUrl,
+    ).toBe("http://127.0.0.1:9000/aig-media");
+    // Development may use plain http anywhere.
+    expect(loadConfig({ ...BUCKET, S3_PUBLIC_URL: "http://cdn.lan" }).media.s3?.publicUrl).toBe(
+      "http://cdn.lan",
+    );
+  });
+});
+
 describe("resolveAuthSecret", () => {
   it("makes one random secret per embedded data folder in production and keeps it", () => {
     const dir = tempDir();

@@ -57,9 +57,40 @@ const EnvSchema = z.object({
   COMPANY_EMAIL: z.email("must be an e-mail address").optional().or(z.literal("")),
   COMPANY_PHONE: z.string().max(40, "must be at most 40 characters").optional(),
   COMPANY_ADDRESS: z.string().max(200, "must be at most 200 characters").optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)",
+    )
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_REGION: z.string().min(1, "must not be empty").default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** An S3-compatible bucket for the uploaded media (the options of the media storage). */
+export interface S3MediaConfig {
+  readonly bucket: string;
+  /** Unset: AWS itself. */
+  readonly endpoint?: string;
+  readonly region: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  /** Where the bucket's files are public (a CDN, the bucket's website): the site redirects there. */
+  readonly publicUrl?: string;
+}
 
 export interface Config {
   readonly mode: Env["NODE_ENV"];
@@ -88,6 +119,8 @@ export interface Config {
   readonly smtpUrl: string | undefined;
   readonly contactNotifyEmail: string | undefined;
   readonly mailFrom: string;
+  /** Uploaded media: kept in `dir` (DATA_DIR/media), or in the bucket when S3_BUCKET is set. */
+  readonly media: { readonly dir: string; readonly s3?: S3MediaConfig };
 }
 
 function isLoopback(hostname: string): boolean {
@@ -141,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Session cookies are Secure in production, so the public site must be served over HTTPS.
     throw new ConfigError("Invalid configuration: SITE_URL must be an https:// URL in production");
   }
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     mode: e.NODE_ENV,
     isProduction,
@@ -148,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDirSetting: e.DATA_DIR,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     siteUrl,
     authSecret: e.AUTH_SECRET || undefined,
     logLevel: e.LOG_LEVEL,
@@ -163,6 +197,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom:
       e.MAIL_FROM ??
       `"${siteIdentityFromEnv(e).name} website" <no-reply@${new URL(siteUrl).hostname}>`,
+    media: { dir: path.join(dataDir, "media"), s3: s3MediaConfig(e, isProduction) },
+  };
+}
+
+/** The bucket S3_* name, if any; a half-configured bucket is refused rather than ignored. */
+function s3MediaConfig(e: Env, isProduction: boolean): S3MediaConfig | undefined {
+  if (!e.S3_BUCKET) {
+    const orphans = (
+      ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const
+    ).filter((name) => e[name]);
+    if (orphans.length > 0) {
+      // Without S3_BUCKET the media go to the data folder, which the operator did not mean.
+      throw new ConfigError(
+        `Invalid configuration: ${orphans.join(", ")} ${orphans.length > 1 ? "are" : "is"} set but S3_BUCKET is not`,
+      );
+    }
+    return undefined;
+  }
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!accessKeyId || !secretAccessKey) {
+    const missing = (["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter(
+      (name) => !e[name],
+    );
+    throw new ConfigError(
+      `Invalid configuration: S3_BUCKET needs ${missing.join(" and ")} (the bucket's credentials)`,
+    );
+  }
+  const publicUrl = e.S3_PUBLIC_URL?.replace(/\/+$/, "");
+  if (
+    isProduction &&
+    publicUrl?.startsWith("http://") &&
+    !isLoopback(new URL(publicUrl).hostname)
+  ) {
+    // The site is served over HTTPS in production; browsers block http media on its pages.
+    throw new ConfigError(
+      "Invalid configuration: S3_PUBLIC_URL must be an https:// URL in production",
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    publicUrl,
   };
 }
 
