@@ -1,6 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
+import { mediaUrl, ogImageKey } from "~/features/media/files";
+import { MediaPicture } from "~/features/media/media-picture";
 import { ArticleImage } from "~/features/news/article-card";
 import { getArticleBySlug } from "~/features/news/public-queries.server";
 import { SLUG_PATTERN } from "~/features/news/schema";
@@ -30,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
         slug: article.slug,
         summary: article.summary,
         imageUrl: article.imageUrl,
+        image: article.image,
         author: article.author,
         published: article.published,
         publishedAt: article.publishedAt,
@@ -46,6 +49,17 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
+/** The image link previews and search results show: the upload's 1200×630 crop, or the URL. */
+function shareImage(
+  article: { imageUrl: string | null; image: Parameters<typeof MediaPicture.src>[0] | null },
+  siteUrl: string,
+): string | undefined {
+  const { image } = article;
+  if (!image) return article.imageUrl ?? undefined;
+  const path = image.state === "ready" ? mediaUrl(ogImageKey(image.hash)) : MediaPicture.src(image);
+  return `${siteUrl}${path}`;
+}
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
   const { site, siteUrl } = rootDataFromMatches(matches);
@@ -57,7 +71,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     siteName: site.name,
     siteUrl,
     type: "article",
-    image: article.imageUrl ?? undefined,
+    image: shareImage(article, siteUrl),
     noindex: preview,
   });
 };
@@ -98,7 +112,16 @@ export default function NewsArticle({ loaderData, matches }: Route.ComponentProp
           </div>
         </div>
         <article className="mx-auto max-w-3xl break-words px-5 py-12 sm:px-8">
-          {article.imageUrl ? (
+          {article.image ? (
+            <MediaPicture
+              media={article.image}
+              alt={article.image.alt}
+              // The article column: 768 px less its padding on wide screens, the viewport below.
+              sizes="(min-width: 768px) 704px, calc(100vw - 40px)"
+              priority
+              className="aspect-video w-full rounded-3xl bg-slate-100 object-cover"
+            />
+          ) : article.imageUrl ? (
             <ArticleImage
               src={article.imageUrl}
               width={1200}
@@ -129,7 +152,7 @@ export default function NewsArticle({ loaderData, matches }: Route.ComponentProp
             logo: { "@type": "ImageObject", url: `${siteUrl}/og-image.png` },
           },
           mainEntityOfPage: `${siteUrl}/news/${article.slug}`,
-          ...(article.imageUrl ? { image: [article.imageUrl] } : {}),
+          ...(shareImage(article, siteUrl) ? { image: [shareImage(article, siteUrl)] } : {}),
         }}
       />
     </>

@@ -53,16 +53,20 @@ export class TestClient {
   }
 
   /** A file sent as a browser's file input does (multipart/form-data, field `file`). */
-  async upload(path: string, file: { bytes: Uint8Array; name: string; type?: string }) {
+  async upload(
+    path: string,
+    file: { bytes: Uint8Array; name: string; type?: string },
+    headers: Record<string, string> = {},
+  ) {
     const body = new FormData();
     body.append(
       "file",
-      new File([file.bytes], file.name, { type: file.type ?? "application/octet-stream" }),
+      new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/octet-stream" }),
     );
     const response = await this.app.request(`${this.origin}${path}`, {
       method: "POST",
       body,
-      headers: { cookie: this.cookieHeader(), origin: this.origin },
+      headers: { cookie: this.cookieHeader(), origin: this.origin, ...headers },
       redirect: "manual",
     });
     this.remember(response);

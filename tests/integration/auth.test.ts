@@ -437,6 +437,8 @@ describe.each(ENGINES)("the auth feature's functions on %s", (engine) => {
         signupMode,
         session,
         contact: { secret: TEST_SECRET },
+        // Accounts never touch the media library.
+        media: {} as AppLoadContext["media"],
         contentChanged: () => {},
         documentRequest: true,
         islands: new Map(),

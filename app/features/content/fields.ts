@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { ALT_MAX, MEDIA_MESSAGES } from "~/features/media/rules";
+
+/** Shown when the upload a form chose was deleted before the form was saved. */
+export const UPLOAD_GONE = "This image is no longer in the media library. Upload it again.";
 
 /** A required text field of at most `max` characters (after trimming). */
 export function requiredText(label: string, max: number) {
@@ -42,3 +46,43 @@ export const checkbox = z
   .union([z.literal("on"), z.literal("true"), z.literal("")])
   .optional()
   .transform((value) => value === "on" || value === "true");
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id of an upload a form chose; empty (none) becomes null. */
+export const optionalMediaId = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || null)
+  .refine((value) => value === null || UUID.test(value), UPLOAD_GONE);
+
+/** An upload's alt text as a form edits it. */
+export const altText = z
+  .string()
+  .trim()
+  .max(ALT_MAX, `Alt text must be at most ${ALT_MAX} characters`)
+  .optional()
+  .transform((value) => value ?? "");
+
+/**
+ * A form with an uploaded image: its alt text is required, and the upload is used instead of the
+ * image URL field (an item has one or the other).
+ */
+export function withUploadedImage<
+  Fields extends z.ZodRawShape,
+  Id extends string,
+  Alt extends string,
+  Url extends string,
+>(shape: z.ZodObject<Fields>, fields: { id: Id; alt: Alt; url: Url }) {
+  return shape
+    .superRefine((value, context) => {
+      const values = value as Record<string, unknown>;
+      if (values[fields.id] && !values[fields.alt]) {
+        context.addIssue({ code: "custom", path: [fields.alt], message: MEDIA_MESSAGES.altRequired });
+      }
+    })
+    .transform((value) =>
+      (value as Record<string, unknown>)[fields.id] ? { ...value, [fields.url]: null } : value,
+    );
+}

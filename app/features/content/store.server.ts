@@ -6,6 +6,7 @@ import {
   isUniqueViolation,
 } from "../../../db/client.server";
 import { media, type newsArticles, type videos } from "../../../db/schema";
+import { UPLOAD_GONE } from "./fields";
 import type { ContentKind } from "./kinds";
 
 /** The tables that hold content: each kind's row has these columns in common. */
@@ -126,9 +127,6 @@ export class UniqueFieldError extends Error {
     super(message);
   }
 }
-
-/** Shown when the upload a form chose was deleted before the form was saved. */
-export const UPLOAD_GONE = "This image is no longer in the media library. Upload it again.";
 
 async function translatingConflicts<T>(store: ContentStore<unknown>, write: Promise<T>) {
   try {

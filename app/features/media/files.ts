@@ -27,8 +27,16 @@ export function variantWidths(width: number): number[] {
   return widths.length > 0 ? widths : [width];
 }
 
-/** The kept upload, for redoing variants; never served. */
-export const originalKey = (hash: string) => `${hash}.original`;
+/** The formats an uploaded image may have, and the extension its kept original is stored with. */
+const SOURCE_EXTENSIONS = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif", gif: "gif" };
+export type SourceFormat = keyof typeof SOURCE_EXTENSIONS;
+
+/** The kept upload, for redoing variants (after a restart); never served. */
+export const originalKey = (hash: string, format: SourceFormat) =>
+  `${hash}-src.${SOURCE_EXTENSIONS[format]}`;
+/** Where an image's original may be, whatever its format. */
+export const originalKeys = (hash: string) =>
+  Object.values(SOURCE_EXTENSIONS).map((extension) => `${hash}-src.${extension}`);
 export const documentKey = (hash: string) => `${hash}.pdf`;
 export const variantKey = (hash: string, width: number, format: VariantFormat) =>
   `${hash}-${width}.${format}`;
@@ -49,7 +57,7 @@ export function allKeys(item: MediaFileInfo): string[] {
   if (item.kind === "document") return [documentKey(item.hash)];
   const widths = variantWidths(item.width ?? 0);
   return [
-    originalKey(item.hash),
+    ...originalKeys(item.hash),
     fallbackKey(item),
     ogImageKey(item.hash),
     ...widths.flatMap((w) => VARIANT_FORMATS.map((format) => variantKey(item.hash, w, format))),

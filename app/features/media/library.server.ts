@@ -9,6 +9,7 @@ import {
   type MediaFileInfo,
   ogImageKey,
   originalKey,
+  originalKeys,
   VARIANT_FORMATS,
   variantKey,
   variantWidths,
@@ -22,7 +23,7 @@ import {
 } from "./process.server";
 import { QueueFullError, WorkQueue } from "./queue.server";
 import { MEDIA_MESSAGES } from "./rules";
-import type { MediaStorage } from "./storage.server";
+import { type MediaStorage, mediaContentType } from "./storage.server";
 import {
   deleteMediaRow,
   findMediaByHash,
@@ -98,7 +99,7 @@ export function createMediaLibrary({
   async function finishImage(row: Media, original?: Buffer) {
     working.add(row.id);
     try {
-      const bytes = original ?? (await readAll(storage, originalKey(row.hash)));
+      const bytes = original ?? (await readOriginal(storage, row.hash));
       if (!bytes) {
         // The upload never completed (the server stopped before its file was stored).
         logger.info({ id: row.id }, "media upload without its file removed");
@@ -172,7 +173,8 @@ export function createMediaLibrary({
         await markMediaReady(db, row.id);
         return { ...row, state: "ready" as const };
       }
-      await storage.put(originalKey(hash), bytes, "application/octet-stream");
+      const source = originalKey(hash, info.format);
+      await storage.put(source, bytes, mediaContentType(source) ?? "");
       const fallback = await queue.run(() => renderFallback(bytes, info), "now");
       await storage.put(fallbackKey(row), fallback.buffer, row.contentType);
     } catch (error) {
@@ -239,12 +241,16 @@ export function createMediaLibrary({
   return { upload, remove, resume, idle, storage };
 }
 
-async function readAll(storage: MediaStorage, key: string): Promise<Buffer | null> {
-  const object = await storage.get(key);
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
+/** An image's kept original, whatever its format; null when it was never stored. */
+async function readOriginal(storage: MediaStorage, hash: string): Promise<Buffer | null> {
+  for (const key of originalKeys(hash)) {
+    const object = await storage.get(key);
+    if (!object) continue;
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body as AsyncIterable<Buffer>) chunks.push(chunk);
+    return Buffer.concat(chunks);
+  }
+  return null;
 }
 
 export { MEDIA_MESSAGES };

@@ -27,3 +27,25 @@ export const MEDIA_MESSAGES = {
 } as const;
 
 export type MediaMessage = (typeof MEDIA_MESSAGES)[keyof typeof MEDIA_MESSAGES];
+
+/** The one address uploads are posted to (its body may be larger than any other form's). */
+export const MEDIA_UPLOAD_PATH = "/admin/media/upload";
+/** The largest upload plus room for the multipart envelope. */
+export const MAX_UPLOAD_BODY_BYTES = MEDIA_LIMITS.imageBytes + 1024 * 1024;
+
+/** What the file pickers offer (the server still reads the type from the bytes). */
+export const ACCEPTED_UPLOADS =
+  "image/jpeg,image/png,image/webp,image/avif,image/gif,application/pdf,.jpg,.jpeg,.png,.webp,.avif,.gif,.pdf";
+export const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+
+export const ALT_MAX = 300;
+
+/** Why an upload cannot be deleted: 'This image is used by “A” and “B”.' */
+export function usedByMessage(uses: { title: string }[], kind: "image" | "document" = "image") {
+  const titles = uses.map((use) => `“${use.title}”`);
+  const list =
+    titles.length <= 1
+      ? (titles[0] ?? "")
+      : `${titles.slice(0, -1).join(", ")} and ${titles[titles.length - 1]}`;
+  return `This ${kind} is used by ${list}.`;
+}

@@ -4,6 +4,8 @@ import { TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
 import { ImageUrlField } from "~/features/content/form-frame";
+import { ImageUploadField } from "~/features/media/image-upload-field";
+import type { ClientMedia } from "~/features/media/upload";
 import { slugify } from "~/lib/slugify";
 import type { ArticleFormValues } from "./schema";
 
@@ -15,10 +17,14 @@ export function ArticleFields({
   initial,
   errors,
   editing,
+  uploads,
+  onUploaded,
 }: {
   initial: ArticleFormValues;
   errors: Record<string, string>;
   editing: boolean;
+  uploads: Record<string, ClientMedia>;
+  onUploaded: (media: ClientMedia) => void;
 }) {
   const slugFollowsTitle = !editing;
   const { field, controlled } = fieldBinder(initial, errors);
@@ -99,10 +105,23 @@ export function ArticleFields({
           </section>
         ) : null}
       </div>
-      <ImageUrlField
-        label="Featured Image URL"
-        previewLabel="Featured image"
-        {...field("imageUrl")}
+      <ImageUploadField
+        idName="imageMediaId"
+        altName="imageAlt"
+        initialId={initial.imageMediaId}
+        initialAlt={initial.imageAlt}
+        uploads={uploads}
+        onUploaded={onUploaded}
+        altError={errors.imageAlt}
+        idError={errors.imageMediaId}
+        urlName="imageUrl"
+        urlField={
+          <ImageUrlField
+            label="Featured Image URL"
+            previewLabel="Featured image"
+            {...field("imageUrl")}
+          />
+        }
       />
       <TextField label="Author" required maxLength={200} {...field("author")} />
     </>

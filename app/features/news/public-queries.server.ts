@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import { publishedQueries } from "~/features/content/public-queries.server";
 import { pick } from "~/lib/pick";
 import type { AppDatabase } from "../../../db/client.server";
-import { newsArticles } from "../../../db/schema";
+import { media, newsArticles } from "../../../db/schema";
 
 /** Published articles, newest publication first (the home page's, /news's and the feed's query). */
 export const publishedArticles = publishedQueries(
@@ -12,19 +12,27 @@ export const publishedArticles = publishedQueries(
 export const listPublishedArticles = publishedArticles.list;
 export type ArticleCard = Awaited<ReturnType<typeof listPublishedArticles>>[number];
 
-/** One article by slug: published only, unless `includeDrafts` (an admin's preview). */
+/**
+ * One article by slug: published only, unless `includeDrafts` (an admin's preview); with its
+ * uploaded featured image, if it has one.
+ */
 export async function getArticleBySlug(db: AppDatabase, slug: string, includeDrafts = false) {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: newsArticles, image: media })
     .from(newsArticles)
+    .leftJoin(media, eq(media.id, newsArticles.imageMediaId))
     .where(
       includeDrafts
         ? eq(newsArticles.slug, slug)
         : and(eq(newsArticles.slug, slug), eq(newsArticles.published, true)),
     );
-  if (!row) return undefined;
+  if (!found) return undefined;
+  const { row, image } = found;
   return {
     ...row,
+    image: image
+      ? pick(image, "kind", "state", "hash", "contentType", "width", "height", "alt")
+      : null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { checkbox, optionalUrl, requiredText } from "~/features/content/fields";
+import {
+  altText,
+  checkbox,
+  optionalMediaId,
+  optionalUrl,
+  requiredText,
+  withUploadedImage,
+} from "~/features/content/fields";
 
 export const SLUG_TAKEN = "This slug is already used by another article.";
 
@@ -7,18 +14,24 @@ export const SLUG_TAKEN = "This slug is already used by another article.";
 export const SLUG_PATTERN = /^[\p{L}\p{N}_-]{1,200}$/u;
 
 /** The article form, validated alike in the browser and on the server. */
-export const ArticleFormSchema = z.object({
-  title: requiredText("Title", 200),
-  slug: requiredText("URL Slug", 200).regex(
-    SLUG_PATTERN,
-    "URL Slug may contain only letters, digits, hyphens and underscores",
-  ),
-  summary: requiredText("Summary", 500),
-  content: requiredText("Content", 100_000),
-  imageUrl: optionalUrl("Featured Image URL"),
-  author: requiredText("Author", 200),
-  published: checkbox,
-});
+export const ArticleFormSchema = withUploadedImage(
+  z.object({
+    title: requiredText("Title", 200),
+    slug: requiredText("URL Slug", 200).regex(
+      SLUG_PATTERN,
+      "URL Slug may contain only letters, digits, hyphens and underscores",
+    ),
+    summary: requiredText("Summary", 500),
+    content: requiredText("Content", 100_000),
+    imageUrl: optionalUrl("Featured Image URL"),
+    /** An uploaded featured image instead of the URL, with its alt text. */
+    imageMediaId: optionalMediaId,
+    imageAlt: altText,
+    author: requiredText("Author", 200),
+    published: checkbox,
+  }),
+  { id: "imageMediaId", alt: "imageAlt", url: "imageUrl" },
+);
 
 export type ArticleInput = z.output<typeof ArticleFormSchema>;
 
@@ -29,6 +42,8 @@ export function blankArticle(companyName: string) {
     summary: "",
     content: "",
     imageUrl: "",
+    imageMediaId: "",
+    imageAlt: "",
     author: companyName,
     published: false,
   };

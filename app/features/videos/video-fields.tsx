@@ -2,6 +2,8 @@ import { Select, TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
 import { ImageUrlField } from "~/features/content/form-frame";
+import { ImageUploadField } from "~/features/media/image-upload-field";
+import type { ClientMedia } from "~/features/media/upload";
 import { VIDEO_CATEGORIES } from "./categories";
 import type { VideoFormValues } from "./schema";
 
@@ -9,10 +11,14 @@ import type { VideoFormValues } from "./schema";
 export function VideoFields({
   initial,
   errors,
+  uploads,
+  onUploaded,
 }: {
   initial: VideoFormValues;
   errors: Record<string, string>;
   editing?: boolean;
+  uploads: Record<string, ClientMedia>;
+  onUploaded: (media: ClientMedia) => void;
 }) {
   const { field } = fieldBinder(initial, errors);
   return (
@@ -27,7 +33,20 @@ export function VideoFields({
         hint="YouTube, Vimeo, or direct video URL"
         {...field("videoUrl")}
       />
-      <ImageUrlField label="Thumbnail URL" previewLabel="Thumbnail" {...field("thumbnailUrl")} />
+      <ImageUploadField
+        idName="thumbnailMediaId"
+        altName="thumbnailAlt"
+        initialId={initial.thumbnailMediaId}
+        initialAlt={initial.thumbnailAlt}
+        uploads={uploads}
+        onUploaded={onUploaded}
+        altError={errors.thumbnailAlt}
+        idError={errors.thumbnailMediaId}
+        urlName="thumbnailUrl"
+        urlField={
+          <ImageUrlField label="Thumbnail URL" previewLabel="Thumbnail" {...field("thumbnailUrl")} />
+        }
+      />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           label="Duration"

@@ -1,9 +1,12 @@
+import { useCallback, useState } from "react";
 import { data } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { ContentForm, formValuesFrom } from "~/features/content/content-form";
 import { CONTENT_KINDS, contentKindOfPath } from "~/features/content/kinds";
 import { type SaveFailure, saveContentForm } from "~/features/content/save-form.server";
 import { getContent } from "~/features/content/store.server";
+import { getMedia } from "~/features/media/store.server";
+import { type ClientMedia, toClientMedia } from "~/features/media/upload";
 import { isUuid } from "~/lib/forms";
 import type { Route } from "./+types/content-edit";
 import { CONTENT_FORMS } from "./content-kinds";
@@ -26,12 +29,19 @@ export async function loader(args: Route.LoaderArgs) {
   const { request, params, context } = args;
   const kind = contentKindOfPath(new URL(request.url).pathname);
   const blank = CONTENT_FORMS[kind].blank(context.site.name);
-  if (!params.id) return { kind, initial: blank };
+  const uploads: Record<string, ClientMedia> = {};
+  if (!params.id) return { kind, initial: blank, uploads };
   const row = isUuid(params.id)
     ? await getContent(context.db, CONTENT_STORES[kind], params.id)
     : undefined;
   if (!row) throw data(null, { status: 404 });
-  return { kind, initial: formValuesFrom(blank, row) };
+  // The row's uploaded image, for its preview; its alt text is edited in the form.
+  const upload = CONTENT_STORES[kind].upload;
+  const mediaId = upload ? (row as Record<string, unknown>)[upload.idField] : undefined;
+  const media = typeof mediaId === "string" ? await getMedia(context.db, mediaId) : undefined;
+  if (media && upload) uploads[media.id] = toClientMedia(media);
+  const values = media && upload ? { ...row, [upload.altField]: media.alt } : row;
+  return { kind, initial: formValuesFrom(blank, values), uploads };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -52,6 +62,12 @@ export async function action(args: Route.ActionArgs) {
 export default function ContentEdit({ loaderData, actionData, params }: Route.ComponentProps) {
   const { kind } = loaderData;
   const { schema, Fields } = CONTENT_FORMS[kind];
+  // Outside the form, which a failed save renders anew: an upload made meanwhile stays known.
+  const [uploads, setUploads] = useState(loaderData.uploads);
+  const onUploaded = useCallback(
+    (media: ClientMedia) => setUploads((known) => ({ ...known, [media.id]: media })),
+    [],
+  );
   const failure = actionData as SaveFailure | undefined;
   // A failed save shows the form again with what was typed.
   const initial = failure ? formValuesFrom(loaderData.initial, failure.values) : loaderData.initial;
@@ -66,7 +82,15 @@ export default function ContentEdit({ loaderData, actionData, params }: Route.Co
       serverErrors={failure?.errors}
       formError={failure?.formError}
     >
-      {(errors) => <Fields initial={initial} errors={errors} editing={editing} />}
+      {(errors) => (
+        <Fields
+          initial={initial}
+          errors={errors}
+          editing={editing}
+          uploads={uploads}
+          onUploaded={onUploaded}
+        />
+      )}
     </ContentForm>
   );
 }

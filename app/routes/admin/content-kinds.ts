@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { z } from "zod";
 import type { ContentKind } from "~/features/content/kinds";
+import type { ClientMedia } from "~/features/media/upload";
 import { ArticleFields } from "~/features/news/article-fields";
 import { ArticleFormSchema, blankArticle } from "~/features/news/schema";
 import { blankVideo, VideoFormSchema } from "~/features/videos/schema";
@@ -13,7 +14,13 @@ interface ContentFormKind {
   blank: (companyName: string) => Record<string, string | boolean>;
   /** The kind's own fields inside the shared form frame. */
   // biome-ignore lint/suspicious/noExplicitAny: each kind's fields take their own values' shape
-  Fields: ComponentType<{ initial: any; errors: Record<string, string>; editing: boolean }>;
+  Fields: ComponentType<{
+    initial: any;
+    errors: Record<string, string>;
+    editing: boolean;
+    uploads: Record<string, ClientMedia>;
+    onUploaded: (media: ClientMedia) => void;
+  }>;
 }
 
 /** The forms of the two kinds of content, for the shared edit route. */

@@ -1,0 +1,128 @@
+import { type ReactNode, useCallback, useId, useState } from "react";
+import { FileDrop, PendingUploads, useUploads } from "./file-drop";
+import { MediaPicture } from "./media-picture";
+import { ACCEPTED_IMAGES, ALT_MAX, MEDIA_MESSAGES } from "./rules";
+import type { ClientMedia } from "./upload";
+
+/**
+ * An article's featured image or a video's thumbnail: 'Upload image' (picked or dropped, with a
+ * progress bar), then a preview and the required 'Alt text'; or, without an upload, the URL
+ * field the specification has (`urlField`). The chosen upload's id travels in a hidden field.
+ */
+export function ImageUploadField({
+  idName,
+  altName,
+  initialId,
+  initialAlt,
+  uploads,
+  onUploaded,
+  altError,
+  idError,
+  urlName,
+  urlField,
+}: {
+  idName: string;
+  altName: string;
+  initialId: string;
+  initialAlt: string;
+  /** Uploads this form knows (the stored one, those made since the page loaded). */
+  uploads: Record<string, ClientMedia>;
+  onUploaded: (media: ClientMedia) => void;
+  altError?: string;
+  idError?: string;
+  /** The URL field's name and the field itself, shown while no image is uploaded. */
+  urlName: string;
+  urlField: ReactNode;
+}) {
+  const id = useId();
+  const [chosenId, setChosenId] = useState(initialId);
+  const [alt, setAlt] = useState(initialAlt);
+  const chosen = chosenId ? uploads[chosenId] : undefined;
+  const uploaded = useCallback(
+    (media: ClientMedia) => {
+      if (media.kind !== "image") return;
+      onUploaded(media);
+      setChosenId(media.id);
+      if (media.alt) setAlt(media.alt);
+    },
+    [onUploaded],
+  );
+  const { pending, upload, dismiss } = useUploads(uploaded);
+
+  return (
+    <div className="space-y-3">
+      <input type="hidden" name={idName} value={chosenId} />
+      {chosenId ? (
+        <div className="rounded-2xl border border-slate-200 bg-mist p-4">
+          <div className="flex flex-col gap-4 sm:flex-row">
+            {chosen ? (
+              <MediaPicture
+                media={chosen}
+                alt=""
+                sizes="192px"
+                className="aspect-[3/2] w-full rounded-xl bg-slate-100 object-cover sm:w-48"
+              />
+            ) : null}
+            <div className="min-w-0 flex-1 space-y-2">
+              <p className="break-words text-slate-700 text-sm">
+                {chosen ? chosen.originalName : "Uploaded image"}
+              </p>
+              <label htmlFor={`${id}-alt`} className="block font-medium text-ink text-sm">
+                Alt text <span aria-hidden="true">*</span>
+              </label>
+              <input
+                id={`${id}-alt`}
+                name={altName}
+                value={alt}
+                onChange={(event) => setAlt(event.target.value)}
+                required
+                maxLength={ALT_MAX}
+                aria-invalid={altError ? true : undefined}
+                aria-describedby={`${id}-alt-hint${altError ? ` ${id}-alt-error` : ""}`}
+                className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink"
+              />
+              <p id={`${id}-alt-hint`} className="text-slate-600 text-sm">
+                {MEDIA_MESSAGES.altRequired}
+              </p>
+              {altError ? (
+                <p id={`${id}-alt-error`} className="text-red-700 text-sm">
+                  {altError}
+                </p>
+              ) : null}
+              <button
+                type="button"
+                onClick={() => setChosenId("")}
+                className="rounded-full px-3 py-1 font-semibold text-slate-700 text-sm ring-1 ring-slate-300 hover:bg-white"
+              >
+                Remove image
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : (
+        <>
+          <FileDrop
+            label="Upload image"
+            hint="JPEG, PNG, WebP, AVIF or GIF, up to 25 MB; or drop it here."
+            accept={ACCEPTED_IMAGES}
+            disabled={pending.some((p) => !p.error)}
+            onFiles={(files) => void upload(files.slice(0, 1))}
+          />
+          <PendingUploads pending={pending} onDismiss={dismiss} />
+          {urlField}
+        </>
+      )}
+      {idError ? (
+        <p role="alert" className="text-red-700 text-sm">
+          {idError}
+        </p>
+      ) : null}
+      {/* An item has an upload or a URL: the hidden one is sent empty. */}
+      {chosenId ? (
+        <input type="hidden" name={urlName} value="" />
+      ) : (
+        <input type="hidden" name={altName} value="" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,302 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterEach, describe, expect, it } from "vitest";
+import { createMediaLibrary } from "../../app/features/media/library.server";
+import { WorkQueue } from "../../app/features/media/queue.server";
+import { MEDIA_MESSAGES } from "../../app/features/media/rules";
+import { folderStorage, type MediaStorage } from "../../app/features/media/storage.server";
+import { media, newsArticles } from "../../db/schema";
+import { createApp } from "../../server/app";
+import { createFeatures } from "../../server/features";
+import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
+import { TestClient } from "../support/http-client";
+import {
+  fakePdf,
+  fortyOneMegapixelPng,
+  htmlNamedPhotoJpg,
+  jpeg,
+  MARKERS,
+  pdf,
+  photoWithMetadata,
+  svg,
+  transparentPng,
+  truncatedJpeg,
+} from "../support/media-fixtures";
+import { createTestDatabase, ENGINES, type TestDatabase } from "../support/test-database";
+
+const build = await loadServerBuild();
+
+interface Uploaded {
+  id: string;
+  hash: string;
+  kind: string;
+  state: string;
+  width: number | null;
+  height: number | null;
+  contentType: string;
+}
+
+async function keysOf(storage: MediaStorage) {
+  const keys: string[] = [];
+  for await (const key of storage.keys()) keys.push(key);
+  return keys.sort();
+}
+
+describe.each(ENGINES)("the media library on %s", (engine) => {
+  let test: TestDatabase | undefined;
+  afterEach(async () => {
+    await test?.drop();
+    test = undefined;
+  });
+
+  async function setup() {
+    test = await createTestDatabase(engine);
+    const config = testConfig();
+    const features = createFeatures({
+      config,
+      logger: silentLogger,
+      database: test.database,
+      authSecret: TEST_SECRET,
+    });
+    const app = createApp({
+      config,
+      authSecret: TEST_SECRET,
+      logger: silentLogger,
+      database: test.database,
+      build,
+      features,
+    });
+    const admin = new TestClient(app);
+    await admin.signUp("owner@example.com");
+    await admin.signIn("owner@example.com");
+    const pending = new TestClient(app);
+    await pending.signUp("pending@example.com");
+    await pending.signIn("pending@example.com");
+    const upload = async (bytes: Buffer, name: string) => {
+      const response = await admin.upload("/admin/media/upload", { bytes, name });
+      return { status: response.status, body: (await response.json()) as { media?: Uploaded; error?: string } };
+    };
+    return {
+      db: test.database.db,
+      app,
+      admin,
+      pending,
+      anonymous: new TestClient(app),
+      library: features.media,
+      storage: features.media.storage,
+      upload,
+    };
+  }
+
+  it("stores an upload, serves it without its metadata, and serves every size once made", async () => {
+    const { admin, anonymous, library, upload } = await setup();
+    const photo = await photoWithMetadata();
+    const { status, body } = await upload(photo, "IMG_0042.jpg");
+    expect(status).toBe(201);
+    const item = body.media as Uploaded;
+    // Turned upright by its EXIF orientation: 600×400 stored, 400×600 shown.
+    expect(item).toMatchObject({ kind: "image", width: 400, height: 600, contentType: "image/jpeg" });
+
+    // Usable at once: the fallback is stored before the answer.
+    const fallback = await anonymous.get(`/media/${item.hash}-400.jpg`);
+    expect(fallback.status).toBe(200);
+    expect(fallback.headers.get("content-type")).toBe("image/jpeg");
+    expect(fallback.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(fallback.headers.get("x-content-type-options")).toBe("nosniff");
+    const bytes = Buffer.from(await fallback.arrayBuffer());
+    for (const marker of Object.values(MARKERS)) expect(bytes.includes(marker)).toBe(false);
+    const shown = await sharp(bytes).metadata();
+    expect(shown).toMatchObject({ width: 400, height: 600 });
+    expect(shown.exif).toBeUndefined();
+
+    await library.idle();
+    for (const format of ["avif", "webp"]) {
+      const variant = await anonymous.get(`/media/${item.hash}-320.${format}`);
+      expect(variant.status, format).toBe(200);
+      expect(variant.headers.get("content-type")).toBe(`image/${format}`);
+      const out = Buffer.from(await variant.arrayBuffer());
+      expect((await sharp(out).metadata()).width).toBe(320);
+      for (const marker of Object.values(MARKERS)) expect(out.includes(marker)).toBe(false);
+    }
+    // Never wider than the image itself.
+    expect((await anonymous.get(`/media/${item.hash}-640.webp`)).status).toBe(404);
+    const og = Buffer.from(await (await anonymous.get(`/media/${item.hash}-og.jpg`)).arrayBuffer());
+    expect(await sharp(og).metadata()).toMatchObject({ width: 1200, height: 630 });
+    // The kept original is never served.
+    expect((await anonymous.get(`/media/${item.hash}-src.jpg`)).status).toBe(404);
+
+    const library2 = await (await admin.get("/admin/media")).text();
+    expect(library2).toContain("IMG_0042.jpg");
+    expect(library2).toContain("400 × 600 px");
+    expect(library2).toContain("owner@example.com");
+  });
+
+  it("keeps transparency in a PNG fallback and answers the same item for the same bytes", async () => {
+    const { upload } = await setup();
+    const png = await transparentPng();
+    const first = await upload(png, "logo.png");
+    expect(first.body.media?.contentType).toBe("image/png");
+    const again = await upload(png, "logo-copy.png");
+    expect(again.status).toBe(201);
+    expect(again.body.media?.id).toBe(first.body.media?.id);
+  });
+
+  it("refuses what is not a supported file with its reason, storing nothing", async () => {
+    const { db, storage, upload } = await setup();
+    const cases: [Buffer, string, string][] = [
+      [svg(), "drawing.svg", MEDIA_MESSAGES.svg],
+      [htmlNamedPhotoJpg.bytes, htmlNamedPhotoJpg.name, MEDIA_MESSAGES.notSupported],
+      [await truncatedJpeg(), "half.jpg", MEDIA_MESSAGES.notImage],
+      [await fortyOneMegapixelPng(), "huge.png", MEDIA_MESSAGES.imageTooLarge],
+      [fakePdf(), "invoice.pdf", MEDIA_MESSAGES.notDocument],
+    ];
+    for (const [bytes, name, message] of cases) {
+      const { status, body } = await upload(bytes, name);
+      expect(status, name).toBe(422);
+      expect(body.error, name).toBe(message);
+    }
+    expect(await db.select().from(media)).toEqual([]);
+    expect(await keysOf(storage)).toEqual([]);
+  });
+
+  it("lets only signed-in admins upload, from this site, within the size limit", async () => {
+    const { anonymous, pending, admin, db } = await setup();
+    const file = { bytes: await jpeg(64, 64), name: "a.jpg" };
+    expect((await anonymous.upload("/admin/media/upload", file)).status).toBe(401);
+    expect((await pending.upload("/admin/media/upload", file)).status).toBe(403);
+    const crossSite = await admin.upload("/admin/media/upload", file, {
+      origin: "https://evil.example",
+    });
+    expect(crossSite.status).toBe(403);
+    const tooBig = await admin.upload("/admin/media/upload", {
+      bytes: Buffer.alloc(27 * 1024 * 1024),
+      name: "big.jpg",
+    });
+    expect(tooBig.status).toBe(413);
+    expect(await db.select().from(media)).toEqual([]);
+  });
+
+  it("serves a PDF inline under its name, with byte ranges", async () => {
+    const { anonymous, upload } = await setup();
+    const document = pdf(2);
+    const { status, body } = await upload(document, "Annual report 2026 «ሀ».pdf");
+    expect(status).toBe(201);
+    const url = `/media/${body.media?.hash}.pdf`;
+    const whole = await anonymous.get(url);
+    expect(whole.headers.get("content-type")).toBe("application/pdf");
+    expect(whole.headers.get("content-disposition")).toBe(
+      `inline; filename="Annual report 2026 ___.pdf"; filename*=UTF-8''${encodeURIComponent("Annual report 2026 «ሀ».pdf")}`,
+    );
+    expect(Buffer.from(await whole.arrayBuffer()).equals(document)).toBe(true);
+    const part = await anonymous.get(url, { range: "bytes=5-14" });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 5-14/${document.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(document.subarray(5, 15))).toBe(true);
+    const tail = await anonymous.get(url, { range: "bytes=-8" });
+    expect(Buffer.from(await tail.arrayBuffer()).equals(document.subarray(-8))).toBe(true);
+    const past = await anonymous.get(url, { range: `bytes=${document.length}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers.get("content-range")).toBe(`bytes */${document.length}`);
+  });
+
+  it("saves an article with an upload and its alt text, and refuses to delete an upload in use", async () => {
+    const { admin, db, library, storage, upload } = await setup();
+    const item = (await upload(await jpeg(800, 500), "plant.jpg")).body.media as Uploaded;
+    const article = {
+      title: "Plant opens",
+      slug: "plant-opens",
+      summary: "Summary.",
+      content: "Body.",
+      imageUrl: "https://images.example/ignored.jpg",
+      imageMediaId: item.id,
+      imageAlt: "",
+      author: "Desk",
+    };
+    const noAlt = await admin.post("/admin/articles/new", article);
+    expect(noAlt.status).toBe(400);
+    expect(await noAlt.text()).toContain(MEDIA_MESSAGES.altRequired);
+
+    const saved = await admin.post("/admin/articles/new", { ...article, imageAlt: "The new plant" });
+    expect(saved.status).toBe(302);
+    const [row] = await db.select().from(newsArticles);
+    // An item uses an upload or a URL: the upload wins.
+    expect(row).toMatchObject({ imageMediaId: item.id, imageUrl: null });
+    const [stored] = await db.select().from(media).where(eq(media.id, item.id));
+    expect(stored?.alt).toBe("The new plant");
+
+    const refused = await admin.post("/admin/media", { delete: item.id });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("This image is used by “Plant opens”.");
+    expect((await admin.get("/admin/media")).status).toBe(200);
+
+    await admin.post("/admin?index", { delete: row?.id ?? "" });
+    await library.idle();
+    const deleted = await admin.post("/admin/media", { delete: item.id });
+    expect(deleted.status).toBe(200);
+    expect(await db.select().from(media)).toEqual([]);
+    expect(await keysOf(storage)).toEqual([]);
+  });
+
+  it("refuses an article whose upload was deleted meanwhile, keeping what was typed", async () => {
+    const { admin, db } = await setup();
+    const gone = await admin.post("/admin/articles/new", {
+      title: "Orphan",
+      slug: "orphan",
+      summary: "Summary.",
+      content: "Body.",
+      imageUrl: "",
+      imageMediaId: "0b1e1a4e-6f7c-4c55-9d59-3c8b2a1f0e99",
+      imageAlt: "Gone",
+      author: "Desk",
+    });
+    expect(gone.status).toBe(409);
+    expect(await gone.text()).toContain("This image is no longer in the media library.");
+    expect(await db.select().from(newsArticles)).toEqual([]);
+  });
+
+  it("takes ten uploads at once", async () => {
+    const { library, upload, db } = await setup();
+    const files = await Promise.all(Array.from({ length: 10 }, (_, i) => jpeg(400 + i, 300)));
+    const answers = await Promise.all(files.map((bytes, i) => upload(bytes, `photo-${i}.jpg`)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((a) => a.body.media?.id)).size).toBe(10);
+    await library.idle();
+    const rows = await db.select().from(media);
+    expect(rows.map((r) => r.state)).toEqual(Array(10).fill("ready"));
+  });
+
+  it("finishes after a restart what was left unfinished, and removes what never completed", async () => {
+    const { db } = await setup();
+    const storage = folderStorage(testConfig().media.dir);
+    // A server whose background work never runs: the upload answers, its sizes are not made.
+    const stopped = createMediaLibrary({
+      db,
+      storage,
+      logger: silentLogger,
+      queue: new WorkQueue({ now: 5, later: 0 }),
+    });
+    const item = await stopped.upload({ bytes: await jpeg(700, 400), name: "a.jpg", userId: null });
+    await stopped.idle();
+    expect((await db.select().from(media))[0]?.state).toBe("processing");
+    // A row whose file was never stored, and a file whose row is gone.
+    await db.insert(media).values({
+      kind: "image",
+      hash: "f".repeat(32),
+      originalName: "never.jpg",
+      contentType: "image/jpeg",
+      bytes: 10,
+      width: 10,
+      height: 10,
+    });
+    await storage.put(`${"e".repeat(32)}-320.webp`, Buffer.from("x"), "image/webp");
+
+    const restarted = createMediaLibrary({ db, storage, logger: silentLogger, staleAfterMs: 0 });
+    await restarted.resume();
+    await restarted.idle();
+    const rows = await db.select().from(media);
+    expect(rows.map((r) => [r.id, r.state])).toEqual([[item.id, "ready"]]);
+    const keys = await keysOf(storage);
+    expect(keys).toContain(`${item.hash}-640.avif`);
+    expect(keys.some((key) => key.startsWith("e".repeat(32)))).toBe(false);
+  });
+});
