@@ -32,14 +32,8 @@ const texture = (width: number, height: number) =>
     },
   }).resize(width, height);
 
-/** Opaque pure red, to find where the top of the stored picture ends up. */
-export const RED = { r: 255, g: 0, b: 0 };
-
-const band = (width: number, height: number) => ({
-  input: { create: { width, height, channels: 3 as const, background: RED } },
-  top: 0,
-  left: 0,
-});
+/** The colour of the parts tests look for in what is served: a band, a frame, a square. */
+const RED = { r: 255, g: 0, b: 0 };
 
 /**
  * A camera photo: stored 600×400 with a red band along its stored top edge, tagged with EXIF
@@ -48,7 +42,13 @@ const band = (width: number, height: number) => ({
  */
 export async function photoWithMetadata(): Promise<Buffer> {
   const jpeg = await texture(600, 400)
-    .composite([band(600, 40)])
+    .composite([
+      {
+        input: { create: { width: 600, height: 40, channels: 3, background: RED } },
+        left: 0,
+        top: 0,
+      },
+    ])
     .jpeg()
     .withMetadata({ orientation: 6 })
     .withExif({
