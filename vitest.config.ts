@@ -9,6 +9,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "db/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "scripts/**/*.test.ts",
     ],
     globalSetup: ["tests/support/global-setup.ts"],
     pool: "forks",

@@ -17,26 +17,23 @@ export const MARKERS = {
 export const garbage = (length: number) =>
   crypto.createHash("shake256", { outputLength: length }).update("media-fixtures").digest();
 
-/** A textured picture, so that encoders and the "attention" crop have something to work on. */
+/**
+ * A textured picture, so that encoders and the "attention" crop have something to work on.
+ * The noise is drawn at half the size and enlarged: libvips draws noise slowly.
+ */
 const texture = (width: number, height: number) =>
   sharp({
     create: {
-      width,
-      height,
+      width: Math.ceil(width / 2),
+      height: Math.ceil(height / 2),
       channels: 3,
       background: "#000",
       noise: { type: "gaussian", mean: 128, sigma: 40 },
     },
-  });
+  }).resize(width, height);
 
-/** Opaque pure red, to find where the top of the stored picture ends up. */
-export const RED = { r: 255, g: 0, b: 0 };
-
-const band = (width: number, height: number) => ({
-  input: { create: { width, height, channels: 3 as const, background: RED } },
-  top: 0,
-  left: 0,
-});
+/** The colour of the parts tests look for in what is served: a band, a frame, a square. */
+const RED = { r: 255, g: 0, b: 0 };
 
 /**
  * A camera photo: stored 600×400 with a red band along its stored top edge, tagged with EXIF
@@ -45,7 +42,13 @@ const band = (width: number, height: number) => ({
  */
 export async function photoWithMetadata(): Promise<Buffer> {
   const jpeg = await texture(600, 400)
-    .composite([band(600, 40)])
+    .composite([
+      {
+        input: { create: { width: 600, height: 40, channels: 3, background: RED } },
+        left: 0,
+        top: 0,
+      },
+    ])
     .jpeg()
     .withMetadata({ orientation: 6 })
     .withExif({
@@ -88,11 +91,35 @@ function withIptc(jpeg: Buffer, caption: string): Buffer {
 /** A plain JPEG of the given size. */
 export const jpeg = (width: number, height: number) => texture(width, height).jpeg().toBuffer();
 
+/**
+ * A wide 2400×600 grey picture whose only detail is at its left edge: a textured strip with a
+ * red square on it, centred 150 pixels from the left.
+ */
+export const detailAtLeftEdge = async () =>
+  sharp({ create: { width: 2400, height: 600, channels: 3, background: "#808080" } })
+    .composite([
+      { input: await texture(300, 600).png().toBuffer(), left: 0, top: 0 },
+      {
+        input: { create: { width: 200, height: 200, channels: 3, background: RED } },
+        left: 50,
+        top: 200,
+      },
+    ])
+    .jpeg()
+    .toBuffer();
+
 /** Pure sRGB red converted to Display P3 and tagged with that profile. */
 export const displayP3Red = () =>
   sharp({ create: { width: 64, height: 64, channels: 3, background: RED } })
     .withIccProfile("p3")
     .jpeg({ quality: 100 })
+    .toBuffer();
+
+/** Pure red in CMYK, with no profile. */
+export const cmykRed = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: RED } })
+    .toColourspace("cmyk")
+    .jpeg()
     .toBuffer();
 
 /** 300×200: the left half transparent, the right half opaque. */
