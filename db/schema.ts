@@ -10,12 +10,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-import {
-  DEFAULT_VIDEO_CATEGORY,
-  MEDIA_KINDS,
-  MEDIA_STATES,
-  VIDEO_CATEGORIES,
-} from "./enums";
+import { DEFAULT_VIDEO_CATEGORY, MEDIA_KINDS, MEDIA_STATES, VIDEO_CATEGORIES } from "./enums";
 
 export type { MediaKind, MediaState, VideoCategory } from "./enums";
 export { DEFAULT_VIDEO_CATEGORY, MEDIA_KINDS, MEDIA_STATES, VIDEO_CATEGORIES };
@@ -127,7 +122,10 @@ export const media = pgTable(
     uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
   },
   (table) => [
-    check("media_kind_check", sql.raw(`"kind" in (${MEDIA_KINDS.map((k) => `'${k}'`).join(", ")})`)),
+    check(
+      "media_kind_check",
+      sql.raw(`"kind" in (${MEDIA_KINDS.map((k) => `'${k}'`).join(", ")})`),
+    ),
     check(
       "media_state_check",
       sql.raw(`"state" in (${MEDIA_STATES.map((k) => `'${k}'`).join(", ")})`),

@@ -18,11 +18,7 @@ import { healthCheck } from "./middleware/health";
 import { mediaFiles } from "./middleware/media-files";
 import { cachedPages, shareContentChanges } from "./middleware/page-cache";
 import { reactRouter } from "./middleware/react-router";
-import {
-  limitBodySize,
-  MAX_BODY_BYTES,
-  rejectCrossSiteWrites,
-} from "./middleware/request-guards";
+import { limitBodySize, MAX_BODY_BYTES, rejectCrossSiteWrites } from "./middleware/request-guards";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { resolveSession, type SessionEnv } from "./middleware/session";

@@ -28,7 +28,7 @@ export { SIGNUP_MODES, type SignupMode } from "../app/features/auth/rules";
 export type { ContactNotifier } from "../app/features/contact/contact.server";
 export { MEDIA_PATH } from "../app/features/media/files";
 export type { MediaLibrary } from "../app/features/media/library.server";
-export { MEDIA_UPLOAD_PATH, MAX_UPLOAD_BODY_BYTES } from "../app/features/media/rules";
+export { MAX_UPLOAD_BODY_BYTES, MEDIA_UPLOAD_PATH } from "../app/features/media/rules";
 export type { MediaStorage } from "../app/features/media/storage.server";
 export { pruneRateLimits } from "../app/lib/rate-limit.server";
 

@@ -61,7 +61,9 @@ export class TestClient {
     const body = new FormData();
     body.append(
       "file",
-      new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/octet-stream" }),
+      new File([new Uint8Array(file.bytes)], file.name, {
+        type: file.type ?? "application/octet-stream",
+      }),
     );
     const response = await this.app.request(`${this.origin}${path}`, {
       method: "POST",

@@ -74,7 +74,11 @@ describe.each(ENGINES)("the media library on %s", (engine) => {
     await pending.signIn("pending@example.com");
     const upload = async (bytes: Buffer, name: string) => {
       const response = await admin.upload("/admin/media/upload", { bytes, name });
-      return { status: response.status, body: (await response.json()) as { media?: Uploaded; error?: string } };
+      if (process.env.DEBUG_MEDIA) console.log(name, response.status, await response.clone().text());
+      return {
+        status: response.status,
+        body: (await response.json()) as { media?: Uploaded; error?: string },
+      };
     };
     return {
       db: test.database.db,
@@ -95,7 +99,12 @@ describe.each(ENGINES)("the media library on %s", (engine) => {
     expect(status).toBe(201);
     const item = body.media as Uploaded;
     // Turned upright by its EXIF orientation: 600×400 stored, 400×600 shown.
-    expect(item).toMatchObject({ kind: "image", width: 400, height: 600, contentType: "image/jpeg" });
+    expect(item).toMatchObject({
+      kind: "image",
+      width: 400,
+      height: 600,
+      contentType: "image/jpeg",
+    });
 
     // Usable at once: the fallback is stored before the answer.
     const fallback = await anonymous.get(`/media/${item.hash}-400.jpg`);
@@ -216,7 +225,10 @@ describe.each(ENGINES)("the media library on %s", (engine) => {
     expect(noAlt.status).toBe(400);
     expect(await noAlt.text()).toContain(MEDIA_MESSAGES.altRequired);
 
-    const saved = await admin.post("/admin/articles/new", { ...article, imageAlt: "The new plant" });
+    const saved = await admin.post("/admin/articles/new", {
+      ...article,
+      imageAlt: "The new plant",
+    });
     expect(saved.status).toBe(302);
     const [row] = await db.select().from(newsArticles);
     // An item uses an upload or a URL: the upload wins.

@@ -79,7 +79,11 @@ export function withUploadedImage<
     .superRefine((value, context) => {
       const values = value as Record<string, unknown>;
       if (values[fields.id] && !values[fields.alt]) {
-        context.addIssue({ code: "custom", path: [fields.alt], message: MEDIA_MESSAGES.altRequired });
+        context.addIssue({
+          code: "custom",
+          path: [fields.alt],
+          message: MEDIA_MESSAGES.altRequired,
+        });
       }
     })
     .transform((value) =>

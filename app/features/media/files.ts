@@ -21,7 +21,7 @@ export interface MediaFileInfo {
 export type VariantFormat = "avif" | "webp";
 export const VARIANT_FORMATS: VariantFormat[] = ["avif", "webp"];
 
-/** The variant widths of an image `width` pixels wide: never wider than the image itself. */
+/** The widths to make, never wider than the original: an image is never enlarged. */
 export function variantWidths(width: number): number[] {
   const widths = VARIANT_WIDTHS.filter((w) => w <= width);
   return widths.length > 0 ? widths : [width];
@@ -46,10 +46,14 @@ function fallbackExtension(contentType: string) {
   return contentType === "image/png" ? "png" : "jpg";
 }
 
-/** The JPEG or PNG every browser can show, at the largest variant width. */
+/** The fallback's width: the image's own, up to the widest variant. */
+export function fallbackWidth(width: number): number {
+  return Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] as number);
+}
+
+/** The JPEG or PNG every browser can show, as wide as the image (up to the widest variant). */
 export function fallbackKey(item: Pick<MediaFileInfo, "hash" | "contentType" | "width">): string {
-  const widths = variantWidths(item.width ?? 0);
-  return `${item.hash}-${widths[widths.length - 1]}.${fallbackExtension(item.contentType)}`;
+  return `${item.hash}-${fallbackWidth(item.width ?? 0)}.${fallbackExtension(item.contentType)}`;
 }
 
 /** Every file an upload may have stored (for deleting it). */
@@ -78,7 +82,9 @@ export function pictureSources(item: MediaFileInfo): {
     item.state === "ready"
       ? VARIANT_FORMATS.map((format) => ({
           type: `image/${format}`,
-          srcSet: widths.map((w) => `${mediaUrl(variantKey(item.hash, w, format))} ${w}w`).join(", "),
+          srcSet: widths
+            .map((w) => `${mediaUrl(variantKey(item.hash, w, format))} ${w}w`)
+            .join(", "),
         }))
       : [];
   return {

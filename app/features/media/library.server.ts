@@ -128,7 +128,15 @@ export function createMediaLibrary({
     }
   }
 
-  async function upload({ bytes, name, userId }: { bytes: Buffer; name: string; userId: string | null }) {
+  async function upload({
+    bytes,
+    name,
+    userId,
+  }: {
+    bytes: Buffer;
+    name: string;
+    userId: string | null;
+  }) {
     const info = await inspectUpload(bytes);
     const hash = contentHash(bytes);
     const existing = await findMediaByHash(db, hash);
@@ -182,7 +190,7 @@ export function createMediaLibrary({
       await db.delete(media).where(sql`${media.id} = ${row.id}`);
       await removeFiles(row).catch(() => undefined);
       if (error instanceof QueueFullError) {
-        throw new MediaRefusal("The server is busy processing images; try again in a minute.");
+        throw new MediaRefusal(MEDIA_MESSAGES.busy);
       }
       throw error;
     }
@@ -222,9 +230,7 @@ export function createMediaLibrary({
     // listed before the rows are read: a file stored meanwhile has its row already.
     const keys: string[] = [];
     for await (const key of storage.keys()) keys.push(key);
-    const known = new Set(
-      (await db.select({ hash: media.hash }).from(media)).map((r) => r.hash),
-    );
+    const known = new Set((await db.select({ hash: media.hash }).from(media)).map((r) => r.hash));
     for (const key of keys) {
       const hash = /^[0-9a-f]{32}/.exec(key)?.[0];
       if (hash && !known.has(hash)) await storage.delete(key);

@@ -41,8 +41,8 @@ export function MediaPanel({ items }: { items: MediaPanelItem[] }) {
         Media
       </h2>
       <p className="mt-1 text-slate-600">
-        Images for articles and videos, and PDF documents (annual reports, press kits) to link
-        from articles.
+        Images for articles and videos, and PDF documents (annual reports, press kits) to link from
+        articles.
       </p>
       <div className="mt-5">
         <FileDrop
@@ -55,7 +55,10 @@ export function MediaPanel({ items }: { items: MediaPanelItem[] }) {
         <PendingUploads pending={pending} onDismiss={dismiss} />
       </div>
       {remover.data?.error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200">
+        <p
+          role="alert"
+          className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200"
+        >
           {remover.data.error}
         </p>
       ) : null}
@@ -159,6 +162,7 @@ function MediaCard({ item, onDelete }: { item: MediaPanelItem; onDelete: () => v
               />
             </label>
             <button
+              type="submit"
               name="alt"
               value="save"
               className="shrink-0 rounded-full px-3.5 py-1.5 font-semibold text-ev-700 text-sm ring-1 ring-ev-600/30 hover:bg-ev-50"

@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from "sharp";
-import { MEDIA_LIMITS, MEDIA_MESSAGES, type MediaMessage, OG_IMAGE, VARIANT_WIDTHS } from "./rules";
+import { fallbackWidth } from "./files";
+import { MEDIA_LIMITS, MEDIA_MESSAGES, type MediaMessage, OG_IMAGE } from "./rules";
 import { type SniffedType, sniffType } from "./sniff";
 
 // One libvips thread per image and no operation cache. The site runs on two cores that also
@@ -116,12 +117,6 @@ function countPages(bytes: Buffer): number | undefined {
   return pages.size > 0 ? pages.size : undefined;
 }
 
-/** The widths to make, never wider than the original: an image is never enlarged. */
-export function variantWidths(originalWidth: number): number[] {
-  const widths = VARIANT_WIDTHS.filter((width) => width <= originalWidth);
-  return widths.length > 0 ? widths : [originalWidth];
-}
-
 /**
  * The start of every image served: the first frame of an animation (sharp reads only that one
  * unless asked for more), upright (the EXIF orientation applied). Sharp's output is sRGB by
@@ -142,7 +137,7 @@ export interface Fallback {
 
 /** The image for browsers without AVIF or WebP: PNG when it has transparency, else JPEG. */
 export async function renderFallback(bytes: Buffer, info: ImageInfo): Promise<Fallback> {
-  const width = Math.max(...variantWidths(info.width));
+  const width = fallbackWidth(info.width);
   const resized = served(bytes).resize({ width, withoutEnlargement: true });
   const format = info.hasAlpha ? "png" : "jpeg";
   const encoded = format === "png" ? resized.png() : resized.jpeg({ quality: 80, mozjpeg: true });

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as fixtures from "../../../tests/support/media-fixtures";
+import { variantWidths } from "./files";
 import {
   type ImageInfo,
   inspectUpload,
@@ -8,7 +9,6 @@ import {
   renderFallback,
   renderOgImage,
   renderVariant,
-  variantWidths,
 } from "./process.server";
 
 /** The message of the refusal inspectUpload gives, failing the test when it accepts the file. */
@@ -271,9 +271,9 @@ describe("renderFallback", () => {
     expect((await pixel(fallback.buffer, 10, 100))[3]).toBe(0);
   });
 
-  it("is a JPEG otherwise, at the largest variant width", async () => {
+  it("is a JPEG otherwise, as wide as the image up to the widest variant", async () => {
     const cases = [
-      [await fixtures.jpeg(600, 400), 320, 213],
+      [await fixtures.jpeg(600, 400), 600, 400],
       [await fixtures.opaquePngWithAlpha(), 300, 200],
       [await fixtures.jpeg(2400, 1200), 1920, 960],
     ] as const;

@@ -24,6 +24,7 @@ export const MEDIA_MESSAGES = {
   notDocument: "This file is not a PDF document.",
   altRequired: "Describe the image for someone who cannot see it.",
   notSupported: "Only images (JPEG, PNG, WebP, AVIF, GIF) and PDF documents can be uploaded.",
+  busy: "The server is busy processing images; try again in a minute.",
 } as const;
 
 export type MediaMessage = (typeof MEDIA_MESSAGES)[keyof typeof MEDIA_MESSAGES];

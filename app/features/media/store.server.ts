@@ -38,19 +38,12 @@ export async function insertMedia(db: AppDatabase, values: NewMedia): Promise<Me
 }
 
 export async function markMediaReady(db: AppDatabase, id: string): Promise<void> {
-  await db
-    .update(media)
-    .set({ state: "ready", updatedAt: sql`now()` })
-    .where(eq(media.id, id));
+  await db.update(media).set({ state: "ready", updatedAt: sql`now()` }).where(eq(media.id, id));
 }
 
 /** Images whose variants were not all made (the server stopped): oldest first. */
 export function unfinishedImages(db: AppDatabase): Promise<Media[]> {
-  return db
-    .select()
-    .from(media)
-    .where(eq(media.state, "processing"))
-    .orderBy(media.createdAt);
+  return db.select().from(media).where(eq(media.state, "processing")).orderBy(media.createdAt);
 }
 
 /** Every upload made before `before` (the clean-up of stored files that lost their row). */
@@ -83,7 +76,11 @@ export async function mediaUses(db: AppDatabase, ids: string[]): Promise<Map<str
   };
   const [articles, clips] = await Promise.all([
     db
-      .select({ id: newsArticles.id, title: newsArticles.title, mediaId: newsArticles.imageMediaId })
+      .select({
+        id: newsArticles.id,
+        title: newsArticles.title,
+        mediaId: newsArticles.imageMediaId,
+      })
       .from(newsArticles)
       .where(inArray(newsArticles.imageMediaId, ids))
       .orderBy(newsArticles.title),
@@ -127,10 +124,7 @@ export async function deleteMediaRow(
   const usedBy = (await mediaUses(db, [id])).get(id) ?? [];
   if (usedBy.length > 0) return { usedBy };
   try {
-    const [deleted] = await db
-      .delete(media)
-      .where(eq(media.id, id))
-      .returning();
+    const [deleted] = await db.delete(media).where(eq(media.id, id)).returning();
     return deleted ? { deleted } : { missing: true };
   } catch (error) {
     // A use was saved between the check and the delete: report it.

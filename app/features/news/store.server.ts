@@ -10,5 +10,9 @@ export const articleStore = defineContentStore<ArticleInput>({
   listImage: newsArticles.imageUrl,
   listDetails: [newsArticles.author],
   uniqueFields: [{ constraint: "news_articles_slug_unique", field: "slug", message: SLUG_TAKEN }],
-  upload: { idField: "imageMediaId", altField: "imageAlt", constraint: "news_articles_image_media_id_media_id_fk" },
+  upload: {
+    idField: "imageMediaId",
+    altField: "imageAlt",
+    constraint: "news_articles_image_media_id_media_id_fk",
+  },
 });

@@ -13,9 +13,9 @@ import { DEFAULT_VIDEO_CATEGORY, VIDEO_CATEGORIES } from "./categories";
 /** The video form, validated alike in the browser and on the server. */
 export const VideoFormSchema = withUploadedImage(
   z.object({
-  title: requiredText("Title", 200),
-  description: requiredText("Description", 2000),
-  videoUrl: requiredUrl("Video URL"),
+    title: requiredText("Title", 200),
+    description: requiredText("Description", 2000),
+    videoUrl: requiredUrl("Video URL"),
     thumbnailUrl: optionalUrl("Thumbnail URL"),
     /** An uploaded thumbnail instead of the URL, with its alt text. */
     thumbnailMediaId: optionalMediaId,

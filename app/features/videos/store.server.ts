@@ -9,5 +9,9 @@ export const videoStore = defineContentStore<VideoInput>({
   listText: videos.description,
   listImage: videos.thumbnailUrl,
   listDetails: [videos.category, videos.duration],
-  upload: { idField: "thumbnailMediaId", altField: "thumbnailAlt", constraint: "videos_thumbnail_media_id_media_id_fk" },
+  upload: {
+    idField: "thumbnailMediaId",
+    altField: "thumbnailAlt",
+    constraint: "videos_thumbnail_media_id_media_id_fk",
+  },
 });

@@ -44,7 +44,11 @@ export function VideoFields({
         idError={errors.thumbnailMediaId}
         urlName="thumbnailUrl"
         urlField={
-          <ImageUrlField label="Thumbnail URL" previewLabel="Thumbnail" {...field("thumbnailUrl")} />
+          <ImageUrlField
+            label="Thumbnail URL"
+            previewLabel="Thumbnail"
+            {...field("thumbnailUrl")}
+          />
         }
       />
       <div className="grid gap-6 sm:grid-cols-2">

@@ -13,8 +13,8 @@ interface ContentFormKind {
   /** A new item's form. */
   blank: (companyName: string) => Record<string, string | boolean>;
   /** The kind's own fields inside the shared form frame. */
-  // biome-ignore lint/suspicious/noExplicitAny: each kind's fields take their own values' shape
   Fields: ComponentType<{
+    // biome-ignore lint/suspicious/noExplicitAny: each kind's fields take their own values' shape
     initial: any;
     errors: Record<string, string>;
     editing: boolean;

@@ -31,7 +31,8 @@ export async function action(args: Route.ActionArgs) {
   const { context } = args;
   const deleteId = form.get("delete");
   if (typeof deleteId === "string") {
-    if (!UUID.test(deleteId)) return data({ error: "This file no longer exists." }, { status: 404 });
+    if (!UUID.test(deleteId))
+      return data({ error: "This file no longer exists." }, { status: 404 });
     const result = await context.media.remove(deleteId);
     if ("usedBy" in result) {
       return data({ error: usedByMessage(result.usedBy), id: deleteId }, { status: 409 });
