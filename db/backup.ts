@@ -17,11 +17,14 @@ export function schemaVersion(): string {
  * Logical backups: every table of ours as JSON rows, readable by either engine, so a backup of
  * the embedded database restores into PostgreSQL and the other way round.
  *
- * The format is JSON lines: a header, then one line per row, then an end marker with the row
- * count (a truncated file is refused on restore):
+ * The format is JSON lines: a header, then one line per row, then one per media file (kept
+ * outside the database: app/features/media reads and writes them, db/ only carries them), then
+ * an end marker with both counts (a truncated file is refused on restore):
  *   {"format":"aig-backup","version":1,"schema":"0002_…","createdAt":"…","tables":["user",…]}
  *   {"table":"user","row":{…}}
- *   {"end":true,"rows":123}
+ *   {"media":"a1b2c3-640.webp","contentType":"image/webp","size":1234,"data":"<base64>"}
+ *   {"end":true,"rows":123,"media":4}
+ * Backups made before the media had no media lines and no media count; they restore as they are.
  */
 export const BACKUP_FORMAT = "aig-backup";
 export const BACKUP_VERSION = 1;
@@ -46,15 +49,36 @@ export class BackupError extends Error {
   override name = "BackupError";
 }
 
+/** One media file in a backup: its key, its content type, and its bytes in base64. */
+export interface MediaEntry {
+  media: string;
+  contentType: string;
+  size: number;
+  data: string;
+}
+
+function isMediaEntry(
+  entry: Record<string, unknown>,
+): entry is MediaEntry & Record<string, unknown> {
+  return (
+    typeof entry.media === "string" &&
+    typeof entry.contentType === "string" &&
+    typeof entry.size === "number" &&
+    typeof entry.data === "string"
+  );
+}
+
 /**
  * Writes every row of every table through `write`, inside one read-only, repeatable-read
- * transaction: the dump is a single consistent snapshot even while the site is in use.
+ * transaction: the dump is a single consistent snapshot even while the site is in use. Then the
+ * media files, one at a time, once that transaction is over (copying them can take a while).
  */
 export async function backupDatabase(
   db: AppDatabase,
   write: (line: string) => Promise<void> | void,
-): Promise<{ rows: number; tables: Record<string, number> }> {
-  return db.transaction(
+  media: AsyncIterable<MediaEntry> | Iterable<MediaEntry> = [],
+): Promise<{ rows: number; tables: Record<string, number>; media: number }> {
+  const result = await db.transaction(
     async (tx) => {
       const counts: Record<string, number> = {};
       let rows = 0;
@@ -77,22 +101,30 @@ export async function backupDatabase(
         counts[table] = result.length;
         rows += result.length;
       }
-      await write(JSON.stringify({ end: true, rows }));
       return { rows, tables: counts };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
+  let files = 0;
+  for await (const entry of media) {
+    await write(JSON.stringify(entry));
+    files++;
+  }
+  await write(JSON.stringify({ end: true, rows: result.rows, media: files }));
+  return { ...result, media: files };
 }
 
 /**
  * Restores a backup into a migrated, empty database, in one transaction: either every row is
  * there afterwards or none is. A database that already holds rows is refused, as is a file that
- * is not a complete backup.
+ * is not a complete backup. Each media file is handed to `restoreMedia` as it comes, within the
+ * transaction (a backup with media files and no `restoreMedia` is refused).
  */
 export async function restoreDatabase(
   db: AppDatabase,
   lines: AsyncIterable<string> | Iterable<string>,
-): Promise<{ rows: number }> {
+  restoreMedia?: (entry: MediaEntry) => Promise<void>,
+): Promise<{ rows: number; media: number }> {
   return db.transaction(async (tx) => {
     const run = tx as unknown as AppDatabase;
     for (const table of TABLES) {
@@ -118,8 +150,11 @@ export async function restoreDatabase(
     }
     let header: { format?: string; version?: number; schema?: string } | null = null;
     let rows = 0;
+    let media = 0;
+    let lineNumber = 0;
     let ended = false;
     for await (const line of lines) {
+      lineNumber++;
       if (!line.trim()) continue;
       if (ended) throw new BackupError("the backup has data after its end marker");
       let entry: {
@@ -127,6 +162,7 @@ export async function restoreDatabase(
         row?: unknown;
         end?: boolean;
         rows?: number;
+        media?: unknown;
         format?: string;
         version?: number;
         schema?: string;
@@ -134,7 +170,7 @@ export async function restoreDatabase(
       try {
         entry = JSON.parse(line);
       } catch {
-        throw new BackupError(`line ${rows + 2} of the backup is not JSON`);
+        throw new BackupError(`line ${lineNumber} of the backup is not JSON`);
       }
       if (!header) {
         header = entry;
@@ -149,7 +185,23 @@ export async function restoreDatabase(
         if (entry.rows !== rows) {
           throw new BackupError(`the backup holds ${rows} rows but says it has ${entry.rows}`);
         }
+        if ((entry.media ?? 0) !== media) {
+          throw new BackupError(
+            `the backup holds ${media} media files but says it has ${entry.media}`,
+          );
+        }
         ended = true;
+        continue;
+      }
+      if (entry.media !== undefined) {
+        if (!isMediaEntry(entry)) {
+          throw new BackupError(`line ${lineNumber} of the backup is not a valid media file`);
+        }
+        if (!restoreMedia) {
+          throw new BackupError("the backup holds media files and there is nowhere to put them");
+        }
+        await restoreMedia(entry);
+        media++;
         continue;
       }
       if (
@@ -157,7 +209,7 @@ export async function restoreDatabase(
         !(TABLES as string[]).includes(entry.table) ||
         typeof entry.row !== "object"
       ) {
-        throw new BackupError(`line ${rows + 2} of the backup names no known table`);
+        throw new BackupError(`line ${lineNumber} of the backup names no known table`);
       }
       const known = columns.get(entry.table) ?? new Set<string>();
       const names = Object.keys(entry.row as object);
@@ -179,7 +231,7 @@ export async function restoreDatabase(
     }
     if (!header) throw new BackupError("the backup is empty");
     if (!ended) throw new BackupError("the backup is incomplete (its end marker is missing)");
-    return { rows };
+    return { rows, media };
   });
 }
 

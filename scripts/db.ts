@@ -1,6 +1,6 @@
 /**
  * Backups of the database the configuration names (DATABASE_URL, or the embedded one in
- * DATA_DIR):
+ * DATA_DIR), with the media files in the same file (from DATA_DIR/media, or the S3_* bucket):
  *
  *   npm run db:backup                         # writes backups/aig-<date>.jsonl.gz
  *   npm run db:backup -- --out site.jsonl.gz  # or to a file of your choice ("-" = stdout)
@@ -12,12 +12,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import readline from "node:readline";
 import { PassThrough, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
-import { BackupError, backupDatabase, restoreDatabase } from "../db/backup";
+import { backupWithMedia, restoreWithMedia } from "../app/features/media/backup.server";
+import { mediaStorageFor } from "../app/features/media/storage.server";
+import { BackupError } from "../db/backup";
 import { DataFolderUnreadableError, embeddedDataPath } from "../db/client.server";
 import { DataFolderInUseError, DataFolderUnwritableError } from "../db/data-folder-lock";
 import { openDatabase } from "../db/open";
@@ -30,6 +31,26 @@ const USAGE = "Usage: npm run db:backup [-- --out <file>]  |  npm run db:restore
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+/**
+ * The lines of a file, read only as they are asked for. Not readline: it reads up to a thousand
+ * lines ahead of its reader, and a media line holds a whole file.
+ */
+async function* linesOf(source: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  let parts: Buffer[] = [];
+  for await (const chunk of source) {
+    let start = 0;
+    for (let end = chunk.indexOf(0x0a); end !== -1; end = chunk.indexOf(0x0a, start)) {
+      parts.push(chunk.subarray(start, end));
+      yield Buffer.concat(parts).toString("utf8");
+      parts = [];
+      start = end + 1;
+    }
+    parts.push(chunk.subarray(start));
+  }
+  const last = Buffer.concat(parts).toString("utf8");
+  if (last) yield last;
 }
 
 async function main() {
@@ -71,6 +92,8 @@ async function main() {
   const where = config.databaseUrl
     ? "the PostgreSQL database"
     : `the data folder ${config.dataDir}`;
+  const storage = mediaStorageFor(config.media);
+  const mediaWhere = config.media.s3 ? `the bucket ${config.media.s3.bucket}` : config.media.dir;
   try {
     if (command === "backup") {
       const out =
@@ -101,23 +124,23 @@ async function main() {
             if (failure) reject(failure);
           });
         });
-      const result = await backupDatabase(database.db, write);
+      const result = await backupWithMedia(database.db, storage, write);
       sink.end();
       await written;
       if (failure) throw failure;
       const summary = Object.entries(result.tables)
         .map(([table, count]) => `${table} ${count}`)
         .join(", ");
-      console.error(`Backed up ${where}: ${result.rows} rows (${summary}) to ${out}`);
+      console.error(
+        `Backed up ${where}: ${result.rows} rows (${summary}) and ${result.media} media files from ${mediaWhere} to ${out}`,
+      );
     } else {
       const input = fs.createReadStream(file as string);
       const source = (file as string).endsWith(".gz") ? input.pipe(zlib.createGunzip()) : input;
-      const lines = readline.createInterface({
-        input: source,
-        crlfDelay: Number.POSITIVE_INFINITY,
-      });
-      const result = await restoreDatabase(database.db, lines);
-      console.error(`Restored ${result.rows} rows from ${file} into ${where}`);
+      const result = await restoreWithMedia(database.db, storage, linesOf(source));
+      console.error(
+        `Restored ${result.rows} rows and ${result.media} media files from ${file} into ${where} and ${mediaWhere}`,
+      );
     }
   } catch (error) {
     await database.close().catch(() => {});

@@ -1,16 +1,25 @@
 import { execFile } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { signStartedAt } from "../../app/features/contact/contact.server";
+import { backupWithMedia, restoreWithMedia } from "../../app/features/media/backup.server";
+import {
+  folderStorage,
+  type MediaStorage,
+  s3Storage,
+} from "../../app/features/media/storage.server";
 import { backupDatabase, restoreDatabase, snapshotTables, TABLES } from "../../db/backup";
 import { openEmbeddedDatabase } from "../../db/client.server";
 import { PROJECT_ROOT } from "../../db/paths";
 import { createApp } from "../../server/app";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
+import { startS3Server, type TestS3Server } from "../support/s3-server";
 import {
   createTestDatabase,
   ENGINES,
@@ -97,6 +106,26 @@ async function backup(test: TestDatabase): Promise<string[]> {
   return lines;
 }
 
+/** Media files of every kind, an empty one included. */
+const MEDIA: [key: string, bytes: Buffer, contentType: string][] = [
+  ["3f9a1c-1280.webp", crypto.randomBytes(1024 * 1024), "image/webp"],
+  ["3f9a1c-640.avif", crypto.randomBytes(70_000), "image/avif"],
+  ["3f9a1c.jpg", crypto.randomBytes(250_000), "image/jpeg"],
+  ["annual-report-2026.pdf", crypto.randomBytes(400_000), "application/pdf"],
+  ["empty.gif", Buffer.alloc(0), "image/gif"],
+];
+
+/** Every file of a storage: key → content type and bytes. */
+async function filesOf(storage: MediaStorage) {
+  const files: Record<string, { contentType: string; bytes: Buffer }> = {};
+  for await (const key of storage.keys()) {
+    const object = await storage.get(key);
+    if (!object) throw new Error(`${key} vanished`);
+    files[key] = { contentType: object.contentType, bytes: await buffer(object.body) };
+  }
+  return files;
+}
+
 const PAIRS: [Engine, Engine][] = ENGINES.flatMap((from) =>
   ENGINES.map((to) => [from, to] as [Engine, Engine]),
 );
@@ -163,11 +192,14 @@ describe("backup and restore", () => {
     expect(await snapshotTables(target.database.db)).toEqual(empty);
   });
 
-  it("npm run db:backup and db:restore round-trip an embedded data folder through a .gz file", async () => {
+  it("npm run db:backup and db:restore round-trip an embedded data folder through a .gz file, its media into a bucket", async () => {
     const sourceDir = migratedDataDir();
     const targetDir = migratedDataDir();
     const file = path.join(tempDir(), "site.jsonl.gz");
+    const s3 = await startS3Server();
     try {
+      const sourceMedia = folderStorage(path.join(sourceDir, "media"));
+      for (const [key, bytes, contentType] of MEDIA) await sourceMedia.put(key, bytes, contentType);
       const source = await openEmbeddedDatabase(path.join(sourceDir, "pgdata"));
       await source.migrate();
       const before = await seed({
@@ -185,14 +217,37 @@ describe("backup and restore", () => {
           env: { ...env, DATA_DIR: dataDir },
         });
       const backedUp = await npm(["db:backup", "--", "--out", file], sourceDir);
-      expect(backedUp.stderr).toMatch(/Backed up the data folder .*: \d+ rows/);
+      expect(backedUp.stderr).toMatch(
+        /Backed up the data folder .*: \d+ rows .* and 5 media files from .*media to /,
+      );
       expect(fs.readFileSync(file).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b])); // gzip
-      const restored = await npm(["db:restore", "--", file], targetDir);
-      expect(restored.stderr).toMatch(/Restored \d+ rows/);
-      // Restoring again into the now filled folder is refused.
-      await expect(npm(["db:restore", "--", file], targetDir)).rejects.toMatchObject({
-        stderr: expect.stringContaining("Nothing was restored: the target database is not empty"),
+
+      // The target keeps its media in a bucket: the same file restores into either storage.
+      const bucket = {
+        S3_BUCKET: s3.bucket,
+        S3_ENDPOINT: s3.endpoint,
+        S3_ACCESS_KEY_ID: s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      };
+      const restore = () =>
+        run("npm", ["run", "--silent", "db:restore", "--", file], {
+          cwd: PROJECT_ROOT,
+          env: { ...env, DATA_DIR: targetDir, ...bucket },
+        });
+      const restored = await restore();
+      expect(restored.stderr).toMatch(/Restored \d+ rows and 5 media files .* the bucket media/);
+      // Restoring again into the now filled folder and bucket is refused.
+      await expect(restore()).rejects.toMatchObject({
+        stderr: expect.stringContaining(
+          "Nothing was restored: the target media storage is not empty",
+        ),
       });
+      const targetMedia = await filesOf(s3Storage({ ...s3, region: "us-east-1" }));
+      expect(Object.keys(targetMedia).sort()).toEqual(MEDIA.map(([key]) => key).sort());
+      for (const [key, bytes, contentType] of MEDIA) {
+        expect(targetMedia[key]?.contentType, key).toBe(contentType);
+        expect(targetMedia[key]?.bytes.equals(bytes), key).toBe(true);
+      }
 
       const target = await openEmbeddedDatabase(path.join(targetDir, "pgdata"));
       try {
@@ -201,9 +256,119 @@ describe("backup and restore", () => {
         await target.close();
       }
     } finally {
+      await s3.stop();
       for (const dir of [sourceDir, targetDir, path.dirname(file)]) {
         fs.rmSync(dir, { recursive: true, force: true });
       }
     }
   });
 });
+
+describe.each(["folder", "s3"] as const)(
+  "backup and restore with the media, %s storage",
+  (kind) => {
+    const cleanups: (() => Promise<void>)[] = [];
+    afterEach(async () => {
+      for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    });
+    async function fresh() {
+      const test = await createTestDatabase("embedded");
+      await test.database.migrate();
+      cleanups.push(() => test.drop());
+      return test;
+    }
+    /** An empty storage of this kind. */
+    async function emptyStorage(): Promise<MediaStorage> {
+      if (kind === "folder") {
+        const dir = tempDir("aig-media-");
+        cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+        return folderStorage(path.join(dir, "media"));
+      }
+      const server: TestS3Server = await startS3Server();
+      cleanups.push(() => server.stop());
+      return s3Storage({ ...server, region: "us-east-1", pageSize: 2 });
+    }
+    async function seededSource() {
+      const source = await fresh();
+      const rows = await seed(source);
+      const storage = await emptyStorage();
+      for (const [key, bytes, contentType] of MEDIA) await storage.put(key, bytes, contentType);
+      const lines: string[] = [];
+      const result = await backupWithMedia(source.database.db, storage, (line) => {
+        lines.push(line);
+      });
+      expect(result.media).toBe(MEDIA.length);
+      return { rows, files: await filesOf(storage), lines };
+    }
+
+    it("round-trips the rows and every file's bytes and content type", async () => {
+      const { rows, files, lines } = await seededSource();
+      expect(Object.keys(files).sort()).toEqual(MEDIA.map(([key]) => key).sort());
+      // One line per file, after the rows and before the end marker.
+      expect(lines.filter((line) => line.startsWith('{"media":'))).toHaveLength(MEDIA.length);
+      expect(lines.at(-1)).toMatch(/^\{"end":true,"rows":\d+,"media":5\}$/);
+
+      const target = await fresh();
+      const storage = await emptyStorage();
+      const result = await restoreWithMedia(target.database.db, storage, lines);
+      expect(result.media).toBe(MEDIA.length);
+      expect(await snapshotTables(target.database.db)).toEqual(rows);
+      const restored = await filesOf(storage);
+      expect(Object.keys(restored).sort()).toEqual(Object.keys(files).sort());
+      for (const [key, bytes, contentType] of MEDIA) {
+        expect(restored[key]?.contentType, key).toBe(contentType);
+        expect(restored[key]?.bytes.equals(bytes), key).toBe(true);
+      }
+    });
+
+    it("refuses a storage that holds files, and a failed restore leaves nothing behind", async () => {
+      const { lines } = await seededSource();
+      const target = await fresh();
+      const empty = await snapshotTables(target.database.db);
+
+      const occupied = await emptyStorage();
+      await occupied.put("already-here.png", Buffer.from("png"), "image/png");
+      await expect(restoreWithMedia(target.database.db, occupied, lines)).rejects.toThrow(
+        /media storage is not empty \(it holds already-here\.png\)/,
+      );
+
+      // These fail after some files were stored: those are removed again, the rows rolled back.
+      const storage = await emptyStorage();
+      const miscounted = [...lines.slice(0, -1), lines.at(-1)?.replace('"media":5', '"media":4')];
+      await expect(
+        restoreWithMedia(target.database.db, storage, miscounted as string[]),
+      ).rejects.toThrow(/holds 5 media files but says it has 4/);
+      const damaged = lines.map((line) =>
+        line.startsWith('{"media":"3f9a1c.jpg"') ? line.replace(/"data":"..../, '"data":"') : line,
+      );
+      await expect(restoreWithMedia(target.database.db, storage, damaged)).rejects.toThrow(
+        /the media file "3f9a1c.jpg" is damaged/,
+      );
+      const truncated = lines.slice(0, -2);
+      await expect(restoreWithMedia(target.database.db, storage, truncated)).rejects.toThrow(
+        /incomplete/,
+      );
+      expect(await filesOf(storage)).toEqual({});
+      expect(await snapshotTables(target.database.db)).toEqual(empty);
+    });
+
+    it("restores a backup made before the media, which has no media lines", async () => {
+      const source = await fresh();
+      const rows = await seed(source);
+      const lines: string[] = [];
+      await backupDatabase(source.database.db, (line) => {
+        lines.push(line);
+      });
+      // The end marker as it was then.
+      const older = [...lines.slice(0, -1), `{"end":true,"rows":${lines.length - 2}}`];
+      const target = await fresh();
+      const storage = await emptyStorage();
+      expect(await restoreWithMedia(target.database.db, storage, older)).toEqual({
+        rows: lines.length - 2,
+        media: 0,
+      });
+      expect(await snapshotTables(target.database.db)).toEqual(rows);
+      expect(await filesOf(storage)).toEqual({});
+    });
+  },
+);

@@ -8,6 +8,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  NoSuchKey,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -118,7 +119,8 @@ function checkPut(key: string, contentType: string): void {
 
 function checkRange(range: { start: number; end?: number }): void {
   const { start, end } = range;
-  if (!Number.isSafeInteger(start) || start < 0 || (end !== undefined && !(end >= start))) {
+  const validEnd = end === undefined || (Number.isSafeInteger(end) && end >= start);
+  if (!Number.isSafeInteger(start) || start < 0 || !validEnd) {
     throw new RangeError(`invalid byte range ${start}-${end ?? ""}`);
   }
 }
@@ -252,6 +254,7 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
         contentType: answer.ContentType ?? "application/octet-stream",
       };
     } catch (error) {
+      // An answer to HEAD has no body to tell a missing file from a missing bucket.
       if (statusOf(error) === 404) return null;
       throw error;
     }
@@ -300,9 +303,9 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
           range: { start: Number(start), end: Number(end) },
         };
       } catch (error) {
-        const status = statusOf(error);
-        if (status === 404) return null;
-        if (status === 416) {
+        // Not any 404: a missing bucket is a configuration error, not a missing file.
+        if (error instanceof NoSuchKey) return null;
+        if (statusOf(error) === 416) {
           const size = (await head(key))?.size;
           if (size === undefined) return null;
           throw new MediaRangeError(size);

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startS3Server, type TestS3Server } from "../../../tests/support/s3-server";
@@ -9,6 +8,7 @@ import { tempDir } from "../../../tests/support/test-database";
 import {
   folderStorage,
   MediaKeyError,
+  type MediaObject,
   MediaRangeError,
   type MediaStorage,
   mediaStorageFor,
@@ -23,8 +23,9 @@ async function collect(keys: AsyncIterable<string>): Promise<string[]> {
   return list.sort();
 }
 
-async function bytesOf(body: Readable): Promise<Buffer> {
-  return buffer(body);
+async function bytesOf(object: MediaObject | null): Promise<Buffer> {
+  if (!object) throw new Error("no such file");
+  return buffer(object.body);
 }
 
 /** Every file under a folder, hidden ones included. */
@@ -64,7 +65,7 @@ describe.each(["folder", "s3"] as const)("the %s storage", (kind) => {
     const object = await storage.get("a1b2c3-640.webp");
     expect(object).toMatchObject({ size: bytes.length, contentType: "image/webp" });
     expect(object?.range).toBeUndefined();
-    expect((await bytesOf(object?.body as Readable)).equals(bytes)).toBe(true);
+    expect((await bytesOf(object)).equals(bytes)).toBe(true);
     expect(await storage.head("a1b2c3-640.webp")).toEqual({
       size: bytes.length,
       contentType: "image/webp",
@@ -78,7 +79,7 @@ describe.each(["folder", "s3"] as const)("the %s storage", (kind) => {
     // A put replaces what the key held.
     await storage.put("a1b2c3-640.webp", Buffer.from("new"), "image/webp");
     const replaced = await storage.get("a1b2c3-640.webp");
-    expect((await bytesOf(replaced?.body as Readable)).toString()).toBe("new");
+    expect((await bytesOf(replaced)).toString()).toBe("new");
   });
 
   it("answers ranges with exactly those bytes", async () => {
@@ -94,7 +95,7 @@ describe.each(["folder", "s3"] as const)("the %s storage", (kind) => {
     for (const { asked, range } of cases) {
       const object = await storage.get("brochure.pdf", asked);
       expect(object).toMatchObject({ size: 10_000, contentType: "application/pdf", range });
-      const body = await bytesOf(object?.body as Readable);
+      const body = await bytesOf(object);
       expect(body.equals(bytes.subarray(range.start, range.end + 1))).toBe(true);
     }
     await expect(storage.get("brochure.pdf", { start: 10_000 })).rejects.toThrow(MediaRangeError);
@@ -210,9 +211,27 @@ describe("the folder storage", () => {
   });
 
   it("lists nothing before the folder exists", async () => {
-    const storage = folderStorage(path.join(tempDir("aig-media-"), "not-yet"));
-    expect(await collect(storage.keys())).toEqual([]);
-    expect(await storage.get("a.png")).toBeNull();
+    const dir = tempDir("aig-media-");
+    try {
+      const storage = folderStorage(path.join(dir, "not-yet"));
+      expect(await collect(storage.keys())).toEqual([]);
+      expect(await storage.get("a.png")).toBeNull();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the s3 storage", () => {
+  it("reports a missing bucket rather than answering that no file is there", async () => {
+    const s3 = await startS3Server();
+    try {
+      const storage = s3Storage({ ...s3, bucket: "no-such-bucket", region: "us-east-1" });
+      await expect(storage.get("a.png")).rejects.toThrow(/bucket does not exist/);
+      await expect(collect(storage.keys())).rejects.toThrow(/bucket does not exist/);
+    } finally {
+      await s3.stop();
+    }
   });
 });
 
