@@ -44,15 +44,19 @@ interface Logger {
 export const STALE_AFTER_MS = 2 * 60_000;
 const CONTENT_TYPES = { jpeg: "image/jpeg", png: "image/png" } as const;
 
-export { MediaRefusal };
+/**
+ * An upload's outcome. A refusal is a value, not an exception: the server and the routes are
+ * separate bundles, so a class thrown by one is not `instanceof` the other's.
+ */
+export type UploadResult = { media: Media } | { refused: string };
 
 export interface MediaLibrary {
   /**
    * Stores an upload and answers once it can be shown (an image's fallback is stored; its
-   * variants follow in the background). Refuses bad files with MediaRefusal, storing nothing.
+   * variants follow in the background). A bad file is refused with the reason, nothing stored.
    * The same bytes uploaded again answer the item already in the library.
    */
-  upload(input: { bytes: Buffer; name: string; userId: string | null }): Promise<Media>;
+  upload(input: { bytes: Buffer; name: string; userId: string | null }): Promise<UploadResult>;
   /** Deletes an upload and its files, unless an article or video uses it. */
   remove(id: string): Promise<{ deleted: true } | { usedBy: MediaUse[] } | { missing: true }>;
   /** Takes over images left unfinished (a restart) and removes uploads that never completed. */
@@ -128,7 +132,20 @@ export function createMediaLibrary({
     }
   }
 
-  async function upload({
+  async function upload(input: {
+    bytes: Buffer;
+    name: string;
+    userId: string | null;
+  }): Promise<UploadResult> {
+    try {
+      return { media: await store(input) };
+    } catch (error) {
+      if (error instanceof MediaRefusal) return { refused: error.message };
+      throw error;
+    }
+  }
+
+  async function store({
     bytes,
     name,
     userId,
@@ -136,7 +153,7 @@ export function createMediaLibrary({
     bytes: Buffer;
     name: string;
     userId: string | null;
-  }) {
+  }): Promise<Media> {
     const info = await inspectUpload(bytes);
     const hash = contentHash(bytes);
     const existing = await findMediaByHash(db, hash);

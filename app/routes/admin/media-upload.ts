@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
-import { MediaRefusal } from "~/features/media/library.server";
 import { MEDIA_MESSAGES } from "~/features/media/rules";
 import { toClientMedia } from "~/features/media/upload";
 import type { Route } from "./+types/media-upload";
@@ -23,15 +22,11 @@ export async function action(args: Route.ActionArgs) {
     return data({ error: "Choose one file to upload." }, { status: 400 });
   }
   const file = files[0];
-  try {
-    const item = await args.context.media.upload({
-      bytes: Buffer.from(await file.arrayBuffer()),
-      name: file.name,
-      userId: user.id,
-    });
-    return data({ media: toClientMedia(item) }, { status: 201 });
-  } catch (error) {
-    if (error instanceof MediaRefusal) return data({ error: error.message }, { status: 422 });
-    throw error;
-  }
+  const result = await args.context.media.upload({
+    bytes: Buffer.from(await file.arrayBuffer()),
+    name: file.name,
+    userId: user.id,
+  });
+  if ("refused" in result) return data({ error: result.refused }, { status: 422 });
+  return data({ media: toClientMedia(result.media) }, { status: 201 });
 }
