@@ -35,7 +35,14 @@ test("the dashboard opens on News Articles, and each section has its own address
 }) => {
   await signIn(page);
   const tabs = page.getByRole("tab");
-  await expect(tabs).toHaveText(["News Articles", "Videos", "Messages", "Team", "Account"]);
+  await expect(tabs).toHaveText([
+    "News Articles",
+    "Videos",
+    "Media",
+    "Messages",
+    "Team",
+    "Account",
+  ]);
   await expect(page.getByRole("tab", { name: "News Articles" })).toHaveAttribute(
     "aria-selected",
     "true",

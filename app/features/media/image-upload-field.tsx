@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useId, useState } from "react";
 import { FileDrop, PendingUploads, useUploads } from "./file-drop";
 import { MediaPicture } from "./media-picture";
-import { ACCEPTED_IMAGES, ALT_MAX, MEDIA_MESSAGES } from "./rules";
+import { ACCEPTED_IMAGES, ALT_MAX } from "./rules";
 import type { ClientMedia } from "./upload";
 
 /**
@@ -82,7 +82,7 @@ export function ImageUploadField({
                 className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink"
               />
               <p id={`${id}-alt-hint`} className="text-slate-600 text-sm">
-                {MEDIA_MESSAGES.altRequired}
+                Read aloud by screen readers, and shown when the image cannot load.
               </p>
               {altError ? (
                 <p id={`${id}-alt-error`} className="text-red-700 text-sm">

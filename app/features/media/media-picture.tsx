@@ -21,7 +21,7 @@ export function MediaPicture({
 }) {
   const { src, sources, width, height } = pictureSources(media);
   return (
-    <picture>
+    <picture className="contents">
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}

@@ -1,0 +1,153 @@
+import { expect, type Page, test } from "@playwright/test";
+import { jpeg, pdf, svg } from "../support/media-fixtures";
+import { expectNoAxeViolations } from "./fixtures";
+
+// One owner for this file, made through the test hook; the article it makes stays a draft so
+// the public pages other files check are not changed.
+test.describe.configure({ mode: "serial" });
+
+const ADMIN = { email: "media-owner@example.com", password: "media-pass-1" };
+const TITLE = "Copper shipment leaves Djibouti";
+
+async function signIn(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Content Management" })).toBeVisible();
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+}
+
+test.beforeAll(async ({ request }) => {
+  const response = await request.post("/__test/users", {
+    data: { email: ADMIN.email, password: ADMIN.password, role: "admin" },
+  });
+  expect(response.ok()).toBe(true);
+});
+
+test("an article's featured image is uploaded in the form, with a progress bar and required alt text", async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await page.goto("/admin/articles/new");
+  await hydrated(page);
+  await page.getByLabel("Title").fill(TITLE);
+  await page.getByLabel("Summary").fill("The first containers of the season.");
+  await page.getByRole("textbox", { name: "Content", exact: true }).fill("Body.");
+
+  // A slow connection, so the upload's progress can be seen.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 50 * 1024 * 1024,
+    uploadThroughput: 256 * 1024,
+  });
+  const photo = await jpeg(1600, 1000);
+  await page.getByLabel("Upload image").setInputFiles({
+    name: "shipment.jpg",
+    mimeType: "image/jpeg",
+    buffer: photo,
+  });
+  const progress = page.getByRole("progressbar", { name: "Uploading shipment.jpg" });
+  await expect(progress).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await progress.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `tests/screenshots/admin-upload-progress-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  // Done: a preview, and the alt text is required before the form saves.
+  const alt = page.getByRole("textbox", { name: /Alt text/ });
+  await expect(alt).toBeVisible({ timeout: 20_000 });
+  await expect(progress).toBeHidden();
+  await expect(page.getByLabel("Featured Image URL")).toBeHidden();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Describe the image for someone who cannot see it.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/articles\/new$/);
+  await alt.fill("Containers of copper cathodes on the quay at Djibouti");
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: "tests/screenshots/admin-article-upload-1280.png",
+    fullPage: true,
+  });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // The draft's page (an admin's preview) shows it as a responsive picture with its alt text.
+  const slug = "copper-shipment-leaves-djibouti";
+  await page.goto(`/news/${slug}?preview=1`);
+  const image = page.getByRole("img", {
+    name: "Containers of copper cathodes on the quay at Djibouti",
+  });
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute("fetchpriority", "high");
+  await expect(image).toHaveAttribute("width", "1600");
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `tests/screenshots/article-uploaded-image-${width}.png` });
+  }
+});
+
+test("the Media section lists uploads, takes several at once, refuses bad files and used images", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole("tab", { name: "Media" }).click();
+  await expect(page).toHaveURL(/\/admin\/media$/);
+  await hydrated(page);
+  const card = page.getByRole("listitem").filter({ hasText: "shipment.jpg" });
+  await expect(card).toContainText("1600 × 1000 px");
+  await expect(card).toContainText(ADMIN.email);
+  await expect(card.getByRole("link", { name: TITLE })).toBeVisible();
+
+  await page.getByLabel("Upload files").setInputFiles([
+    { name: "Annual report 2026.pdf", mimeType: "application/pdf", buffer: pdf(2) },
+    { name: "logo.svg", mimeType: "image/svg+xml", buffer: svg() },
+    { name: "plant.jpg", mimeType: "image/jpeg", buffer: await jpeg(900, 600) },
+  ]);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "SVG images are not accepted." }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Annual report 2026.pdf" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "plant.jpg" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "logo.svg" })).toHaveCount(0);
+
+  // Alt text is edited in place.
+  const plant = page.getByRole("listitem").filter({ hasText: "plant.jpg" });
+  await plant.getByRole("textbox", { name: "Alt text" }).fill("The assembly plant at dawn");
+  await plant.getByRole("button", { name: "Save" }).click();
+  await expect(plant.getByText("Alt text saved.")).toBeVisible();
+
+  // A used image is not deleted: the dialog confirms, the answer says where it is used.
+  await card.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: `This image is used by “${TITLE}”.` }),
+  ).toBeVisible();
+  await expect(card).toBeVisible();
+
+  // An unused one is.
+  await plant.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("heading", { name: "plant.jpg" })).toHaveCount(0);
+
+  await expectNoAxeViolations(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `tests/screenshots/admin-media-${width}.png`, fullPage: true });
+  }
+});
