@@ -286,7 +286,11 @@ describe.each(ENGINES)("the media library on %s", (engine) => {
       logger: silentLogger,
       queue: new WorkQueue({ now: 5, later: 0 }),
     });
-    const result = await stopped.upload({ bytes: await jpeg(700, 400), name: "a.jpg", userId: null });
+    const result = await stopped.upload({
+      bytes: await jpeg(700, 400),
+      name: "a.jpg",
+      userId: null,
+    });
     if (!("media" in result)) throw new Error(result.refused);
     const item = result.media;
     await stopped.idle();
