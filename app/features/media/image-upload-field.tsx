@@ -9,31 +9,35 @@ import type { ClientMedia } from "./upload";
  * progress bar), then a preview and the required 'Alt text'; or, without an upload, the URL
  * field the specification has (`urlField`). The chosen upload's id travels in a hidden field.
  */
-export function ImageUploadField({
-  idName,
-  altName,
-  initialId,
-  initialAlt,
-  uploads,
-  onUploaded,
-  altError,
-  idError,
-  urlName,
-  urlField,
-}: {
-  idName: string;
-  altName: string;
-  initialId: string;
-  initialAlt: string;
+/** What a content form knows of uploads (kept above the form, which a failed save renders anew). */
+export interface UploadChoice {
   /** Uploads this form knows (the stored one, those made since the page loaded). */
   uploads: Record<string, ClientMedia>;
   onUploaded: (media: ClientMedia) => void;
-  altError?: string;
-  idError?: string;
-  /** The URL field's name and the field itself, shown while no image is uploaded. */
-  urlName: string;
+}
+
+export function ImageUploadField({
+  names,
+  form,
+  urlField,
+}: {
+  /** The form fields holding the upload's id, its alt text, and the image URL. */
+  names: { id: string; alt: string; url: string };
+  form: UploadChoice & {
+    initial: Record<string, string | boolean>;
+    errors: Record<string, string>;
+  };
+  /** The URL field, shown while no image is uploaded. */
   urlField: ReactNode;
 }) {
+  const { uploads, onUploaded, initial, errors } = form;
+  const idName = names.id;
+  const altName = names.alt;
+  const urlName = names.url;
+  const initialId = String(initial[idName] ?? "");
+  const initialAlt = String(initial[altName] ?? "");
+  const altError = errors[altName];
+  const idError = errors[idName];
   const id = useId();
   const [chosenId, setChosenId] = useState(initialId);
   const [alt, setAlt] = useState(initialAlt);

@@ -4,8 +4,7 @@ import { TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
 import { ImageUrlField } from "~/features/content/form-frame";
-import { ImageUploadField } from "~/features/media/image-upload-field";
-import type { ClientMedia } from "~/features/media/upload";
+import { ImageUploadField, type UploadChoice } from "~/features/media/image-upload-field";
 import { slugify } from "~/lib/slugify";
 import type { ArticleFormValues } from "./schema";
 
@@ -17,14 +16,12 @@ export function ArticleFields({
   initial,
   errors,
   editing,
-  uploads,
-  onUploaded,
+  upload,
 }: {
   initial: ArticleFormValues;
   errors: Record<string, string>;
   editing: boolean;
-  uploads: Record<string, ClientMedia>;
-  onUploaded: (media: ClientMedia) => void;
+  upload: UploadChoice;
 }) {
   const slugFollowsTitle = !editing;
   const { field, controlled } = fieldBinder(initial, errors);
@@ -106,15 +103,8 @@ export function ArticleFields({
         ) : null}
       </div>
       <ImageUploadField
-        idName="imageMediaId"
-        altName="imageAlt"
-        initialId={initial.imageMediaId}
-        initialAlt={initial.imageAlt}
-        uploads={uploads}
-        onUploaded={onUploaded}
-        altError={errors.imageAlt}
-        idError={errors.imageMediaId}
-        urlName="imageUrl"
+        names={{ id: "imageMediaId", alt: "imageAlt", url: "imageUrl" }}
+        form={{ initial, errors, ...upload }}
         urlField={
           <ImageUrlField
             label="Featured Image URL"

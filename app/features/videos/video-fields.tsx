@@ -2,8 +2,7 @@ import { Select, TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
 import { ImageUrlField } from "~/features/content/form-frame";
-import { ImageUploadField } from "~/features/media/image-upload-field";
-import type { ClientMedia } from "~/features/media/upload";
+import { ImageUploadField, type UploadChoice } from "~/features/media/image-upload-field";
 import { VIDEO_CATEGORIES } from "./categories";
 import type { VideoFormValues } from "./schema";
 
@@ -11,14 +10,12 @@ import type { VideoFormValues } from "./schema";
 export function VideoFields({
   initial,
   errors,
-  uploads,
-  onUploaded,
+  upload,
 }: {
   initial: VideoFormValues;
   errors: Record<string, string>;
   editing?: boolean;
-  uploads: Record<string, ClientMedia>;
-  onUploaded: (media: ClientMedia) => void;
+  upload: UploadChoice;
 }) {
   const { field } = fieldBinder(initial, errors);
   return (
@@ -34,15 +31,8 @@ export function VideoFields({
         {...field("videoUrl")}
       />
       <ImageUploadField
-        idName="thumbnailMediaId"
-        altName="thumbnailAlt"
-        initialId={initial.thumbnailMediaId}
-        initialAlt={initial.thumbnailAlt}
-        uploads={uploads}
-        onUploaded={onUploaded}
-        altError={errors.thumbnailAlt}
-        idError={errors.thumbnailMediaId}
-        urlName="thumbnailUrl"
+        names={{ id: "thumbnailMediaId", alt: "thumbnailAlt", url: "thumbnailUrl" }}
+        form={{ initial, errors, ...upload }}
         urlField={
           <ImageUrlField
             label="Thumbnail URL"

@@ -87,8 +87,7 @@ export default function ContentEdit({ loaderData, actionData, params }: Route.Co
           initial={initial}
           errors={errors}
           editing={editing}
-          uploads={uploads}
-          onUploaded={onUploaded}
+          upload={{ uploads, onUploaded }}
         />
       )}
     </ContentForm>

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { z } from "zod";
 import type { ContentKind } from "~/features/content/kinds";
-import type { ClientMedia } from "~/features/media/upload";
+import type { UploadChoice } from "~/features/media/image-upload-field";
 import { ArticleFields } from "~/features/news/article-fields";
 import { ArticleFormSchema, blankArticle } from "~/features/news/schema";
 import { blankVideo, VideoFormSchema } from "~/features/videos/schema";
@@ -18,8 +18,7 @@ interface ContentFormKind {
     initial: any;
     errors: Record<string, string>;
     editing: boolean;
-    uploads: Record<string, ClientMedia>;
-    onUploaded: (media: ClientMedia) => void;
+    upload: UploadChoice;
   }>;
 }
 
