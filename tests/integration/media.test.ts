@@ -22,6 +22,7 @@ import {
   transparentPng,
   truncatedJpeg,
 } from "../support/media-fixtures";
+import { startS3Server, type TestS3Server } from "../support/s3-server";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/test-database";
 
 const build = await loadServerBuild();
@@ -315,5 +316,74 @@ describe.each(ENGINES)("the media library on %s", (engine) => {
     const keys = await keysOf(storage);
     expect(keys).toContain(`${item.hash}-640.avif`);
     expect(keys.some((key) => key.startsWith("e".repeat(32)))).toBe(false);
+  });
+});
+
+describe("the media library on an S3 bucket", () => {
+  let s3: TestS3Server | undefined;
+  let test: TestDatabase | undefined;
+  afterEach(async () => {
+    await test?.drop();
+    await s3?.stop();
+    test = undefined;
+    s3 = undefined;
+  });
+
+  async function setup(env: Record<string, string> = {}) {
+    s3 = await startS3Server();
+    test = await createTestDatabase("embedded");
+    const config = testConfig({
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      ...env,
+    });
+    const features = createFeatures({
+      config,
+      logger: silentLogger,
+      database: test.database,
+      authSecret: TEST_SECRET,
+    });
+    const app = createApp({
+      config,
+      authSecret: TEST_SECRET,
+      logger: silentLogger,
+      database: test.database,
+      build,
+      features,
+    });
+    const admin = new TestClient(app);
+    await admin.signUp("owner@example.com");
+    await admin.signIn("owner@example.com");
+    return { admin, library: features.media, anonymous: new TestClient(app) };
+  }
+
+  it("stores uploads in the bucket and serves them through the site", async () => {
+    const { admin, anonymous, library } = await setup();
+    expect(library.storage.kind).toBe("s3");
+    const bytes = await jpeg(700, 400);
+    const answer = await admin.upload("/admin/media/upload", { bytes, name: "s3.jpg" });
+    const item = ((await answer.json()) as { media: Uploaded }).media;
+    await library.idle();
+    expect((await keysOf(library.storage)).filter((key) => key.endsWith(".webp"))).toEqual([
+      `${item.hash}-320.webp`,
+      `${item.hash}-640.webp`,
+    ]);
+    const served = await anonymous.get(`/media/${item.hash}-640.avif`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/avif");
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(640);
+  });
+
+  it("redirects to the bucket's public address when S3_PUBLIC_URL is set", async () => {
+    const { admin, anonymous } = await setup({ S3_PUBLIC_URL: "http://127.0.0.1:9/cdn" });
+    const bytes = await jpeg(500, 300);
+    const answer = await admin.upload("/admin/media/upload", { bytes, name: "cdn.jpg" });
+    const item = ((await answer.json()) as { media: Uploaded }).media;
+    const served = await anonymous.get(`/media/${item.hash}-500.jpg`);
+    expect(served.status).toBe(302);
+    expect(served.headers.get("location")).toBe(`http://127.0.0.1:9/cdn/${item.hash}-500.jpg`);
+    expect((await anonymous.get(`/media/${item.hash}-src.jpg`)).status).toBe(404);
   });
 });
