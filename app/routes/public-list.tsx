@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { loadPublicPage, PublicList } from "~/features/content/public-list";
+import { MediaPicture } from "~/features/media/media-picture";
 import { ArticleCard } from "~/features/news/article-card";
 import { publishedArticles } from "~/features/news/public-queries.server";
 import { PageFrame } from "~/features/site/page-frame";
@@ -101,7 +102,7 @@ export async function loader({ request, context: { db } }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   PUBLIC_LISTS[args.loaderData?.kind ?? "news"].meta(args);
 
-export default function PublicListRoute({ loaderData }: Route.ComponentProps) {
+export default function PublicListRoute({ loaderData, matches }: Route.ComponentProps) {
   if (loaderData.kind === "news") {
     return (
       <PUBLIC_LISTS.news.Page data={loaderData}>
@@ -113,6 +114,7 @@ export default function PublicListRoute({ loaderData }: Route.ComponentProps) {
       </PUBLIC_LISTS.news.Page>
     );
   }
+  const { siteUrl } = rootDataFromMatches(matches);
   return (
     <PUBLIC_LISTS.videos.Page data={loaderData}>
       {loaderData.items.map((video) => (
@@ -126,7 +128,11 @@ export default function PublicListRoute({ loaderData }: Route.ComponentProps) {
               description: video.description,
               uploadDate: video.publishedAt,
               contentUrl: video.videoUrl,
-              ...(video.thumbnailUrl ? { thumbnailUrl: video.thumbnailUrl } : {}),
+              ...(video.image
+                ? { thumbnailUrl: `${siteUrl}${MediaPicture.src(video.image)}` }
+                : video.thumbnailUrl
+                  ? { thumbnailUrl: video.thumbnailUrl }
+                  : {}),
             }}
           />
         </li>

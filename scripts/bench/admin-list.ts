@@ -44,7 +44,8 @@ function rawGet(url: string, headers: Record<string, string>) {
   });
 }
 
-async function signedInCookie(url: string): Promise<string> {
+/** A signed-in owner's cookie on a server run with TEST_HOOKS (the account is made by a hook). */
+export async function signedInCookie(url: string): Promise<string> {
   const account = { email: "list-bench@example.com", password: "list-bench-pass", role: "owner" };
   await fetch(`${url}/__test/users`, {
     method: "POST",

@@ -24,6 +24,7 @@ import { loadServerBuild, TEST_SECRET, testConfig } from "../lib/build";
 import { TestClient } from "../lib/http-client";
 import { freePort, spawnServer } from "../lib/server-process";
 import { measureAdminList, seedArticles } from "./admin-list";
+import { MEDIA_ARTICLE_PATH, measureMedia } from "./media";
 
 const rows: [string, string][] = [];
 const row = (label: string, value: string) => {
@@ -235,8 +236,8 @@ async function bytesOnTheWire(url: string) {
   }
 }
 
-function lighthouse(url: string) {
-  for (const page of ["/", "/sector/mining", "/news/bench-article-1"]) {
+function lighthouse(url: string, pages = ["/", "/sector/mining", "/news/bench-article-1"]) {
+  for (const page of pages) {
     // A run that errors (Chromium failing to start or to paint right after the load runs) is
     // repeated once; both attempts are reported if the second fails too.
     let report: LighthouseReport | undefined;
@@ -366,6 +367,28 @@ async function main() {
     server.process.kill("SIGTERM");
     await server.exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  // 7: the media library, on a fresh embedded data folder.
+  {
+    const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-media-"));
+    const mediaServer = await spawnServer({
+      DATA_DIR: mediaDir,
+      TEST_HOOKS: "1",
+      LOG_LEVEL: "warn",
+    });
+    try {
+      await mediaServer.ready();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await measureMedia(mediaServer, row, CHROME);
+      if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
+        lighthouse(mediaServer.url, [MEDIA_ARTICLE_PATH]);
+      }
+    } finally {
+      mediaServer.process.kill("SIGTERM");
+      await mediaServer.exited;
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+    }
   }
 
   // 2, 3: in-process renders, embedded.

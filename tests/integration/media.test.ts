@@ -249,6 +249,46 @@ describe.each(ENGINES)("the media library on %s", (engine) => {
     expect(await keysOf(storage)).toEqual([]);
   });
 
+  it("shows an upload on the public pages as a responsive picture, and as the link preview", async () => {
+    const { admin, anonymous, library, upload } = await setup();
+    const item = (await upload(await jpeg(1400, 800), "harvest.jpg")).body.media as Uploaded;
+    await library.idle();
+    const saved = await admin.post("/admin/articles/new", {
+      title: "Harvest begins",
+      slug: "harvest-begins",
+      summary: "Summary.",
+      content: "Body.",
+      imageUrl: "",
+      imageMediaId: item.id,
+      imageAlt: "Coffee cherries on the branch",
+      author: "Desk",
+      published: "on",
+    });
+    expect(saved.status).toBe(302);
+    const srcset = (format: string) =>
+      [320, 640, 960, 1280].map((w) => `/media/${item.hash}-${w}.${format} ${w}w`).join(", ");
+
+    for (const path of ["/news", "/"]) {
+      const html = await (await anonymous.get(path)).text();
+      expect(html, path).toContain(`<source type="image/avif" srcSet="${srcset("avif")}"`);
+      expect(html, path).toContain(`<source type="image/webp" srcSet="${srcset("webp")}"`);
+      expect(html, path).toMatch(
+        new RegExp(
+          `<img src="/media/${item.hash}-1400.jpg" alt="" width="1400" height="800"[^>]* loading="lazy"`,
+        ),
+      );
+    }
+    const page = await (await anonymous.get("/news/harvest-begins")).text();
+    expect(page).toMatch(
+      new RegExp(
+        `<img src="/media/${item.hash}-1400.jpg" alt="Coffee cherries on the branch" width="1400" height="800"[^>]* loading="eager"[^>]* fetchPriority="high"`,
+      ),
+    );
+    expect(page).toContain(
+      `<meta property="og:image" content="http://localhost:3000/media/${item.hash}-og.jpg"/>`,
+    );
+  });
+
   it("refuses an article whose upload was deleted meanwhile, keeping what was typed", async () => {
     const { admin, db } = await setup();
     const gone = await admin.post("/admin/articles/new", {

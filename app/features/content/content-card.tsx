@@ -1,6 +1,17 @@
 import type { ReactNode } from "react";
 
 /**
+ * `sizes` for a card's image in the public grids (max-w-7xl, 32 px gaps): three columns of
+ * articles from 1024 px (two from 768 px), two columns of videos from 768 px, one below.
+ */
+export const CARD_IMAGE_SIZES = {
+  articles:
+    "(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 128px) / 3), (min-width: 768px) calc((100vw - 96px) / 2), calc(100vw - 40px)",
+  videos:
+    "(min-width: 1280px) 592px, (min-width: 768px) calc((100vw - 96px) / 2), calc(100vw - 40px)",
+};
+
+/**
  * The public card of an article or a video: media on top, then a line of facts, the title as a
  * heading (h3 under a section's h2 on the home page, h2 directly under the page's h1 on /news
  * and /videos) and the text, at most three lines.

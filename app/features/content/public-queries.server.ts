@@ -1,30 +1,54 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AppDatabase } from "../../../db/client.server";
-import type { newsArticles } from "../../../db/schema";
+import { media, type newsArticles } from "../../../db/schema";
 import type { ContentTable } from "./store.server";
 
+/** What a card needs of its uploaded image (null: none, or a URL in the row's own column). */
+const CARD_IMAGE = {
+  kind: media.kind,
+  state: media.state,
+  hash: media.hash,
+  contentType: media.contentType,
+  width: media.width,
+  height: media.height,
+  alt: media.alt,
+};
+export type CardImage = {
+  kind: "image" | "document";
+  state: "processing" | "ready";
+  hash: string;
+  contentType: string;
+  width: number | null;
+  height: number | null;
+  alt: string;
+};
+
 /**
- * A page of a kind's published rows, newest publication first, with the given columns and
- * `publishedAt` as an ISO string (the home page's, /news's, /videos's and the feed's query).
+ * A page of a kind's published rows, newest publication first, with the given columns, the
+ * uploaded image the row's `imageColumn` names (or null), and `publishedAt` as an ISO string
+ * (the home page's, /news's, /videos's and the feed's query).
  */
 export async function listPublished<Columns extends Record<string, PgColumn>>(
   db: AppDatabase,
   table: ContentTable,
   columns: Columns,
+  imageColumn: PgColumn,
   limit: number,
   offset = 0,
 ) {
   // Both content tables have these columns; the query is typed against one of them.
   const t = table as typeof newsArticles;
   const rows = (await db
-    .select({ ...columns, publishedAt: t.publishedAt })
+    .select({ ...columns, publishedAt: t.publishedAt, image: CARD_IMAGE })
     .from(t)
+    .leftJoin(media, eq(media.id, imageColumn))
     .where(eq(t.published, true))
     .orderBy(desc(t.publishedAt), desc(t.id))
     .limit(limit)
     .offset(offset)) as ({ [K in keyof Columns]: Columns[K]["_"]["data"] } & {
     publishedAt: Date | null;
+    image: CardImage | null;
   })[];
   return rows.map((row) => ({
     ...row,
@@ -42,10 +66,11 @@ export async function countPublished(db: AppDatabase, table: ContentTable) {
 export function publishedQueries<Columns extends Record<string, PgColumn>>(
   table: ContentTable,
   columns: Columns,
+  imageColumn: PgColumn,
 ) {
   return {
     list: (db: AppDatabase, limit: number, offset = 0) =>
-      listPublished(db, table, columns, limit, offset),
+      listPublished(db, table, columns, imageColumn, limit, offset),
     count: (db: AppDatabase) => countPublished(db, table),
   };
 }

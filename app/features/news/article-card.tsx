@@ -1,6 +1,7 @@
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
-import { ContentCard } from "~/features/content/content-card";
+import { CARD_IMAGE_SIZES, ContentCard } from "~/features/content/content-card";
+import { MediaPicture } from "~/features/media/media-picture";
 import { formatLongDate } from "~/lib/dates";
 import type { ArticleCard as ArticleCardData } from "./public-queries.server";
 
@@ -62,7 +63,17 @@ export function ArticleCard({
     <ContentCard
       className="group relative transition hover:shadow-lg"
       headingLevel={headingLevel}
-      media={<ArticleImage src={article.imageUrl} className="aspect-video w-full" />}
+      media={
+        article.image ? (
+          <MediaPicture
+            media={article.image}
+            sizes={CARD_IMAGE_SIZES.articles}
+            className="aspect-video w-full bg-slate-100 object-cover"
+          />
+        ) : (
+          <ArticleImage src={article.imageUrl} className="aspect-video w-full" />
+        )
+      }
       facts={
         <time dateTime={article.publishedAt} className="text-slate-500 text-sm">
           {formatLongDate(article.publishedAt)}

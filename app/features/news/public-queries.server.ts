@@ -8,6 +8,7 @@ import { media, newsArticles } from "../../../db/schema";
 export const publishedArticles = publishedQueries(
   newsArticles,
   pick(getTableColumns(newsArticles), "id", "title", "slug", "summary", "imageUrl", "author"),
+  newsArticles.imageMediaId,
 );
 export const listPublishedArticles = publishedArticles.list;
 export type ArticleCard = Awaited<ReturnType<typeof listPublishedArticles>>[number];

@@ -6,9 +6,13 @@ import { videos } from "../../../db/schema";
 const columns = getTableColumns(videos);
 
 /** Published videos, newest publication first, with what a card shows. */
-export const publishedVideos = publishedQueries(videos, {
-  ...pick(columns, "id", "title", "description", "videoUrl", "thumbnailUrl"),
-  ...pick(columns, "duration", "category"),
-});
+export const publishedVideos = publishedQueries(
+  videos,
+  {
+    ...pick(columns, "id", "title", "description", "videoUrl", "thumbnailUrl"),
+    ...pick(columns, "duration", "category"),
+  },
+  videos.thumbnailMediaId,
+);
 export const listPublishedVideos = publishedVideos.list;
 export type VideoCard = Awaited<ReturnType<typeof listPublishedVideos>>[number];

@@ -1,5 +1,6 @@
 import { ExternalLink, Play } from "lucide-react";
-import { ContentCard } from "~/features/content/content-card";
+import { CARD_IMAGE_SIZES, ContentCard } from "~/features/content/content-card";
+import { MediaPicture } from "~/features/media/media-picture";
 import { parseVideoUrl } from "~/lib/video-embed";
 import type { VideoCard as VideoCardData } from "./public-queries.server";
 
@@ -19,7 +20,13 @@ export function VideoCard({
 
   const poster = (
     <>
-      {video.thumbnailUrl ? (
+      {video.image ? (
+        <MediaPicture
+          media={video.image}
+          sizes={CARD_IMAGE_SIZES.videos}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      ) : video.thumbnailUrl ? (
         <img
           src={video.thumbnailUrl}
           alt=""

@@ -1,0 +1,117 @@
+/**
+ * The media library with a 12-megapixel photo, through the real server: how long until the
+ * form can use the upload and until every size is made, the server's peak memory meanwhile,
+ * and what a phone downloads for the article page's featured image.
+ */
+import fs from "node:fs";
+import { chromium } from "@playwright/test";
+import type { ServerProcess } from "../lib/server-process";
+import { signedInCookie } from "./admin-list";
+import { photoLikeJpeg } from "./photo";
+
+/** The article the Lighthouse run opens (published, with the uploaded photo). */
+export const MEDIA_ARTICLE_PATH = "/news/media-bench";
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+export async function measureMedia(
+  server: ServerProcess,
+  row: (label: string, value: string) => void,
+  chromePath: string,
+) {
+  const cookie = await signedInCookie(server.url);
+  const photo = await photoLikeJpeg();
+  const idle = rssMb(server.pid);
+  let peak = idle;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(server.pid));
+  }, 50);
+  try {
+    const body = new FormData();
+    body.append("file", new File([new Uint8Array(photo)], "photo.jpg", { type: "image/jpeg" }));
+    const started = performance.now();
+    const answer = await fetch(`${server.url}/admin/media/upload`, {
+      method: "POST",
+      body,
+      headers: { cookie, origin: server.url },
+    });
+    const usable = performance.now() - started;
+    if (answer.status !== 201) throw new Error(`the upload answered ${answer.status}`);
+    const { media } = (await answer.json()) as { media: { id: string; hash: string } };
+    // The crop for link previews is the last file made.
+    while ((await fetch(`${server.url}/media/${media.hash}-og.jpg`)).status !== 200) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const allSizes = performance.now() - started;
+    clearInterval(sampler);
+    row(
+      "media: 12-megapixel JPEG upload",
+      `${(photo.length / 2 ** 20).toFixed(1)} MB; usable in the form after ${(usable / 1000).toFixed(2)} s (goal ≤ 3 s), every size after ${(allSizes / 1000).toFixed(1)} s (goal ≤ 30 s)`,
+    );
+    row(
+      "media: server RSS while processing",
+      `${idle.toFixed(0)} MB idle → ${peak.toFixed(0)} MB peak, +${(peak - idle).toFixed(0)} MB (goal ≤ +300 MB)`,
+    );
+
+    const saved = await fetch(`${server.url}/admin/articles/new`, {
+      method: "POST",
+      body: new URLSearchParams({
+        title: "Media bench",
+        slug: MEDIA_ARTICLE_PATH.split("/").pop() as string,
+        summary: "An article with an uploaded featured image.",
+        content: "Some content.",
+        imageUrl: "",
+        imageMediaId: media.id,
+        imageAlt: "A photo-like test picture",
+        author: "Bench",
+        published: "on",
+      }),
+      headers: {
+        cookie,
+        origin: server.url,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      redirect: "manual",
+    });
+    if (saved.status !== 302) throw new Error(`saving the article answered ${saved.status}`);
+
+    const browser = await chromium.launch({
+      executablePath: chromePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    });
+    try {
+      const phone = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+      });
+      const page = await phone.newPage();
+      const images: { url: string; bytes: number }[] = [];
+      page.on("response", async (response) => {
+        if (!response.url().includes("/media/")) return;
+        images.push({ url: response.url(), bytes: (await response.body()).length });
+      });
+      await page.goto(`${server.url}${MEDIA_ARTICLE_PATH}`, { waitUntil: "networkidle" });
+      const total = images.reduce((sum, image) => sum + image.bytes, 0);
+      const names = images.map((image) => image.url.split("/").pop()).join(", ");
+      row(
+        "media: featured image on a 375 px phone at DPR 2",
+        `${(total / 1024).toFixed(1)} KB (${names}) (goal ≤ 60 KB)`,
+      );
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+}
