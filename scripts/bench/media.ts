@@ -42,7 +42,7 @@ export async function measureMedia(
     if (answer.status !== 201) throw new Error(`the upload answered ${answer.status}`);
     const { media } = (await answer.json()) as { media: { id: string; hash: string } };
     // The crop for link previews is the last file made.
-    while ((await fetch(`${server.url}/media/${media.hash}-og.jpg`)).status !== 200) {
+    while ((await fetch(`${server.url}/uploads/${media.hash}-og.jpg`)).status !== 200) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const allSizes = performance.now() - started;
@@ -98,7 +98,7 @@ export async function measureMedia(
       const page = await phone.newPage();
       const images: { url: string; bytes: number }[] = [];
       page.on("response", async (response) => {
-        if (!response.url().includes("/media/")) return;
+        if (!response.url().includes("/uploads/")) return;
         images.push({ url: response.url(), bytes: (await response.body()).length });
       });
       await page.goto(`${server.url}${MEDIA_ARTICLE_PATH}`, { waitUntil: "networkidle" });

@@ -3,7 +3,7 @@ import type { Handler } from "hono";
 import type { MediaStorage } from "../features";
 
 /**
- * The media library's files at /media/<key>. Names carry the content hash, so every answer may
+ * The media library's files at /uploads/<key> (the site's own assets keep /media/). Names carry the content hash, so every answer may
  * be cached for a year. Only served names are accepted: a kept original (`<hash>.original`)
  * never is. PDFs open in the browser under their uploaded name, and answer Range requests
  * (viewers fetch the pages they show).

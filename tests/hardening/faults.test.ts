@@ -10,7 +10,9 @@ import {
   openEmbeddedDatabase,
   openPostgresDatabase,
 } from "../../db/client.server";
-import { newsArticles } from "../../db/schema";
+import { media, newsArticles } from "../../db/schema";
+import { signedInCookie } from "../../scripts/bench/admin-list";
+import { photoLikeJpeg } from "../../scripts/bench/photo";
 import { SERVER_MAIN, TEST_SECRET } from "../support/build";
 import {
   freePort,
@@ -303,3 +305,62 @@ function listFiles(dir: string): Record<string, string> {
   walk(dir);
   return files;
 }
+
+describe("media processing cut short", () => {
+  it("kill -9 while an upload's sizes are made: the restart makes the rest; an upload cut off before its answer leaves nothing", async () => {
+    const store = await storage("embedded");
+    const mediaDir = path.join(store.env.DATA_DIR as string, "media");
+    const server = await start(store.env);
+    const cookie = await signedInCookie(server.url);
+    const send = (bytes: Buffer, name: string) => {
+      const body = new FormData();
+      body.append("file", new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
+      return fetch(`${server.url}/admin/media/upload`, {
+        method: "POST",
+        body,
+        headers: { cookie, origin: server.url },
+      });
+    };
+    const photo = await photoLikeJpeg();
+    const answer = await send(photo, "photo.jpg");
+    expect(answer.status).toBe(201);
+    const { hash } = ((await answer.json()) as { media: { hash: string } }).media;
+    // A second upload, cut off with the server before it is answered.
+    const cutOff = send(
+      Buffer.concat([photo.subarray(0, photo.length - 2), Buffer.from([0xff, 0xd9])]),
+      "cut.jpg",
+    ).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.process.kill("SIGKILL");
+    await server.exited;
+    await cutOff;
+    const variants = (files: string[]) => files.filter((f) => /\.(avif|webp)$/.test(f));
+    const before = variants(fs.readdirSync(mediaDir));
+    console.log(`media kill -9: ${before.length} of 10 sizes made before the kill`);
+    expect(before.length).toBeLessThan(10);
+
+    const restarted = await start(store.env);
+    const deadline = Date.now() + 90_000;
+    while ((await fetch(`${restarted.url}/uploads/${hash}-og.jpg`)).status !== 200) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    for (const width of [320, 640, 960, 1280, 1920]) {
+      for (const format of ["avif", "webp"]) {
+        const file = await fetch(`${restarted.url}/uploads/${hash}-${width}.${format}`);
+        expect(file.status, `${width}.${format}`).toBe(200);
+      }
+    }
+    restarted.process.kill("SIGTERM");
+    expect((await restarted.exited).code).toBe(0);
+    // Only the acknowledged upload remains, and only its files.
+    const database = await store.open();
+    try {
+      const rows = await database.db.select({ hash: media.hash, state: media.state }).from(media);
+      expect(rows).toEqual([{ hash, state: "ready" }]);
+    } finally {
+      await database.close();
+    }
+    expect(fs.readdirSync(mediaDir).filter((f) => !f.startsWith(hash))).toEqual([]);
+  });
+});

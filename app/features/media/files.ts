@@ -6,7 +6,7 @@
 import { VARIANT_WIDTHS } from "./rules";
 
 /** Where the site serves stored files. */
-export const MEDIA_PATH = "/media";
+export const MEDIA_PATH = "/uploads";
 
 /** What a page or a form needs to know of an upload to show it. */
 export interface MediaFileInfo {

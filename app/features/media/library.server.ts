@@ -104,9 +104,10 @@ export function createMediaLibrary({
     working.add(row.id);
     try {
       const bytes = original ?? (await readOriginal(storage, row.hash));
-      if (!bytes) {
-        // The upload never completed (the server stopped before its file was stored).
-        logger.info({ id: row.id }, "media upload without its file removed");
+      // An upload is acknowledged once its fallback is stored: without it (or its original),
+      // the server stopped before answering, and the upload is removed rather than finished.
+      if (!bytes || !(original || (await storage.head(fallbackKey(row))))) {
+        logger.info({ id: row.id }, "media upload that never completed removed");
         await db.delete(media).where(sql`${media.id} = ${row.id}`);
         await removeFiles(row);
         return;
