@@ -98,7 +98,7 @@ const timestamps = {
 /**
  * The media library: uploaded images and PDF documents. Files live in the media storage (a folder
  * or an S3 bucket), named by `hash`, the content hash of the uploaded bytes: the kept original
- * (`<hash>.original`, never served), and for images the fallback (`<hash>-<width>.<jpg|png>`),
+ * (`<hash>-src.<ext>`, never served), and for images the fallback (`<hash>-<width>.<jpg|png>`),
  * the AVIF and WebP variants and the 1200×630 crop for link previews.
  */
 export const media = pgTable(

@@ -29,7 +29,12 @@ function parseRange(header: string | undefined): ByteRange | undefined {
 /** `inline; filename="…"` with an ASCII fallback and the exact name in `filename*`. */
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  // RFC 8187 allows fewer characters unescaped than encodeURIComponent leaves.
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export function mediaFiles({
@@ -61,6 +66,17 @@ export function mediaFiles({
       const last = head.size - 1;
       const end = "suffix" in asked ? last : Math.min(asked.end ?? last, last);
       range = { start, end };
+    }
+    if (c.req.method === "HEAD") {
+      // Headers only: opening the file (or the S3 object) would leave it open.
+      const head = await storage.head(key);
+      if (!head) return c.notFound();
+      return c.body(null, 200, {
+        "Content-Type": head.contentType,
+        "Content-Length": String(head.size),
+        "Cache-Control": IMMUTABLE,
+        "Accept-Ranges": isPdf ? "bytes" : "none",
+      });
     }
     const object = await storage.get(key, range);
     if (!object) return c.notFound();

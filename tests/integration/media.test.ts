@@ -129,7 +129,9 @@ describe.each(ENGINES)("the media library on %s", (engine) => {
     }
     // Never wider than the image itself.
     expect((await anonymous.get(`/uploads/${item.hash}-640.webp`)).status).toBe(404);
-    const og = Buffer.from(await (await anonymous.get(`/uploads/${item.hash}-og.jpg`)).arrayBuffer());
+    const og = Buffer.from(
+      await (await anonymous.get(`/uploads/${item.hash}-og.jpg`)).arrayBuffer(),
+    );
     expect(await sharp(og).metadata()).toMatchObject({ width: 1200, height: 630 });
     // The kept original is never served.
     expect((await anonymous.get(`/uploads/${item.hash}-src.jpg`)).status).toBe(404);
@@ -186,11 +188,17 @@ describe.each(ENGINES)("the media library on %s", (engine) => {
   });
 
   it("serves a PDF inline under its name, with byte ranges", async () => {
-    const { anonymous, upload } = await setup();
+    const { anonymous, app, upload, admin } = await setup();
     const document = pdf(2);
     const { status, body } = await upload(document, "Annual report 2026 «ሀ».pdf");
     expect(status).toBe(201);
     const url = `/uploads/${body.media?.hash}.pdf`;
+    // HEAD: the headers alone.
+    const head = await app.request(`http://localhost${url}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(document.length));
+    expect(head.headers.get("accept-ranges")).toBe("bytes");
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
     const whole = await anonymous.get(url);
     expect(whole.headers.get("content-type")).toBe("application/pdf");
     expect(whole.headers.get("content-disposition")).toBe(
@@ -203,6 +211,19 @@ describe.each(ENGINES)("the media library on %s", (engine) => {
     expect(Buffer.from(await part.arrayBuffer()).equals(document.subarray(5, 15))).toBe(true);
     const tail = await anonymous.get(url, { range: "bytes=-8" });
     expect(Buffer.from(await tail.arrayBuffer()).equals(document.subarray(-8))).toBe(true);
+    // A document is no featured image.
+    const asImage = await admin.post("/admin/articles/new", {
+      title: "Report",
+      slug: "report",
+      summary: "Summary.",
+      content: "Body.",
+      imageUrl: "",
+      imageMediaId: body.media?.id ?? "",
+      imageAlt: "The report",
+      author: "Desk",
+    });
+    expect(asImage.status).toBe(409);
+    expect(await asImage.text()).toContain(MEDIA_MESSAGES.imageNotDocument);
     const past = await anonymous.get(url, { range: `bytes=${document.length}-` });
     expect(past.status).toBe(416);
     expect(past.headers.get("content-range")).toBe(`bytes */${document.length}`);

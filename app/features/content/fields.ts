@@ -3,6 +3,8 @@ import { ALT_MAX, MEDIA_MESSAGES } from "~/features/media/rules";
 
 /** Shown when the upload a form chose was deleted before the form was saved. */
 export const UPLOAD_GONE = "This image is no longer in the media library. Upload it again.";
+/** Shown when a form's upload is a document (only the Media section shows those). */
+export const NOT_AN_IMAGE = MEDIA_MESSAGES.imageNotDocument;
 
 /** A required text field of at most `max` characters (after trimming). */
 export function requiredText(label: string, max: number) {

@@ -6,7 +6,7 @@ import {
   isUniqueViolation,
 } from "../../../db/client.server";
 import { media, type newsArticles, type videos } from "../../../db/schema";
-import { UPLOAD_GONE } from "./fields";
+import { NOT_AN_IMAGE, UPLOAD_GONE } from "./fields";
 import type { ContentKind } from "./kinds";
 
 /** The tables that hold content: each kind's row has these columns in common. */
@@ -152,7 +152,7 @@ function savedFields(input: object) {
 }
 
 /** Writes a row and, when it uses an upload, the upload's alt text: both or neither. */
-function writeWithUpload<T>(
+function writeWithUpload<T extends unknown[]>(
   db: AppDatabase,
   store: ContentStore<unknown>,
   input: object,
@@ -161,13 +161,22 @@ function writeWithUpload<T>(
   const fields = input as Record<string, unknown>;
   const mediaId = store.upload ? fields[store.upload.idField] : undefined;
   if (typeof mediaId !== "string" || !store.upload) return translatingConflicts(store, write(db));
-  const alt = String(fields[store.upload.altField] ?? "");
+  const { idField, altField } = store.upload;
+  const alt = String(fields[altField] ?? "");
   return translatingConflicts(
     store,
     db.transaction(async (tx) => {
-      const result = await write(tx as unknown as AppDatabase);
-      await tx.update(media).set({ alt, updatedAt: new Date() }).where(eq(media.id, mediaId));
-      return result;
+      const [upload] = await tx
+        .select({ kind: media.kind })
+        .from(media)
+        .where(eq(media.id, mediaId));
+      if (upload && upload.kind !== "image") throw new UniqueFieldError(idField, NOT_AN_IMAGE);
+      const rows = await write(tx as unknown as AppDatabase);
+      // A row that is gone (404) changes nothing, the upload's alt text included.
+      if (rows.length > 0) {
+        await tx.update(media).set({ alt, updatedAt: new Date() }).where(eq(media.id, mediaId));
+      }
+      return rows;
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useId, useState } from "react";
 import { FileDrop, PendingUploads, useUploads } from "./file-drop";
 import { MediaPicture } from "./media-picture";
-import { ACCEPTED_IMAGES, ALT_MAX } from "./rules";
+import { ACCEPTED_IMAGES, ALT_MAX, MEDIA_MESSAGES } from "./rules";
 import type { ClientMedia } from "./upload";
 
 /**
@@ -42,12 +42,19 @@ export function ImageUploadField({
   const [chosenId, setChosenId] = useState(initialId);
   const [alt, setAlt] = useState(initialAlt);
   const chosen = chosenId ? uploads[chosenId] : undefined;
+  const [kindError, setKindError] = useState("");
   const uploaded = useCallback(
     (media: ClientMedia) => {
-      if (media.kind !== "image") return;
+      // A PDF dropped here is kept in the library, but is no featured image or thumbnail.
+      if (media.kind !== "image") {
+        setKindError(MEDIA_MESSAGES.imageNotDocument);
+        return;
+      }
+      setKindError("");
       onUploaded(media);
       setChosenId(media.id);
-      if (media.alt) setAlt(media.alt);
+      // The new image's own description (empty for a new upload), never the previous one's.
+      setAlt(media.alt);
     },
     [onUploaded],
   );
@@ -95,7 +102,10 @@ export function ImageUploadField({
               ) : null}
               <button
                 type="button"
-                onClick={() => setChosenId("")}
+                onClick={() => {
+                  setChosenId("");
+                  setAlt("");
+                }}
                 className="rounded-full px-3 py-1 font-semibold text-slate-700 text-sm ring-1 ring-slate-300 hover:bg-white"
               >
                 Remove image
@@ -116,6 +126,11 @@ export function ImageUploadField({
           {urlField}
         </>
       )}
+      {kindError ? (
+        <p role="alert" className="text-red-700 text-sm">
+          {kindError}
+        </p>
+      ) : null}
       {idError ? (
         <p role="alert" className="text-red-700 text-sm">
           {idError}

@@ -100,13 +100,13 @@ export function createMediaLibrary({
   }
 
   /** The AVIF and WebP variants and the link-preview crop, then `ready`. */
-  async function finishImage(row: Media, original?: Buffer) {
+  async function finishImage(row: Media) {
     working.add(row.id);
     try {
-      const bytes = original ?? (await readOriginal(storage, row.hash));
+      const bytes = await readOriginal(storage, row.hash);
       // An upload is acknowledged once its fallback is stored: without it (or its original),
       // the server stopped before answering, and the upload is removed rather than finished.
-      if (!bytes || !(original || (await storage.head(fallbackKey(row))))) {
+      if (!bytes || !(await storage.head(fallbackKey(row)))) {
         logger.info({ id: row.id }, "media upload that never completed removed");
         await db.delete(media).where(sql`${media.id} = ${row.id}`);
         await removeFiles(row);
@@ -155,7 +155,12 @@ export function createMediaLibrary({
     name: string;
     userId: string | null;
   }): Promise<Media> {
-    const info = await inspectUpload(bytes);
+    // The full decode that checks an image is image work too: one at a time, refused when busy.
+    const info = await queue
+      .run(() => inspectUpload(bytes), "now")
+      .catch((error: unknown) => {
+        throw error instanceof QueueFullError ? new MediaRefusal(MEDIA_MESSAGES.busy) : error;
+      });
     const hash = contentHash(bytes);
     const existing = await findMediaByHash(db, hash);
     if (existing) return existing;
@@ -197,6 +202,7 @@ export function createMediaLibrary({
       if (info.kind === "document") {
         await storage.put(documentKey(hash), bytes, "application/pdf");
         await markMediaReady(db, row.id);
+        working.delete(row.id);
         return { ...row, state: "ready" as const };
       }
       const source = originalKey(hash, info.format);
@@ -212,7 +218,9 @@ export function createMediaLibrary({
       }
       throw error;
     }
-    inBackground(finishImage(row, bytes));
+    // The variants read the stored original: a queue of uploads does not hold their bytes.
+    working.delete(row.id);
+    inBackground(finishImage(row));
     return row;
   }
 

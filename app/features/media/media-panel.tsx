@@ -165,6 +165,7 @@ function MediaCard({ item, onDelete }: { item: MediaPanelItem; onDelete: () => v
               type="submit"
               name="alt"
               value="save"
+              aria-describedby={headingId}
               className="shrink-0 rounded-full px-3.5 py-1.5 font-semibold text-ev-700 text-sm ring-1 ring-ev-600/30 hover:bg-ev-50"
             >
               {altSaver.state !== "idle" ? "Saving…" : "Save"}
@@ -185,9 +186,12 @@ function MediaCard({ item, onDelete }: { item: MediaPanelItem; onDelete: () => v
             type="button"
             aria-describedby={headingId}
             onClick={() => {
+              const link = new URL(fileUrl(item), window.location.origin).href;
+              // Without clipboard access (an http address, a refusal), the link is shown to copy.
               void navigator.clipboard
-                ?.writeText(new URL(fileUrl(item), window.location.origin).href)
-                .then(() => setCopied(true));
+                ?.writeText(link)
+                .then(() => setCopied(true))
+                .catch(() => window.prompt("Copy this link:", link));
             }}
             className="rounded-full px-3.5 py-1.5 font-semibold text-ev-700 text-sm ring-1 ring-ev-600/30 hover:bg-ev-50"
           >

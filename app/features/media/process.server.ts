@@ -73,6 +73,10 @@ async function inspectImage(bytes: Buffer, format: ImageFormat): Promise<ImageIn
   if (header.width * header.height > MEDIA_LIMITS.imagePixels) {
     throw new MediaRefusal(MEDIA_MESSAGES.imageTooLarge);
   }
+  // A variant is never taller than the image: within this, every one can be encoded.
+  if (Math.max(header.width, header.height) > MEDIA_LIMITS.imageSide) {
+    throw new MediaRefusal(MEDIA_MESSAGES.imageTooTall);
+  }
   // Only decoding every pixel shows the file is whole; the statistics tell transparency apart
   // from an alpha channel that is opaque everywhere.
   const stats = await decode(bytes).stats().catch(refuse(MEDIA_MESSAGES.notImage));

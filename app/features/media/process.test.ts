@@ -155,6 +155,17 @@ describe("inspectUpload refuses", () => {
     expect(await refusal(huge)).toBe("Images must be at most 25 MB and 40 megapixels.");
   });
 
+  it("an image taller or wider than 16,383 pixels (no WebP or AVIF could hold it), and not one of exactly that", async () => {
+    const strip = (height: number) =>
+      sharp({ create: { width: 60, height, channels: 3, background: "#888" } })
+        .png()
+        .toBuffer();
+    expect(await refusal(await strip(16_384))).toBe(
+      "Images must be at most 16,383 pixels wide and high.",
+    );
+    expect(await inspectUpload(await strip(16_383))).toMatchObject({ height: 16_383 });
+  });
+
   it("an image over 25 MB, and not one of exactly 25 MB", async () => {
     const over = await fixtures.jpegOver25MB();
     expect(await refusal(over)).toBe("Images must be at most 25 MB and 40 megapixels.");

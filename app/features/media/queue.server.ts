@@ -35,7 +35,8 @@ export class WorkQueue {
     }
     return new Promise<T>((resolve, reject) => {
       this.waiting[priority].push({
-        run: () => task().then(resolve, reject),
+        // A task that throws before returning its promise must not stop the queue.
+        run: () => Promise.resolve().then(task).then(resolve, reject),
       });
       this.next();
     });

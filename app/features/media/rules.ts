@@ -8,6 +8,8 @@ export const MEDIA_LIMITS = {
   /** Above any phone and most cameras; bounds the memory and time one decode can take. */
   imagePixels: 40_000_000,
   documentBytes: 20 * 1024 * 1024,
+  /** WebP and AVIF encode at most 16,383 pixels a side. */
+  imageSide: 16_383,
 };
 
 /** The widths served in `srcset`, each as AVIF and WebP. */
@@ -25,6 +27,9 @@ export const MEDIA_MESSAGES = {
   altRequired: "Describe the image for someone who cannot see it.",
   notSupported: "Only images (JPEG, PNG, WebP, AVIF, GIF) and PDF documents can be uploaded.",
   busy: "The server is busy processing images; try again in a minute.",
+  imageTooTall: "Images must be at most 16,383 pixels wide and high.",
+  tooLarge: "Files must be at most 25 MB (images) or 20 MB (PDF documents).",
+  imageNotDocument: "Choose an image here; documents are linked from the article's text.",
 } as const;
 
 export type MediaMessage = (typeof MEDIA_MESSAGES)[keyof typeof MEDIA_MESSAGES];

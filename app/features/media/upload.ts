@@ -43,7 +43,7 @@ export function uploadFile(
     request.addEventListener("load", () => {
       const body = request.response as { media?: ClientMedia; error?: string } | null;
       if (request.status === 201 && body?.media) resolve(body.media);
-      else if (request.status === 413) reject(new UploadError(MEDIA_MESSAGES.imageTooLarge));
+      else if (request.status === 413) reject(new UploadError(MEDIA_MESSAGES.tooLarge));
       else reject(new UploadError(body?.error ?? "The upload failed. Please try again."));
     });
     request.addEventListener("error", () =>

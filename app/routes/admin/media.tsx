@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { dashboardUser } from "~/features/admin/dashboard.server";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { MediaPanel } from "~/features/media/media-panel";
-import { ALT_MAX, usedByMessage } from "~/features/media/rules";
-import { listMedia, updateMediaAlt } from "~/features/media/store.server";
+import { ALT_MAX, MEDIA_MESSAGES, usedByMessage } from "~/features/media/rules";
+import { listMedia, mediaUses, updateMediaAlt } from "~/features/media/store.server";
 import { toClientMedia } from "~/features/media/upload";
 import { readForm } from "~/lib/forms";
 import type { Route } from "./+types/media";
@@ -52,6 +52,10 @@ export async function action(args: Route.ActionArgs) {
         { error: `Alt text must be at most ${ALT_MAX} characters.`, id },
         { status: 400 },
       );
+    }
+    // An image an article or video shows keeps a description (the forms require one too).
+    if (alt === "" && ((await mediaUses(context.db, [id])).get(id)?.length ?? 0) > 0) {
+      return data({ error: MEDIA_MESSAGES.altRequired, id }, { status: 400 });
     }
     if (!(await updateMediaAlt(context.db, id, alt))) {
       return data({ error: "This file no longer exists.", id }, { status: 404 });
