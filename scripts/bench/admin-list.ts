@@ -6,6 +6,7 @@ import http from "node:http";
 import { chromium } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server";
+import { CHROMIUM_ARGS } from "../lib/chromium";
 import type { ServerProcess } from "../lib/server-process";
 
 export const LIST_ROWS = 10_000;
@@ -101,14 +102,7 @@ export async function measureAdminList(
 
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../lib/chromium";
 import type { ServerProcess } from "../lib/server-process";
 import { signedInCookie } from "./admin-list";
 import { photoLikeJpeg } from "./photo";
@@ -80,14 +81,7 @@ export async function measureMedia(
 
     const browser = await chromium.launch({
       executablePath: chromePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
     });
     try {
       const phone = await browser.newContext({

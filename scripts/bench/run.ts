@@ -21,6 +21,7 @@ import { PageCache } from "../../server/page-cache";
 // @ts-expect-error: a plain JavaScript helper shared with `npm start`.
 import { ensureBuild } from "../ensure-build.mjs";
 import { loadServerBuild, TEST_SECRET, testConfig } from "../lib/build";
+import { CHROMIUM_ARGS } from "../lib/chromium";
 import { TestClient } from "../lib/http-client";
 import { freePort, spawnServer } from "../lib/server-process";
 import { measureAdminList, seedArticles } from "./admin-list";
@@ -279,7 +280,7 @@ function runLighthouse(target: string): LighthouseReport | string {
       "--output=json",
       `--output-path=${out}`,
       `--chrome-path=${CHROME}`,
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
     ],
     { encoding: "utf8", env: { ...process.env, CHROME_PATH: CHROME } },
   );

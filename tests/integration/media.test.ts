@@ -43,6 +43,28 @@ async function keysOf(storage: MediaStorage) {
   return keys.sort();
 }
 
+/** The app with its feature services in hand (to wait for background work), and its owner. */
+async function ownedApp(database: TestDatabase["database"], config = testConfig()) {
+  const features = createFeatures({
+    config,
+    logger: silentLogger,
+    database,
+    authSecret: TEST_SECRET,
+  });
+  const app = createApp({
+    config,
+    authSecret: TEST_SECRET,
+    logger: silentLogger,
+    database,
+    build,
+    features,
+  });
+  const admin = new TestClient(app);
+  await admin.signUp("owner@example.com");
+  await admin.signIn("owner@example.com");
+  return { app, admin, library: features.media, anonymous: new TestClient(app) };
+}
+
 describe.each(ENGINES)("the media library on %s", (engine) => {
   let test: TestDatabase | undefined;
   afterEach(async () => {
@@ -52,24 +74,7 @@ describe.each(ENGINES)("the media library on %s", (engine) => {
 
   async function setup() {
     test = await createTestDatabase(engine);
-    const config = testConfig();
-    const features = createFeatures({
-      config,
-      logger: silentLogger,
-      database: test.database,
-      authSecret: TEST_SECRET,
-    });
-    const app = createApp({
-      config,
-      authSecret: TEST_SECRET,
-      logger: silentLogger,
-      database: test.database,
-      build,
-      features,
-    });
-    const admin = new TestClient(app);
-    await admin.signUp("owner@example.com");
-    await admin.signIn("owner@example.com");
+    const { app, admin, library, anonymous } = await ownedApp(test.database);
     const pending = new TestClient(app);
     await pending.signUp("pending@example.com");
     await pending.signIn("pending@example.com");
@@ -85,9 +90,9 @@ describe.each(ENGINES)("the media library on %s", (engine) => {
       app,
       admin,
       pending,
-      anonymous: new TestClient(app),
-      library: features.media,
-      storage: features.media.storage,
+      anonymous,
+      library,
+      storage: library.storage,
       upload,
     };
   }
@@ -404,24 +409,7 @@ describe("the media library on an S3 bucket", () => {
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
       ...env,
     });
-    const features = createFeatures({
-      config,
-      logger: silentLogger,
-      database: test.database,
-      authSecret: TEST_SECRET,
-    });
-    const app = createApp({
-      config,
-      authSecret: TEST_SECRET,
-      logger: silentLogger,
-      database: test.database,
-      build,
-      features,
-    });
-    const admin = new TestClient(app);
-    await admin.signUp("owner@example.com");
-    await admin.signIn("owner@example.com");
-    return { admin, library: features.media, anonymous: new TestClient(app) };
+    return ownedApp(test.database, config);
   }
 
   it("stores uploads in the bucket and serves them through the site", async () => {

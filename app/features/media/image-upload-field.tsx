@@ -1,4 +1,5 @@
-import { type ReactNode, useCallback, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
+import { ImageUrlField } from "~/features/content/form-frame";
 import { FileDrop, PendingUploads, useUploads } from "./file-drop";
 import { MediaPicture } from "./media-picture";
 import { ACCEPTED_IMAGES, ALT_MAX, MEDIA_MESSAGES } from "./rules";
@@ -16,19 +17,25 @@ export interface UploadChoice {
   onUploaded: (media: ClientMedia) => void;
 }
 
+/** Which fields of a content form hold its image, and how its URL field is labelled. */
+export interface ImageFieldNames {
+  /** The upload's id, its alt text, and the image URL (the specification's field). */
+  id: string;
+  alt: string;
+  url: string;
+  urlLabel: string;
+  previewLabel: string;
+}
+
 export function ImageUploadField({
   names,
   form,
-  urlField,
 }: {
-  /** The form fields holding the upload's id, its alt text, and the image URL. */
-  names: { id: string; alt: string; url: string };
+  names: ImageFieldNames;
   form: UploadChoice & {
     initial: Record<string, string | boolean>;
     errors: Record<string, string>;
   };
-  /** The URL field, shown while no image is uploaded. */
-  urlField: ReactNode;
 }) {
   const { uploads, onUploaded, initial, errors } = form;
   const idName = names.id;
@@ -123,7 +130,14 @@ export function ImageUploadField({
             onFiles={(files) => void upload(files.slice(0, 1))}
           />
           <PendingUploads pending={pending} onDismiss={dismiss} />
-          {urlField}
+          <ImageUrlField
+            label={names.urlLabel}
+            previewLabel={names.previewLabel}
+            name={urlName}
+            id={`field-${urlName}`}
+            defaultValue={String(initial[urlName] ?? "")}
+            error={errors[urlName]}
+          />
         </>
       )}
       {kindError ? (

@@ -3,10 +3,22 @@ import { useFetcher } from "react-router";
 import { TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
-import { ImageUrlField } from "~/features/content/form-frame";
-import { ImageUploadField, type UploadChoice } from "~/features/media/image-upload-field";
+import {
+  type ImageFieldNames,
+  ImageUploadField,
+  type UploadChoice,
+} from "~/features/media/image-upload-field";
 import { slugify } from "~/lib/slugify";
 import type { ArticleFormValues } from "./schema";
+
+/** The image: an upload (with its alt text) or the URL field. */
+const ARTICLE_IMAGE: ImageFieldNames = {
+  id: "imageMediaId",
+  alt: "imageAlt",
+  url: "imageUrl",
+  urlLabel: "Featured Image URL",
+  previewLabel: "Featured image",
+};
 
 /**
  * The article form's own fields (ContentForm adds the frame and 'Publish immediately'). New
@@ -102,17 +114,7 @@ export function ArticleFields({
           </section>
         ) : null}
       </div>
-      <ImageUploadField
-        names={{ id: "imageMediaId", alt: "imageAlt", url: "imageUrl" }}
-        form={{ initial, errors, ...upload }}
-        urlField={
-          <ImageUrlField
-            label="Featured Image URL"
-            previewLabel="Featured image"
-            {...field("imageUrl")}
-          />
-        }
-      />
+      <ImageUploadField names={ARTICLE_IMAGE} form={{ initial, errors, ...upload }} />
       <TextField label="Author" required maxLength={200} {...field("author")} />
     </>
   );

@@ -1,10 +1,22 @@
 import { Select, TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
-import { ImageUrlField } from "~/features/content/form-frame";
-import { ImageUploadField, type UploadChoice } from "~/features/media/image-upload-field";
+import {
+  type ImageFieldNames,
+  ImageUploadField,
+  type UploadChoice,
+} from "~/features/media/image-upload-field";
 import { VIDEO_CATEGORIES } from "./categories";
 import type { VideoFormValues } from "./schema";
+
+/** The image: an upload (with its alt text) or the URL field. */
+const VIDEO_IMAGE: ImageFieldNames = {
+  id: "thumbnailMediaId",
+  alt: "thumbnailAlt",
+  url: "thumbnailUrl",
+  urlLabel: "Thumbnail URL",
+  previewLabel: "Thumbnail",
+};
 
 /** The video form's own fields (ContentForm adds the frame and 'Publish immediately'). */
 export function VideoFields({
@@ -30,17 +42,7 @@ export function VideoFields({
         hint="YouTube, Vimeo, or direct video URL"
         {...field("videoUrl")}
       />
-      <ImageUploadField
-        names={{ id: "thumbnailMediaId", alt: "thumbnailAlt", url: "thumbnailUrl" }}
-        form={{ initial, errors, ...upload }}
-        urlField={
-          <ImageUrlField
-            label="Thumbnail URL"
-            previewLabel="Thumbnail"
-            {...field("thumbnailUrl")}
-          />
-        }
-      />
+      <ImageUploadField names={VIDEO_IMAGE} form={{ initial, errors, ...upload }} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           label="Duration"
