@@ -291,6 +291,65 @@ describe.runIf(process.getuid?.() === 0 && process.platform === "linux")("a full
   });
 });
 
+describe.runIf(process.getuid?.() === 0 && process.platform === "linux")(
+  "an upload on a full disk",
+  () => {
+    it("fails with an error answer, and leaves no row and no file once the server has restarted", async () => {
+      const mount = tempDir();
+      const { execFileSync } = await import("node:child_process");
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=96m", "tmpfs", mount]);
+      cleanups.push(() => {
+        execFileSync("umount", ["-l", mount]);
+        fs.rmSync(mount, { recursive: true, force: true });
+      });
+      const dir = path.join(mount, "data");
+      let server = await start({ DATA_DIR: dir });
+      const cookie = await signedInCookie(server.url);
+      const photo = await photoLikeJpeg();
+      const upload = async () => {
+        const body = new FormData();
+        body.append("file", new File([new Uint8Array(photo)], "photo.jpg", { type: "image/jpeg" }));
+        const answer = await fetch(`${server.url}/admin/media/upload`, {
+          method: "POST",
+          body,
+          headers: { cookie, origin: server.url },
+        });
+        return answer.status;
+      };
+      const filler = path.join(mount, "filler");
+      try {
+        for (;;) fs.appendFileSync(filler, Buffer.alloc(256 * 1024, 1));
+      } catch (error) {
+        expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
+      }
+      const status = await upload();
+      console.log(`upload on a full disk: ${status}`);
+      expect(status).toBeGreaterThanOrEqual(500);
+
+      // Space again, and a restart (which takes over or removes unfinished uploads).
+      fs.rmSync(filler);
+      server.process.kill("SIGTERM");
+      await server.exited;
+      server = await start({ DATA_DIR: dir });
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      server.process.kill("SIGTERM");
+      await server.exited;
+      const database = await openEmbeddedDatabase(embeddedDataPath(dir));
+      try {
+        expect(await database.db.select().from(media)).toEqual([]);
+      } finally {
+        await database.close();
+      }
+      const mediaDir = path.join(dir, "media");
+      expect(fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir) : []).toEqual([]);
+
+      // And with space, the same upload works.
+      server = await start({ DATA_DIR: dir });
+      expect(await upload()).toBe(201);
+    });
+  },
+);
+
 /** Every file under `dir` with its size and modification time. */
 function listFiles(dir: string): Record<string, string> {
   const files: Record<string, string> = {};

@@ -161,7 +161,7 @@ describe.each(ENGINES)("the media library on %s", (engine) => {
     const { db, storage, upload } = await setup();
     const cases: [Buffer, string, string][] = [
       [svg(), "drawing.svg", MEDIA_MESSAGES.svg],
-      [htmlNamedPhotoJpg.bytes, htmlNamedPhotoJpg.name, MEDIA_MESSAGES.notSupported],
+      [htmlNamedPhotoJpg.bytes, htmlNamedPhotoJpg.name, MEDIA_MESSAGES.notImage],
       [await truncatedJpeg(), "half.jpg", MEDIA_MESSAGES.notImage],
       [await fortyOneMegapixelPng(), "huge.png", MEDIA_MESSAGES.imageTooLarge],
       [fakePdf(), "invoice.pdf", MEDIA_MESSAGES.notDocument],

@@ -211,7 +211,12 @@ export function createMediaLibrary({
       await storage.put(fallbackKey(row), fallback.buffer, row.contentType);
     } catch (error) {
       working.delete(row.id);
-      await db.delete(media).where(sql`${media.id} = ${row.id}`);
+      // Both, whatever fails (a full disk may refuse the delete too): what is left behind is
+      // removed by resume(), which removes uploads that have no fallback.
+      await db
+        .delete(media)
+        .where(sql`${media.id} = ${row.id}`)
+        .catch(() => undefined);
       await removeFiles(row).catch(() => undefined);
       if (error instanceof QueueFullError) {
         throw new MediaRefusal(MEDIA_MESSAGES.busy);

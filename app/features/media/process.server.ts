@@ -46,7 +46,8 @@ const refuse = (message: MediaMessage) => () => {
 export async function inspectUpload(bytes: Buffer): Promise<UploadInfo> {
   const type = sniffType(bytes);
   if (type === "svg") throw new MediaRefusal(MEDIA_MESSAGES.svg);
-  if (type === null) throw new MediaRefusal(MEDIA_MESSAGES.notSupported);
+  // Anything else, whatever its name (a web page called photo.jpg), is no supported image.
+  if (type === null) throw new MediaRefusal(MEDIA_MESSAGES.notImage);
   if (type === "pdf") return inspectPdf(bytes);
   return inspectImage(bytes, type);
 }

@@ -25,7 +25,6 @@ export const MEDIA_MESSAGES = {
   documentTooLarge: "PDF documents must be at most 20 MB.",
   notDocument: "This file is not a PDF document.",
   altRequired: "Describe the image for someone who cannot see it.",
-  notSupported: "Only images (JPEG, PNG, WebP, AVIF, GIF) and PDF documents can be uploaded.",
   busy: "The server is busy processing images; try again in a minute.",
   imageTooTall: "Images must be at most 16,383 pixels wide and high.",
   tooLarge: "Files must be at most 25 MB (images) or 20 MB (PDF documents).",

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
-import { MEDIA_MESSAGES } from "~/features/media/rules";
 import { toClientMedia } from "~/features/media/upload";
 import type { Route } from "./+types/media-upload";
 
@@ -15,7 +14,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     form = await args.request.formData();
   } catch {
-    return data({ error: MEDIA_MESSAGES.notSupported }, { status: 400 });
+    return data({ error: "Choose one file to upload." }, { status: 400 });
   }
   const files = form.getAll("file").filter((value): value is File => value instanceof File);
   if (files.length !== 1 || !files[0] || files[0].size === 0) {
