@@ -71,6 +71,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     options.features ??
     createFeatures({ config, logger, database, authSecret: options.authSecret });
   const contentChanged = shareContentChanges({ pageCache, database, logger });
+  // Cached pages showing an image get its AVIF and WebP sizes once they are all made.
+  features.media.onReady(contentChanged);
   const testHooks = config.testHooks ? options.testHooks : undefined;
   const headers = securityHeaders({
     hsts: config.siteUrl.startsWith("https://"),

@@ -315,6 +315,27 @@ describe.each(ENGINES)("the media library on %s", (engine) => {
     );
   });
 
+  it("serves the fallback until every size is made, then the sizes, on cached pages too", async () => {
+    const { admin, anonymous, library, upload } = await setup();
+    const item = (await upload(await jpeg(1000, 600), "early.jpg")).body.media as Uploaded;
+    await admin.post("/admin/articles/new", {
+      title: "Early",
+      slug: "early",
+      summary: "Summary.",
+      content: "Body.",
+      imageUrl: "",
+      imageMediaId: item.id,
+      imageAlt: "Early light",
+      author: "Desk",
+      published: "on",
+    });
+    const first = await (await anonymous.get("/news")).text();
+    expect(first).toContain(`/uploads/${item.hash}-1000.jpg`);
+    await library.idle();
+    const later = await (await anonymous.get("/news")).text();
+    expect(later).toContain(`/uploads/${item.hash}-960.avif 960w`);
+  });
+
   it("refuses an article whose upload was deleted meanwhile, keeping what was typed", async () => {
     const { admin, db } = await setup();
     const gone = await admin.post("/admin/articles/new", {

@@ -64,6 +64,8 @@ export interface MediaLibrary {
   /** Resolves when no image work is waiting (tests, shutdown). */
   idle(): Promise<void>;
   readonly storage: MediaStorage;
+  /** Called when an image's every size is stored (pages showing it can now offer them). */
+  onReady(listener: () => void): void;
 }
 
 export function contentHash(bytes: Buffer): string {
@@ -85,6 +87,7 @@ export function createMediaLibrary({
 }): MediaLibrary {
   /** Ids this process is working on (never taken over by its own reclaim). */
   const working = new Set<string>();
+  const readyListeners = new Set<() => void>();
   /** Background work under way, for idle(). */
   const background = new Set<Promise<void>>();
   const inBackground = (work: Promise<void>) => {
@@ -126,6 +129,7 @@ export function createMediaLibrary({
         await storage.put(ogImageKey(row.hash), og, "image/jpeg");
       }
       await markMediaReady(db, row.id);
+      for (const listener of readyListeners) listener();
     } catch (error) {
       logger.error({ err: error, id: row.id }, "media variants failed; retried later");
     } finally {
@@ -275,7 +279,14 @@ export function createMediaLibrary({
     }
   }
 
-  return { upload, remove, resume, idle, storage };
+  return {
+    upload,
+    remove,
+    resume,
+    idle,
+    storage,
+    onReady: (listener) => readyListeners.add(listener),
+  };
 }
 
 /** An image's kept original, whatever its format; null when it was never stored. */
