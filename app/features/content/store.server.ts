@@ -1,5 +1,6 @@
 import { desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { fallbackKey, mediaUrl, variantKey, variantWidths } from "~/features/media/files";
 import {
   type AppDatabase,
   isForeignKeyViolation,
@@ -30,6 +31,8 @@ export interface ContentStore<Input> {
   /** The list row's text (summary, description) and image (featured image, thumbnail). */
   listText: PgColumn;
   listImage: PgColumn;
+  /** The uploaded image a row may show instead of `listImage`'s URL. */
+  listUpload: PgColumn;
   /** Facts shown beside the row's date (author; category and duration), in order. */
   listDetails: PgColumn[];
   /** A unique violation on `constraint` is shown on `field` with `message` (slugs). */
@@ -88,7 +91,18 @@ export async function listContentForAdmin(
   store.listDetails.forEach((column, i) => {
     fields[`detail${i}`] = column;
   });
-  const query = db.select(fields).from(t).$dynamic();
+  // An uploaded image: its smallest size once made (the list shows it 112 px wide).
+  Object.assign(fields, {
+    uploadHash: media.hash,
+    uploadState: media.state,
+    uploadType: media.contentType,
+    uploadWidth: media.width,
+  });
+  const query = db
+    .select(fields)
+    .from(t)
+    .leftJoin(media, eq(media.id, store.listUpload))
+    .$dynamic();
   const trimmed = filter.trim();
   if (id) query.where(eq(t.id, id));
   else if (trimmed) query.where(ilike(t.title, `%${likeLiteral(trimmed)}%`));
@@ -97,11 +111,33 @@ export async function listContentForAdmin(
     id: row.id as string,
     title: row.title as string,
     text: row.text as string,
-    image: row.image as string | null,
+    image: row.uploadHash
+      ? listThumbnail({
+          hash: row.uploadHash as string,
+          state: row.uploadState as "processing" | "ready",
+          contentType: row.uploadType as string,
+          width: row.uploadWidth as number | null,
+        })
+      : (row.image as string | null),
     published: row.published as boolean,
     createdAt: row.createdAt as Date,
     details: store.listDetails.map((_, i) => row[`detail${i}`] as string | null),
   }));
+}
+
+/** An upload as a list row shows it: the smallest WebP once made, the fallback until then. */
+function listThumbnail(upload: {
+  hash: string;
+  state: "processing" | "ready";
+  contentType: string;
+  width: number | null;
+}): string {
+  const [smallest] = variantWidths(upload.width ?? 0);
+  return mediaUrl(
+    upload.state === "ready" && smallest
+      ? variantKey(upload.hash, smallest, "webp")
+      : fallbackKey(upload),
+  );
 }
 
 /** How many rows the kind has (the list's "12 of 345"). */

@@ -8,6 +8,7 @@ export const articleStore = defineContentStore<ArticleInput>({
   table: newsArticles,
   listText: newsArticles.summary,
   listImage: newsArticles.imageUrl,
+  listUpload: newsArticles.imageMediaId,
   listDetails: [newsArticles.author],
   uniqueFields: [{ constraint: "news_articles_slug_unique", field: "slug", message: SLUG_TAKEN }],
   upload: {

@@ -8,6 +8,7 @@ export const videoStore = defineContentStore<VideoInput>({
   table: videos,
   listText: videos.description,
   listImage: videos.thumbnailUrl,
+  listUpload: videos.thumbnailMediaId,
   listDetails: [videos.category, videos.duration],
   upload: {
     idField: "thumbnailMediaId",
