@@ -1,18 +1,14 @@
 import { Hono } from "hono";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { silentLogger } from "../../tests/support/build";
-import { createTestDatabase, ENGINES, type TestDatabase } from "../../tests/support/test-database";
+import { ENGINES, perTestDatabase } from "../../tests/support/test-database";
 import { databaseOutage, UNAVAILABLE_PAGE } from "./database-outage";
 
 describe.each(ENGINES)("databaseOutage on %s", (engine) => {
-  let test: TestDatabase | undefined;
-  afterEach(async () => {
-    await test?.drop();
-    test = undefined;
-  });
+  const freshDatabase = perTestDatabase(engine);
 
   async function setup() {
-    test = await createTestDatabase(engine);
+    const test = await freshDatabase();
     let renderCancelled = false;
     const app = new Hono();
     app.use(databaseOutage(test.database, silentLogger));

@@ -1,21 +1,16 @@
 import { Hono } from "hono";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { session as sessions } from "../../db/schema";
 import { silentLogger, TEST_SECRET, testConfig } from "../../tests/support/build";
-import { createTestDatabase, ENGINES, type TestDatabase } from "../../tests/support/test-database";
+import { ENGINES, perTestDatabase } from "../../tests/support/test-database";
 import { createFeatures } from "../features";
 import { resolveSession, type SessionEnv } from "./session";
 
 describe.each(ENGINES)("resolveSession on %s", (engine) => {
-  let test: TestDatabase | undefined;
-  afterEach(async () => {
-    await test?.drop();
-    test = undefined;
-  });
+  const freshDatabase = perTestDatabase(engine);
 
   async function setup() {
-    test = await createTestDatabase(engine);
-    await test.database.migrate();
+    const test = await freshDatabase();
     const { auth } = createFeatures({
       config: testConfig(),
       logger: silentLogger,

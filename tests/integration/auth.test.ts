@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "../../app/config/site";
 import {
   accountNotice,
@@ -19,20 +19,15 @@ import { rateLimits, session, user } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
-import { createTestDatabase, ENGINES, type TestDatabase } from "../support/test-database";
+import { ENGINES, perTestDatabase, type TestDatabase } from "../support/test-database";
 
 const build = await loadServerBuild();
 
 describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
-  let test: TestDatabase | undefined;
-  afterEach(async () => {
-    await test?.drop();
-    test = undefined;
-  });
+  const freshDatabase = perTestDatabase(engine);
 
   async function setup(env: Record<string, string> = {}) {
-    test = await createTestDatabase(engine);
-    await test.database.migrate();
+    const test = await freshDatabase();
     const app = createApp({
       config: testConfig(env),
       authSecret: TEST_SECRET,
@@ -351,7 +346,6 @@ describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
     await open.client().signUp("first@example.com");
     await open.client().signUp("second@example.com");
     expect(await roleOf(open.db, "second@example.com")).toBe("admin");
-    await test?.drop();
 
     const closed = await setup({ SIGNUP: "closed" });
     const page = await (await closed.client().get("/admin/signup")).text();
@@ -389,16 +383,11 @@ const SAFARI_IOS =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 
 describe.each(ENGINES)("the auth feature's functions on %s", (engine) => {
-  let test: TestDatabase | undefined;
-  afterEach(async () => {
-    await test?.drop();
-    test = undefined;
-  });
+  const freshDatabase = perTestDatabase(engine);
 
   /** A real database and better-auth, and the contexts the routes would pass. */
   async function setup() {
-    test = await createTestDatabase(engine);
-    await test.database.migrate();
+    const test = await freshDatabase();
     const db = test.database.db;
     const logged: string[] = [];
     const logger = pino({ level: "error" }, { write: (line: string) => logged.push(line) });

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newsArticles, user, videos } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
-import { createTestDatabase, ENGINES, type TestDatabase } from "../support/test-database";
+import { ENGINES, perTestDatabase } from "../support/test-database";
 
 const build = await loadServerBuild();
 
@@ -26,15 +26,10 @@ const VIDEO = {
 };
 
 describe.each(ENGINES)("content management on %s", (engine) => {
-  let test: TestDatabase | undefined;
-  afterEach(async () => {
-    await test?.drop();
-    test = undefined;
-  });
+  const freshDatabase = perTestDatabase(engine);
 
   async function setup() {
-    test = await createTestDatabase(engine);
-    await test.database.migrate();
+    const test = await freshDatabase();
     const app = createApp({
       config: testConfig(),
       authSecret: TEST_SECRET,

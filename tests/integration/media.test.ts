@@ -23,7 +23,12 @@ import {
   truncatedJpeg,
 } from "../support/media-fixtures";
 import { startS3Server, type TestS3Server } from "../support/s3-server";
-import { createTestDatabase, ENGINES, type TestDatabase } from "../support/test-database";
+import {
+  createTestDatabase,
+  ENGINES,
+  perTestDatabase,
+  type TestDatabase,
+} from "../support/test-database";
 
 const build = await loadServerBuild();
 
@@ -66,14 +71,10 @@ async function ownedApp(database: TestDatabase["database"], config = testConfig(
 }
 
 describe.each(ENGINES)("the media library on %s", (engine) => {
-  let test: TestDatabase | undefined;
-  afterEach(async () => {
-    await test?.drop();
-    test = undefined;
-  });
+  const freshDatabase = perTestDatabase(engine);
 
   async function setup() {
-    test = await createTestDatabase(engine);
+    const test = await freshDatabase();
     const { app, admin, library, anonymous } = await ownedApp(test.database);
     const pending = new TestClient(app);
     await pending.signUp("pending@example.com");

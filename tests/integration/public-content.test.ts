@@ -1,23 +1,18 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newsArticles, videos } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { loadServerBuild, TEST_SECRET, testConfig } from "../support/build";
-import { createTestDatabase, ENGINES, type TestDatabase } from "../support/test-database";
+import { ENGINES, perTestDatabase } from "../support/test-database";
 
 const build = await loadServerBuild();
 
 describe.each(ENGINES)("news and videos on the home page, on %s", (engine) => {
-  let test: TestDatabase | undefined;
-  afterEach(async () => {
-    await test?.drop();
-    test = undefined;
-  });
+  const freshDatabase = perTestDatabase(engine);
 
   async function setup() {
-    test = await createTestDatabase(engine);
-    await test.database.migrate();
+    const test = await freshDatabase();
     const logs: { msg: string }[] = [];
     const logger = pino(
       { level: "error" },

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterEach, inject } from "vitest";
 import {
   type Database,
   embeddedDataPath,
@@ -58,6 +58,22 @@ export function migratedDataDir(prefix = "aig-test-"): string {
   const dir = tempDir(prefix);
   fs.cpSync(templates().embeddedMigrated, embeddedDataPath(dir), { recursive: true });
   return dir;
+}
+
+/**
+ * For the tests of one describe block: `fresh()` makes a migrated database on `engine` for the
+ * running test; every database a test made is dropped after it.
+ */
+export function perTestDatabase(engine: Engine): () => Promise<TestDatabase> {
+  const made: TestDatabase[] = [];
+  afterEach(async () => {
+    for (const database of made.splice(0)) await database.drop();
+  });
+  return async () => {
+    const database = await createTestDatabase(engine);
+    made.push(database);
+    return database;
+  };
 }
 
 /**
