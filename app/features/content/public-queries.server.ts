@@ -1,5 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { MediaFileInfo } from "~/features/media/files";
 import type { AppDatabase } from "../../../db/client.server";
 import { media, type newsArticles } from "../../../db/schema";
 import type { ContentTable } from "./store.server";
@@ -14,15 +15,7 @@ const CARD_IMAGE = {
   height: media.height,
   alt: media.alt,
 };
-export type CardImage = {
-  kind: "image" | "document";
-  state: "processing" | "ready";
-  hash: string;
-  contentType: string;
-  width: number | null;
-  height: number | null;
-  alt: string;
-};
+type CardImage = MediaFileInfo & { alt: string };
 
 /**
  * A page of a kind's published rows, newest publication first, with the given columns, the
