@@ -39,8 +39,16 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: /admin-(accounts|content)\.spec\.ts/,
+      testIgnore: /admin-(accounts|content)\.spec\.ts|history\.spec\.ts/,
       dependencies: ["admin"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    // History, trash and scheduling publish and delete articles of their own: after the public
+    // content tests, which count what the home page shows.
+    {
+      name: "history",
+      testMatch: /history\.spec\.ts/,
+      dependencies: ["desktop"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
@@ -55,6 +63,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       TEST_HOOKS: "1",
+      // The mail catcher scripts/e2e.mjs runs (password reset, invitations, sign-in notices).
+      SMTP_URL: process.env.E2E_SMTP_PORT ? `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` : "",
       LOG_LEVEL: "warn",
     },
   },

@@ -11,10 +11,15 @@ export default [
   route("rss.xml", "routes/rss.ts"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
+  route("preview/:token", "routes/preview-link.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     route("signup", "routes/admin/signup.tsx"),
     route("sign-in", "routes/admin/sign-in.tsx"),
     route("sign-out", "routes/admin/sign-out.ts"),
+    route("forgot-password", "routes/admin/forgot-password.tsx"),
+    route("reset-password/:token", "routes/admin/reset-password.tsx"),
+    route("two-factor", "routes/admin/two-factor.tsx"),
+    route("invitation/:token", "routes/admin/invitation.tsx"),
     route("preview", "routes/admin/preview.ts"),
     route("media/upload", "routes/admin/media-upload.ts"),
     // The dashboard: header and tabs around one route per section.
@@ -22,6 +27,8 @@ export default [
       index("routes/admin/content-list.tsx", { id: "admin-articles" }),
       route("videos", "routes/admin/content-list.tsx", { id: "admin-videos" }),
       route("media", "routes/admin/media.tsx"),
+      route("trash", "routes/admin/trash.tsx"),
+      route("activity", "routes/admin/activity.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("team", "routes/admin/team.tsx"),
       route("account", "routes/admin/account.tsx"),
@@ -29,6 +36,18 @@ export default [
       route("articles/:id", "routes/admin/content-edit.tsx", { id: "admin-article-edit" }),
       route("videos/new", "routes/admin/content-edit.tsx", { id: "admin-video-new" }),
       route("videos/:id", "routes/admin/content-edit.tsx", { id: "admin-video-edit" }),
+      route("articles/:id/history", "routes/admin/content-history.tsx", {
+        id: "admin-article-history",
+      }),
+      route("articles/:id/history/:version", "routes/admin/content-version.tsx", {
+        id: "admin-article-version",
+      }),
+      route("videos/:id/history", "routes/admin/content-history.tsx", {
+        id: "admin-video-history",
+      }),
+      route("videos/:id/history/:version", "routes/admin/content-version.tsx", {
+        id: "admin-video-version",
+      }),
       route("messages/:id", "routes/admin/message.tsx"),
     ]),
   ]),

@@ -35,15 +35,22 @@ export const TABLES = [
   schema.session,
   schema.account,
   schema.verification,
+  schema.knownDevices,
+  schema.twoFactor,
+  schema.siteSettings,
+  schema.invitations,
   schema.rateLimits,
   schema.media,
   schema.newsArticles,
   schema.videos,
+  schema.contentVersions,
+  schema.previewLinks,
+  schema.activity,
   schema.contactMessages,
 ].map((table) => getTableName(table));
 
 /** The primary key of each table, for a stable row order. */
-const ORDER: Record<string, string> = { rate_limits: "key" };
+const ORDER: Record<string, string> = { rate_limits: "key", site_settings: "key" };
 
 export class BackupError extends Error {
   override name = "BackupError";

@@ -26,3 +26,7 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
  */
 export const MEDIA_STATES = ["processing", "ready"] as const;
 export type MediaState = (typeof MEDIA_STATES)[number];
+
+/** The two kinds of content (history, preview links and the trash name an item by kind and id). */
+export const CONTENT_TYPES = ["article", "video"] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];

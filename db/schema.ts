@@ -4,16 +4,24 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
-import { DEFAULT_VIDEO_CATEGORY, MEDIA_KINDS, MEDIA_STATES, VIDEO_CATEGORIES } from "./enums";
+import {
+  CONTENT_TYPES,
+  DEFAULT_VIDEO_CATEGORY,
+  MEDIA_KINDS,
+  MEDIA_STATES,
+  VIDEO_CATEGORIES,
+} from "./enums";
 
-export type { MediaKind, MediaState, VideoCategory } from "./enums";
-export { DEFAULT_VIDEO_CATEGORY, MEDIA_KINDS, MEDIA_STATES, VIDEO_CATEGORIES };
+export type { ContentType, MediaKind, MediaState, VideoCategory } from "./enums";
+export { CONTENT_TYPES, DEFAULT_VIDEO_CATEGORY, MEDIA_KINDS, MEDIA_STATES, VIDEO_CATEGORIES };
 
 /** Account roles: the first account is the owner; later sign-ups wait for approval. */
 export const ROLES = ["owner", "admin", "pending"] as const;
@@ -29,6 +37,8 @@ export const user = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
     role: text("role", { enum: ROLES }).notNull().default("pending"),
+    /** Sign-in asks for an authenticator code after the password (better-auth's two-factor). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +92,77 @@ export const verification = pgTable("verification", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The browsers each account has signed in from, known by a long-lived random cookie whose hash is
+ * kept here: a sign-in from any other browser is a new device, and the account is told by e-mail.
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    deviceHash: text("device_hash").notNull(),
+    firstSeen: timestamp("first_seen", { withTimezone: true }).notNull().defaultNow(),
+    lastSeen: timestamp("last_seen", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("known_devices_user_device_idx").on(table.userId, table.deviceHash)],
+);
+
+/**
+ * An account's authenticator (TOTP) secret and recovery codes, both encrypted with the server's
+ * secret; `verified` once a first code confirmed the set-up. Five wrong codes in a row at
+ * sign-in lock it for 15 minutes (`lockedUntil`).
+ */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("two_factor_user_idx").on(table.userId)],
+);
+
+/** Settings the owners change in the dashboard (e.g. two-factor required for all staff). */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An owner's invitation: a single-use link (only its SHA-256 is kept) that lets `email` set a
+ * password and join with `role`, without the approval step, until `expiresAt` (7 days).
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique("invitations_token_hash_unique"),
+    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("invitations_email_idx").on(table.email),
+    check(
+      "invitations_role_check",
+      sql.raw(`"role" in (${ROLES.map((r) => `'${r}'`).join(", ")})`),
+    ),
+  ],
+);
 
 /** Fixed-window counters shared by every instance (sign-in, sign-up and contact limits). */
 export const rateLimits = pgTable("rate_limits", {
@@ -137,6 +218,18 @@ export const media = pgTable(
 );
 
 export type Media = typeof media.$inferSelect;
+
+/**
+ * What every content table keeps besides its own fields: the number of its current version (a
+ * save names the version it was opened at; another number is an edit conflict), who saved it
+ * last, and, for an item in the trash, when and by whom it was deleted.
+ */
+const versioned = () => ({
+  version: integer("version").notNull().default(1),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  deletedBy: text("deleted_by").references(() => user.id, { onDelete: "set null" }),
+});
 export type NewMedia = typeof media.$inferInsert;
 
 export const newsArticles = pgTable(
@@ -144,7 +237,8 @@ export const newsArticles = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
-    slug: text("slug").notNull().unique("news_articles_slug_unique"),
+    /** Unique among the articles outside the trash (a trashed article frees its address). */
+    slug: text("slug").notNull(),
     summary: text("summary").notNull(),
     /** Markdown, rendered and sanitised on the server. */
     content: text("content").notNull(),
@@ -158,13 +252,19 @@ export const newsArticles = pgTable(
     ...timestamps,
     /** The id of the account that created the row; set on creation only. */
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    ...versioned(),
   },
   // Index orderings match a plain `ORDER BY … DESC` (which puts nulls first) so the planner uses them.
   (table) => [
+    uniqueIndex("news_articles_slug_unique").on(table.slug).where(sql`${table.deletedAt} is null`),
     // The public query: published articles, newest publication first.
     index("news_articles_published_at_idx")
       .on(table.publishedAt.desc().nullsFirst())
-      .where(sql`${table.published}`),
+      .where(sql`${table.published} and ${table.deletedAt} is null`),
+    // The trash, and its purge.
+    index("news_articles_deleted_at_idx")
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
     // The admin list: every article, newest creation first.
     index("news_articles_created_at_idx").on(table.createdAt.desc().nullsFirst()),
     // Where an upload is used (the media library, and the check before deleting one).
@@ -193,6 +293,7 @@ export const videos = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     ...timestamps,
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    ...versioned(),
   },
   (table) => [
     check(
@@ -201,7 +302,8 @@ export const videos = pgTable(
     ),
     index("videos_published_at_idx")
       .on(table.publishedAt.desc().nullsFirst())
-      .where(sql`${table.published}`),
+      .where(sql`${table.published} and ${table.deletedAt} is null`),
+    index("videos_deleted_at_idx").on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
     index("videos_created_at_idx").on(table.createdAt.desc().nullsFirst()),
     index("videos_thumbnail_media_idx").on(table.thumbnailMediaId),
   ],
@@ -233,3 +335,86 @@ export const contactMessages = pgTable(
 );
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(", ")})`);
+
+/**
+ * Every version of an article or video, the current one included (the newest): all its fields
+ * as the form saves them (`data`), which of them changed from the version before, what made it
+ * (`action`: a save, a publish from the list, a restore…), who and when. At most
+ * HISTORY_LIMIT versions per item are kept (the oldest go first, never the current one).
+ */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: CONTENT_TYPES }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    /** 1, 2, 3… per item; the item's `version` column names its current one. */
+    number: integer("number").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    changed: jsonb("changed").$type<string[]>().notNull(),
+    action: text("action").notNull(),
+    savedBy: text("saved_by").references(() => user.id, { onDelete: "set null" }),
+    /** Kept as it was, so history still names someone whose account was removed. */
+    savedByEmail: text("saved_by_email"),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("content_versions_kind_check", inList("kind", CONTENT_TYPES)),
+    uniqueIndex("content_versions_item_number_unique").on(table.kind, table.itemId, table.number),
+  ],
+);
+
+export type ContentVersion = typeof contentVersions.$inferSelect;
+
+/**
+ * Who did what and when: sign-ins, team changes, content and media changes. Written in the same
+ * transaction as the change it records; kept ACTIVITY_DAYS days.
+ */
+export const activity = pgTable(
+  "activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    /** As it was at the time (a removed account, or the e-mail a failed sign-in typed). */
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    /** What it was done to: an article, a video, an upload, an account. */
+    subjectType: text("subject_type"),
+    subjectId: text("subject_id"),
+    subjectTitle: text("subject_title"),
+    detail: text("detail"),
+  },
+  (table) => [
+    index("activity_at_idx").on(table.at.desc().nullsFirst()),
+    index("activity_actor_at_idx").on(table.actorEmail, table.at.desc().nullsFirst()),
+  ],
+);
+
+export type Activity = typeof activity.$inferSelect;
+
+/**
+ * Links that show a draft or scheduled item to anyone holding them, for 7 days unless revoked.
+ * A link's address is its id signed with the server's secret: the id alone opens nothing.
+ */
+export const previewLinks = pgTable(
+  "preview_links",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: CONTENT_TYPES }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("preview_links_kind_check", inList("kind", CONTENT_TYPES)),
+    index("preview_links_item_idx").on(table.kind, table.itemId),
+  ],
+);
+
+export type PreviewLink = typeof previewLinks.$inferSelect;

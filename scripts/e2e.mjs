@@ -1,5 +1,6 @@
 // `npm run test:e2e`: Playwright against the production build, on a free port with a fresh data folder.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -29,13 +30,48 @@ function freePort() {
   });
 }
 
+/** A real SMTP server on loopback for the server's e-mails; each message lands in `dir`. */
+async function startMailCatcher(port, dir) {
+  const catcher = spawn(
+    path.join("node_modules", ".bin", "tsx"),
+    ["tests/support/mail-catcher.ts", String(port), dir],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  let output = "";
+  catcher.stdout.setEncoding("utf8");
+  catcher.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  await Promise.race([
+    (async () => {
+      while (!output.includes("ready")) await once(catcher.stdout, "data");
+    })(),
+    once(catcher, "exit").then(() => {
+      throw new Error(`the mail catcher exited: ${output}`);
+    }),
+  ]);
+  return catcher;
+}
+
 const chromium = findChromium();
 ensureBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-e2e-"));
+const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-e2e-mail-"));
 const port = await freePort();
+const smtpPort = await freePort();
+const catcher = await startMailCatcher(smtpPort, mailDir);
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: { ...process.env, CHROME_PATH: chromium, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    CHROME_PATH: chromium,
+    E2E_PORT: String(port),
+    E2E_DATA_DIR: dataDir,
+    E2E_SMTP_PORT: String(smtpPort),
+    E2E_MAIL_DIR: mailDir,
+  },
 });
+catcher.kill("SIGTERM");
 fs.rmSync(dataDir, { recursive: true, force: true });
+fs.rmSync(mailDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -100,7 +100,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.all("/__test/*", (c) => c.notFound());
   }
   if (clientDir) app.use(staticFiles(clientDir));
-  app.use(resolveSession({ auth: features.auth, trustProxy: config.trustProxy, logger }));
+  app.use(
+    resolveSession({ auth: features.auth, db: database.db, trustProxy: config.trustProxy, logger }),
+  );
   app.use(databaseOutage(database, logger));
   app.all(
     "*",

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { type SiteIdentity, siteIdentityFromEnv } from "../app/config/site";
+import { isTimeZone } from "../app/lib/dates";
 import { SIGNUP_MODES, type SignupMode } from "./features";
 
 /** The value `.env.example` suggests for development; production refuses it. */
@@ -37,7 +38,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TEST_HOOKS: booleanFlag,
-  SIGNUP: z.enum(SIGNUP_MODES, { error: "must be approval, open or closed" }).default("approval"),
+  SIGNUP: z
+    .enum(SIGNUP_MODES, { error: "must be approval, open, closed or invite" })
+    .default("approval"),
   TRUST_PROXY: booleanFlag,
   SMTP_URL: z
     .string()
@@ -57,6 +60,23 @@ const EnvSchema = z.object({
   COMPANY_EMAIL: z.email("must be an e-mail address").optional().or(z.literal("")),
   COMPANY_PHONE: z.string().max(40, "must be at most 40 characters").optional(),
   COMPANY_ADDRESS: z.string().max(200, "must be at most 200 characters").optional(),
+  SITE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, "must be a time zone name such as Africa/Addis_Ababa")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  TRASH_DAYS: z.coerce
+    .number({ error: "must be a whole number of days" })
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1")
+    .max(3650, "must be at most 3650")
+    .default(30),
+  ACTIVITY_DAYS: z.coerce
+    .number({ error: "must be a whole number of days" })
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1")
+    .max(3650, "must be at most 3650")
+    .default(365),
   S3_BUCKET: z
     .string()
     .regex(
@@ -111,6 +131,10 @@ export interface Config {
   readonly site: SiteIdentity;
   /** approval: new accounts wait for an administrator; open: they are admins; closed: no sign-up. */
   readonly signupMode: SignupMode;
+  /** Days an item stays in the trash before it is deleted for good (TRASH_DAYS). */
+  readonly trashDays: number;
+  /** Days the activity log keeps an entry (ACTIVITY_DAYS). */
+  readonly activityDays: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   readonly trustProxy: boolean;
   /** Session cookies carry `Secure` (the site is served over HTTPS). */
@@ -190,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testHooks: e.TEST_HOOKS,
     site: siteIdentityFromEnv(e),
     signupMode: e.SIGNUP,
+    trashDays: e.TRASH_DAYS,
+    activityDays: e.ACTIVITY_DAYS,
     trustProxy: e.TRUST_PROXY,
     secureCookies: siteUrl.startsWith("https://"),
     smtpUrl: e.SMTP_URL,

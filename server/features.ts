@@ -3,11 +3,15 @@
  * limits), the contact form's e-mail notifier and the media library. No other module under
  * server/ imports app/features.
  */
+import { resetPasswordMail } from "../app/features/auth/account-mail";
 import { type Auth, createAuth } from "../app/features/auth/auth.server";
+import { pruneInvitations } from "../app/features/auth/invitations.server";
+import { pruneKnownDevices } from "../app/features/auth/known-devices.server";
 import {
   type ContactNotifier,
   createContactNotifier,
 } from "../app/features/contact/contact.server";
+import { purgeExpiredTrash } from "../app/features/content/versions.server";
 import {
   createMediaLibrary,
   type MediaLibrary,
@@ -15,7 +19,12 @@ import {
 } from "../app/features/media/library.server";
 import { mediaStorageFor } from "../app/features/media/storage.server";
 import { findMediaByHash } from "../app/features/media/store.server";
-import type { Database } from "../db/client.server";
+import { articleStore } from "../app/features/news/store.server";
+import { videoStore } from "../app/features/videos/store.server";
+import { pruneActivity } from "../app/lib/activity.server";
+import { createMailer, type Mail } from "../app/lib/mail.server";
+import { pruneRateLimits } from "../app/lib/rate-limit.server";
+import type { AppDatabase, Database } from "../db/client.server";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 
@@ -25,12 +34,13 @@ export {
   SESSION_COOKIE_NAME,
 } from "../app/features/auth/auth.server";
 export { SIGNUP_MODES, type SignupMode } from "../app/features/auth/rules";
+export { twoFactorRequired } from "../app/features/auth/two-factor.server";
 export type { ContactNotifier } from "../app/features/contact/contact.server";
+export { nextScheduledAt } from "../app/features/content/public-queries.server";
 export { MEDIA_PATH } from "../app/features/media/files";
 export type { MediaLibrary } from "../app/features/media/library.server";
 export { MAX_UPLOAD_BODY_BYTES, MEDIA_UPLOAD_PATH } from "../app/features/media/rules";
 export type { MediaStorage } from "../app/features/media/storage.server";
-export { pruneRateLimits } from "../app/lib/rate-limit.server";
 
 /** The feature services one server instance shares across requests. */
 export interface Features {
@@ -40,7 +50,11 @@ export interface Features {
   media: MediaLibrary;
   /** The uploaded name of a PDF in the library, by its content hash. */
   documentName: (hash: string) => Promise<string | undefined>;
+  /** Sends an e-mail in the background (failures are logged); undefined without SMTP_URL. */
+  sendMail?: SendMail;
 }
+
+export type SendMail = (mail: Mail, what: string) => void;
 
 /** Makes the feature services for this configuration and database. */
 export function createFeatures({
@@ -54,20 +68,39 @@ export function createFeatures({
   database: Database;
   authSecret: string;
 }): Features {
+  const mailer = config.smtpUrl
+    ? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
+    : undefined;
+  /** Sends in the background: the request that asked for it never waits for the SMTP server. */
+  const sendMail = mailer
+    ? (mail: Mail, what: string) => {
+        mailer(mail).catch((error: unknown) => logger.error({ err: error, what }, "e-mail failed"));
+      }
+    : undefined;
   const auth = createAuth({
     db: database.db,
     secret: authSecret,
     siteUrl: config.siteUrl,
     signupMode: config.signupMode,
     secureCookies: config.secureCookies,
+    issuer: config.site.name,
+    sendResetPassword: (email, token) =>
+      sendMail?.(
+        resetPasswordMail({
+          to: email,
+          token,
+          siteName: config.site.name,
+          siteUrl: config.siteUrl,
+        }),
+        "password reset",
+      ),
     log: (level, message) => logger[level]({ component: "auth" }, message),
   });
   const notify =
-    config.smtpUrl && config.contactNotifyEmail
+    mailer && config.contactNotifyEmail
       ? createContactNotifier({
-          smtpUrl: config.smtpUrl,
+          mailer,
           to: config.contactNotifyEmail,
-          from: config.mailFrom,
           siteName: config.site.name,
         })
       : undefined;
@@ -80,5 +113,23 @@ export function createFeatures({
   });
   const documentName = async (hash: string) =>
     (await findMediaByHash(database.db, hash))?.originalName;
-  return { auth, contact: { secret: authSecret, notify }, media, documentName };
+  return { auth, contact: { secret: authSecret, notify }, media, documentName, sendMail };
+}
+
+/**
+ * The server's own upkeep, run at start and every hour by each instance (safe to run at once):
+ * expired rate-limit counters, browsers unseen for 400 days, items in the trash longer than
+ * TRASH_DAYS (deleted for good and logged), activity older than ACTIVITY_DAYS. `now` is the clock (tests move it).
+ */
+export async function housekeeping(
+  db: AppDatabase,
+  { trashDays, activityDays }: Pick<Config, "trashDays" | "activityDays">,
+  now = new Date(),
+): Promise<{ purged: number; pruned: number }> {
+  await pruneRateLimits(db);
+  await pruneKnownDevices(db);
+  await pruneInvitations(db);
+  const purged = await purgeExpiredTrash(db, [articleStore, videoStore], trashDays, now);
+  const pruned = await pruneActivity(db, activityDays, now);
+  return { purged, pruned };
 }

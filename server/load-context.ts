@@ -3,7 +3,14 @@ import type { AppLoadContext } from "react-router";
 import type { SiteIdentity } from "../app/config/site";
 import type { AppDatabase, Database } from "../db/client.server";
 import type { Config } from "./config";
-import type { Auth, ContactNotifier, Features, MediaLibrary, SignupMode } from "./features";
+import type {
+  Auth,
+  ContactNotifier,
+  Features,
+  MediaLibrary,
+  SendMail,
+  SignupMode,
+} from "./features";
 import type { Logger } from "./logger";
 
 export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
@@ -22,8 +29,16 @@ export interface LoadContext {
   signupMode: SignupMode;
   /** The visitor's session, resolved once per request (null when signed out). */
   session: AuthSession | null;
+  /** The owners require two-factor and this signed-in account has not set it up yet. */
+  mustSetUpTwoFactor: boolean;
   /** The contact form's secret (spam trap signatures, address hashes) and its e-mail notifier. */
   contact: { secret: string; notify?: ContactNotifier };
+  /** Sends an e-mail in the background (failures are logged); undefined without SMTP_URL. */
+  sendMail?: SendMail;
+  /** The server's secret, which signs preview links. */
+  secret: string;
+  /** Days an item stays in the trash (TRASH_DAYS). */
+  trashDays: number;
   /** Uploaded images and documents: storing, processing and deleting them. */
   media: MediaLibrary;
   /** Call after every write to public content: cached pages are dropped on every instance. */
@@ -51,7 +66,13 @@ export interface LoadContext {
 }
 
 /** The fields that differ from one request to the next. */
-type PerRequest = "session" | "clientIp" | "cspNonce" | "documentRequest" | "islands";
+type PerRequest =
+  | "session"
+  | "mustSetUpTwoFactor"
+  | "clientIp"
+  | "cspNonce"
+  | "documentRequest"
+  | "islands";
 
 /** The part of the load context every request shares. */
 export type SharedLoadContext = Omit<LoadContext, PerRequest>;
@@ -86,6 +107,9 @@ export function sharedLoadContext({
     signupMode: config.signupMode,
     contentChanged,
     contact: features.contact,
+    secret: features.contact.secret,
+    sendMail: features.sendMail,
+    trashDays: config.trashDays,
     media: features.media,
   };
 }
@@ -102,11 +126,16 @@ export function isDataRequest(request: Request): boolean {
 export function createLoadContext(
   shared: SharedLoadContext,
   request: Request,
-  { session, clientIp }: { session: AuthSession | null; clientIp: string },
+  {
+    session,
+    clientIp,
+    mustSetUpTwoFactor = false,
+  }: { session: AuthSession | null; clientIp: string; mustSetUpTwoFactor?: boolean },
 ): AppLoadContext {
   return {
     ...shared,
     session,
+    mustSetUpTwoFactor,
     clientIp,
     cspNonce: crypto.randomBytes(16).toString("base64"),
     documentRequest: !isDataRequest(request),

@@ -73,7 +73,28 @@ export class PageCache {
     this.entries.clear();
   }
 
+  /** When the next scheduled item goes public (ms since the epoch), if any. */
+  private nextChangeAt: number | undefined;
+  private onScheduledChange: (() => void) | undefined;
+
+  /**
+   * Every stored page is forgotten at `at` (when a scheduled item goes public: pages rendered
+   * before then do not show it); `then` is called at that moment to learn the next such time.
+   */
+  expireAt(at: number | undefined, then?: () => void) {
+    this.nextChangeAt = at;
+    this.onScheduledChange = then;
+  }
+
   private lookup(key: string): Entry | undefined {
+    if (this.nextChangeAt !== undefined && Date.now() >= this.nextChangeAt) {
+      const then = this.onScheduledChange;
+      this.nextChangeAt = undefined;
+      this.onScheduledChange = undefined;
+      this.invalidate();
+      then?.();
+      return undefined;
+    }
     const entry = this.entries.get(key);
     // A time-to-live of 0 keeps nothing (used to measure uncached renders).
     if (entry && Date.now() - entry.storedAt >= this.ttlMs) {

@@ -6,7 +6,7 @@ import type { Database } from "../db/client.server";
 import { openDatabase } from "../db/open";
 import { createApp, type InstallTestHooks, PUBLIC_PAGES } from "./app";
 import { type Config, resolveAuthSecret } from "./config";
-import { createFeatures, pruneRateLimits } from "./features";
+import { createFeatures, housekeeping } from "./features";
 import type { Logger } from "./logger";
 import { PageCache } from "./page-cache";
 
@@ -103,11 +103,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       resolve();
     });
   });
-  // Expired rate-limit counters are deleted now and then, so the table stays small.
+  // Expired rate limits, the trash past TRASH_DAYS and activity past ACTIVITY_DAYS, hourly.
   const prune = () =>
-    pruneRateLimits(database.db).catch((error: unknown) =>
-      logger.warn({ err: error }, "pruning rate limits failed"),
-    );
+    housekeeping(database.db, config)
+      .then(({ purged }) => {
+        if (purged > 0)
+          logger.info({ purged }, "items deleted for good after their days in the trash");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "housekeeping failed"));
   void prune();
   const pruneTimer = setInterval(prune, 60 * 60_000);
   pruneTimer.unref();

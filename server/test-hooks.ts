@@ -1,6 +1,6 @@
 import v8 from "node:v8";
 import vm from "node:vm";
-import { eq, sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { contactMessages, newsArticles, type Role, user, videos } from "../db/schema";
 import type { InstallTestHooks } from "./app";
 
@@ -92,7 +92,8 @@ export const registerTestHooks: InstallTestHooks = (app, { database, auth, conte
           publishedAt: published ? (publishedAt ?? new Date()) : null,
         })
         // Idempotent by slug, so parallel workers can prepare the same article.
-        .onConflictDoNothing({ target: newsArticles.slug })
+        // (The slug is unique among articles outside the trash: the partial index's predicate.)
+        .onConflictDoNothing({ target: newsArticles.slug, where: isNull(newsArticles.deletedAt) })
         .returning({ id: newsArticles.id });
       contentChanged();
       return c.json(row ?? {}, 201);

@@ -8,6 +8,8 @@ export interface SiteIdentity {
   email: string;
   phone: string;
   address: string;
+  /** The time zone scheduled publishing is entered and shown in (SITE_TIME_ZONE). */
+  timeZone: string;
 }
 
 export const DEFAULT_SITE: SiteIdentity = {
@@ -15,6 +17,7 @@ export const DEFAULT_SITE: SiteIdentity = {
   email: "info@example.com",
   phone: "+251 11 000 0000",
   address: "Addis Ababa, Ethiopia",
+  timeZone: "Africa/Addis_Ababa",
 };
 
 /** The identity with any of COMPANY_NAME, COMPANY_EMAIL, COMPANY_PHONE, COMPANY_ADDRESS applied. */
@@ -23,12 +26,14 @@ export function siteIdentityFromEnv(env: {
   COMPANY_EMAIL?: string;
   COMPANY_PHONE?: string;
   COMPANY_ADDRESS?: string;
+  SITE_TIME_ZONE?: string;
 }): SiteIdentity {
   return {
     name: env.COMPANY_NAME || DEFAULT_SITE.name,
     email: env.COMPANY_EMAIL || DEFAULT_SITE.email,
     phone: env.COMPANY_PHONE || DEFAULT_SITE.phone,
     address: env.COMPANY_ADDRESS || DEFAULT_SITE.address,
+    timeZone: env.SITE_TIME_ZONE || DEFAULT_SITE.timeZone,
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type AppDatabase, queryRows } from "../../db/client.server";
+import { ipv6Network } from "./ip";
 
 export interface RateLimitRule {
   /** How many events the window allows. */
@@ -12,17 +13,7 @@ export interface RateLimitRule {
  * household or server usually holds a whole /64).
  */
 export function rateLimitSubject(address: string): string {
-  if (!address.includes(":")) return address;
-  const [head = "", tail = ""] = address.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = address.includes("::")
-    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
+  return address.includes(":") ? ipv6Network(address) : address;
 }
 
 /**
@@ -40,6 +31,11 @@ export async function hitRateLimit(db: AppDatabase, key: string, rule: RateLimit
         returning count`,
   );
   return { limited: (row?.count ?? 0) > rule.limit };
+}
+
+/** Takes one event back from the count under `key` (an attempt that turned out legitimate). */
+export async function releaseRateLimit(db: AppDatabase, key: string) {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
 }
 
 /** Forgets the count under `key` (e.g. after a successful sign-in). */

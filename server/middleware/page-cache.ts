@@ -1,13 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 import type { Database } from "../../db/client.server";
-import { SESSION_COOKIE_NAME } from "../features";
+import { nextScheduledAt, SESSION_COOKIE_NAME } from "../features";
 import type { Logger } from "../logger";
 import type { PageCache, PageCacheRules } from "../page-cache";
 
 /** Public pages are cached for anonymous visitors; the admin area and draft previews never. */
 export const PUBLIC_PAGES: PageCacheRules = {
   isCacheable: (path, query) =>
-    !/^\/(admin|__test|healthz)(\/|\.|$)/.test(path) && !query.has("preview"),
+    !/^\/(admin|__test|healthz|preview)(\/|\.|$)/.test(path) && !query.has("preview"),
   isSignedIn: (cookie) => cookie?.includes(SESSION_COOKIE_NAME) ?? false,
 };
 
@@ -33,9 +33,24 @@ export function shareContentChanges({
   database: Database;
   logger: Logger;
 }): () => void {
-  database.listen(PAGE_CACHE_CHANNEL, () => pageCache.invalidate());
+  // Cached pages never outlive the next scheduled publication: learnt now and after each change.
+  const learnSchedule = () => {
+    nextScheduledAt(database.db)
+      .then((at) => pageCache.expireAt(at?.getTime(), learnSchedule))
+      .catch((error: unknown) => {
+        // Unknown: nothing is kept past the next minute rather than past a publication.
+        pageCache.expireAt(Date.now() + 60_000, learnSchedule);
+        logger.warn({ err: error }, "could not read the next scheduled publication");
+      });
+  };
+  learnSchedule();
+  database.listen(PAGE_CACHE_CHANNEL, () => {
+    pageCache.invalidate();
+    learnSchedule();
+  });
   return () => {
     pageCache.invalidate();
+    learnSchedule();
     database.notify(PAGE_CACHE_CHANNEL).catch((error: unknown) => {
       logger.warn({ err: error }, "could not tell other instances about a content change");
     });

@@ -24,6 +24,7 @@ export function reactRouter({
       createLoadContext(context, c.req.raw, {
         session: c.get("session"),
         clientIp: c.get("clientIp"),
+        mustSetUpTwoFactor: c.get("mustSetUpTwoFactor") ?? false,
       }),
     );
 }

@@ -19,7 +19,10 @@ export function securityHeaders(options: { hsts: boolean; csp: boolean }): Middl
     }
     const headers = c.res.headers;
     headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A page may ask for less (the password reset page sends none).
+    if (!headers.has("Referrer-Policy")) {
+      headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    }
     headers.set("Permissions-Policy", PERMISSIONS_POLICY);
     headers.set("X-Frame-Options", "DENY");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");

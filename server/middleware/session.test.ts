@@ -19,7 +19,7 @@ describe.each(ENGINES)("resolveSession on %s", (engine) => {
     });
     const appTrusting = (trustProxy: boolean) => {
       const app = new Hono<SessionEnv>();
-      app.use(resolveSession({ auth, trustProxy, logger: silentLogger }));
+      app.use(resolveSession({ auth, db: test.database.db, trustProxy, logger: silentLogger }));
       app.get("/", (c) =>
         c.json({ email: c.get("session")?.user.email ?? null, clientIp: c.get("clientIp") }),
       );
@@ -81,6 +81,21 @@ describe.each(ENGINES)("resolveSession on %s", (engine) => {
     expect(own.headers.getSetCookie().filter((c) => c.startsWith("aig.session_token="))).toEqual([
       "aig.session_token=own; Path=/",
     ]);
+  });
+
+  it("notes a used session's last activity, at most every five minutes", async () => {
+    const { app, database, cookie } = await setup();
+    const updatedAt = async () =>
+      (await database.db.select({ at: sessions.updatedAt }).from(sessions))[0]?.at.getTime() ?? 0;
+    await database.db.update(sessions).set({ updatedAt: new Date(Date.now() - 10 * 60_000) });
+    await app.request("/", { headers: { cookie } });
+    await expect.poll(updatedAt).toBeGreaterThan(Date.now() - 60_000);
+
+    const recently = new Date(Date.now() - 2 * 60_000);
+    await database.db.update(sessions).set({ updatedAt: recently });
+    await app.request("/", { headers: { cookie } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await updatedAt()).toBe(recently.getTime());
   });
 
   it("takes the client address from X-Forwarded-For only when told to trust the proxy", async () => {

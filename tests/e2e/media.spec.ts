@@ -32,6 +32,9 @@ test("an article's featured image is uploaded in the form, with a progress bar a
   page,
   context,
 }) => {
+  // Uploads over a deliberately slow connection, then processes the image: more than the usual 30 s
+  // on a busy machine.
+  test.slow();
   await signIn(page);
   await page.goto("/admin/articles/new");
   await hydrated(page);
@@ -74,7 +77,7 @@ test("an article's featured image is uploaded in the form, with a progress bar a
   await expect(alt).toBeVisible({ timeout: 20_000 });
   await expect(progress).toBeHidden();
   await expect(page.getByLabel("Featured Image URL")).toBeHidden();
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Describe the image for someone who cannot see it.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/articles\/new$/);
   await alt.fill("Containers of copper cathodes on the quay at Djibouti");
@@ -83,7 +86,7 @@ test("an article's featured image is uploaded in the form, with a progress bar a
     path: "tests/screenshots/admin-article-upload-1280.png",
     fullPage: true,
   });
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
   // The draft's page (an admin's preview) shows it as a responsive picture with its alt text.
@@ -129,7 +132,7 @@ test("the Media section lists uploads, takes several at once, refuses bad files 
   // Alt text is edited in place.
   const plant = page.getByRole("listitem").filter({ hasText: "plant.jpg" });
   await plant.getByRole("textbox", { name: "Alt text" }).fill("The assembly plant at dawn");
-  await plant.getByRole("button", { name: "Save" }).click();
+  await plant.getByRole("button", { name: "Save", exact: true }).click();
   await expect(plant.getByText("Alt text saved.")).toBeVisible();
 
   // A used image is not deleted: the dialog confirms, the answer says where it is used.

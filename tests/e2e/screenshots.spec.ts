@@ -12,7 +12,9 @@ test.beforeAll(async ({ request, baseURL }) => {
         "## A milestone\n\nToday the first vehicles left our line in Addis Ababa.\n\n- 5,000+ jobs planned\n- Charging stations in every major city\n\n> Clean power, made in Ethiopia.",
       imageUrl: `${baseURL}/og-image.png`,
       published: true,
-      publishedAt: "2098-06-01T09:00:00Z",
+      // In the past (a later date would be a scheduled publication), and older than the
+      // public content tests' items, which must stay the newest.
+      publishedAt: "2026-06-01T09:00:00Z",
     },
   });
 });

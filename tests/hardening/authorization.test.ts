@@ -1,6 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, media, newsArticles, user, videos } from "../../db/schema";
+import {
+  activity,
+  contactMessages,
+  contentVersions,
+  invitations,
+  media,
+  newsArticles,
+  previewLinks,
+  siteSettings,
+  user,
+  videos,
+} from "../../db/schema";
 import { createApp } from "../../server/app";
 import { createFeatures, type Features } from "../../server/features";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
@@ -104,6 +115,33 @@ async function fixtures() {
     .insert(contactMessages)
     .values({ name: "N", email: "n@example.com", subject: "S", message: "A long enough message." })
     .returning({ id: contactMessages.id });
+  // An article with a kept version (history) and one in the trash.
+  await db.insert(contentVersions).values({
+    kind: "article",
+    itemId: article?.id ?? "",
+    number: 1,
+    data: { title: "Earlier", slug: `a-${stamp}`, summary: "S", content: "C", author: "X" },
+    changed: [],
+    action: "create",
+  });
+  const [trashed] = await db
+    .insert(newsArticles)
+    .values({
+      title: "Trashed",
+      slug: `t-${stamp}`,
+      summary: "S",
+      content: "C",
+      author: "X",
+      deletedAt: new Date(),
+    })
+    .returning({ id: newsArticles.id });
+  const link = `link${stamp}`.padEnd(22, "x");
+  await db.insert(previewLinks).values({
+    id: link,
+    kind: "article",
+    itemId: article?.id ?? "",
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   const target = async (role: "pending" | "admin" | "owner") => {
     const id = `${role}-${stamp}`;
     await db.insert(user).values({ id, name: id, email: `${id}@example.com`, role });
@@ -115,6 +153,8 @@ async function fixtures() {
     video: video?.id ?? "",
     media: upload?.id ?? "",
     message: message?.id ?? "",
+    trashed: trashed?.id ?? "",
+    link,
     pendingUser: await target("pending"),
     adminUser: await target("admin"),
     ownerUser: await target("owner"),
@@ -201,7 +241,7 @@ const CHECKS: Check[] = [
     name: "edit article",
     method: "POST",
     path: (f) => `/admin/articles/${f.article}`,
-    form: (f) => ({ ...articleForm(f), slug: `e-${f.slug}` }),
+    form: (f) => ({ ...articleForm(f), slug: `e-${f.slug}`, version: "1" }),
     expect: ACTION_REDIRECT,
   },
   {
@@ -215,35 +255,35 @@ const CHECKS: Check[] = [
     name: "edit video",
     method: "POST",
     path: (f) => `/admin/videos/${f.video}`,
-    form: videoForm,
+    form: () => ({ ...videoForm(), version: "1" }),
     expect: ACTION_REDIRECT,
   },
   {
     name: "publish article",
     method: "POST",
     path: () => "/admin?index",
-    form: (f) => ({ publish: f.article }),
+    form: (f) => ({ publish: `${f.article}:1` }),
     expect: ACTION_REDIRECT,
   },
   {
     name: "delete article",
     method: "POST",
     path: () => "/admin?index",
-    form: (f) => ({ delete: f.article }),
+    form: (f) => ({ delete: `${f.article}:1` }),
     expect: ACTION_REDIRECT,
   },
   {
     name: "publish video",
     method: "POST",
     path: () => "/admin/videos",
-    form: (f) => ({ publish: f.video }),
+    form: (f) => ({ publish: `${f.video}:1` }),
     expect: ACTION_REDIRECT,
   },
   {
     name: "delete video",
     method: "POST",
     path: () => "/admin/videos",
-    form: (f) => ({ delete: f.video }),
+    form: (f) => ({ delete: `${f.video}:1` }),
     expect: ACTION_REDIRECT,
   },
   {
@@ -323,12 +363,168 @@ const CHECKS: Check[] = [
     form: () => ({ content: "# Hi" }),
     expect: { anonymous: 401, pending: 403, admin: 200, owner: 200 },
   },
+  { name: "trash section", method: "GET", path: () => "/admin/trash", expect: PAGE },
+  { name: "activity section", method: "GET", path: () => "/admin/activity", expect: PAGE },
+  {
+    name: "article history",
+    method: "GET",
+    path: (f) => `/admin/articles/${f.article}/history`,
+    expect: PAGE,
+  },
+  {
+    name: "article version",
+    method: "GET",
+    path: (f) => `/admin/articles/${f.article}/history/1`,
+    expect: PAGE,
+  },
+  {
+    name: "video history",
+    method: "GET",
+    path: (f) => `/admin/videos/${f.video}/history`,
+    expect: PAGE,
+  },
+  {
+    name: "restore a version",
+    method: "POST",
+    path: (f) => `/admin/articles/${f.article}/history/1`,
+    form: () => ({ current: "1" }),
+    expect: ACTION_REDIRECT,
+  },
+  {
+    name: "restore from trash",
+    method: "POST",
+    path: () => "/admin/trash",
+    form: (f) => ({ intent: "restore", kind: "article", id: f.trashed }),
+    expect: ACTION,
+  },
+  {
+    name: "delete permanently",
+    method: "POST",
+    path: () => "/admin/trash",
+    form: (f) => ({ intent: "purge", kind: "article", id: f.trashed }),
+    expect: OWNER_ONLY,
+  },
+  {
+    name: "share preview link",
+    method: "POST",
+    path: (f) => `/admin/articles/${f.article}?intent=share-preview`,
+    form: () => ({}),
+    expect: ACTION,
+  },
+  {
+    name: "revoke preview link",
+    method: "POST",
+    path: (f) => `/admin/articles/${f.article}?intent=revoke-preview`,
+    form: (f) => ({ link: f.link }),
+    expect: ACTION,
+  },
   {
     name: "sign out other devices",
     method: "POST",
     path: () => "/admin/account",
     form: () => ({ intent: "sign-out-others" }),
     expect: { anonymous: 302, pending: 302, admin: 302, owner: 302 },
+  },
+  {
+    // Only one's own sessions: an unknown one is 'already ended' for everybody.
+    name: "sign out one session",
+    method: "POST",
+    path: () => "/admin/account",
+    form: () => ({ intent: "sign-out-session", session: "not-a-session-of-yours" }),
+    expect: { anonymous: 302, pending: 404, admin: 404, owner: 404 },
+  },
+  {
+    name: "forgot password page",
+    method: "GET",
+    path: () => "/admin/forgot-password",
+    expect: { anonymous: 200, pending: 200, admin: 200, owner: 200 },
+  },
+  {
+    name: "reset password link",
+    method: "GET",
+    path: () => "/admin/reset-password/AAAAAAAAAAAAAAAAAAAAAAAA",
+    expect: { anonymous: 200, pending: 200, admin: 200, owner: 200 },
+  },
+  {
+    // No e-mail set up in this suite: refused alike for everybody, nothing sent or stored.
+    name: "send reset link",
+    method: "POST",
+    path: () => "/admin/forgot-password",
+    form: () => ({ email: "admin@example.com" }),
+    expect: { anonymous: 503, pending: 503, admin: 503, owner: 503 },
+  },
+  {
+    name: "reset password",
+    method: "POST",
+    path: () => "/admin/reset-password/AAAAAAAAAAAAAAAAAAAAAAAA",
+    form: () => ({ password: "new-password", confirmPassword: "new-password" }),
+    expect: { anonymous: 400, pending: 400, admin: 400, owner: 400 },
+  },
+  {
+    // Only a sign-in waiting for its code sees the step; everybody else goes to the login.
+    name: "two-factor code step",
+    method: "GET",
+    path: () => "/admin/two-factor",
+    expect: { anonymous: 302, pending: 302, admin: 302, owner: 302 },
+  },
+  {
+    name: "two-factor code",
+    method: "POST",
+    path: () => "/admin/two-factor",
+    form: () => ({ code: "123456" }),
+    // Without a sign-in waiting for its code: refused, and back to the login.
+    expect: { anonymous: 302, pending: 302, admin: 302, owner: 302 },
+  },
+  {
+    // The password step comes first, for every signed-in account (pending ones too).
+    name: "set up two-factor",
+    method: "POST",
+    path: () => "/admin/account",
+    form: () => ({ intent: "two-factor-setup" }),
+    expect: { anonymous: 302, pending: 403, admin: 403, owner: 403 },
+  },
+  {
+    name: "turn off two-factor",
+    method: "POST",
+    path: () => "/admin/account",
+    form: () => ({ intent: "two-factor-off", password: "not-the-password", code: "123456" }),
+    expect: { anonymous: 302, pending: 400, admin: 400, owner: 400 },
+  },
+  {
+    // Owners only; this suite has no e-mail, so even theirs is refused and nothing is stored.
+    name: "send invitation",
+    method: "POST",
+    path: () => "/admin/team",
+    form: () => ({ intent: "invite", email: "new@example.com", role: "owner" }),
+    expect: { anonymous: 302, pending: 403, admin: 403, owner: 503 },
+  },
+  {
+    name: "revoke invitation",
+    method: "POST",
+    path: () => "/admin/team",
+    form: () => ({ intent: "revoke-invitation", invitation: crypto.randomUUID() }),
+    expect: { anonymous: 302, pending: 403, admin: 403, owner: 404 },
+  },
+  {
+    // An owner must have two-factor before requiring it of everybody.
+    name: "require two-factor for all staff",
+    method: "POST",
+    path: () => "/admin/team",
+    form: () => ({ intent: "require-two-factor", required: "on" }),
+    expect: { anonymous: 302, pending: 403, admin: 403, owner: 409 },
+  },
+  {
+    name: "invitation link",
+    method: "GET",
+    path: () => `/admin/invitation/${"A".repeat(43)}`,
+    expect: { anonymous: 200, pending: 200, admin: 200, owner: 200 },
+  },
+  {
+    name: "accept invitation",
+    method: "POST",
+    path: () => `/admin/invitation/${"A".repeat(43)}`,
+    form: () => ({ password: "new-password", confirmPassword: "new-password" }),
+    expect: { anonymous: 410, pending: 410, admin: 410, owner: 410 },
   },
 ];
 
@@ -343,6 +539,12 @@ async function state() {
     messages: await db.select().from(contactMessages),
     users: await db.select({ id: user.id, role: user.role }).from(user),
     media: await db.select().from(media).orderBy(media.id),
+    versions: await db.select().from(contentVersions).orderBy(contentVersions.id),
+    links: await db.select().from(previewLinks).orderBy(previewLinks.id),
+    invitations: await db.select().from(invitations),
+    settings: await db.select().from(siteSettings),
+    activity: (await db.select().from(activity)).filter((a) => !a.action.startsWith("sign-in"))
+      .length,
   };
 }
 

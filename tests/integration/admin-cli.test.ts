@@ -74,3 +74,60 @@ describe("npm run admin -- create-owner", () => {
     expect(short.output).toContain("Password must be at least 6 characters");
   });
 });
+
+describe("npm run admin -- reset-password", () => {
+  it("sets a new password for an existing account and ends its sessions; an unknown address is refused", async () => {
+    const dataDir = migratedDataDir();
+    expect(
+      runCli(["create-owner", "--email", "boss@example.com"], { DATA_DIR: dataDir }, "old-pass\n")
+        .code,
+    ).toBe(0);
+    const signIn = (url: string, password: string) =>
+      fetch(`${url}/admin/sign-in`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: url },
+        body: new URLSearchParams({ email: "boss@example.com", password }),
+      });
+    // A device signed in before the reset.
+    server = await spawnServer({ DATA_DIR: dataDir });
+    await server.ready();
+    const before = await signIn(server.url, "old-pass");
+    const cookie = before.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    server.process.kill("SIGTERM");
+    await server.exited;
+    server = undefined;
+
+    const unknown = runCli(
+      ["reset-password", "--email", "nobody@example.com"],
+      { DATA_DIR: dataDir },
+      "new-pass\n",
+    );
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain("No account has the address nobody@example.com.");
+    const short = runCli(
+      ["reset-password", "--email", "boss@example.com"],
+      { DATA_DIR: dataDir },
+      "123\n",
+    );
+    expect(short.code).toBe(1);
+    expect(short.output).toContain("Password must be at least 6 characters");
+
+    const reset = runCli(
+      ["reset-password", "--email", "Boss@Example.com"],
+      { DATA_DIR: dataDir },
+      "new-pass\n",
+    );
+    expect(reset.output).toContain(
+      "New password set for boss@example.com. Every device was signed out.",
+    );
+    expect(reset.code).toBe(0);
+
+    server = await spawnServer({ DATA_DIR: dataDir });
+    await server.ready();
+    const oldDevice = await fetch(`${server.url}/admin`, { headers: { cookie } });
+    expect(await oldDevice.text()).toContain("Admin Login");
+    expect((await signIn(server.url, "old-pass")).status).toBe(401);
+    expect((await signIn(server.url, "new-pass")).status).toBe(302);
+  });
+});

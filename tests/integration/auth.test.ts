@@ -316,11 +316,86 @@ describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
     expect(await (await tablet.get("/admin")).text()).toContain("Admin Login");
   });
 
+  it("lists each session's browser, rough address and times, and signs out any one of them", async () => {
+    const { db, client } = await setup({ TRUST_PROXY: "1" });
+    const from = (ip: string, userAgent: string) => ({
+      "x-forwarded-for": ip,
+      "user-agent": userAgent,
+    });
+    const laptop = client();
+    const phone = client();
+    const stranger = client();
+    await laptop.signUp("owner@example.com");
+    await stranger.signUp("other@example.com");
+    const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
+    const iphone =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+    const signIn = (c: TestClient, email: string, headers: Record<string, string>) =>
+      c.post("/admin/sign-in", { email, password: "secret-pass" }, headers);
+    await signIn(laptop, "owner@example.com", from("196.188.12.57", firefox));
+    await signIn(phone, "owner@example.com", from("2001:db8:0:12::99", iphone));
+    await signIn(stranger, "other@example.com", from("203.0.113.5", firefox));
+
+    const page = await (await laptop.get("/admin/account", from("196.188.12.57", firefox))).text();
+    expect(page).toContain("Firefox on Linux");
+    expect(page).toContain("196.188.12.x");
+    expect(page).toContain("Safari on iOS");
+    expect(page).toContain("2001:db8:0:12::/64");
+    expect(page).not.toContain("196.188.12.57");
+    expect(page).toContain("Signed in");
+    expect(page).toContain("Last active");
+    expect(page).not.toContain("203.0.113");
+
+    const sessionOf = async (email: string) => {
+      const rows = await db
+        .select({ id: session.id, userAgent: session.userAgent })
+        .from(session)
+        .innerJoin(user, eq(user.id, session.userId))
+        .where(eq(user.email, email));
+      return rows;
+    };
+    const phoneSession = (await sessionOf("owner@example.com")).find((s) => s.userAgent === iphone);
+    const [strangerSession] = await sessionOf("other@example.com");
+    // Another account's session is not ours to end.
+    const foreign = await laptop.post("/admin/account", {
+      intent: "sign-out-session",
+      session: strangerSession?.id ?? "",
+    });
+    expect(foreign.status).toBe(404);
+    expect(await foreign.text()).toContain("That session has already ended.");
+    expect(await (await stranger.get("/admin")).text()).not.toContain("Admin Login");
+
+    const one = await laptop.post("/admin/account", {
+      intent: "sign-out-session",
+      session: phoneSession?.id ?? "",
+    });
+    expect(one.headers.get("location")).toBe("/admin/account?done=session");
+    expect(await (await laptop.get("/admin/account?done=session")).text()).toContain(
+      "That device has been signed out.",
+    );
+    expect(await (await phone.get("/admin")).text()).toContain("Admin Login");
+    const again = await laptop.post("/admin/account", {
+      intent: "sign-out-session",
+      session: phoneSession?.id ?? "",
+    });
+    expect(again.status).toBe(404);
+
+    // This device's own session: signed out here.
+    const [own] = await sessionOf("owner@example.com");
+    const self = await laptop.post("/admin/account", {
+      intent: "sign-out-session",
+      session: own?.id ?? "",
+    });
+    expect(self.headers.get("location")).toBe("/admin");
+    expect(await (await laptop.get("/admin")).text()).toContain("Admin Login");
+  });
+
   it("sends anonymous visitors of guarded pages to the login", async () => {
     const { client } = await setup();
     const account = await client().get("/admin/account");
     expect(account.status).toBe(302);
-    expect(account.headers.get("location")).toBe("/admin");
+    // The login, which returns here after signing in.
+    expect(account.headers.get("location")).toBe("/admin?next=%2Fadmin%2Faccount");
   });
 
   it("refuses a state-changing request from a foreign origin with 403", async () => {
@@ -401,6 +476,7 @@ describe.each(ENGINES)("the auth feature's functions on %s", (engine) => {
           siteUrl: "http://localhost",
           signupMode,
           secureCookies: false,
+          issuer: "Test",
         });
       auths.set(signupMode, auth);
       return auth;
@@ -421,6 +497,9 @@ describe.each(ENGINES)("the auth feature's functions on %s", (engine) => {
         logger,
         siteUrl: "http://localhost",
         testHooks: false,
+        mustSetUpTwoFactor: false,
+        secret: "test-secret-of-at-least-32-characters!!",
+        trashDays: 30,
         site: DEFAULT_SITE,
         auth: authFor(signupMode),
         signupMode,
@@ -640,7 +719,7 @@ describe.each(ENGINES)("the auth feature's functions on %s", (engine) => {
       .where(eq(session.userAgent, "curl/8.0"));
     const request = formRequest("/admin/account", {}, laptop.cookie);
 
-    const sessions = await listSessions(request, laptop.context);
+    const sessions = await listSessions(laptop.context);
     expect(sessions.map((s) => [s.device, s.current])).toEqual([
       ["Firefox on Linux", true],
       ["Safari on iOS", false],

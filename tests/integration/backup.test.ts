@@ -92,6 +92,22 @@ async function seed(test: TestDatabase) {
   await test.database.db.execute(
     sql`update news_articles set image_media_id = (select id from media) where slug = 'a-draft'`,
   );
+  await test.database.db.execute(
+    sql`insert into preview_links (id, kind, item_id, expires_at)
+        select 'AAAAAAAAAAAAAAAAAAAAAA', 'article', id, now() + interval '7 days' from news_articles where slug = 'a-draft'`,
+  );
+  // Account security: an authenticator set-up, an owners' setting and a pending invitation.
+  await test.database.db.execute(
+    sql`insert into two_factor (id, secret, backup_codes, user_id, verified)
+        select 'tf1', 'encrypted-secret', 'encrypted-codes', id, false from "user" where email = 'owner@example.com'`,
+  );
+  await test.database.db.execute(
+    sql`insert into site_settings (key, value) values ('require-two-factor', 'false')`,
+  );
+  await test.database.db.execute(
+    sql`insert into invitations (email, role, token_hash, expires_at)
+        values ('new@example.com', 'admin', 'hash-of-token', now() + interval '7 days')`,
+  );
   const snapshot = await snapshotTables(test.database.db);
   // Every table has something to carry over.
   for (const table of TABLES) expect(snapshot[table]?.length, table).toBeGreaterThan(0);

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { signStartedAt } from "../../app/features/contact/contact.server";
 import { contactMessages, rateLimits } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { loadServerBuild, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
-import { freePort } from "../support/server-process";
+import { startSmtpReceiver } from "../support/smtp-receiver";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/test-database";
 
 const build = await loadServerBuild();
@@ -183,36 +182,16 @@ describe.each(ENGINES)("the contact form on %s", (engine) => {
   });
 
   it("e-mails each message through SMTP, and keeps it when sending fails", async () => {
-    const received: string[] = [];
-    const port = await freePort();
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => {
-          raw += chunk.toString();
-        });
-        stream.on("end", () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
-    let smtpOpen = true;
-    cleanups.push(async () => {
-      if (smtpOpen) await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    });
+    const smtp = await startSmtpReceiver();
+    cleanups.push(smtp.close);
 
     const { db, logs, visitor } = await setup({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       CONTACT_NOTIFY_EMAIL: "sales@example.com",
     });
     await visitor.post("/?index", { ...MESSAGE, startedAt: shownEarlier() });
-    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
-    const mail = received[0] ?? "";
+    await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(1);
+    const mail = smtp.mails[0]?.raw ?? "";
     expect(mail).toContain("To: sales@example.com");
     expect(mail).toMatch(/Reply-To: "?Abebe Bikila"? <abebe@example\.com>/);
     expect(mail).toContain("Subject: [Addis Investment Group] Coffee for our roastery");
@@ -220,8 +199,7 @@ describe.each(ENGINES)("the contact form on %s", (engine) => {
     expect(mail).toContain("Email: abebe@example.com");
     expect(mail).toContain(MESSAGE.message);
 
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    smtpOpen = false;
+    await smtp.close();
     const response = await visitor.post("/?index", {
       ...MESSAGE,
       subject: "While mail is down",

@@ -158,19 +158,23 @@ describe.each(ENGINES)("the page cache on %s", (engine) => {
     const id = row?.id ?? "";
 
     await prime();
-    await admin.post(`/admin/articles/${id}`, { ...ARTICLE, summary: "Edited summary." }); // edit
+    await admin.post(`/admin/articles/${id}`, {
+      ...ARTICLE,
+      summary: "Edited summary.",
+      version: "1",
+    }); // edit
     await expectFresh("Edited summary.", "First summary.");
 
     await prime();
-    await admin.post("/admin?index", { unpublish: id }); // unpublish
+    await admin.post("/admin?index", { unpublish: `${id}:2` }); // unpublish
     await expectFresh(null, "Edited summary.");
 
     await prime();
-    await admin.post("/admin?index", { publish: id }); // publish
+    await admin.post("/admin?index", { publish: `${id}:3` }); // publish
     await expectFresh("Edited summary.");
 
     await prime();
-    await admin.post("/admin?index", { delete: id }); // delete
+    await admin.post("/admin?index", { delete: `${id}:4` }); // delete
     await expectFresh(null, "Edited summary.");
   });
 
@@ -193,19 +197,23 @@ describe.each(ENGINES)("the page cache on %s", (engine) => {
     const id = row?.id ?? "";
 
     await prime();
-    await admin.post(`/admin/videos/${id}`, { ...VIDEO, description: "Edited description." });
+    await admin.post(`/admin/videos/${id}`, {
+      ...VIDEO,
+      description: "Edited description.",
+      version: "1",
+    });
     expect(await fresh()).toContain("Edited description.");
 
     await prime();
-    await admin.post("/admin/videos", { unpublish: id });
+    await admin.post("/admin/videos", { unpublish: `${id}:2` });
     expect(await fresh()).not.toContain("Edited description.");
 
     await prime();
-    await admin.post("/admin/videos", { publish: id });
+    await admin.post("/admin/videos", { publish: `${id}:3` });
     expect(await fresh()).toContain("Edited description.");
 
     await prime();
-    await admin.post("/admin/videos", { delete: id });
+    await admin.post("/admin/videos", { delete: `${id}:4` });
     expect(await fresh()).not.toContain("Edited description.");
   });
 });

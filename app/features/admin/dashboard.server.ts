@@ -1,6 +1,7 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { getSessionUser, requireAdmin } from "~/features/auth/guards.server";
 import { canManageContent, type SessionUser } from "~/features/auth/roles";
+import { publicSignupRefusal } from "~/features/auth/rules";
 import { dashboardSectionOf } from "./sections";
 
 interface GuardArgs {
@@ -30,7 +31,7 @@ export function dashboardView(args: GuardArgs) {
   const user = getSessionUser(context);
   const atHome = url.pathname === "/admin" || url.pathname === "/admin/";
   if (!user && atHome) {
-    return { view: "login" as const, signupOpen: context.signupMode !== "closed" };
+    return { view: "login" as const, signupOpen: !publicSignupRefusal(context.signupMode) };
   }
   if (user?.role === "pending" && atHome) return { view: "pending" as const };
   if (user?.role === "pending" && url.pathname === "/admin/account") {

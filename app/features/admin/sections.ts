@@ -6,8 +6,10 @@ export const DASHBOARD_SECTIONS = [
   { id: "news", label: "News Articles", path: "/admin" },
   { id: "videos", label: "Videos", path: "/admin/videos" },
   { id: "media", label: "Media", path: "/admin/media" },
+  { id: "trash", label: "Trash", path: "/admin/trash" },
   { id: "messages", label: "Messages", path: "/admin/messages" },
   { id: "team", label: "Team", path: "/admin/team" },
+  { id: "activity", label: "Activity", path: "/admin/activity" },
   { id: "account", label: "Account", path: "/admin/account" },
 ] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number]["id"];
@@ -17,6 +19,8 @@ export function dashboardSectionOf(pathname: string): DashboardSection {
   const [, , first] = pathname.split("/");
   if (first === "videos") return "videos";
   if (first === "media") return "media";
+  if (first === "trash") return "trash";
+  if (first === "activity") return "activity";
   if (first === "messages") return "messages";
   if (first === "team") return "team";
   if (first === "account") return "account";

@@ -1,9 +1,12 @@
+import { and, eq, gt } from "drizzle-orm";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { fieldErrorsOf, formFields } from "~/lib/forms";
+import { session } from "../../../db/schema";
 import { authHeaders } from "./auth.server";
 import { authErrorStatus } from "./auth-errors.server";
-import { describeDevice } from "./devices";
-import { ACCOUNT_NOTICES, type AccountNotice } from "./messages";
+import { approximateAddress, describeDevice } from "./devices";
+import { ACCOUNT_NOTICES, type AccountNotice, TOO_MANY_ATTEMPTS } from "./messages";
+import { countPasswordCheck } from "./password-checks.server";
 import { ChangePasswordSchema } from "./schemas";
 
 /*
@@ -15,7 +18,10 @@ interface AccountSession {
   id: string;
   /** Browser and system, e.g. "Firefox on Linux". */
   device: string;
-  /** ISO 8601. */
+  /** Where it signed in from, roughly ("196.188.12.x"). */
+  address: string;
+  /** ISO 8601: when it signed in, and when it was last used (to within five minutes). */
+  signedIn: string;
   lastUsed: string;
   /** The session of this request. */
   current: boolean;
@@ -31,19 +37,24 @@ export function accountNotice(request: Request): AccountNotice | undefined {
   return Object.hasOwn(ACCOUNT_NOTICES, done) ? (done as AccountNotice) : undefined;
 }
 
-/** The user's sessions: this one first, then the most recently used. */
-export async function listSessions(
-  request: Request,
-  context: AppLoadContext,
-): Promise<AccountSession[]> {
-  const sessions = await context.auth.api.listSessions({
-    headers: authHeaders(request.headers, context.clientIp),
-  });
+/**
+ * The user's sessions that have not expired: this one first, then the most recently used. Read
+ * from the database (better-auth's list refuses sessions older than a day).
+ */
+export async function listSessions(context: AppLoadContext): Promise<AccountSession[]> {
+  const userId = context.session?.user.id;
+  if (!userId) return [];
+  const rows = await context.db
+    .select()
+    .from(session)
+    .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())));
   const currentId = context.session?.session.id;
-  return sessions
+  return rows
     .map((s) => ({
       id: s.id,
       device: describeDevice(s.userAgent),
+      address: approximateAddress(s.ipAddress),
+      signedIn: new Date(s.createdAt).toISOString(),
       lastUsed: new Date(s.updatedAt).toISOString(),
       current: s.id === currentId,
     }))
@@ -53,7 +64,7 @@ export async function listSessions(
 /**
  * Changes the password (form fields currentPassword, newPassword) and signs out every other
  * device; this one continues with a new session. Invalid input or a wrong current password
- * answer 400 with a message beside the field.
+ * answer 400 with a message beside the field; after 5 wrong passwords in 15 minutes, 429.
  */
 export async function changePassword(request: Request, context: AppLoadContext, form: FormData) {
   const intent = "change-password";
@@ -61,12 +72,20 @@ export async function changePassword(request: Request, context: AppLoadContext, 
   if (!parsed.success) {
     return data<AccountResult>({ intent, errors: fieldErrorsOf(parsed.error) }, { status: 400 });
   }
+  const check = await countPasswordCheck(context, context.session?.user.id ?? "");
+  if (check.limited) {
+    return data<AccountResult>(
+      { intent, errors: { currentPassword: TOO_MANY_ATTEMPTS } },
+      { status: 429 },
+    );
+  }
   try {
     const result = await context.auth.api.changePassword({
       body: { ...parsed.data, revokeOtherSessions: true },
       headers: authHeaders(request.headers, context.clientIp),
       returnHeaders: true,
     });
+    await check.passed();
     // Every session was replaced by a new one for this device: continue with its cookie.
     return redirect("/admin/account?done=password", { headers: result.headers });
   } catch (error) {
@@ -95,3 +114,38 @@ export async function signOutEverywhere(request: Request, context: AppLoadContex
     .catch(() => ({ headers: new Headers() }));
   return redirect("/admin", { headers: cleared });
 }
+
+/**
+ * Signs out one session of the user (form field `session`). This device's own session signs out
+ * here too; another account's or an ended session → 404 and nothing changes.
+ */
+export async function signOutSession(request: Request, context: AppLoadContext, form: FormData) {
+  const id = form.get("session");
+  const userId = context.session?.user.id;
+  if (typeof id !== "string" || !userId) {
+    return data<AccountResult>(
+      { intent: "sign-out-session", formError: SESSION_GONE },
+      { status: 404 },
+    );
+  }
+  if (id === context.session?.session.id) {
+    const { headers } = await context.auth.api.signOut({
+      headers: authHeaders(request.headers, context.clientIp),
+      returnHeaders: true,
+    });
+    return redirect("/admin", { headers });
+  }
+  const ended = await context.db
+    .delete(session)
+    .where(and(eq(session.id, id), eq(session.userId, userId)))
+    .returning({ id: session.id });
+  if (ended.length === 0) {
+    return data<AccountResult>(
+      { intent: "sign-out-session", formError: SESSION_GONE },
+      { status: 404 },
+    );
+  }
+  return redirect("/admin/account?done=session");
+}
+
+const SESSION_GONE = "That session has already ended.";

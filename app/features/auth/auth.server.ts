@@ -1,9 +1,16 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { AppDatabase } from "../../../db/client.server";
 import * as schema from "../../../db/schema";
+import { RESET_LINK_HOURS } from "./account-mail";
 import type { Role } from "./roles";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type SignupMode } from "./rules";
+import {
+  RECOVERY_CODE_COUNT,
+  TWO_FACTOR_LOCK_MINUTES,
+  WRONG_CODES_BEFORE_LOCK,
+} from "./two-factor";
 
 export type { SignupMode };
 
@@ -13,6 +20,13 @@ interface AuthOptions {
   siteUrl: string;
   signupMode: SignupMode;
   secureCookies: boolean;
+  /** The issuer authenticator apps show beside the account (the company's name). */
+  issuer: string;
+  /**
+   * Called with a new password reset token for an existing account. It must not wait for the
+   * e-mail: the answer to a reset request takes as long whether or not the address has an account.
+   */
+  sendResetPassword?: (email: string, token: string) => void;
   log?: (level: "debug" | "info" | "warn" | "error", message: string) => void;
 }
 
@@ -43,7 +57,16 @@ export function authHeaders(requestHeaders: Headers, clientIp: string): Headers 
  * referenced by an httpOnly cookie, valid for 7 days and extended by use. Its HTTP handler is not
  * mounted; the app's own actions call `auth.api`.
  */
-export function createAuth({ db, secret, siteUrl, signupMode, secureCookies, log }: AuthOptions) {
+export function createAuth({
+  db,
+  secret,
+  siteUrl,
+  signupMode,
+  secureCookies,
+  issuer,
+  sendResetPassword,
+  log,
+}: AuthOptions) {
   return betterAuth({
     appName: "Content Management",
     baseURL: siteUrl,
@@ -55,6 +78,7 @@ export function createAuth({ db, secret, siteUrl, signupMode, secureCookies, log
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        twoFactor: schema.twoFactor,
       },
     }),
     emailAndPassword: {
@@ -63,6 +87,10 @@ export function createAuth({ db, secret, siteUrl, signupMode, secureCookies, log
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       // The specification shows a success view and a link to the login after sign-up.
       autoSignIn: false,
+      // Single-use links valid for an hour; a reset ends every session of the account.
+      resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => sendResetPassword?.(user.email, token),
     },
     user: {
       additionalFields: {
@@ -86,6 +114,19 @@ export function createAuth({ db, secret, siteUrl, signupMode, secureCookies, log
         },
       },
     },
+    plugins: [
+      // Authenticator-app codes (TOTP, 6 digits, 30 s) and single-use recovery codes. The
+      // pending sign-in lasts 10 minutes; wrong codes in a row lock the account's second step.
+      twoFactor({
+        issuer,
+        twoFactorCookieMaxAge: 10 * 60,
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10 },
+        accountLockout: {
+          maxFailedAttempts: WRONG_CODES_BEFORE_LOCK,
+          durationSeconds: TWO_FACTOR_LOCK_MINUTES * 60,
+        },
+      }),
+    ],
     rateLimit: { enabled: false }, // ours, in the database: see rate-limit.server.ts
     advanced: {
       useSecureCookies: secureCookies,

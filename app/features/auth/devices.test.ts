@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDevice } from "./devices";
+import { approximateAddress, describeDevice } from "./devices";
 
 describe("describeDevice", () => {
   it("names common browsers and systems", () => {
@@ -21,5 +21,20 @@ describe("describeDevice", () => {
   it("falls back when nothing is known", () => {
     expect(describeDevice(undefined)).toBe("Unknown device");
     expect(describeDevice("curl/8.0")).toBe("Unknown device");
+  });
+});
+
+describe("approximateAddress", () => {
+  it("hides the last part of an IPv4 address and all but the network of an IPv6 one", () => {
+    expect(approximateAddress("196.188.12.57")).toBe("196.188.12.x");
+    expect(approximateAddress("::ffff:10.0.0.8")).toBe("10.0.0.x");
+    expect(approximateAddress("2001:db8:0:12:abcd::1")).toBe("2001:db8:0:12::/64");
+    expect(approximateAddress("::1")).toBe("::1");
+  });
+
+  it("says so when the address is unknown", () => {
+    expect(approximateAddress(null)).toBe("Unknown address");
+    expect(approximateAddress("")).toBe("Unknown address");
+    expect(approximateAddress("not an address")).toBe("Unknown address");
   });
 });

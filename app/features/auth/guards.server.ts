@@ -1,6 +1,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { AWAITING_APPROVAL } from "./messages";
 import { canManageContent, type Role, type SessionUser } from "./roles";
+import { TWO_FACTOR_TEXTS } from "./two-factor";
 
 interface GuardArgs {
   request: Request;
@@ -20,10 +21,19 @@ export function getSessionUser(context: AppLoadContext): SessionUser | null {
   return { id: user.id, email: user.email, role: (user as { role?: Role }).role ?? "pending" };
 }
 
-export function requireUser({ context }: GuardArgs, kind: GuardKind = "page"): SessionUser {
+export function requireUser(
+  { context, request }: GuardArgs,
+  kind: GuardKind = "page",
+): SessionUser {
   const user = getSessionUser(context);
-  if (user) return user;
-  if (kind === "page") throw redirect("/admin");
+  if (user) {
+    if (context.mustSetUpTwoFactor && !isAccountPage(request)) {
+      if (kind === "page") throw redirect("/admin/account#two-factor");
+      throw data({ message: TWO_FACTOR_TEXTS.required }, { status: 403 });
+    }
+    return user;
+  }
+  if (kind === "page") throw redirect(signInPath(request));
   throw data({ message: "Sign in required." }, { status: 401 });
 }
 
@@ -32,4 +42,19 @@ export function requireAdmin(args: GuardArgs, kind: GuardKind = "page"): Session
   const user = requireUser(args, kind);
   if (!canManageContent(user.role)) throw data({ message: AWAITING_APPROVAL }, { status: 403 });
   return user;
+}
+
+/** The account page, where two-factor is set up (the one page open until it is). */
+function isAccountPage(request: Request): boolean {
+  return /^\/admin\/account(\.data)?$/.test(new URL(request.url).pathname);
+}
+
+/**
+ * The login, told which admin page to come back to: a form whose session ended returns to
+ * itself after signing in (its unsaved text is kept in the browser meanwhile).
+ */
+function signInPath(request: Request): string {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  if (!/^\/admin\/[\w/-]+$/.test(path) || path.startsWith("/admin/sign")) return "/admin";
+  return `/admin?next=${encodeURIComponent(path)}`;
 }

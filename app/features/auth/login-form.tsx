@@ -1,6 +1,7 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
 import { AuthCard } from "./auth-card";
+import { PASSWORD_RESET_DONE } from "./messages";
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from "./rules";
 
 export function LoginForm({
@@ -13,11 +14,30 @@ export function LoginForm({
   signupOpen: boolean;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/admin/sign-in";
+  // The admin page whose session ended: signing in returns there.
+  const [searchParams] = useSearchParams();
+  const next = searchParams.get("next");
+  const reset = searchParams.get("reset") === "done";
+  const action = `/admin/sign-in${next ? `?next=${encodeURIComponent(next)}` : ""}`;
+  const busy =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/sign-in");
   return (
     <AuthCard title="Admin Login">
       <p className="mt-2 text-slate-600">Sign in to manage news articles and videos.</p>
-      <Form method="post" action="/admin/sign-in" className="mt-8 space-y-5">
+      {next ? (
+        <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm ring-1 ring-amber-200">
+          Sign in to go back to the page you were on. Unsaved changes are kept in this browser.
+        </p>
+      ) : null}
+      {reset ? (
+        <p
+          role="status"
+          className="mt-4 rounded-xl bg-ev-50 px-4 py-3 text-ev-900 text-sm ring-1 ring-ev-600/30"
+        >
+          {PASSWORD_RESET_DONE}
+        </p>
+      ) : null}
+      <Form method="post" action={action} className="mt-8 space-y-5">
         <TextField
           label="Email"
           name="email"
@@ -27,14 +47,21 @@ export function LoginForm({
           maxLength={MAX_EMAIL_LENGTH}
           defaultValue={email}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={MAX_PASSWORD_LENGTH}
-        />
+        <div>
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={MAX_PASSWORD_LENGTH}
+          />
+          <p className="mt-2 text-right text-sm">
+            <Link to="/admin/forgot-password" className="font-semibold text-ev-700 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
+        </div>
         <FormAlert>{error}</FormAlert>
         <PrimaryButton className="w-full" pending={busy} pendingLabel="Signing in...">
           Sign In

@@ -23,23 +23,36 @@ export const NewPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
+/** A new password typed twice: the specification checks the match first, then the length. */
+function checkPasswordPair(
+  value: { password: string; confirmPassword: string },
+  ctx: z.RefinementCtx,
+) {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH });
+    return;
+  }
+  const length = NewPasswordSchema.safeParse(value.password);
+  if (!length.success) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["password"],
+      message: length.error.issues[0]?.message ?? PASSWORD_TOO_SHORT,
+    });
+  }
+}
+
 export const SignUpSchema = z
   .object({ email, password: z.string(), confirmPassword: z.string() })
-  // The specification checks the match first, then the length.
-  .superRefine((value, ctx) => {
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH });
-      return;
-    }
-    const length = NewPasswordSchema.safeParse(value.password);
-    if (!length.success) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["password"],
-        message: length.error.issues[0]?.message ?? PASSWORD_TOO_SHORT,
-      });
-    }
-  });
+  .superRefine(checkPasswordPair);
+
+/** 'New password' and 'Confirm password' (reset link, invitation). */
+export const PasswordPairSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .superRefine(checkPasswordPair);
+
+/** The forgotten-password form's address. */
+export const EmailSchema = z.object({ email });
 
 export const ChangePasswordSchema = z.object({
   currentPassword: z.string().min(1, "Enter your current password").max(MAX_PASSWORD_LENGTH),

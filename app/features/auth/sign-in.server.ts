@@ -1,12 +1,15 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import { recordActivity } from "~/lib/activity.server";
 import {
   clearRateLimit,
   hitRateLimit,
   type RateLimitRule,
   rateLimitSubject,
+  releaseRateLimit,
 } from "~/lib/rate-limit.server";
 import { authHeaders } from "./auth.server";
 import { authErrorStatus } from "./auth-errors.server";
+import { noteSignInDevice } from "./known-devices.server";
 import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from "./messages";
 import { MAX_EMAIL_LENGTH } from "./rules";
 import { SignInSchema } from "./schemas";
@@ -20,8 +23,9 @@ const SIGN_IN_FAILURES_PER_IP: RateLimitRule = { limit: 30, windowMs: 15 * 60_00
  * for unknown e-mails so the timing matches too.
  *
  * Each attempt is counted before the password is checked (so parallel guesses cannot slip past
- * the limit); a successful sign-in clears the count for that address and e-mail. Five attempts
- * per address and e-mail, and thirty per address, fit in 15 minutes.
+ * the limit); a successful sign-in clears the count for that address and e-mail and takes itself
+ * back from the address's count. Five failures per address and e-mail, and thirty per address,
+ * fit in 15 minutes.
  */
 export async function signIn(request: Request, context: AppLoadContext, form: FormData) {
   const rawEmail = form.get("email");
@@ -40,16 +44,40 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
   const parsed = SignInSchema.safeParse({ email: rawEmail, password: form.get("password") });
   if (parsed.success) {
     try {
-      const { headers } = await context.auth.api.signInEmail({
+      const { headers, response } = await context.auth.api.signInEmail({
         body: { email: parsed.data.email, password: parsed.data.password, rememberMe: true },
         headers: authHeaders(request.headers, context.clientIp),
         returnHeaders: true,
       });
+      // Only failures count: a busy office behind one address signs in all day.
       await clearRateLimit(context.db, pairKey);
-      return redirect("/admin", { headers });
+      await releaseRateLimit(context.db, ipKey);
+      const next = new URL(request.url).searchParams.get("next");
+      if ("twoFactorRedirect" in response) {
+        // The password was right; the sign-in waits for an authentication code (10 minutes).
+        const query = next ? `?next=${encodeURIComponent(returnPath(next))}` : "";
+        return redirect(`/admin/two-factor${query}`, { headers });
+      }
+      await recordActivity(context.db, { actorId: response.user.id, action: "sign-in" });
+      headers.append("set-cookie", await noteSignInDevice(request, context, response.user));
+      return redirect(returnPath(next), { headers });
     } catch (error) {
       if (authErrorStatus(error) === undefined) throw error;
     }
   }
+  await recordActivity(context.db, {
+    actorId: null,
+    actorEmail: email.trim().toLowerCase().slice(0, 254) || undefined,
+    action: "sign-in-failed",
+  });
   return data({ error: INVALID_CREDENTIALS, email }, { status: 401 });
+}
+
+/**
+ * Where a sign-in goes: back to the admin page the session ended on (`next`, an /admin address
+ * of this site only), or the dashboard.
+ */
+export function returnPath(next: string | null): string {
+  if (typeof next !== "string" || next.length > 500) return "/admin";
+  return /^\/admin(\/[\w/-]*)?$/.test(next) ? next : "/admin";
 }

@@ -3,7 +3,13 @@ import { fieldErrorsOf, formFields, readForm } from "~/lib/forms";
 import { hitRateLimit, type RateLimitRule, rateLimitSubject } from "~/lib/rate-limit.server";
 import { authHeaders } from "./auth.server";
 import { translateAuthError } from "./auth-errors.server";
-import { FAILED_TO_CREATE_ACCOUNT, SIGNUP_CLOSED, TOO_MANY_ATTEMPTS } from "./messages";
+import {
+  FAILED_TO_CREATE_ACCOUNT,
+  SIGNUP_CLOSED,
+  SIGNUP_INVITE_ONLY,
+  TOO_MANY_ATTEMPTS,
+} from "./messages";
+import { publicSignupRefusal } from "./rules";
 import { SignUpSchema } from "./schemas";
 
 const SIGN_UPS_PER_IP: RateLimitRule = { limit: 10, windowMs: 60 * 60_000 };
@@ -22,8 +28,12 @@ export type SignUpResult =
  * later ones wait for approval or, with SIGNUP=open, are admins (see `createAuth`).
  */
 export async function signUp(request: Request, context: AppLoadContext) {
-  if (context.signupMode === "closed") {
-    return data<SignUpResult>({ formError: SIGNUP_CLOSED }, { status: 403 });
+  const refusal = publicSignupRefusal(context.signupMode);
+  if (refusal) {
+    return data<SignUpResult>(
+      { formError: refusal === "invite" ? SIGNUP_INVITE_ONLY : SIGNUP_CLOSED },
+      { status: 403 },
+    );
   }
   const { limited } = await hitRateLimit(
     context.db,

@@ -3,6 +3,8 @@ import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatLongDate } from "~/lib/dates";
 import { useAuth } from "./auth-context";
+import { type RecentSignInStep, recentSignInStep } from "./recent-sign-in";
+import { RecentSignInPrompt } from "./recent-sign-in-prompt";
 import { ROLE_LABELS } from "./roles";
 import type { TeamIntent, TeamMember } from "./team.server";
 
@@ -17,11 +19,13 @@ function ActionButton({
   label: string;
   onBeforeSubmit?: (submit: () => void) => void;
 }) {
-  const fetcher = useFetcher<{ error?: string }>();
+  const fetcher = useFetcher<{ error?: string; recentSignIn?: RecentSignInStep }>();
   const busy = fetcher.state !== "idle";
+  const [cancelled, setCancelled] = useState<unknown>();
+  const confirmStep = fetcher.data !== cancelled ? recentSignInStep(fetcher.data) : undefined;
   const submit = () =>
     fetcher.submit({ intent, userId: member.id }, { method: "post", action: "/admin/team" });
-  return (
+  const button = (
     <fetcher.Form method="post" action="/admin/team" className="inline">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="userId" value={member.id} />
@@ -48,6 +52,22 @@ function ActionButton({
         </span>
       ) : null}
     </fetcher.Form>
+  );
+  return (
+    <>
+      {button}
+      {confirmStep ? (
+        <div className="basis-full">
+          <RecentSignInPrompt
+            step={confirmStep}
+            action="/admin/team"
+            FormComponent={fetcher.Form}
+            busy={busy}
+            onCancel={() => setCancelled(fetcher.data)}
+          />
+        </div>
+      ) : null}
+    </>
   );
 }
 

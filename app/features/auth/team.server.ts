@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
+import { recordActivity } from "~/lib/activity.server";
 import type { AppDatabase } from "../../../db/client.server";
 import { user } from "../../../db/schema";
 import type { Role, SessionUser } from "./roles";
@@ -50,7 +51,10 @@ export async function applyTeamChange(
   // One team change at a time: two owners demoting each other at once cannot both succeed.
   await database.transaction(async (db) => {
     await db.execute(sql`select pg_advisory_xact_lock(${TEAM_LOCK_KEY})`);
-    const [target] = await db.select({ role: user.role }).from(user).where(eq(user.id, targetId));
+    const [target] = await db
+      .select({ role: user.role, email: user.email })
+      .from(user)
+      .where(eq(user.id, targetId));
     if (!target) throw new TeamRuleError("That account no longer exists.", 404);
     const isOwner = actor.role === "owner";
     const [owners] = await db.select({ n: count() }).from(user).where(eq(user.role, "owner"));
@@ -78,9 +82,23 @@ export async function applyTeamChange(
         }
         if (lastOwner) throw new TeamRuleError("The last owner cannot be removed.", 409);
         await db.delete(user).where(and(eq(user.id, targetId), eq(user.role, target.role)));
+        await recordActivity(db as unknown as AppDatabase, {
+          actorId: actor.id,
+          action: "remove-account",
+          subjectType: "account",
+          subjectTitle: target.email,
+          detail: `Was ${target.role}`,
+        });
         return;
     }
     const to: Role = intent === "make-owner" ? "owner" : "admin";
     await db.update(user).set({ role: to, updatedAt: new Date() }).where(eq(user.id, targetId));
+    await recordActivity(db as unknown as AppDatabase, {
+      actorId: actor.id,
+      action: intent,
+      subjectType: "account",
+      subjectId: targetId,
+      subjectTitle: target.email,
+    });
   });
 }

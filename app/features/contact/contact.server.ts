@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { count, desc, eq, isNull } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import type { Mailer } from "~/lib/mail.server";
 import type { AppDatabase } from "../../../db/client.server";
 import { contactMessages } from "../../../db/schema";
 import type { ContactInput } from "./schema";
@@ -97,17 +97,14 @@ export async function deleteContactMessage(db: AppDatabase, id: string) {
 
 export type ContactNotifier = (message: ContactInput & { createdAt: Date }) => Promise<void>;
 
-/** E-mails each new message to `to` through `smtpUrl`. */
+/** E-mails each new message to `to`. */
 export function createContactNotifier(options: {
-  smtpUrl: string;
+  mailer: Mailer;
   to: string;
-  from: string;
   siteName: string;
 }): ContactNotifier {
-  const transport = nodemailer.createTransport(options.smtpUrl);
-  return async (message) => {
-    await transport.sendMail({
-      from: options.from,
+  return (message) =>
+    options.mailer({
       to: options.to,
       replyTo: { name: message.name, address: message.email },
       subject: `[${options.siteName}] ${message.subject}`,
@@ -122,7 +119,6 @@ export function createContactNotifier(options: {
         message.message,
       ].join("\n"),
     });
-  };
 }
 
 export type ContactResult =

@@ -21,13 +21,25 @@ export interface AdminListData {
 export type ListActionResult =
   | { ok: true; id: string; row: string }
   | { ok: true; id: string; deleted: true }
-  | { ok?: false; id?: string; error: string };
+  | { ok?: false; id?: string; error: string; row?: string };
 
 type RowOperation = "publish" | "unpublish" | "delete";
 
+/** A row's buttons carry `<id>:<version>`. */
 function rowOf(list: HTMLElement | null, id: string): HTMLLIElement | null {
-  const button = list?.querySelector<HTMLButtonElement>(`button[value="${CSS.escape(id)}"]`);
+  const button = list?.querySelector<HTMLButtonElement>(`button[value^="${CSS.escape(id)}:"]`);
   return button?.closest("li") ?? null;
+}
+
+const idOf = (value: string) => value.split(":")[0] ?? "";
+
+/** Puts the server's HTML for a row in place of the row (its filter state kept). */
+function replaceRow(list: HTMLElement | null, row: HTMLLIElement, html: string, id: string) {
+  const hidden = row.hidden;
+  row.outerHTML = html;
+  const replaced = rowOf(list, id);
+  if (replaced) replaced.hidden = hidden;
+  return replaced;
 }
 
 function titleOf(row: Element | null): string {
@@ -62,7 +74,7 @@ export function AdminContentList({ data }: { data: AdminListData }) {
   const texts = CONTENT_KINDS[kind];
   const listRef = useRef<HTMLUListElement>(null);
   const fetcher = useFetcher<ListActionResult>();
-  const [confirming, setConfirming] = useState<{ id: string; title: string }>();
+  const [confirming, setConfirming] = useState<{ value: string; title: string }>();
   const [filter, setFilter] = useState(data.q);
   // Rows in the page (deletes lower it) and rows the filter box lets through.
   const [rows, setRows] = useState(data.shown);
@@ -100,7 +112,9 @@ export function AdminContentList({ data }: { data: AdminListData }) {
     if (!id) return;
     const row = rowOf(listRef.current, id);
     if ("error" in result) {
-      setRowAlert(row, result.error);
+      // Changed meanwhile: the row shows its current state, and who changed it.
+      const current = row && result.row ? replaceRow(listRef.current, row, result.row, id) : row;
+      setRowAlert(current, result.error);
       return;
     }
     if ("deleted" in result) {
@@ -111,21 +125,19 @@ export function AdminContentList({ data }: { data: AdminListData }) {
       return;
     }
     if (row) {
-      const hidden = row.hidden;
-      row.outerHTML = result.row;
-      const replaced = rowOf(listRef.current, id);
-      if (replaced) {
-        replaced.hidden = hidden;
-        replaced.querySelector<HTMLButtonElement>("button")?.focus();
-      }
+      replaceRow(listRef.current, row, result.row, id)
+        ?.querySelector<HTMLButtonElement>("button")
+        ?.focus();
     }
   }, [fetcher.state, fetcher.data]);
 
-  const submitRow = (operation: RowOperation, id: string, button: HTMLButtonElement | null) => {
+  /** `value` is the button's: the row's id and version. */
+  const submitRow = (operation: RowOperation, value: string, button: HTMLButtonElement | null) => {
+    const id = idOf(value);
     busy.current = { id, button };
     if (button) button.disabled = true;
     setRowAlert(rowOf(listRef.current, id), undefined);
-    fetcher.submit({ [operation]: id }, { method: "post", action: texts.listAction });
+    fetcher.submit({ [operation]: value }, { method: "post", action: texts.listAction });
   };
 
   const onRowsSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -135,7 +147,7 @@ export function AdminContentList({ data }: { data: AdminListData }) {
     event.preventDefault();
     if (busy.current) return; // one change at a time; the button shows it is busy
     if (operation === "delete") {
-      setConfirming({ id: button.value, title: titleOf(button.closest("li")) });
+      setConfirming({ value: button.value, title: titleOf(button.closest("li")) });
       return;
     }
     submitRow(operation, button.value, button);
@@ -239,10 +251,11 @@ export function AdminContentList({ data }: { data: AdminListData }) {
           const target = confirming;
           setConfirming(undefined);
           if (!target) return;
-          const button = rowOf(listRef.current, target.id)?.querySelector<HTMLButtonElement>(
-            'button[name="delete"]',
-          );
-          submitRow("delete", target.id, button ?? null);
+          const button = rowOf(
+            listRef.current,
+            idOf(target.value),
+          )?.querySelector<HTMLButtonElement>('button[name="delete"]');
+          submitRow("delete", button?.value ?? target.value, button ?? null);
         }}
       />
     </div>

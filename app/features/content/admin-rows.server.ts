@@ -1,4 +1,4 @@
-import { formatLongDate } from "~/lib/dates";
+import { formatDateTimeIn, formatLongDate } from "~/lib/dates";
 import { escapeHtml } from "~/lib/html";
 import { CONTENT_KINDS, type ContentKind } from "./kinds";
 import { type AdminListRow, LIST_TEXT_CHARS } from "./store.server";
@@ -26,14 +26,34 @@ function dateFormatter() {
   };
 }
 
+/** What every row of one list is written with: the site's time zone (scheduled times). */
+export interface RowOptions {
+  timeZone: string;
+  now?: Date;
+  formatDate?: (date: Date) => string;
+}
+
+/** The row's state: Published, Draft, or Scheduled with its time. */
+function stateLabel(row: AdminListRow, { timeZone, now = new Date() }: RowOptions) {
+  if (!row.published) return "<span>Draft</span>";
+  if (row.publishedAt && row.publishedAt > now) {
+    const at = escapeHtml(formatDateTimeIn(row.publishedAt, timeZone));
+    return `<span class="sch">Scheduled · ${at}</span>`;
+  }
+  return '<span class="on">Published</span>';
+}
+
 export function renderAdminRow(
   kind: ContentKind,
   row: AdminListRow,
   key: string,
-  formatDate: (date: Date) => string = formatLongDate,
+  options: RowOptions,
 ): string {
+  const formatDate = options.formatDate ?? formatLongDate;
   const title = escapeHtml(row.title);
   const id = escapeHtml(row.id);
+  // The buttons name the version the page shows: a row changed meanwhile is not overwritten.
+  const value = `${id}:${row.version}`;
   const text =
     row.text.length > LIST_TEXT_CHARS
       ? `${row.text.slice(0, LIST_TEXT_CHARS).trimEnd()}…`
@@ -46,21 +66,24 @@ export function renderAdminRow(
   const named = (letter: string) =>
     `id="${letter}${key}" aria-labelledby="${letter}${key} t${key}"`;
   return (
-    `<li>${image}<div><h3 id="t${key}">${title}</h3> ` +
-    `<span${row.published ? ' class="on"' : ""}>${row.published ? "Published" : "Draft"}</span>` +
+    `<li>${image}<div><h3 id="t${key}">${title}</h3> ${stateLabel(row, options)}` +
     `<p>${escapeHtml(text)}</p><small>${escapeHtml(facts)}</small></div><div>` +
-    `<button name="${toggle.toLowerCase()}" value="${id}" ${named("p")}>${toggle}</button>` +
+    `<button name="${toggle.toLowerCase()}" value="${value}" ${named("p")}>${toggle}</button>` +
     `<a href="${CONTENT_KINDS[kind].editPath}/${id}" ${named("e")}>Edit</a>` +
-    `<button name="delete" value="${id}" ${named("d")}>Delete</button></div></li>`
+    `<button name="delete" value="${value}" ${named("d")}>Delete</button></div></li>`
   );
 }
 
 /** The whole list: row keys are their position (short), unique within the page. */
-export function renderAdminRows(kind: ContentKind, rows: AdminListRow[]): string {
-  const formatDate = dateFormatter();
+export function renderAdminRows(
+  kind: ContentKind,
+  rows: AdminListRow[],
+  options: RowOptions,
+): string {
+  const rowOptions = { now: new Date(), formatDate: dateFormatter(), ...options };
   let html = "";
   for (let i = 0; i < rows.length; i++) {
-    html += renderAdminRow(kind, rows[i] as AdminListRow, i.toString(36), formatDate);
+    html += renderAdminRow(kind, rows[i] as AdminListRow, i.toString(36), rowOptions);
   }
   return html;
 }

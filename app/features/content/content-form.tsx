@@ -1,8 +1,11 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { FormFrame, PublishCheckbox } from "./form-frame";
+import type { DiffPart } from "~/lib/word-diff";
+import { FieldDiffList } from "./diff-view";
+import { FormFrame } from "./form-frame";
 import { CONTENT_KINDS, type ContentKind } from "./kinds";
+import { PublicationFields } from "./publication-fields";
 import { useSaveForm } from "./use-save-form";
 
 /** A content form's values as its fields show them: text, or a checkbox's state. */
@@ -28,39 +31,102 @@ export function formValuesFrom<V extends FormValues>(blank: V, source: object | 
   return values as V;
 }
 
+/** What a save that met an edit conflict shows (see ConflictView on the server). */
+export interface FormConflict {
+  message: string;
+  version: number;
+  changes: { label: string; parts: DiffPart[] }[];
+}
+
 /**
  * The article and video forms' frame: one <Form> checked in the browser with the server's
- * schema, the heading, the kind's fields, 'Publish immediately', Save and Cancel.
+ * schema, the heading, the kind's fields, the publication choice, Save and Cancel. It carries the
+ * version it was opened at; a save that meets a newer one shows who changed what, keeps what was
+ * typed, and offers 'Save anyway'.
  */
 export function ContentForm({
   kind,
   editing,
   schema,
-  published,
+  initial,
+  timeZone,
   serverErrors,
   formError,
+  conflict,
+  aside,
+  formRef,
   children,
 }: {
+  formRef?: Ref<HTMLFormElement>;
   kind: ContentKind;
   editing: boolean;
   schema: z.ZodType;
-  published: boolean;
+  initial: FormValues;
+  timeZone: string;
   serverErrors?: Record<string, string>;
   formError?: string;
+  conflict?: FormConflict;
+  /** Shown under the heading (History, preview links, the unsaved-changes offer). */
+  aside?: ReactNode;
   children: (errors: Record<string, string>) => ReactNode;
 }) {
   const texts = CONTENT_KINDS[kind];
   const { errors, saving, onSubmit } = useSaveForm(schema, serverErrors);
   return (
-    <Form method="post" noValidate onSubmit={onSubmit}>
+    <Form method="post" noValidate onSubmit={onSubmit} ref={formRef}>
+      <input type="hidden" name="version" value={String(initial.version ?? "")} />
       <FormFrame
         title={editing ? texts.editHeading : texts.newHeading}
         cancelTo={texts.listPath}
         formError={formError}
         saving={saving}
+        aside={aside}
+        conflict={
+          conflict ? (
+            <section
+              aria-labelledby="conflict-heading"
+              className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-300"
+            >
+              <div role="alert">
+                <h3 id="conflict-heading" className="font-semibold text-amber-950">
+                  {conflict.message}
+                </h3>
+              </div>
+              <p className="mt-1 text-amber-900 text-sm">
+                Your text is kept below. What the other save changed:
+              </p>
+              <div className="mt-3 bg-white">
+                {conflict.changes.length > 0 ? (
+                  <FieldDiffList fields={conflict.changes} />
+                ) : (
+                  <p className="px-4 py-3 text-slate-600 text-sm">No field differs.</p>
+                )}
+              </div>
+              <p className="mt-3 text-amber-900 text-sm">
+                Save anyway to replace it with your version (both stay in the history), or open the{" "}
+                {texts.noun[0]} again to start from the current one.
+              </p>
+              <button
+                type="submit"
+                name="overwrite"
+                value={String(conflict.version)}
+                disabled={saving}
+                className="mt-3 inline-flex items-center rounded-full bg-amber-700 px-5 py-2.5 font-semibold text-sm text-white transition hover:bg-amber-800 disabled:opacity-70"
+              >
+                Save anyway
+              </button>
+            </section>
+          ) : undefined
+        }
       >
         {children(errors)}
-        <PublishCheckbox defaultChecked={published} />
+        <PublicationFields
+          published={initial.published === true}
+          schedule={initial.schedule === true}
+          publishAt={String(initial.publishAt ?? "")}
+          timeZone={timeZone}
+          errors={errors}
+        />
       </FormFrame>
     </Form>
   );

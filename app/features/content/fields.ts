@@ -92,3 +92,15 @@ export function withUploadedImage<
       (value as Record<string, unknown>)[fields.id] ? { ...value, [fields.url]: null } : value,
     );
 }
+
+/** 'Schedule' and its 'Publish at' date and time (checked against the clock on the server). */
+export const scheduleFields = {
+  schedule: checkbox,
+  publishAt: z.string().trim().max(40, "Publish at is not a date and time").optional(),
+};
+
+export const SCHEDULE_MESSAGES = {
+  missing: "Choose the date and time to publish at.",
+  past: "Choose a time in the future.",
+  both: "Choose either Publish immediately or Schedule, not both.",
+} as const;

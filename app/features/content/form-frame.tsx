@@ -8,17 +8,23 @@ export function FormFrame({
   cancelTo,
   formError,
   saving,
+  aside,
+  conflict,
   children,
 }: {
   title: string;
   cancelTo: string;
   formError?: string;
   saving: boolean;
+  aside?: ReactNode;
+  conflict?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div>
       <h2 className="font-semibold text-ink text-xl">{title}</h2>
+      {aside ? <div className="mt-3">{aside}</div> : null}
+      {conflict ? <div className="mt-6">{conflict}</div> : null}
       <div className="mt-6 space-y-6">{children}</div>
       <div className="mt-6">
         <FormAlert>{formError}</FormAlert>
@@ -90,20 +96,5 @@ export function ImageUrlField({
       />
       <ImagePreview url={url} label={previewLabel} />
     </div>
-  );
-}
-
-/** The forms' 'Publish immediately' checkbox. */
-export function PublishCheckbox({ defaultChecked }: { defaultChecked: boolean }) {
-  return (
-    <label className="flex items-center gap-3 font-medium text-ink">
-      <input
-        type="checkbox"
-        name="published"
-        defaultChecked={defaultChecked}
-        className="size-5 rounded border-slate-300 accent-ev-700"
-      />
-      Publish immediately
-    </label>
   );
 }

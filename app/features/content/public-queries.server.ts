@@ -1,7 +1,7 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { MediaFileInfo } from "~/features/media/files";
-import type { AppDatabase } from "../../../db/client.server";
+import { type AppDatabase, queryRows } from "../../../db/client.server";
 import { media, type newsArticles } from "../../../db/schema";
 import type { ContentTable } from "./store.server";
 
@@ -18,6 +18,15 @@ const CARD_IMAGE = {
 type CardImage = MediaFileInfo & { alt: string };
 
 /**
+ * What the public sees of a kind: published rows whose publication time has come (a scheduled
+ * row appears at its time, whichever process is awake then), outside the trash.
+ */
+export function publiclyVisible(table: ContentTable): SQL {
+  const t = table as typeof newsArticles;
+  return and(eq(t.published, true), lte(t.publishedAt, sql`now()`), isNull(t.deletedAt)) as SQL;
+}
+
+/**
  * A page of a kind's published rows, newest publication first, with the given columns, the
  * uploaded image the row's `imageColumn` names (or null), and `publishedAt` as an ISO string
  * (the home page's, /news's, /videos's and the feed's query).
@@ -29,6 +38,8 @@ export async function listPublished<Columns extends Record<string, PgColumn>>(
   imageColumn: PgColumn,
   limit: number,
   offset = 0,
+  /** Instead of the public rows: this one row outside the trash, whatever its state (previews). */
+  onlyId?: string,
 ) {
   // Both content tables have these columns; the query is typed against one of them.
   const t = table as typeof newsArticles;
@@ -36,7 +47,7 @@ export async function listPublished<Columns extends Record<string, PgColumn>>(
     .select({ ...columns, publishedAt: t.publishedAt, image: CARD_IMAGE })
     .from(t)
     .leftJoin(media, eq(media.id, imageColumn))
-    .where(eq(t.published, true))
+    .where(onlyId ? and(eq(t.id, onlyId), isNull(t.deletedAt)) : publiclyVisible(t))
     .orderBy(desc(t.publishedAt), desc(t.id))
     .limit(limit)
     .offset(offset)) as ({ [K in keyof Columns]: Columns[K]["_"]["data"] } & {
@@ -51,7 +62,7 @@ export async function listPublished<Columns extends Record<string, PgColumn>>(
 
 export async function countPublished(db: AppDatabase, table: ContentTable) {
   const t = table as typeof newsArticles;
-  const [row] = await db.select({ n: count() }).from(t).where(eq(t.published, true));
+  const [row] = await db.select({ n: count() }).from(t).where(publiclyVisible(t));
   return row?.n ?? 0;
 }
 
@@ -65,6 +76,9 @@ export function publishedQueries<Columns extends Record<string, PgColumn>>(
     list: (db: AppDatabase, limit: number, offset = 0) =>
       listPublished(db, table, columns, imageColumn, limit, offset),
     count: (db: AppDatabase) => countPublished(db, table),
+    /** One item's card, whatever its state (a preview link's). */
+    one: async (db: AppDatabase, id: string) =>
+      (await listPublished(db, table, columns, imageColumn, 1, 0, id))[0],
   };
 }
 
@@ -72,3 +86,17 @@ export type PublishedQueries<T> = {
   list: (db: AppDatabase, limit: number, offset?: number) => Promise<T[]>;
   count: (db: AppDatabase) => Promise<number>;
 };
+
+/** When the next scheduled article or video goes public (the page cache forgets pages then). */
+export async function nextScheduledAt(db: AppDatabase): Promise<Date | undefined> {
+  const [row] = await queryRows<{ at: Date | string | null }>(
+    db,
+    sql`select least(
+      (select min(published_at) from news_articles
+        where published and deleted_at is null and published_at > now()),
+      (select min(published_at) from videos
+        where published and deleted_at is null and published_at > now())
+    ) as at`,
+  );
+  return row?.at ? new Date(row.at) : undefined;
+}

@@ -1,21 +1,94 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { z } from "zod";
+import { formatDateTimeIn, fromLocalInput } from "~/lib/dates";
 import { fieldErrorsOf, formFields, readForm } from "~/lib/forms";
+import type { DiffPart } from "~/lib/word-diff";
+import { fieldChanges } from "./diff.server";
+import { SCHEDULE_MESSAGES } from "./fields";
 import { CONTENT_KINDS } from "./kinds";
-import { type ContentStore, createContent, UniqueFieldError, updateContent } from "./store.server";
+import { type ContentStore, UniqueFieldError } from "./store.server";
+import {
+  createContent,
+  type EditConflict,
+  snapshotOf,
+  updateContent,
+  type VersionData,
+  type WriteResult,
+} from "./versions.server";
+
+/** An edit conflict as the form shows it. */
+export interface ConflictView {
+  /** 'This article was changed by … at … after you opened it.' */
+  message: string;
+  /** The current version: 'Save anyway' saves over it. */
+  version: number;
+  /** What the other save changed, field by field. */
+  changes: { label: string; parts: DiffPart[] }[];
+}
 
 export interface SaveFailure {
   /** What was typed, so the form shows it again. */
   values: Record<string, string>;
   errors?: Record<string, string>;
   formError?: string;
+  conflict?: ConflictView;
+}
+
+/** 'This article was changed by ana@example.com at November 23, 2026 at 9:05 AM after you opened it.' */
+export function conflictMessage(
+  store: ContentStore<unknown>,
+  conflict: Pick<EditConflict, "by" | "at">,
+  timeZone: string,
+) {
+  const noun = CONTENT_KINDS[store.kind].noun[0];
+  return `This ${noun} was changed by ${conflict.by ?? "another editor"} at ${formatDateTimeIn(conflict.at, timeZone)} after you opened it.`;
+}
+
+/** What the other save changed: from the version the form was opened at (or what was typed). */
+export function conflictView(
+  store: ContentStore<unknown>,
+  conflict: EditConflict,
+  typed: VersionData,
+  timeZone: string,
+): ConflictView {
+  return {
+    message: conflictMessage(store, conflict, timeZone),
+    version: conflict.version,
+    changes: fieldChanges(store, conflict.base ?? typed, conflict.current, timeZone),
+  };
+}
+
+/**
+ * The form's publication: 'Publish immediately' (now), 'Schedule' (its 'Publish at', a time to
+ * come in the site's time zone), or neither (a draft).
+ */
+function publicationOf(
+  values: { published: boolean; schedule: boolean; publishAt?: string },
+  timeZone: string,
+  now: Date,
+): { published: boolean; publishedAt: Date | null } | { errors: Record<string, string> } {
+  if (!values.schedule) {
+    return { published: values.published, publishedAt: values.published ? now : null };
+  }
+  if (values.published) return { errors: { schedule: SCHEDULE_MESSAGES.both } };
+  const at = values.publishAt ? fromLocalInput(values.publishAt, timeZone) : undefined;
+  if (!at) return { errors: { publishAt: SCHEDULE_MESSAGES.missing } };
+  if (at <= now) return { errors: { publishAt: SCHEDULE_MESSAGES.past } };
+  return { published: true, publishedAt: at };
+}
+
+/** The version a form names: its 'Save anyway' (`overwrite`) or the one it was opened at. */
+function openedVersion(values: Record<string, string>): number {
+  const raw = values.overwrite ?? values.version ?? "";
+  // Anything but a plain positive number can never match a row: a conflict, never a blind write.
+  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : -1;
 }
 
 /**
  * Validates a content form with its schema and saves it (a new row when `id` is undefined), then
  * returns to the kind's list. Invalid input → 400 with field errors; a taken unique value (a
- * slug) → 409 on its field; any other failure → 500 with the kind's 'Failed to save …' (logged);
- * a row that is gone → 404.
+ * slug) → 409 on its field; a row changed since the form was opened → 409 with the conflict;
+ * any other failure → 500 with the kind's 'Failed to save …' (logged); a row that is gone → 404.
  */
 export async function saveContentForm<Input extends object>(options: {
   request: Request;
@@ -25,18 +98,39 @@ export async function saveContentForm<Input extends object>(options: {
   id: string | undefined;
   userId: string;
 }) {
-  const { context, store, id } = options;
+  const { context, id } = options;
+  const store = options.store as ContentStore<unknown>;
   const texts = CONTENT_KINDS[store.kind];
+  const timeZone = context.site.timeZone;
   const values = formFields(await readForm(options.request));
   const parsed = options.schema.safeParse(values);
   if (!parsed.success) {
     return data<SaveFailure>({ values, errors: fieldErrorsOf(parsed.error) }, { status: 400 });
   }
-  let found: boolean;
+  const input = parsed.data as Record<string, unknown> & {
+    published: boolean;
+    schedule: boolean;
+    publishAt?: string;
+  };
+  const publication = publicationOf(input, timeZone, new Date());
+  if ("errors" in publication) {
+    return data<SaveFailure>({ values, errors: publication.errors }, { status: 400 });
+  }
+  const fields = { ...input, ...publication };
+  let result: WriteResult | undefined;
   try {
-    found = id
-      ? await updateContent(context.db, store, id, parsed.data)
-      : Boolean(await createContent(context.db, store, parsed.data, options.userId));
+    if (id) {
+      result = await updateContent(
+        context.db,
+        store,
+        id,
+        fields,
+        options.userId,
+        openedVersion(values),
+      );
+    } else {
+      await createContent(context.db, store, fields, options.userId);
+    }
   } catch (error) {
     if (error instanceof UniqueFieldError) {
       return data<SaveFailure>(
@@ -47,7 +141,14 @@ export async function saveContentForm<Input extends object>(options: {
     context.logger.error({ err: error }, texts.failedSave);
     return data<SaveFailure>({ values, formError: texts.failedSave }, { status: 500 });
   }
-  if (!found) throw data(null, { status: 404 });
+  if (result && "missing" in result) throw data(null, { status: 404 });
+  if (result && "conflict" in result) {
+    const typed = snapshotOf(store, fields);
+    return data<SaveFailure>(
+      { values, conflict: conflictView(store, result.conflict, typed, timeZone) },
+      { status: 409 },
+    );
+  }
   context.contentChanged();
   return redirect(texts.listPath);
 }

@@ -1,4 +1,4 @@
-import { desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { fallbackKey, mediaUrl, variantKey, variantWidths } from "~/features/media/files";
 import {
@@ -17,7 +17,7 @@ export type ContentTable = typeof newsArticles | typeof videos;
  * The shared queries touch only the columns every content table has (id, title, published,
  * published_at, created_at, updated_at, created_by); they are typed against one of the tables.
  */
-function tableOf(store: ContentStore<unknown>): typeof newsArticles {
+export function tableOf(store: Pick<ContentStore<unknown>, "table">): typeof newsArticles {
   return store.table as typeof newsArticles;
 }
 
@@ -43,6 +43,11 @@ export interface ContentStore<Input> {
    * upload deleted meanwhile.
    */
   upload?: { idField: keyof Input & string; altField: keyof Input & string; constraint: string };
+  /**
+   * The fields a version keeps (every field the form saves, publication included), in the
+   * form's order, with the labels history and conflicts show.
+   */
+  fields: { name: string; label: string }[];
   /** Input as the form parsed it (phantom: ties a store to its schema's output). */
   readonly input?: Input;
 }
@@ -58,8 +63,12 @@ export interface AdminListRow {
   text: string;
   image: string | null;
   published: boolean;
+  /** When it is (or was) published: a time to come is a scheduled item. */
+  publishedAt: Date | null;
   createdAt: Date;
   details: (string | null)[];
+  /** The version the row's buttons act on (an older one is refused as an edit conflict). */
+  version: number;
 }
 
 /** The most of a row's text the list shows (two lines at most on a wide screen). */
@@ -86,7 +95,9 @@ export async function listContentForAdmin(
     text: sql<string>`left(${store.listText}, ${sql.raw(String(LIST_TEXT_CHARS + 1))})`.as("text"),
     image: store.listImage,
     published: t.published,
+    publishedAt: t.publishedAt,
     createdAt: t.createdAt,
+    version: t.version,
   };
   store.listDetails.forEach((column, i) => {
     fields[`detail${i}`] = column;
@@ -104,8 +115,10 @@ export async function listContentForAdmin(
     .leftJoin(media, eq(media.id, store.listUpload))
     .$dynamic();
   const trimmed = filter.trim();
-  if (id) query.where(eq(t.id, id));
-  else if (trimmed) query.where(ilike(t.title, `%${likeLiteral(trimmed)}%`));
+  const live = isNull(t.deletedAt);
+  if (id) query.where(and(eq(t.id, id), live));
+  else if (trimmed) query.where(and(live, ilike(t.title, `%${likeLiteral(trimmed)}%`)));
+  else query.where(live);
   const rows = (await query.orderBy(desc(t.createdAt), desc(t.id))) as Record<string, unknown>[];
   return rows.map((row) => ({
     id: row.id as string,
@@ -120,7 +133,9 @@ export async function listContentForAdmin(
         })
       : (row.image as string | null),
     published: row.published as boolean,
+    publishedAt: row.publishedAt as Date | null,
     createdAt: row.createdAt as Date,
+    version: row.version as number,
     details: store.listDetails.map((_, i) => row[`detail${i}`] as string | null),
   }));
 }
@@ -142,14 +157,21 @@ function listThumbnail(upload: {
 
 /** How many rows the kind has (the list's "12 of 345"). */
 export async function countContent(db: AppDatabase, store: ContentStore<unknown>) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tableOf(store));
+  const t = tableOf(store);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t)
+    .where(isNull(t.deletedAt));
   return Number(row?.n ?? 0);
 }
 
-/** One whole row, or undefined. */
+/** One whole row outside the trash, or undefined. */
 export async function getContent(db: AppDatabase, store: ContentStore<unknown>, id: string) {
   const t = tableOf(store);
-  const [row] = await db.select().from(t).where(eq(t.id, id));
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.id, id), isNull(t.deletedAt)));
   return row as Record<string, unknown> | undefined;
 }
 
@@ -164,7 +186,8 @@ export class UniqueFieldError extends Error {
   }
 }
 
-async function translatingConflicts<T>(store: ContentStore<unknown>, write: Promise<T>) {
+/** Runs `write`, a taken slug or a deleted upload becoming the field error it is for the form. */
+export async function translatingConflicts<T>(store: ContentStore<unknown>, write: Promise<T>) {
   try {
     return await write;
   } catch (error) {
@@ -180,100 +203,31 @@ async function translatingConflicts<T>(store: ContentStore<unknown>, write: Prom
   }
 }
 
-function savedFields(input: object) {
-  const now = new Date();
-  const published = (input as { published?: boolean }).published === true;
-  // "Publish immediately" stamps the time on every save; unchecked clears it.
-  return { ...input, publishedAt: published ? now : null, updatedAt: now };
-}
-
-/** Writes a row and, when it uses an upload, the upload's alt text: both or neither. */
-function writeWithUpload<T extends unknown[]>(
-  db: AppDatabase,
-  store: ContentStore<unknown>,
-  input: object,
-  write: (tx: AppDatabase) => Promise<T>,
-): Promise<T> {
+/**
+ * Sets the upload's alt text when the saved fields use an upload (in the save's transaction),
+ * after checking the upload is an image.
+ */
+export async function saveUploadAlt(db: AppDatabase, store: ContentStore<unknown>, input: object) {
   const fields = input as Record<string, unknown>;
   const mediaId = store.upload ? fields[store.upload.idField] : undefined;
-  if (typeof mediaId !== "string" || !store.upload) return translatingConflicts(store, write(db));
+  if (typeof mediaId !== "string" || !store.upload) return;
   const { idField, altField } = store.upload;
-  const alt = String(fields[altField] ?? "");
+  const [upload] = await db.select({ kind: media.kind }).from(media).where(eq(media.id, mediaId));
+  if (upload && upload.kind !== "image") throw new UniqueFieldError(idField, NOT_AN_IMAGE);
+  await db
+    .update(media)
+    .set({ alt: String(fields[altField] ?? ""), updatedAt: new Date() })
+    .where(eq(media.id, mediaId));
+}
+
+/** Runs `work` in a transaction, a taken slug or a deleted upload becoming a field error. */
+export function contentTransaction<T>(
+  db: AppDatabase,
+  store: ContentStore<unknown>,
+  work: (tx: AppDatabase) => Promise<T>,
+): Promise<T> {
   return translatingConflicts(
     store,
-    db.transaction(async (tx) => {
-      const [upload] = await tx
-        .select({ kind: media.kind })
-        .from(media)
-        .where(eq(media.id, mediaId));
-      if (upload && upload.kind !== "image") throw new UniqueFieldError(idField, NOT_AN_IMAGE);
-      const rows = await write(tx as unknown as AppDatabase);
-      // A row that is gone (404) changes nothing, the upload's alt text included.
-      if (rows.length > 0) {
-        await tx.update(media).set({ alt, updatedAt: new Date() }).where(eq(media.id, mediaId));
-      }
-      return rows;
-    }),
+    db.transaction((tx) => work(tx as unknown as AppDatabase)),
   );
-}
-
-/** Inserts a row from the form's input; `created_by` is set here and never again. */
-export async function createContent<Input extends object>(
-  db: AppDatabase,
-  store: ContentStore<Input>,
-  input: Input,
-  createdBy: string,
-): Promise<string | undefined> {
-  const t = tableOf(store as ContentStore<unknown>);
-  const [row] = await writeWithUpload(db, store as ContentStore<unknown>, input, (tx) =>
-    tx
-      .insert(t)
-      .values({ ...savedFields(input), createdBy } as never)
-      .returning({ id: t.id }),
-  );
-  return row?.id;
-}
-
-/** Saves the form's fields over a row. Resolves false when the row is gone. */
-export async function updateContent<Input extends object>(
-  db: AppDatabase,
-  store: ContentStore<Input>,
-  id: string,
-  input: Input,
-): Promise<boolean> {
-  const t = tableOf(store as ContentStore<unknown>);
-  const rows = await writeWithUpload(db, store as ContentStore<unknown>, input, (tx) =>
-    tx
-      .update(t)
-      .set(savedFields(input) as never)
-      .where(eq(t.id, id))
-      .returning({ id: t.id }),
-  );
-  return rows.length > 0;
-}
-
-/** The list's Publish/Unpublish: only `published` and `published_at` change. */
-export async function setContentPublished(
-  db: AppDatabase,
-  store: ContentStore<unknown>,
-  id: string,
-  published: boolean,
-): Promise<boolean> {
-  const t = tableOf(store as ContentStore<unknown>);
-  const rows = await db
-    .update(t)
-    .set({ published, publishedAt: published ? new Date() : null })
-    .where(eq(t.id, id))
-    .returning({ id: t.id });
-  return rows.length > 0;
-}
-
-export async function deleteContent(
-  db: AppDatabase,
-  store: ContentStore<unknown>,
-  id: string,
-): Promise<boolean> {
-  const t = tableOf(store as ContentStore<unknown>);
-  const rows = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
-  return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
+import { recordActivity } from "~/lib/activity.server";
 import { type AppDatabase, isUniqueViolation } from "../../../db/client.server";
 import { type Media, media } from "../../../db/schema";
 import {
@@ -57,8 +58,11 @@ export interface MediaLibrary {
    * The same bytes uploaded again answer the item already in the library.
    */
   upload(input: { bytes: Buffer; name: string; userId: string | null }): Promise<UploadResult>;
-  /** Deletes an upload and its files, unless an article or video uses it. */
-  remove(id: string): Promise<{ deleted: true } | { usedBy: MediaUse[] } | { missing: true }>;
+  /** Deletes an upload and its files, unless an article or video uses it (logged as `actorId`'s). */
+  remove(
+    id: string,
+    actorId: string | null,
+  ): Promise<{ deleted: true } | { usedBy: MediaUse[] } | { missing: true }>;
   /** Takes over images left unfinished (a restart) and removes uploads that never completed. */
   resume(): Promise<void>;
   /** Resolves when no image work is waiting (tests, shutdown). */
@@ -179,21 +183,35 @@ export function createMediaLibrary({
     // an interrupted delete, cleaned up by resume()), and a failure removes both.
     let row: Media;
     try {
-      [row] = (await db
-        .insert(media)
-        .values(
-          info.kind === "document"
-            ? { ...base, kind: "document", state: "processing", contentType: "application/pdf" }
-            : {
-                ...base,
-                kind: "image",
-                state: "processing",
-                contentType: CONTENT_TYPES[info.hasAlpha ? "png" : "jpeg"],
-                width: info.width,
-                height: info.height,
-              },
-        )
-        .returning()) as [Media];
+      [row] = (await db.transaction(async (txn) => {
+        const tx = txn as unknown as AppDatabase;
+        const rows = await tx
+          .insert(media)
+          .values(
+            info.kind === "document"
+              ? { ...base, kind: "document", state: "processing", contentType: "application/pdf" }
+              : {
+                  ...base,
+                  kind: "image",
+                  state: "processing",
+                  contentType: CONTENT_TYPES[info.hasAlpha ? "png" : "jpeg"],
+                  width: info.width,
+                  height: info.height,
+                },
+          )
+          .returning();
+        const [inserted] = rows as Media[];
+        if (inserted) {
+          await recordActivity(tx, {
+            actorId: userId,
+            action: "upload",
+            subjectType: "media",
+            subjectId: inserted.id,
+            subjectTitle: inserted.originalName,
+          });
+        }
+        return rows;
+      })) as [Media];
     } catch (error) {
       if (isUniqueViolation(error, "media_hash_unique")) {
         const same = await findMediaByHash(db, hash);
@@ -233,10 +251,10 @@ export function createMediaLibrary({
     return row;
   }
 
-  async function remove(id: string) {
+  async function remove(id: string, actorId: string | null) {
     const item = await getMedia(db, id);
     if (!item) return { missing: true as const };
-    const result = await deleteMediaRow(db, id);
+    const result = await deleteMediaRow(db, id, actorId);
     if (!("deleted" in result)) return result;
     await removeFiles(result.deleted);
     return { deleted: true as const };

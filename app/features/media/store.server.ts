@@ -1,4 +1,5 @@
 import { desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { recordActivity } from "~/lib/activity.server";
 import type { AppDatabase } from "../../../db/client.server";
 import { type Media, media, type NewMedia, newsArticles, user, videos } from "../../../db/schema";
 
@@ -120,11 +121,25 @@ export async function listMedia(db: AppDatabase): Promise<MediaListItem[]> {
 export async function deleteMediaRow(
   db: AppDatabase,
   id: string,
+  actorId: string | null = null,
 ): Promise<{ deleted: Media } | { usedBy: MediaUse[] } | { missing: true }> {
   const usedBy = (await mediaUses(db, [id])).get(id) ?? [];
   if (usedBy.length > 0) return { usedBy };
   try {
-    const [deleted] = await db.delete(media).where(eq(media.id, id)).returning();
+    const deleted = await db.transaction(async (txn) => {
+      const tx = txn as unknown as AppDatabase;
+      const [row] = await tx.delete(media).where(eq(media.id, id)).returning();
+      if (row) {
+        await recordActivity(tx, {
+          actorId,
+          action: "delete-media",
+          subjectType: "media",
+          subjectId: row.id,
+          subjectTitle: row.originalName,
+        });
+      }
+      return row;
+    });
     return deleted ? { deleted } : { missing: true };
   } catch (error) {
     // A use was saved between the check and the delete: report it.

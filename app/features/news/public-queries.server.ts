@@ -1,5 +1,5 @@
-import { and, desc, eq, getTableColumns } from "drizzle-orm";
-import { publishedQueries } from "~/features/content/public-queries.server";
+import { and, desc, eq, getTableColumns, isNull, type SQL } from "drizzle-orm";
+import { publiclyVisible, publishedQueries } from "~/features/content/public-queries.server";
 import { pick } from "~/lib/pick";
 import type { AppDatabase } from "../../../db/client.server";
 import { media, newsArticles } from "../../../db/schema";
@@ -14,19 +14,30 @@ export const listPublishedArticles = publishedArticles.list;
 export type ArticleCard = Awaited<ReturnType<typeof listPublishedArticles>>[number];
 
 /**
- * One article by slug: published only, unless `includeDrafts` (an admin's preview); with its
- * uploaded featured image, if it has one.
+ * One article by slug: public only (published, its time come, not in the trash), unless
+ * `includeDrafts` (an admin's preview); with its uploaded featured image, if it has one.
  */
-export async function getArticleBySlug(db: AppDatabase, slug: string, includeDrafts = false) {
+export function getArticleBySlug(db: AppDatabase, slug: string, includeDrafts = false) {
+  return getArticle(
+    db,
+    and(
+      eq(newsArticles.slug, slug),
+      includeDrafts ? isNull(newsArticles.deletedAt) : publiclyVisible(newsArticles),
+    ) as SQL,
+  );
+}
+
+/** One article outside the trash by id, whatever its state (a preview link's). */
+export function getArticleById(db: AppDatabase, id: string) {
+  return getArticle(db, and(eq(newsArticles.id, id), isNull(newsArticles.deletedAt)) as SQL);
+}
+
+async function getArticle(db: AppDatabase, where: SQL) {
   const [found] = await db
     .select({ row: newsArticles, image: media })
     .from(newsArticles)
     .leftJoin(media, eq(media.id, newsArticles.imageMediaId))
-    .where(
-      includeDrafts
-        ? eq(newsArticles.slug, slug)
-        : and(eq(newsArticles.slug, slug), eq(newsArticles.published, true)),
-    );
+    .where(where);
   if (!found) return undefined;
   const { row, image } = found;
   return {
@@ -45,6 +56,6 @@ export async function listArticleSitemapEntries(db: AppDatabase) {
   return db
     .select({ slug: newsArticles.slug, updatedAt: newsArticles.updatedAt })
     .from(newsArticles)
-    .where(eq(newsArticles.published, true))
+    .where(publiclyVisible(newsArticles))
     .orderBy(desc(newsArticles.publishedAt));
 }

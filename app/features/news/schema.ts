@@ -5,6 +5,7 @@ import {
   optionalMediaId,
   optionalUrl,
   requiredText,
+  scheduleFields,
   withUploadedImage,
 } from "~/features/content/fields";
 
@@ -29,6 +30,7 @@ export const ArticleFormSchema = withUploadedImage(
     imageAlt: altText,
     author: requiredText("Author", 200),
     published: checkbox,
+    ...scheduleFields,
   }),
   { id: "imageMediaId", alt: "imageAlt", url: "imageUrl" },
 );
@@ -46,6 +48,10 @@ export function blankArticle(companyName: string) {
     imageAlt: "",
     author: companyName,
     published: false,
+    schedule: false,
+    publishAt: "",
+    /** The version the form was opened at ("" for a new item). */
+    version: "",
   };
 }
 

@@ -10,6 +10,17 @@ export const articleStore = defineContentStore<ArticleInput>({
   listImage: newsArticles.imageUrl,
   listUpload: newsArticles.imageMediaId,
   listDetails: [newsArticles.author],
+  fields: [
+    { name: "title", label: "Title" },
+    { name: "slug", label: "URL Slug" },
+    { name: "summary", label: "Summary" },
+    { name: "content", label: "Content" },
+    { name: "imageUrl", label: "Featured Image URL" },
+    { name: "imageMediaId", label: "Uploaded image" },
+    { name: "author", label: "Author" },
+    { name: "published", label: "Published" },
+    { name: "publishedAt", label: "Publish at" },
+  ],
   uniqueFields: [{ constraint: "news_articles_slug_unique", field: "slug", message: SLUG_TAKEN }],
   upload: {
     idField: "imageMediaId",

@@ -6,6 +6,7 @@ import {
   optionalUrl,
   requiredText,
   requiredUrl,
+  scheduleFields,
   withUploadedImage,
 } from "~/features/content/fields";
 import { DEFAULT_VIDEO_CATEGORY, VIDEO_CATEGORIES } from "./categories";
@@ -27,6 +28,7 @@ export const VideoFormSchema = withUploadedImage(
       .transform((value) => (value === "" ? null : value)),
     category: z.enum(VIDEO_CATEGORIES, { error: "Category is required" }),
     published: checkbox,
+    ...scheduleFields,
   }),
   { id: "thumbnailMediaId", alt: "thumbnailAlt", url: "thumbnailUrl" },
 );
@@ -44,6 +46,10 @@ export function blankVideo() {
     duration: "",
     category: DEFAULT_VIDEO_CATEGORY as string,
     published: false,
+    schedule: false,
+    publishAt: "",
+    /** The version the form was opened at ("" for a new item). */
+    version: "",
   };
 }
 

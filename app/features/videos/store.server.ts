@@ -10,6 +10,17 @@ export const videoStore = defineContentStore<VideoInput>({
   listImage: videos.thumbnailUrl,
   listUpload: videos.thumbnailMediaId,
   listDetails: [videos.category, videos.duration],
+  fields: [
+    { name: "title", label: "Title" },
+    { name: "description", label: "Description" },
+    { name: "videoUrl", label: "Video URL" },
+    { name: "thumbnailUrl", label: "Thumbnail URL" },
+    { name: "thumbnailMediaId", label: "Uploaded thumbnail" },
+    { name: "duration", label: "Duration" },
+    { name: "category", label: "Category" },
+    { name: "published", label: "Published" },
+    { name: "publishedAt", label: "Publish at" },
+  ],
   upload: {
     idField: "thumbnailMediaId",
     altField: "thumbnailAlt",

@@ -7,10 +7,17 @@ import {
   listSessions,
   signOutEverywhere,
   signOutOtherDevices,
+  signOutSession,
 } from "~/features/auth/account.server";
 import { requireUser } from "~/features/auth/guards.server";
 import { ACCOUNT_NOTICES } from "~/features/auth/messages";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/features/auth/rules";
+import {
+  confirmTwoFactorSetUp,
+  startTwoFactorSetUp,
+  turnOffTwoFactor,
+} from "~/features/auth/two-factor.server";
+import { TwoFactorPanel } from "~/features/auth/two-factor-panel";
 import { formatDateTime } from "~/lib/dates";
 import { formFields, readForm } from "~/lib/forms";
 import type { Route } from "./+types/account";
@@ -23,7 +30,16 @@ export const meta: Route.MetaFunction = () => [
 export async function loader(args: Route.LoaderArgs) {
   requireUser(args);
   const { request, context } = args;
-  return { done: accountNotice(request), sessions: await listSessions(request, context) };
+  return {
+    done: accountNotice(request),
+    sessions: await listSessions(context),
+    twoFactor: {
+      enabled: Boolean(
+        (context.session?.user as { twoFactorEnabled?: boolean } | undefined)?.twoFactorEnabled,
+      ),
+      required: context.mustSetUpTwoFactor,
+    },
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -34,6 +50,10 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "change-password") return changePassword(request, context, form);
   if (intent === "sign-out-others") return signOutOtherDevices(request, context);
   if (intent === "sign-out-everywhere") return signOutEverywhere(request, context);
+  if (intent === "sign-out-session") return signOutSession(request, context, form);
+  if (intent === "two-factor-setup") return startTwoFactorSetUp(request, context, form);
+  if (intent === "two-factor-verify") return confirmTwoFactorSetUp(request, context, form);
+  if (intent === "two-factor-off") return turnOffTwoFactor(request, context, form);
   return data<AccountResult>({ intent, formError: "Unknown action." }, { status: 400 });
 }
 
@@ -96,19 +116,44 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </h2>
           <ul className="mt-4 divide-y divide-slate-200">
             {loaderData.sessions.map((s) => (
-              <li key={s.id} className="flex items-center justify-between gap-4 py-3">
-                <div>
-                  <p className="font-medium text-ink">{s.device}</p>
-                  <p className="text-slate-600 text-sm">Last used {formatDateTime(s.lastUsed)}</p>
+              <li key={s.id} className="flex flex-wrap items-start justify-between gap-3 py-4">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
+                    {s.device}
+                    {s.current ? (
+                      <span className="rounded-full bg-ev-50 px-2.5 py-0.5 font-semibold text-ev-700 text-xs">
+                        This device
+                      </span>
+                    ) : null}
+                  </p>
+                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-slate-600 text-sm">
+                    <dt>Address</dt>
+                    <dd>{s.address}</dd>
+                    <dt>Signed in</dt>
+                    <dd>{formatDateTime(s.signedIn)}</dd>
+                    <dt>Last active</dt>
+                    <dd>{formatDateTime(s.lastUsed)}</dd>
+                  </dl>
                 </div>
-                {s.current ? (
-                  <span className="rounded-full bg-ev-50 px-2.5 py-1 font-semibold text-ev-700 text-xs">
-                    This device
-                  </span>
-                ) : null}
+                <Form method="post">
+                  <input type="hidden" name="intent" value="sign-out-session" />
+                  <input type="hidden" name="session" value={s.id} />
+                  <button
+                    type="submit"
+                    className="rounded-full px-3.5 py-1.5 font-semibold text-ev-700 text-sm ring-1 ring-ev-600/30 transition hover:bg-ev-50"
+                    aria-label={`Sign out ${s.current ? "this device" : `${s.device}, last active ${formatDateTime(s.lastUsed)}`}`}
+                  >
+                    Sign out
+                  </button>
+                </Form>
               </li>
             ))}
           </ul>
+          {loaderData.done === "session" ? (
+            <p role="status" className="mt-4 rounded-xl bg-ev-50 px-4 py-3 text-ev-900 text-sm">
+              {ACCOUNT_NOTICES.session}
+            </p>
+          ) : null}
           {loaderData.done === "others" ? (
             <p role="status" className="mt-4 rounded-xl bg-ev-50 px-4 py-3 text-ev-900 text-sm">
               {ACCOUNT_NOTICES.others}
@@ -136,6 +181,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </Form>
           </div>
         </section>
+        <TwoFactorPanel
+          enabled={loaderData.twoFactor.enabled}
+          required={loaderData.twoFactor.required}
+          done={loaderData.done}
+          answer={actionData}
+        />
       </div>
     </>
   );

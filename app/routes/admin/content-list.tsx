@@ -19,9 +19,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireAdmin(args);
+  const user = requireAdmin(args);
   const kind = contentKindOfPath(new URL(args.request.url).pathname);
-  return runListAction(args.context, CONTENT_STORES[kind], await readForm(args.request));
+  const form = await readForm(args.request);
+  return runListAction(args.context, CONTENT_STORES[kind], form, user.id);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { AuthProvider } from "~/features/auth/auth-context";
 import { getSessionUser } from "~/features/auth/guards.server";
+import { publicSignupRefusal } from "~/features/auth/rules";
 import type { RouteHandle } from "~/lib/hydration";
 import type { Route } from "./+types/layout";
 
@@ -8,7 +9,7 @@ import type { Route } from "./+types/layout";
 export const handle: RouteHandle = { hydrate: true };
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { user: getSessionUser(context), signupOpen: context.signupMode !== "closed" };
+  return { user: getSessionUser(context), signupOpen: !publicSignupRefusal(context.signupMode) };
 }
 
 /** Admin pages are private and never cached. */

@@ -26,14 +26,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The library's two buttons: `delete` (value: the id) and `alt` (with the `id` and `altText` fields). */
 export async function action(args: Route.ActionArgs) {
-  requireAdmin(args);
+  const user = requireAdmin(args);
   const form = await readForm(args.request);
   const { context } = args;
   const deleteId = form.get("delete");
   if (typeof deleteId === "string") {
     if (!UUID.test(deleteId))
       return data({ error: "This file no longer exists." }, { status: 404 });
-    const result = await context.media.remove(deleteId);
+    const result = await context.media.remove(deleteId, user.id);
     if ("usedBy" in result) {
       return data({ error: usedByMessage(result.usedBy), id: deleteId }, { status: 409 });
     }

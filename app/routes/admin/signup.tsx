@@ -3,8 +3,8 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
 import { AuthCard } from "~/features/auth/auth-card";
 import { getSessionUser } from "~/features/auth/guards.server";
-import { SIGNUP_CLOSED } from "~/features/auth/messages";
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from "~/features/auth/rules";
+import { SIGNUP_CLOSED, SIGNUP_INVITE_ONLY } from "~/features/auth/messages";
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, publicSignupRefusal } from "~/features/auth/rules";
 import { type SignUpResult, signUp } from "~/features/auth/sign-up.server";
 import type { Route } from "./+types/signup";
 
@@ -15,7 +15,8 @@ export const meta: Route.MetaFunction = () => [
 
 export function loader({ context }: Route.LoaderArgs) {
   if (getSessionUser(context)) throw redirect("/admin");
-  return { closed: context.signupMode === "closed" };
+  const refusal = publicSignupRefusal(context.signupMode);
+  return { closed: refusal === "invite" ? SIGNUP_INVITE_ONLY : refusal ? SIGNUP_CLOSED : null };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -52,7 +53,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   if (loaderData.closed) {
     return (
       <AuthCard title="Create an admin account">
-        <p className="mt-4 text-lg text-slate-700">{SIGNUP_CLOSED}</p>
+        <p className="mt-4 text-lg text-slate-700">{loaderData.closed}</p>
         <Link to="/admin" className="mt-8 inline-block font-semibold text-ev-700 hover:underline">
           Sign in
         </Link>

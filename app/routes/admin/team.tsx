@@ -1,13 +1,20 @@
 import { data } from "react-router";
 import { dashboardUser } from "~/features/admin/dashboard.server";
 import { requireAdmin } from "~/features/auth/guards.server";
+import { invitationAction, listInvitations } from "~/features/auth/invitations.server";
+import { recentSignInStep } from "~/features/auth/recent-sign-in";
+import { requireRecentSignIn } from "~/features/auth/recent-sign-in.server";
+import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import {
   applyTeamChange,
   listTeam,
   type TeamIntent,
   TeamRuleError,
 } from "~/features/auth/team.server";
+import { InvitationsPanel, RequireTwoFactorPanel } from "~/features/auth/team-owner-panels";
 import { TeamPanel } from "~/features/auth/team-panel";
+import { setTwoFactorRequired, twoFactorRequired } from "~/features/auth/two-factor.server";
+import { recordActivity } from "~/lib/activity.server";
 import { readForm } from "~/lib/forms";
 import type { Route } from "./+types/team";
 
@@ -18,22 +25,73 @@ const TEAM_INTENTS: readonly string[] = [
   "remove",
 ] satisfies TeamIntent[];
 
-/** /admin/team: the accounts, their roles, approval and removal. */
+const INVITATION_INTENTS: readonly string[] = ["invite", "resend-invitation", "revoke-invitation"];
+
+/**
+ * /admin/team: the accounts, their roles, approval and removal; for owners also invitations and
+ * whether two-factor is required for all staff.
+ */
 export async function loader(args: Route.LoaderArgs) {
-  dashboardUser(args);
+  const user = dashboardUser(args);
+  const { db } = args.context;
+  const owner = user?.role === "owner";
   try {
-    return { team: await listTeam(args.context.db) };
+    return {
+      team: await listTeam(db),
+      owner,
+      invitations: owner ? await listInvitations(db) : [],
+      mailReady: Boolean(args.context.sendMail),
+      twoFactorRequired: await twoFactorRequired(db),
+    };
   } catch (error) {
     args.context.logger.error({ err: error }, "Error loading team");
-    return { team: [] };
+    return { team: [], owner, invitations: [], mailReady: false, twoFactorRequired: false };
   }
+}
+
+/** 'Require two-factor authentication for all staff' (owners; their own two-factor first). */
+async function setRequirement(args: Route.ActionArgs, form: FormData) {
+  const actor = requireAdmin(args);
+  const intent = "require-two-factor";
+  if (actor.role !== "owner") {
+    return data({ intent, formError: "Only an owner can change this." }, { status: 403 });
+  }
+  const required = form.get("required") === "on";
+  const own = (args.context.session?.user as { twoFactorEnabled?: boolean } | undefined)
+    ?.twoFactorEnabled;
+  if (required && !own) {
+    return data(
+      { intent, formError: "Set up two-factor authentication for your own account first." },
+      { status: 409 },
+    );
+  }
+  await setTwoFactorRequired(args.context.db, required, actor.id);
+  await recordActivity(args.context.db, {
+    actorId: actor.id,
+    action: required ? "require-two-factor" : "allow-without-two-factor",
+  });
+  return { intent, notice: "Saved." };
 }
 
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
+  if (intent === "require-two-factor") return setRequirement(args, form);
+  if (INVITATION_INTENTS.includes(intent)) {
+    // Inviting gives a role: like a role change, it needs a recent sign-in.
+    if (intent !== "revoke-invitation") {
+      const step = await requireRecentSignIn(args.request, args.context, form);
+      if (step) return step;
+    }
+    return invitationAction(args.context, actor, intent, form);
+  }
   if (!TEAM_INTENTS.includes(intent)) throw data({ error: "Unknown action." }, { status: 400 });
+  // Approving a waiting account is everyday work; role changes and removals need a recent sign-in.
+  if (intent !== "approve") {
+    const step = await requireRecentSignIn(args.request, args.context, form);
+    if (step) return step;
+  }
   try {
     await applyTeamChange(
       args.context.db,
@@ -50,6 +108,24 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export default function Team({ loaderData }: Route.ComponentProps) {
-  return <TeamPanel members={loaderData.team} />;
+export default function Team({ loaderData, actionData }: Route.ComponentProps) {
+  // A form posted without JavaScript gets the 'Confirm your password' step here (with JavaScript,
+  // each row's own form shows it).
+  const step = recentSignInStep(actionData);
+  return (
+    <>
+      {step ? <RecentSignInPrompt step={step} action="/admin/team" /> : null}
+      <TeamPanel members={loaderData.team} />
+      {loaderData.owner ? (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <InvitationsPanel
+            invitations={loaderData.invitations}
+            mailReady={loaderData.mailReady}
+            answer={actionData}
+          />
+          <RequireTwoFactorPanel required={loaderData.twoFactorRequired} answer={actionData} />
+        </div>
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,258 @@
+import crypto from "node:crypto";
+import { and, asc, eq, gt, lt } from "drizzle-orm";
+import { type AppLoadContext, data, redirect } from "react-router";
+import { recordActivity } from "~/lib/activity.server";
+import { fieldErrorsOf, formFields } from "~/lib/forms";
+import type { AppDatabase } from "../../../db/client.server";
+import { invitations, user } from "../../../db/schema";
+import { INVITATION_DAYS, invitationMail } from "./account-mail";
+import { authHeaders } from "./auth.server";
+import { authErrorStatus } from "./auth-errors.server";
+import { INVITATION_MESSAGES, type PendingInvitation } from "./invitations";
+import { noteSignInDevice } from "./known-devices.server";
+import { ROLE_LABELS, type SessionUser } from "./roles";
+import { EmailSchema, PasswordPairSchema } from "./schemas";
+
+/*
+ * Owners invite colleagues by e-mail: a single-use link, valid seven days, lets them choose a
+ * password and join with the invited role, without the approval step. Only the link's SHA-256 is
+ * stored; one pending invitation per address (inviting again replaces it).
+ */
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+function hashOf(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("base64url");
+}
+
+function newToken() {
+  const token = crypto.randomBytes(32).toString("base64url");
+  return {
+    token,
+    tokenHash: hashOf(token),
+    expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60_000),
+  };
+}
+
+export type InvitationResult = {
+  intent: string;
+  notice?: string;
+  errors?: Record<string, string>;
+  formError?: string;
+  values?: Record<string, string>;
+};
+
+export async function listInvitations(db: AppDatabase): Promise<PendingInvitation[]> {
+  const rows = await db
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      role: invitations.role,
+      invitedBy: user.email,
+      expiresAt: invitations.expiresAt,
+    })
+    .from(invitations)
+    .leftJoin(user, eq(user.id, invitations.invitedBy))
+    .orderBy(asc(invitations.createdAt));
+  const now = Date.now();
+  return rows.map((row) => ({
+    ...row,
+    role: row.role === "owner" ? "owner" : "admin",
+    expiresAt: row.expiresAt.toISOString(),
+    expired: row.expiresAt.getTime() <= now,
+  }));
+}
+
+function sendInvitation(
+  context: AppLoadContext,
+  invitation: { email: string; role: string; token: string },
+  actor: SessionUser,
+) {
+  context.sendMail?.(
+    invitationMail({
+      to: invitation.email,
+      token: invitation.token,
+      role: ROLE_LABELS[invitation.role as keyof typeof ROLE_LABELS] ?? invitation.role,
+      invitedBy: actor.email,
+      siteName: context.site.name,
+      siteUrl: context.siteUrl,
+    }),
+    "invitation",
+  );
+}
+
+/**
+ * The Team page's invitation actions, owners only: `invite` (fields email, role), `resend` and
+ * `revoke` (field invitation). Without e-mail set up, nothing is stored and the form says so.
+ */
+export async function invitationAction(
+  context: AppLoadContext,
+  actor: SessionUser,
+  intent: string,
+  form: FormData,
+) {
+  const values = formFields(form);
+  const fail = (status: number, answer: Omit<InvitationResult, "intent">) =>
+    data<InvitationResult>({ intent, ...answer }, { status });
+  if (actor.role !== "owner") return fail(403, { formError: INVITATION_MESSAGES.ownersOnly });
+
+  if (intent === "revoke-invitation") {
+    const gone = await context.db
+      .delete(invitations)
+      .where(eq(invitations.id, uuidOrNil(values.invitation)))
+      .returning({ email: invitations.email });
+    if (!gone[0]) return fail(404, { formError: INVITATION_MESSAGES.gone });
+    await recordActivity(context.db, {
+      actorId: actor.id,
+      action: "revoke-invitation",
+      subjectType: "account",
+      subjectTitle: gone[0].email,
+    });
+    return data<InvitationResult>({ intent, notice: INVITATION_MESSAGES.revoked });
+  }
+
+  if (!context.sendMail) return fail(503, { formError: INVITATION_MESSAGES.mailNotSetUp, values });
+
+  if (intent === "resend-invitation") {
+    const fresh = newToken();
+    const [row] = await context.db
+      .update(invitations)
+      .set({ tokenHash: fresh.tokenHash, expiresAt: fresh.expiresAt, invitedBy: actor.id })
+      .where(eq(invitations.id, uuidOrNil(values.invitation)))
+      .returning({ email: invitations.email, role: invitations.role });
+    if (!row) return fail(404, { formError: INVITATION_MESSAGES.gone });
+    sendInvitation(context, { ...row, token: fresh.token }, actor);
+    return data<InvitationResult>({ intent, notice: INVITATION_MESSAGES.resent });
+  }
+
+  // intent === "invite"
+  const parsed = EmailSchema.safeParse(values);
+  const role = values.role === "owner" || values.role === "admin" ? values.role : undefined;
+  const errors: Record<string, string> = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  if (!role) errors.role = INVITATION_MESSAGES.badRole;
+  if (!parsed.success || !role || Object.keys(errors).length > 0) {
+    return fail(400, { errors, values });
+  }
+  const email = parsed.data.email.toLowerCase();
+  const [existing] = await context.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email));
+  if (existing) return fail(409, { errors: { email: INVITATION_MESSAGES.exists }, values });
+  const fresh = newToken();
+  await context.db
+    .insert(invitations)
+    .values({
+      email,
+      role,
+      tokenHash: fresh.tokenHash,
+      expiresAt: fresh.expiresAt,
+      invitedBy: actor.id,
+    })
+    .onConflictDoUpdate({
+      target: invitations.email,
+      set: { role, tokenHash: fresh.tokenHash, expiresAt: fresh.expiresAt, invitedBy: actor.id },
+    });
+  await recordActivity(context.db, {
+    actorId: actor.id,
+    action: "invite",
+    subjectType: "account",
+    subjectTitle: email,
+    detail: `As ${role}`,
+  });
+  sendInvitation(context, { email, role, token: fresh.token }, actor);
+  return data<InvitationResult>({ intent, notice: INVITATION_MESSAGES.sent });
+}
+
+/** A well-formed id, or one that matches nothing (so a made-up value is a plain 'not found'). */
+function uuidOrNil(value: string | undefined): string {
+  return value && /^[0-9a-f-]{36}$/i.test(value) ? value : "00000000-0000-0000-0000-000000000000";
+}
+
+/** The invitation a link names, while it can still be used. */
+export async function invitationByToken(db: AppDatabase, token: string | undefined) {
+  if (!token || !TOKEN_PATTERN.test(token)) return undefined;
+  const [row] = await db
+    .select({ id: invitations.id, email: invitations.email, role: invitations.role })
+    .from(invitations)
+    .where(and(eq(invitations.tokenHash, hashOf(token)), gt(invitations.expiresAt, new Date())));
+  return row;
+}
+
+export type AcceptResult =
+  | { invalid: true }
+  | { errors?: Record<string, string>; formError?: string };
+
+/**
+ * 'Set Password': checks the pair, uses the invitation up (once, even with two tabs), makes the
+ * account with the invited role and signs it in: the dashboard, with no approval step.
+ */
+export async function acceptInvitation(
+  request: Request,
+  context: AppLoadContext,
+  token: string | undefined,
+  form: FormData,
+) {
+  const parsed = PasswordPairSchema.safeParse(formFields(form));
+  if (!parsed.success) {
+    if (!(await invitationByToken(context.db, token))) {
+      return data<AcceptResult>({ invalid: true }, { status: 410 });
+    }
+    return data<AcceptResult>({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
+  }
+  const hash = token && TOKEN_PATTERN.test(token) ? hashOf(token) : "";
+  const [invitation] = await context.db
+    .delete(invitations)
+    .where(and(eq(invitations.tokenHash, hash), gt(invitations.expiresAt, new Date())))
+    .returning({
+      email: invitations.email,
+      role: invitations.role,
+      invitedBy: invitations.invitedBy,
+    });
+  if (!invitation) return data<AcceptResult>({ invalid: true }, { status: 410 });
+
+  const headers = authHeaders(request.headers, context.clientIp);
+  const { password } = parsed.data;
+  try {
+    const created = await context.auth.api.signUpEmail({
+      body: {
+        email: invitation.email,
+        password,
+        name: invitation.email.split("@")[0] ?? invitation.email,
+      },
+      headers,
+    });
+    await context.db
+      .update(user)
+      .set({ role: invitation.role, updatedAt: new Date() })
+      .where(eq(user.id, created.user.id));
+    await recordActivity(context.db, {
+      actorId: created.user.id,
+      action: "accept-invitation",
+      subjectType: "account",
+      subjectId: created.user.id,
+      subjectTitle: invitation.email,
+      detail: `As ${invitation.role}`,
+    });
+    const signedIn = await context.auth.api.signInEmail({
+      body: { email: invitation.email, password, rememberMe: true },
+      headers,
+      returnHeaders: true,
+    });
+    signedIn.headers.append(
+      "set-cookie",
+      await noteSignInDevice(request, context, { id: created.user.id, email: invitation.email }),
+    );
+    return redirect("/admin", { headers: signedIn.headers });
+  } catch (error) {
+    if (authErrorStatus(error) === undefined) throw error;
+    // The address got an account meanwhile (its own sign-up): the invitation is spent.
+    return data<AcceptResult>({ formError: INVITATION_MESSAGES.exists }, { status: 409 });
+  }
+}
+
+/** Deletes invitations a week past their expiry (they are listed as expired until then). */
+export async function pruneInvitations(db: AppDatabase) {
+  const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60_000);
+  await db.delete(invitations).where(lt(invitations.expiresAt, weekAgo));
+}

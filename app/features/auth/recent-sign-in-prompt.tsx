@@ -1,0 +1,84 @@
+import { type ComponentType, useId } from "react";
+import { type FetcherFormProps, Form, useNavigation } from "react-router";
+import { PrimaryButton, TextField } from "~/components/ui/form";
+import { RECENT_SIGN_IN_MINUTES, type RecentSignInStep } from "./recent-sign-in";
+import { MAX_PASSWORD_LENGTH } from "./rules";
+import { TWO_FACTOR_TEXTS } from "./two-factor";
+
+/**
+ * 'Confirm your password': the step before a sensitive action when the last sign-in is more than
+ * ten minutes old. It posts the action's own fields again, with the password; the action then
+ * proceeds. `FormComponent` is a fetcher's Form for actions sent by a fetcher.
+ */
+export function RecentSignInPrompt({
+  step,
+  action,
+  onCancel,
+  FormComponent = Form,
+  busy,
+  intro,
+}: {
+  step: RecentSignInStep;
+  /** What the step says above the field (by default: why a recent sign-in is needed). */
+  intro?: string;
+  action?: string;
+  onCancel?: () => void;
+  FormComponent?: ComponentType<FetcherFormProps>;
+  busy?: boolean;
+}) {
+  const navigation = useNavigation();
+  const headingId = useId();
+  const pending = busy ?? navigation.state === "submitting";
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-4 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200"
+    >
+      <h3 id={headingId} className="font-semibold text-ink">
+        Confirm it is you
+      </h3>
+      <p className="mt-1 text-slate-700 text-sm">
+        {intro ??
+          `This change needs a recent sign-in. Enter your password${step.withCode ? " and an authentication code" : ""} to continue; you will not be asked again for ${RECENT_SIGN_IN_MINUTES} minutes.`}
+      </p>
+      <FormComponent method="post" action={action} className="mt-4 space-y-4">
+        {Object.entries(step.fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <TextField
+          label="Confirm your password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          autoFocus
+          maxLength={MAX_PASSWORD_LENGTH}
+          error={step.error}
+        />
+        {step.withCode ? (
+          <TextField
+            label={TWO_FACTOR_TEXTS.code}
+            name="confirmCode"
+            autoComplete="one-time-code"
+            required
+            maxLength={64}
+          />
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <PrimaryButton pending={pending} pendingLabel="Checking...">
+            Continue
+          </PrimaryButton>
+          {onCancel ? (
+            <button
+              type="button"
+              onClick={onCancel}
+              className="rounded-full px-5 py-2.5 font-semibold text-slate-700 text-sm ring-1 ring-slate-300 transition hover:bg-white"
+            >
+              Cancel
+            </button>
+          ) : null}
+        </div>
+      </FormComponent>
+    </section>
+  );
+}

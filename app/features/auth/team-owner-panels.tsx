@@ -1,0 +1,204 @@
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
+import { formatDateTime } from "~/lib/dates";
+import { INVITATION_TEXTS, type PendingInvitation } from "./invitations";
+import { ROLE_LABELS } from "./roles";
+import { REQUIRE_TWO_FACTOR_LABEL } from "./two-factor";
+
+interface Answer {
+  intent?: string;
+  notice?: string;
+  errors?: Record<string, string>;
+  formError?: string;
+  values?: Record<string, string>;
+}
+
+const card = "rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8";
+const smallButton =
+  "rounded-full px-3.5 py-1.5 font-semibold text-sm ring-1 transition disabled:opacity-60";
+
+/** Owners' 'Invite someone' form and the pending invitations, with 'Resend' and 'Revoke'. */
+export function InvitationsPanel({
+  invitations,
+  mailReady,
+  answer,
+}: {
+  invitations: PendingInvitation[];
+  mailReady: boolean;
+  answer: unknown;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" ? navigation.formData : undefined;
+  const result = (answer ?? {}) as Answer;
+  const mine = /invit/.test(result.intent ?? "");
+  const errors = (mine && result.errors) || {};
+  const values = (mine && result.intent === "invite" && result.values) || {};
+  const form = useRef<HTMLFormElement>(null);
+  const sent = mine && result.intent === "invite" && result.notice;
+  // A sent invitation empties the form for the next one.
+  useEffect(() => {
+    if (sent) form.current?.reset();
+  }, [sent]);
+
+  return (
+    <section aria-labelledby="invite-heading" className={card}>
+      <h2 id="invite-heading" className="font-semibold text-ink text-xl">
+        Invite someone
+      </h2>
+      <p className="mt-1 text-slate-600 text-sm">
+        They get an e-mail with a link to choose a password, valid 7 days, and join without waiting
+        for approval.
+      </p>
+      {mailReady ? null : (
+        <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm">
+          E-mail is not set up on this server (SMTP_URL), so invitations cannot be sent.
+        </p>
+      )}
+      <Form
+        ref={form}
+        method="post"
+        className="mt-5 grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
+      >
+        <input type="hidden" name="intent" value="invite" />
+        <TextField
+          label={INVITATION_TEXTS.email}
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          maxLength={254}
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <div>
+          <label htmlFor="invite-role" className="block font-medium text-ink text-sm">
+            {INVITATION_TEXTS.role}
+          </label>
+          <select
+            id="invite-role"
+            name="role"
+            defaultValue={values.role ?? "admin"}
+            aria-invalid={errors.role ? true : undefined}
+            className="mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-ink ring-1 ring-slate-300 focus:ring-2 focus:ring-ev-600"
+          >
+            <option value="admin">{ROLE_LABELS.admin}</option>
+            <option value="owner">{ROLE_LABELS.owner}</option>
+          </select>
+          {errors.role ? <p className="mt-1 text-red-700 text-sm">{errors.role}</p> : null}
+        </div>
+        <PrimaryButton
+          className="sm:mt-7"
+          pending={busy?.get("intent") === "invite"}
+          pendingLabel="Sending..."
+        >
+          {INVITATION_TEXTS.send}
+        </PrimaryButton>
+      </Form>
+      {mine && result.notice ? (
+        <p role="status" className="mt-4 rounded-xl bg-ev-50 px-4 py-3 text-ev-900 text-sm">
+          {result.notice}
+        </p>
+      ) : null}
+      {mine ? <FormAlert>{result.formError}</FormAlert> : null}
+
+      {invitations.length > 0 ? (
+        <>
+          <h3 className="mt-8 font-semibold text-ink">Pending invitations</h3>
+          <ul className="mt-2 divide-y divide-slate-200">
+            {invitations.map((invitation) => (
+              <li
+                key={invitation.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+              >
+                <div className="min-w-0">
+                  <p className="break-all font-medium text-ink">{invitation.email}</p>
+                  <p className="text-slate-600 text-sm">
+                    {ROLE_LABELS[invitation.role]} ·{" "}
+                    {invitation.expired ? (
+                      <span className="font-semibold text-amber-800">Expired</span>
+                    ) : (
+                      `Link valid until ${formatDateTime(invitation.expiresAt)}`
+                    )}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="resend-invitation" />
+                    <input type="hidden" name="invitation" value={invitation.id} />
+                    <button
+                      type="submit"
+                      aria-label={`${INVITATION_TEXTS.resend}: ${invitation.email}`}
+                      className={`${smallButton} text-ev-700 ring-ev-600/30 hover:bg-ev-50`}
+                    >
+                      {INVITATION_TEXTS.resend}
+                    </button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="revoke-invitation" />
+                    <input type="hidden" name="invitation" value={invitation.id} />
+                    <button
+                      type="submit"
+                      aria-label={`${INVITATION_TEXTS.revoke}: ${invitation.email}`}
+                      className={`${smallButton} text-red-700 ring-red-200 hover:bg-red-50`}
+                    >
+                      {INVITATION_TEXTS.revoke}
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** Owners' setting: two-factor required for all staff. */
+export function RequireTwoFactorPanel({
+  required,
+  answer,
+}: {
+  required: boolean;
+  answer: unknown;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent");
+  const result = (answer ?? {}) as Answer;
+  const mine = result.intent === "require-two-factor";
+  return (
+    <section aria-labelledby="require-heading" className={card}>
+      <h2 id="require-heading" className="font-semibold text-ink text-xl">
+        Two-factor authentication
+      </h2>
+      <Form method="post" className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="require-two-factor" />
+        <label className="flex items-start gap-3 text-ink">
+          <input
+            type="checkbox"
+            name="required"
+            value="on"
+            defaultChecked={required}
+            className="mt-1 size-4 rounded border-slate-300 text-ev-700 focus:ring-ev-600"
+          />
+          <span>
+            <span className="font-medium">{REQUIRE_TWO_FACTOR_LABEL}</span>
+            <span className="block text-slate-600 text-sm">
+              Anyone without it is sent to set it up before they can do anything else.
+            </span>
+          </span>
+        </label>
+        {mine && result.notice ? (
+          <p role="status" className="rounded-xl bg-ev-50 px-4 py-3 text-ev-900 text-sm">
+            {result.notice}
+          </p>
+        ) : null}
+        {mine ? <FormAlert>{result.formError}</FormAlert> : null}
+        <PrimaryButton pending={busy === "require-two-factor"} pendingLabel="Saving...">
+          Save
+        </PrimaryButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,328 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import QRCode from "qrcode";
+import { type AppLoadContext, data, redirect } from "react-router";
+import { recordActivity } from "~/lib/activity.server";
+import type { AppDatabase } from "../../../db/client.server";
+import { siteSettings, user, verification } from "../../../db/schema";
+import { authHeaders } from "./auth.server";
+import { authErrorStatus } from "./auth-errors.server";
+import { noteSignInDevice } from "./known-devices.server";
+import { TOO_MANY_ATTEMPTS } from "./messages";
+import { countPasswordCheck, passwordStep } from "./password-checks.server";
+import { WRONG_PASSWORD } from "./recent-sign-in";
+import { returnPath } from "./sign-in.server";
+import {
+  isAuthenticatorCode,
+  normalizeCode,
+  REQUIRE_TWO_FACTOR_SETTING,
+  TWO_FACTOR_MESSAGES,
+} from "./two-factor";
+
+/*
+ * Two-factor sign-in on better-auth's two-factor plugin: it keeps the encrypted secret and
+ * recovery codes, holds a password sign-in as pending (a 10-minute cookie) until a code is given,
+ * and locks the second step after five wrong codes in a row. This module puts it behind our
+ * forms: the set-up on the account page, the code step of the sign-in, turning it off.
+ */
+
+/** better-auth's pending-sign-in cookie: `aig.two_factor` (with `__Secure-` over HTTPS). */
+const PENDING_COOKIE = /(?:^|;\s*)(?:__Secure-)?aig\.two_factor=([^;]+)/;
+
+/** Whether the request carries a pending two-factor sign-in. */
+export function hasPendingSignIn(request: Request): boolean {
+  return PENDING_COOKIE.test(request.headers.get("cookie") ?? "");
+}
+
+/** The account a pending sign-in belongs to (the cookie names a verification row), if any. */
+async function pendingSignInUser(request: Request, db: AppDatabase): Promise<string | undefined> {
+  const raw = PENDING_COOKIE.exec(request.headers.get("cookie") ?? "")?.[1];
+  if (!raw) return undefined;
+  // A signed cookie: "<identifier>.<signature>"; the identifier alone is a random secret.
+  const identifier = decodeURIComponent(raw).split(".")[0] ?? "";
+  if (!/^2fa-[A-Za-z0-9_-]{10,64}$/.test(identifier)) return undefined;
+  const [row] = await db
+    .select({ value: verification.value, expiresAt: verification.expiresAt })
+    .from(verification)
+    .where(eq(verification.identifier, identifier));
+  return row && row.expiresAt > new Date() ? row.value : undefined;
+}
+
+/** Constant-time comparison of two short strings (their SHA-256 digests). */
+function sameCode(a: string, b: string): boolean {
+  const digest = (s: string) => crypto.createHash("sha256").update(s).digest();
+  return crypto.timingSafeEqual(digest(a), digest(b));
+}
+
+/**
+ * Whether `code` is one of the account's unused recovery codes, compared in constant time
+ * (each code against every stored one).
+ */
+async function isRecoveryCode(context: AppLoadContext, userId: string, code: string) {
+  const { backupCodes } = await context.auth.api
+    .viewBackupCodes({ body: { userId } })
+    .catch(() => ({ backupCodes: [] as string[] }));
+  let found = false;
+  for (const stored of backupCodes) found = sameCode(stored, code) || found;
+  return found;
+}
+
+/** A code that can never be a recovery code: it counts a wrong one toward the lock. */
+const NEVER_A_CODE = "-";
+
+type CodeCheck = { ok: true; headers: Headers; userId: string } | { error: string; status: number };
+
+/**
+ * Checks an authenticator or recovery code for the pending sign-in (`signedIn` false) or for the
+ * signed-in account (turning two-factor off, confirming it is you). A recovery code is used up.
+ */
+async function checkCode(
+  request: Request,
+  context: AppLoadContext,
+  rawCode: unknown,
+  userId: string | undefined,
+): Promise<CodeCheck> {
+  const code = normalizeCode(rawCode);
+  if (!code) return { error: TWO_FACTOR_MESSAGES.missingCode, status: 400 };
+  const headers = authHeaders(request.headers, context.clientIp);
+  try {
+    if (isAuthenticatorCode(code)) {
+      const result = await context.auth.api.verifyTOTP({
+        body: { code },
+        headers,
+        returnHeaders: true,
+      });
+      return { ok: true, headers: result.headers, userId: result.response.user.id };
+    }
+    const known = userId ? await isRecoveryCode(context, userId, code) : false;
+    const result = await context.auth.api.verifyBackupCode({
+      body: { code: known ? code : NEVER_A_CODE },
+      headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers: result.headers, userId: result.response.user.id };
+  } catch (error) {
+    if (authErrorStatus(error) === undefined) throw error;
+    const code = (error as { body?: { code?: string } }).body?.code;
+    if (code === "ACCOUNT_TEMPORARILY_LOCKED") {
+      return { error: TWO_FACTOR_MESSAGES.locked, status: 429 };
+    }
+    if (code === "INVALID_TWO_FACTOR_COOKIE" || code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") {
+      return { error: TWO_FACTOR_MESSAGES.expired, status: 401 };
+    }
+    return { error: TWO_FACTOR_MESSAGES.wrongCode, status: 400 };
+  }
+}
+
+export type CodeStepResult = { error: string; expired?: boolean };
+
+/**
+ * The second step of a sign-in ('Authentication code', 'Verify'): a right code signs in and
+ * goes on where the sign-in was headed; a wrong one says so (five in a row lock the step for 15
+ * minutes); a pending sign-in that expired sends back to the login.
+ */
+export async function verifySignInCode(request: Request, context: AppLoadContext, form: FormData) {
+  const userId = await pendingSignInUser(request, context.db);
+  if (!userId) {
+    return data<CodeStepResult>({ error: TWO_FACTOR_MESSAGES.expired, expired: true }, 401);
+  }
+  const checked = await checkCode(request, context, form.get("code"), userId);
+  if ("error" in checked) {
+    await recordActivity(context.db, { actorId: userId, action: "sign-in-failed" });
+    return data<CodeStepResult>(
+      { error: checked.error, expired: checked.status === 401 },
+      { status: checked.status },
+    );
+  }
+  const [account] = await context.db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.id, checked.userId));
+  const headers = checked.headers;
+  if (account) {
+    await recordActivity(context.db, { actorId: account.id, action: "sign-in" });
+    headers.append("set-cookie", await noteSignInDevice(request, context, account));
+  }
+  const next = new URL(request.url).searchParams.get("next");
+  return redirect(returnPath(next), { headers });
+}
+
+/** The set-up's QR code, drawn here (an SVG), and its key as text, from the otpauth URI. */
+export interface TwoFactorSetUp {
+  uri: string;
+  qr: string;
+  key: string;
+}
+
+async function setUpOf(uri: string): Promise<TwoFactorSetUp> {
+  const qr = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  const key = new URL(uri).searchParams.get("secret") ?? "";
+  return { uri, qr, key: key.replace(/(.{4})(?=.)/g, "$1 ") };
+}
+
+export type TwoFactorResult =
+  | { intent: string; setUp: TwoFactorSetUp; errors?: Record<string, string> }
+  | { intent: string; recoveryCodes: string[] }
+  | { intent: string; errors: Record<string, string> };
+
+/**
+ * 'Set up two-factor authentication': the password first (the 'Confirm your password' step),
+ * then a new secret, shown as a QR code and as text until a first code confirms it.
+ */
+export async function startTwoFactorSetUp(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+) {
+  const current = context.session;
+  if (!current) throw redirect("/admin");
+  if ((current.user as { twoFactorEnabled?: boolean }).twoFactorEnabled) {
+    return data({ intent: "two-factor-setup", formError: TWO_FACTOR_MESSAGES.alreadyOn }, 409);
+  }
+  const password = form.get("confirmPassword");
+  if (typeof password !== "string" || password === "") return passwordStep(form);
+  const check = await countPasswordCheck(context, current.user.id);
+  if (check.limited) return passwordStep(form, { error: TOO_MANY_ATTEMPTS, status: 429 });
+  try {
+    const result = await context.auth.api.enableTwoFactor({
+      body: { password },
+      headers: authHeaders(request.headers, context.clientIp),
+    });
+    await check.passed();
+    return data<TwoFactorResult>({
+      intent: "two-factor-setup",
+      setUp: await setUpOf((result as { totpURI: string }).totpURI),
+    });
+  } catch (error) {
+    if (authErrorStatus(error) === undefined) throw error;
+    return passwordStep(form, { error: WRONG_PASSWORD });
+  }
+}
+
+/** The set-up's URI, carried back by the code form (shown to this user already). */
+function setUpUri(form: FormData): string | undefined {
+  const uri = form.get("uri");
+  return typeof uri === "string" && uri.length < 600 && uri.startsWith("otpauth://totp/")
+    ? uri
+    : undefined;
+}
+
+/**
+ * The set-up's code ('Verify'): a right code turns two-factor on and shows the ten recovery
+ * codes, once. The session is renewed (its cookie changes).
+ */
+export async function confirmTwoFactorSetUp(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+) {
+  const intent = "two-factor-verify";
+  const current = context.session;
+  if (!current) throw redirect("/admin");
+  const uri = setUpUri(form);
+  const again = async (error: string, status: number) =>
+    data<TwoFactorResult>(
+      uri
+        ? { intent, setUp: await setUpOf(uri), errors: { code: error } }
+        : { intent, errors: { code: error } },
+      { status },
+    );
+  const code = normalizeCode(form.get("code"));
+  if (!isAuthenticatorCode(code)) return again(TWO_FACTOR_MESSAGES.missingCode, 400);
+  try {
+    const result = await context.auth.api.verifyTOTP({
+      body: { code },
+      headers: authHeaders(request.headers, context.clientIp),
+      returnHeaders: true,
+    });
+    const { backupCodes } = await context.auth.api.viewBackupCodes({
+      body: { userId: current.user.id },
+    });
+    await recordActivity(context.db, { actorId: current.user.id, action: "two-factor-on" });
+    return data<TwoFactorResult>(
+      { intent, recoveryCodes: backupCodes },
+      { headers: result.headers },
+    );
+  } catch (error) {
+    if (authErrorStatus(error) === undefined) throw error;
+    const reason = (error as { body?: { code?: string } }).body?.code;
+    if (reason === "TOTP_NOT_ENABLED") return again(TWO_FACTOR_MESSAGES.notStarted, 400);
+    return again(TWO_FACTOR_MESSAGES.wrongCode, 400);
+  }
+}
+
+/**
+ * 'Turn off two-factor authentication': the password and a code (or a recovery code). Both are
+ * checked before anything changes; the session is renewed.
+ */
+export async function turnOffTwoFactor(request: Request, context: AppLoadContext, form: FormData) {
+  const intent = "two-factor-off";
+  const current = context.session;
+  if (!current) throw redirect("/admin");
+  const password = form.get("password");
+  if (typeof password !== "string" || password === "") {
+    return data<TwoFactorResult>({ intent, errors: { password: "Enter your password." } }, 400);
+  }
+  const check = await countPasswordCheck(context, current.user.id);
+  if (check.limited) {
+    return data<TwoFactorResult>({ intent, errors: { password: TOO_MANY_ATTEMPTS } }, 429);
+  }
+  const headers = authHeaders(request.headers, context.clientIp);
+  const passwordRight = await context.auth.api
+    .verifyPassword({ body: { password }, headers })
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (authErrorStatus(error) === undefined) throw error;
+      return false;
+    });
+  if (!passwordRight) {
+    return data<TwoFactorResult>({ intent, errors: { password: WRONG_PASSWORD } }, 400);
+  }
+  const checked = await checkCode(request, context, form.get("code"), current.user.id);
+  if ("error" in checked) {
+    return data<TwoFactorResult>({ intent, errors: { code: checked.error } }, 400);
+  }
+  await check.passed();
+  const result = await context.auth.api.disableTwoFactor({
+    body: { password },
+    headers,
+    returnHeaders: true,
+  });
+  await recordActivity(context.db, { actorId: current.user.id, action: "two-factor-off" });
+  return redirect("/admin/account?done=two-factor-off", { headers: result.headers });
+}
+
+/**
+ * With two-factor on, a recent-sign-in confirmation also needs a code: null when `code` is right
+ * (or two-factor is off), else the message to show.
+ */
+export async function confirmCodeIfOn(
+  request: Request,
+  context: AppLoadContext,
+  code: unknown,
+): Promise<string | null> {
+  const current = context.session;
+  if (!current || !(current.user as { twoFactorEnabled?: boolean }).twoFactorEnabled) return null;
+  const checked = await checkCode(request, context, code, current.user.id);
+  return "error" in checked ? checked.error : null;
+}
+
+/** Whether the owners require two-factor for all staff (a setting in Team). */
+export async function twoFactorRequired(db: AppDatabase): Promise<boolean> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, REQUIRE_TWO_FACTOR_SETTING));
+  return row?.value === "true";
+}
+
+export async function setTwoFactorRequired(db: AppDatabase, required: boolean, actorId: string) {
+  const value = String(required);
+  await db
+    .insert(siteSettings)
+    .values({ key: REQUIRE_TWO_FACTOR_SETTING, value, updatedBy: actorId })
+    .onConflictDoUpdate({
+      target: siteSettings.key,
+      set: { value, updatedBy: actorId, updatedAt: new Date() },
+    });
+}

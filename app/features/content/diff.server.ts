@@ -1,0 +1,66 @@
+import { formatDateTimeIn } from "~/lib/dates";
+import { type DiffPart, wordDiff } from "~/lib/word-diff";
+import type { ContentStore } from "./store.server";
+import type { VersionData } from "./versions.server";
+
+/** One field of two versions as a diff shows it. */
+export interface FieldDiff {
+  name: string;
+  label: string;
+  changed: boolean;
+  parts: DiffPart[];
+}
+
+/** 'Draft', 'Published', 'Scheduled for November 24, 2026 at 9:30 AM'. */
+export function publicationText(data: VersionData, timeZone: string, now = new Date()): string {
+  if (data.published !== true) return "Draft";
+  const at = typeof data.publishedAt === "string" ? new Date(data.publishedAt) : undefined;
+  if (at && at > now) return `Scheduled for ${formatDateTimeIn(at, timeZone)}`;
+  return "Published";
+}
+
+function textOf(name: string, data: VersionData): string {
+  const value = data[name];
+  if (value === null || value === undefined) return "";
+  if (name.endsWith("MediaId")) return `Upload ${String(value).slice(0, 8)}`;
+  return String(value);
+}
+
+/**
+ * Every field of `before` and `after` (the form's order), each with its word diff; the two
+ * publication fields are shown as one, 'Publication'.
+ */
+export function diffVersions(
+  store: ContentStore<unknown>,
+  before: VersionData,
+  after: VersionData,
+  timeZone: string,
+): FieldDiff[] {
+  const diffs: FieldDiff[] = [];
+  for (const { name, label } of store.fields) {
+    if (name === "publishedAt") continue;
+    const [a, b] =
+      name === "published"
+        ? [publicationText(before, timeZone), publicationText(after, timeZone)]
+        : [textOf(name, before), textOf(name, after)];
+    diffs.push({
+      name,
+      label: name === "published" ? "Publication" : label,
+      changed: a !== b,
+      parts: wordDiff(a, b),
+    });
+  }
+  return diffs;
+}
+
+/** Only the fields that differ, as an edit conflict shows what the other save changed. */
+export function fieldChanges(
+  store: ContentStore<unknown>,
+  before: VersionData,
+  after: VersionData,
+  timeZone: string,
+) {
+  return diffVersions(store, before, after, timeZone)
+    .filter((field) => field.changed)
+    .map(({ label, parts }) => ({ label, parts }));
+}

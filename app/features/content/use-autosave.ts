@@ -1,0 +1,172 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigation } from "react-router";
+import type { FormValues } from "./content-form";
+
+/** What the browser keeps of a form being typed in (localStorage, per item). */
+interface Kept {
+  savedAt: string;
+  values: FormValues;
+  /** The save was refused because the session ended: restored without asking. */
+  refused?: boolean;
+}
+
+const PREFIX = "autosave:";
+
+function read(key: string): Kept | undefined {
+  try {
+    const raw = window.localStorage.getItem(PREFIX + key);
+    const kept = raw ? (JSON.parse(raw) as Kept) : undefined;
+    return kept && typeof kept.values === "object" ? kept : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function write(key: string, kept: Kept | undefined) {
+  try {
+    if (kept) window.localStorage.setItem(PREFIX + key, JSON.stringify(kept));
+    else window.localStorage.removeItem(PREFIX + key);
+  } catch {
+    // Storage full or refused (private mode): typing still works, it is just not kept.
+  }
+}
+
+/** The form's values as FormValues: text fields, and checkboxes as booleans. */
+function valuesOf(form: HTMLFormElement, shape: FormValues): FormValues {
+  const data = new FormData(form);
+  const values: FormValues = {};
+  for (const [name, fallback] of Object.entries(shape)) {
+    values[name] =
+      typeof fallback === "boolean" ? data.has(name) : String(data.get(name) ?? fallback);
+  }
+  return values;
+}
+
+function differs(a: FormValues, b: FormValues) {
+  return Object.keys(b).some((name) => name !== "version" && (a[name] ?? "") !== (b[name] ?? ""));
+}
+
+/**
+ * Keeps unsaved typing in the browser while a content form is open (per item: `key`), so a
+ * closed tab, a crash or an ended session loses nothing. Reopening the form offers the kept text
+ * ('Restore unsaved changes'); after a save refused because the session ended, signing in again
+ * brings the form back with it. A successful save forgets it.
+ */
+export function useAutosave({
+  key,
+  formRef,
+  stored,
+  listPath,
+  onRestore,
+}: {
+  key: string;
+  formRef: RefObject<HTMLFormElement | null>;
+  /** The values the form opened with (what counts as no change). */
+  stored: FormValues;
+  listPath: string;
+  onRestore: (values: FormValues) => void;
+}) {
+  const [offer, setOffer] = useState<Kept>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const navigation = useNavigation();
+  const location = useLocation();
+
+  // On opening: offer what was kept, or bring it back at once after a refused save.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per item
+  useEffect(() => {
+    const kept = read(key);
+    if (!kept || !differs(kept.values, stored)) {
+      if (kept) write(key, undefined);
+      return;
+    }
+    if (kept.refused) {
+      // Kept marked until the next keystroke or save: a second mount restores it again.
+      onRestore(kept.values);
+    } else {
+      setOffer(kept);
+    }
+  }, [key]);
+
+  // Typing is kept a moment after it stops. Registered once: a re-render while the moment runs
+  // (a field's own state, a revalidation) must not cancel the pending write.
+  const latest = useRef({ key, stored });
+  latest.current = { key, stored };
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const keep = () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const { key, stored } = latest.current;
+        const values = valuesOf(form, stored);
+        write(
+          key,
+          differs(values, stored) ? { savedAt: new Date().toISOString(), values } : undefined,
+        );
+      }, 300);
+    };
+    form.addEventListener("input", keep);
+    form.addEventListener("change", keep);
+    return () => {
+      form.removeEventListener("input", keep);
+      form.removeEventListener("change", keep);
+      clearTimeout(timer.current);
+    };
+  }, [formRef]);
+
+  // A save sent and not answered yet: if the form goes away meanwhile, where to decides (below).
+  const saving = useRef(false);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const sent = () => {
+      saving.current = true;
+    };
+    form.addEventListener("submit", sent);
+    return () => form.removeEventListener("submit", sent);
+  }, [formRef]);
+  // The form closes after its save: on the list (not the login), the save was stored. This holds
+  // even when React skips rendering the navigation's brief 'loading' state the effect below reads.
+  useEffect(
+    () => () => {
+      const { pathname, search } = window.location;
+      if (saving.current && pathname === listPath && !search.includes("next=")) {
+        clearTimeout(timer.current);
+        write(key, undefined);
+      }
+    },
+    [key, listPath],
+  );
+
+  // A save sent: on to the list means it was stored; on to the login means the session ended.
+  useEffect(() => {
+    // Answered on this page (a field error, a conflict): the form is still open.
+    if (navigation.state === "idle") saving.current = false;
+    if (navigation.state !== "loading" || navigation.formMethod?.toUpperCase() !== "POST") return;
+    if (
+      navigation.formAction &&
+      new URL(navigation.formAction, window.location.href).pathname !== location.pathname
+    )
+      return;
+    const target = navigation.location;
+    if (target.search.includes("next=")) {
+      const form = formRef.current;
+      const kept = read(key);
+      const values = form ? valuesOf(form, stored) : kept?.values;
+      if (values) write(key, { savedAt: new Date().toISOString(), values, refused: true });
+    } else if (target.pathname === listPath) {
+      clearTimeout(timer.current);
+      write(key, undefined);
+    }
+  }, [navigation, key, listPath, location.pathname, formRef, stored]);
+
+  const restore = useCallback(() => {
+    if (offer) onRestore(offer.values);
+    setOffer(undefined);
+  }, [offer, onRestore]);
+  const discard = useCallback(() => {
+    write(key, undefined);
+    setOffer(undefined);
+  }, [key]);
+  return { offer: offer ? { savedAt: offer.savedAt } : undefined, restore, discard };
+}

@@ -1,0 +1,80 @@
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { AppDatabase } from "../../db/client.server";
+import { activity, user } from "../../db/schema";
+import { ACTIVITY_GROUPS, type ActivityAction, type ActivityGroup } from "./activity";
+
+/** What one entry of the activity log records (the time is the database's). */
+export interface ActivityEntry {
+  /** The account that did it (null: the server itself, or a failed sign-in). */
+  actorId: string | null;
+  /** Shown when there is no account (a failed sign-in's typed e-mail). */
+  actorEmail?: string;
+  action: ActivityAction;
+  subjectType?: "article" | "video" | "media" | "account";
+  subjectId?: string;
+  subjectTitle?: string;
+  detail?: string;
+}
+
+/**
+ * Adds an entry to the activity log. Pass the transaction that makes the change, so the entry
+ * and the change are stored together or not at all. The actor's e-mail is copied from their
+ * account, so the entry still names them after the account is removed.
+ */
+export async function recordActivity(db: AppDatabase, entry: ActivityEntry): Promise<void> {
+  const email = entry.actorId
+    ? sql`coalesce((select ${user.email} from ${user} where ${user.id} = ${entry.actorId}), ${entry.actorEmail ?? null})`
+    : sql`${entry.actorEmail ?? null}`;
+  await db.insert(activity).values({
+    actorId: entry.actorId,
+    actorEmail: email,
+    action: entry.action,
+    subjectType: entry.subjectType ?? null,
+    subjectId: entry.subjectId ?? null,
+    subjectTitle: entry.subjectTitle?.slice(0, 300) ?? null,
+    detail: entry.detail?.slice(0, 500) ?? null,
+  });
+}
+
+/** The most entries the activity page shows at once (older ones: "Show older"). */
+export const ACTIVITY_PAGE_SIZE = 100;
+
+/**
+ * Entries newest first, optionally of one person (by e-mail) and one group of actions, older
+ * than `before` (paging).
+ */
+export async function listActivity(
+  db: AppDatabase,
+  { person, group, before }: { person?: string; group?: ActivityGroup; before?: Date } = {},
+) {
+  const conditions = [];
+  if (person) conditions.push(eq(activity.actorEmail, person));
+  if (group) conditions.push(inArray(activity.action, [...ACTIVITY_GROUPS[group].actions]));
+  if (before) conditions.push(lt(activity.at, before));
+  return db
+    .select()
+    .from(activity)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(activity.at), desc(activity.id))
+    .limit(ACTIVITY_PAGE_SIZE + 1);
+}
+
+/** Everyone who appears in the log, for the person filter. */
+export async function activityPeople(db: AppDatabase): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: activity.actorEmail })
+    .from(activity)
+    .where(sql`${activity.actorEmail} is not null`)
+    .orderBy(activity.actorEmail);
+  return rows.map((row) => row.email as string);
+}
+
+/** Removes entries older than `days` days; returns how many. */
+export async function pruneActivity(db: AppDatabase, days: number, now = new Date()) {
+  const cutoff = new Date(now.getTime() - days * 86_400_000);
+  const rows = await db
+    .delete(activity)
+    .where(lt(activity.at, cutoff))
+    .returning({ id: activity.id });
+  return rows.length;
+}

@@ -1,0 +1,87 @@
+/**
+ * The actions the activity log records, with how the log page words them, and the groups its
+ * "kind" filter offers. (No server code here: the page imports it too.)
+ */
+export const ACTIVITY_LABELS = {
+  "sign-in": "Signed in",
+  "sign-in-failed": "Failed sign-in",
+  "password-reset": "Reset password by e-mail",
+  "password-reset-cli": "Password reset on the server",
+  "two-factor-on": "Turned on two-factor authentication",
+  "two-factor-off": "Turned off two-factor authentication",
+  "require-two-factor": "Required two-factor for all staff",
+  "allow-without-two-factor": "Stopped requiring two-factor",
+  invite: "Sent invitation",
+  "revoke-invitation": "Revoked invitation",
+  "accept-invitation": "Joined by invitation",
+  approve: "Approved account",
+  "make-owner": "Made owner",
+  "make-admin": "Made admin",
+  "remove-account": "Removed account",
+  create: "Created",
+  edit: "Edited",
+  publish: "Published",
+  unpublish: "Unpublished",
+  schedule: "Scheduled",
+  delete: "Moved to trash",
+  restore: "Restored from trash",
+  "restore-version": "Restored a version",
+  purge: "Deleted permanently",
+  "preview-link": "Shared preview link",
+  "revoke-preview-link": "Revoked preview link",
+  upload: "Uploaded",
+  "delete-media": "Deleted upload",
+} as const;
+
+export type ActivityAction = keyof typeof ACTIVITY_LABELS;
+
+export const ACTIVITY_GROUPS = {
+  "sign-ins": {
+    label: "Sign-ins",
+    actions: [
+      "sign-in",
+      "sign-in-failed",
+      "password-reset",
+      "password-reset-cli",
+      "two-factor-on",
+      "two-factor-off",
+    ],
+  },
+  team: {
+    label: "Team",
+    actions: [
+      "approve",
+      "make-owner",
+      "make-admin",
+      "remove-account",
+      "require-two-factor",
+      "allow-without-two-factor",
+      "invite",
+      "revoke-invitation",
+      "accept-invitation",
+    ],
+  },
+  content: {
+    label: "Content",
+    actions: [
+      "create",
+      "edit",
+      "publish",
+      "unpublish",
+      "schedule",
+      "delete",
+      "restore",
+      "restore-version",
+      "purge",
+      "preview-link",
+      "revoke-preview-link",
+    ],
+  },
+  media: { label: "Media", actions: ["upload", "delete-media"] },
+} as const satisfies Record<string, { label: string; actions: readonly ActivityAction[] }>;
+
+export type ActivityGroup = keyof typeof ACTIVITY_GROUPS;
+
+export function isActivityGroup(value: unknown): value is ActivityGroup {
+  return typeof value === "string" && Object.hasOwn(ACTIVITY_GROUPS, value);
+}

@@ -1,0 +1,119 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import { requireAdmin } from "~/features/auth/guards.server";
+import { versionActionLabel } from "~/features/content/history-labels";
+import { CONTENT_KINDS, contentKindOfPath } from "~/features/content/kinds";
+import { getContent } from "~/features/content/store.server";
+import { listVersions } from "~/features/content/versions.server";
+import { formatDateTimeIn } from "~/lib/dates";
+import { isUuid } from "~/lib/forms";
+import type { Route } from "./+types/content-history";
+import { CONTENT_STORES } from "./content-stores.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `History: ${loaderData.title}` : "History" },
+  { name: "robots", content: "noindex" },
+];
+
+/** /admin/articles/:id/history, /admin/videos/:id/history: the item's versions, newest first. */
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const { request, params, context } = args;
+  const url = new URL(request.url);
+  const kind = contentKindOfPath(url.pathname);
+  const store = CONTENT_STORES[kind];
+  const row = isUuid(params.id) ? await getContent(context.db, store, params.id) : undefined;
+  if (!row) throw data(null, { status: 404 });
+  const versions = await listVersions(context.db, kind, params.id);
+  const labels = Object.fromEntries(store.fields.map((f) => [f.name, f.label]));
+  const restored = Number(url.searchParams.get("restored")) || null;
+  return {
+    kind,
+    id: params.id,
+    title: String(row.title),
+    current: row.version as number,
+    timeZone: context.site.timeZone,
+    restored,
+    versions: versions.map((v) => ({
+      ...v,
+      // 'published' and 'publishedAt' read as one change: its publication.
+      changed: [
+        ...new Set(
+          v.changed.map((name) =>
+            name === "published" || name === "publishedAt" ? "Publication" : (labels[name] ?? name),
+          ),
+        ),
+      ],
+    })),
+  };
+}
+
+export default function ContentHistory({ loaderData }: Route.ComponentProps) {
+  const { kind, id, title, current, versions, timeZone, restored } = loaderData;
+  const texts = CONTENT_KINDS[kind];
+  const base = `${texts.editPath}/${id}`;
+  return (
+    <section aria-labelledby="history-heading">
+      <Link
+        to={base}
+        className="inline-flex items-center gap-2 font-semibold text-ev-700 text-sm hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" size={16} />
+        Back to the {texts.noun[0]}
+      </Link>
+      <h2 id="history-heading" className="mt-3 break-words font-semibold text-ink text-xl">
+        {`History of “${title}”`}
+      </h2>
+      {restored ? (
+        <p role="status" className="mt-4 rounded-xl bg-ev-50 px-4 py-3 text-ev-900 text-sm">
+          {`Version ${restored} was restored: it is now the current version.`}
+        </p>
+      ) : null}
+      {versions.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-slate-300 border-dashed px-6 py-10 text-center text-slate-600">
+          No earlier versions yet. Each save from now on is kept here.
+        </p>
+      ) : (
+        <ol className="mt-6 divide-y divide-slate-200" aria-label="Versions, newest first">
+          {versions.map((v) => {
+            const isCurrent = v.number === current;
+            return (
+              <li key={v.number} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-ink">
+                    {`Version ${v.number}`}
+                    {isCurrent ? (
+                      <span className="ml-2 inline-block rounded-full bg-ev-50 px-2.5 py-0.5 align-[0.15em] font-semibold text-ev-700 text-xs">
+                        Current
+                      </span>
+                    ) : null}
+                    <span className="font-normal text-slate-600">
+                      {" "}
+                      · {versionActionLabel(v.action)}
+                    </span>
+                  </p>
+                  <p className="mt-0.5 text-slate-600 text-sm">
+                    {v.savedBy ?? "A removed account"} ·{" "}
+                    <time dateTime={v.savedAt}>{formatDateTimeIn(v.savedAt, timeZone)}</time>
+                  </p>
+                  {v.changed.length > 0 ? (
+                    <p className="mt-0.5 text-slate-500 text-sm">{`Changed: ${v.changed.join(", ")}`}</p>
+                  ) : null}
+                </div>
+                {isCurrent ? null : (
+                  <Link
+                    to={`${base}/history/${v.number}`}
+                    aria-label={`Compare version ${v.number} with the current version`}
+                    className="shrink-0 self-start rounded-full px-3.5 py-1.5 font-semibold text-ev-700 text-sm ring-1 ring-ev-600/30 hover:bg-ev-50 sm:self-center"
+                  >
+                    Compare
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

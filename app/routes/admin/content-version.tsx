@@ -1,0 +1,155 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { FormAlert } from "~/components/ui/form";
+import { requireAdmin } from "~/features/auth/guards.server";
+import { diffVersions } from "~/features/content/diff.server";
+import { FieldDiffList } from "~/features/content/diff-view";
+import { versionActionLabel } from "~/features/content/history-labels";
+import { CONTENT_KINDS, contentKindOfPath } from "~/features/content/kinds";
+import { conflictMessage } from "~/features/content/save-form.server";
+import { getContent, UniqueFieldError } from "~/features/content/store.server";
+import { getVersion, restoreVersion, snapshotOf } from "~/features/content/versions.server";
+import { formatDateTimeIn } from "~/lib/dates";
+import { isUuid, readForm } from "~/lib/forms";
+import type { Route } from "./+types/content-version";
+import { CONTENT_STORES } from "./content-stores.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Version ${loaderData.number}: ${loaderData.title}` : "Version" },
+  { name: "robots", content: "noindex" },
+];
+
+function versionNumber(value: string) {
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * /admin/…/:id/history/:version: one version beside the current one, word by word, with
+ * 'Restore this version'.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const { request, params, context } = args;
+  const kind = contentKindOfPath(new URL(request.url).pathname);
+  const store = CONTENT_STORES[kind];
+  const number = versionNumber(params.version);
+  const row = isUuid(params.id) ? await getContent(context.db, store, params.id) : undefined;
+  const version = row && number ? await getVersion(context.db, kind, params.id, number) : undefined;
+  if (!row || !version) throw data(null, { status: 404 });
+  const timeZone = context.site.timeZone;
+  // What restoring would do: the current text struck where it goes, this version's underlined.
+  const fields = diffVersions(
+    store,
+    snapshotOf(store, row),
+    version.data as Record<string, string | boolean | null>,
+    timeZone,
+  );
+  const labels = Object.fromEntries(store.fields.map((f) => [f.name, f.label]));
+  return {
+    kind,
+    id: params.id,
+    title: String(row.title),
+    number,
+    current: row.version as number,
+    action: version.action,
+    savedBy: version.savedByEmail,
+    savedAt: version.savedAt.toISOString(),
+    timeZone,
+    changed: fields.filter((f) => f.changed).map(({ label, parts }) => ({ label, parts })),
+    unchanged: fields.filter((f) => !f.changed).map((f) => labels[f.name] ?? f.label),
+  };
+}
+
+/** 'Restore this version': a new save with this version's fields, if the item is as shown. */
+export async function action(args: Route.ActionArgs) {
+  const user = requireAdmin(args);
+  const { request, params, context } = args;
+  const kind = contentKindOfPath(new URL(request.url).pathname);
+  const store = CONTENT_STORES[kind];
+  const number = versionNumber(params.version);
+  if (!isUuid(params.id) || !number) throw data(null, { status: 404 });
+  const form = await readForm(request);
+  const openedAt = versionNumber(String(form.get("current") ?? "")) ?? -1;
+  try {
+    const result = await restoreVersion(context.db, store, params.id, number, user.id, openedAt);
+    if ("missing" in result || "noVersion" in result) throw data(null, { status: 404 });
+    if ("conflict" in result) {
+      return data(
+        { error: conflictMessage(store, result.conflict, context.site.timeZone) },
+        { status: 409 },
+      );
+    }
+  } catch (error) {
+    if (error instanceof UniqueFieldError) {
+      const label = store.fields.find((f) => f.name === error.field)?.label ?? error.field;
+      return data(
+        {
+          error: `${label}: ${error.message} Change it in the form, then restore.`,
+          field: error.field,
+        },
+        { status: 409 },
+      );
+    }
+    throw error;
+  }
+  context.contentChanged();
+  throw redirect(`${CONTENT_KINDS[kind].editPath}/${params.id}/history?restored=${number}`);
+}
+
+export default function ContentVersion({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, id, title, number, current, savedBy, savedAt, timeZone } = loaderData;
+  const texts = CONTENT_KINDS[kind];
+  const navigation = useNavigation();
+  const restoring = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const error = (actionData as { error?: string } | undefined)?.error;
+  return (
+    <section aria-labelledby="version-heading">
+      <Link
+        to={`${texts.editPath}/${id}/history`}
+        className="inline-flex items-center gap-2 font-semibold text-ev-700 text-sm hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" size={16} />
+        History
+      </Link>
+      <h2 id="version-heading" className="mt-3 break-words font-semibold text-ink text-xl">
+        {`Version ${number} of “${title}”`}
+      </h2>
+      <p className="mt-1 text-slate-600 text-sm">
+        {versionActionLabel(loaderData.action)} by {savedBy ?? "a removed account"} on{" "}
+        <time dateTime={savedAt}>{formatDateTimeIn(savedAt, timeZone)}</time>. Compared with the
+        current version ({current}):{" "}
+        <del className="rounded bg-red-100 px-1 text-red-900">struck through</del> is only in the
+        current version,{" "}
+        <ins className="rounded bg-emerald-100 px-1 text-emerald-900">underlined</ins> only in
+        version {number}.
+      </p>
+      <div className="mt-6">
+        {loaderData.changed.length > 0 ? (
+          <FieldDiffList fields={loaderData.changed} />
+        ) : (
+          <p className="rounded-xl px-4 py-3 text-slate-600 ring-1 ring-slate-200">
+            This version is the same as the current one.
+          </p>
+        )}
+        {loaderData.unchanged.length > 0 ? (
+          <p className="mt-3 text-slate-500 text-sm">
+            Unchanged: {loaderData.unchanged.join(", ")}
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-6">
+        <FormAlert>{error}</FormAlert>
+      </div>
+      <Form method="post" className="mt-6">
+        <input type="hidden" name="current" value={current} />
+        <button
+          type="submit"
+          disabled={restoring || loaderData.changed.length === 0}
+          className="inline-flex items-center rounded-full bg-ev-700 px-6 py-3 font-semibold text-white transition hover:bg-ev-900 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {restoring ? "Restoring..." : "Restore this version"}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState } from "react";
+import { data, Form, redirect, useNavigate, useNavigation, useSubmit } from "react-router";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { FormAlert } from "~/components/ui/form";
+import { dashboardUser } from "~/features/admin/dashboard.server";
+import { requireAdmin } from "~/features/auth/guards.server";
+import { recentSignInStep } from "~/features/auth/recent-sign-in";
+import { requireRecentSignIn } from "~/features/auth/recent-sign-in.server";
+import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
+import { CONTENT_KINDS, isContentKind } from "~/features/content/kinds";
+import { listTrash, purgeContent, restoreFromTrash } from "~/features/content/versions.server";
+import { formatDateTimeIn, formatLongDate } from "~/lib/dates";
+import { isUuid, readForm } from "~/lib/forms";
+import type { Route } from "./+types/trash";
+import { CONTENT_STORES } from "./content-stores.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Trash" },
+  { name: "robots", content: "noindex" },
+];
+
+/** /admin/trash: deleted articles and videos, until they are restored or TRASH_DAYS pass. */
+export async function loader(args: Route.LoaderArgs) {
+  const user = dashboardUser(args);
+  const { context } = args;
+  return {
+    items: await listTrash(context.db, Object.values(CONTENT_STORES)),
+    trashDays: context.trashDays,
+    timeZone: context.site.timeZone,
+    isOwner: user?.role === "owner",
+  };
+}
+
+/**
+ * `restore` (any admin) or `purge` (owners: 'Delete permanently'), each with `kind` and `id`.
+ * An article restored as a draft because its address was taken opens in its form, which says why.
+ */
+export async function action(args: Route.ActionArgs) {
+  const user = requireAdmin(args);
+  const { context } = args;
+  const form = await readForm(args.request);
+  const intent = form.get("intent");
+  const kind = form.get("kind");
+  const id = String(form.get("id") ?? "");
+  if (!isContentKind(kind) || !isUuid(id) || (intent !== "restore" && intent !== "purge")) {
+    return data({ error: "Unknown action." }, { status: 400 });
+  }
+  const store = CONTENT_STORES[kind];
+  const gone = "This item is no longer in the trash.";
+  if (intent === "purge") {
+    if (user.role !== "owner") {
+      return data({ error: "Only an owner can delete permanently." }, { status: 403 });
+    }
+    const step = await requireRecentSignIn(args.request, context, form);
+    if (step) return step;
+    if (!(await purgeContent(context.db, store, id, user.id))) {
+      return data({ error: gone }, { status: 404 });
+    }
+    return { done: "Deleted permanently." };
+  }
+  const result = await restoreFromTrash(context.db, store, id, user.id);
+  if ("missing" in result) return data({ error: gone }, { status: 404 });
+  context.contentChanged();
+  if (result.movedFrom) {
+    const from = encodeURIComponent(result.movedFrom);
+    throw redirect(`${CONTENT_KINDS[kind].editPath}/${id}?restoredFrom=${from}`);
+  }
+  return { done: "Restored." };
+}
+
+export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, trashDays, timeZone, isOwner } = loaderData;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [confirming, setConfirming] = useState<{ kind: string; id: string; title: string }>();
+  const result = actionData as { error?: string; done?: string } | undefined;
+  const navigate = useNavigate();
+  const confirmStep = recentSignInStep(actionData);
+  return (
+    <section aria-labelledby="trash-heading">
+      <h2 id="trash-heading" className="font-semibold text-ink text-xl">
+        Trash
+      </h2>
+      <p className="mt-1 text-slate-600 text-sm">
+        Deleted articles and videos stay here for {trashDays} days, then they are deleted for good.
+      </p>
+      <div className="mt-4">
+        <FormAlert>{result?.error}</FormAlert>
+        {confirmStep ? (
+          <RecentSignInPrompt
+            step={confirmStep}
+            onCancel={() => navigate("/admin/trash", { replace: true })}
+          />
+        ) : null}
+        {result?.done ? (
+          <p role="status" className="rounded-xl bg-ev-50 px-4 py-3 text-ev-900 text-sm">
+            {result.done}
+          </p>
+        ) : null}
+      </div>
+      {items.length === 0 ? (
+        <p className="mt-10 rounded-2xl border border-slate-300 border-dashed px-6 py-12 text-center text-slate-600">
+          The trash is empty.
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200" aria-label="Deleted items">
+          {items.map((item) => {
+            const purgeOn = new Date(new Date(item.deletedAt).getTime() + trashDays * 86_400_000);
+            return (
+              <li
+                key={`${item.kind}-${item.id}`}
+                className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center"
+              >
+                <div className="min-w-0 flex-1 break-words">
+                  <p className="font-semibold text-ink">
+                    <span className="mr-2 inline-block rounded-full bg-slate-100 px-2.5 py-0.5 align-[0.15em] font-semibold text-slate-700 text-xs">
+                      {item.kind === "article" ? "Article" : "Video"}
+                    </span>
+                    {item.title}
+                  </p>
+                  <p className="mt-1 text-slate-600 text-sm">
+                    {`Deleted by ${item.deletedBy ?? "a removed account"} on ${formatDateTimeIn(item.deletedAt, timeZone)} · deleted for good on ${formatLongDate(purgeOn)}`}
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  <Form method="post">
+                    <input type="hidden" name="kind" value={item.kind} />
+                    <input type="hidden" name="id" value={item.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="restore"
+                      disabled={busy}
+                      aria-label={`Restore ${item.title}`}
+                      className="rounded-full px-3.5 py-1.5 font-semibold text-ev-700 text-sm ring-1 ring-ev-600/30 hover:bg-ev-50 disabled:opacity-60"
+                    >
+                      Restore
+                    </button>
+                  </Form>
+                  {isOwner ? (
+                    <button
+                      type="button"
+                      disabled={busy}
+                      aria-label={`Delete permanently ${item.title}`}
+                      onClick={() => setConfirming(item)}
+                      className="rounded-full px-3.5 py-1.5 font-semibold text-red-700 text-sm ring-1 ring-red-200 hover:bg-red-50 disabled:opacity-60"
+                    >
+                      Delete permanently
+                    </button>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {isOwner ? (
+        <ConfirmDialog
+          open={confirming !== undefined}
+          title="Delete permanently"
+          message={`“${confirming?.title ?? ""}” and its history will be deleted for good. This cannot be undone.`}
+          confirmLabel="Delete permanently"
+          onCancel={() => setConfirming(undefined)}
+          onConfirm={() => {
+            const target = confirming;
+            setConfirming(undefined);
+            if (!target) return;
+            submit({ intent: "purge", kind: target.kind, id: target.id }, { method: "post" });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { data } from "react-router";
+import { resolvePreviewToken } from "~/features/content/preview-links.server";
+import { ArticlePage, articlePageData } from "~/features/news/article-page";
+import { getArticleById } from "~/features/news/public-queries.server";
+import { PageFrame } from "~/features/site/page-frame";
+import { PageHeader } from "~/features/site/page-header";
+import { SiteFooter } from "~/features/site/site-footer";
+import { publishedVideos } from "~/features/videos/public-queries.server";
+import { VideoCard } from "~/features/videos/video-card";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { rootDataFromMatches } from "~/lib/site";
+import type { Route } from "./+types/preview-link";
+
+/** Private: never stored by a cache or shown by a search engine. */
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+/**
+ * /preview/:token: a draft or scheduled article or video exactly as the public will see it, for
+ * anyone holding a link made with 'Share preview link'. Revoked, expired and unknown links, and
+ * items since deleted, answer 404.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const link = await resolvePreviewToken(context.db, context.secret, params.token);
+  if (link?.kind === "article") {
+    const article = await getArticleById(context.db, link.itemId);
+    if (article) {
+      return data(
+        {
+          kind: "article" as const,
+          article: articlePageData(article),
+          html: renderMarkdown(article.content, context.siteUrl),
+        },
+        { headers: PRIVATE },
+      );
+    }
+  } else if (link?.kind === "video") {
+    const video = await publishedVideos.one(context.db, link.itemId);
+    if (video) return data({ kind: "video" as const, video }, { headers: PRIVATE });
+  }
+  throw data(null, { status: 404, headers: PRIVATE });
+}
+
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData?.kind === "article" ? loaderData.article.title : loaderData?.video.title,
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function PreviewLink({ loaderData, matches }: Route.ComponentProps) {
+  const { site, siteUrl } = rootDataFromMatches(matches);
+  if (loaderData.kind === "article") {
+    return (
+      <>
+        <PageHeader />
+        <ArticlePage
+          article={loaderData.article}
+          html={loaderData.html}
+          site={site}
+          siteUrl={siteUrl}
+        />
+        <SiteFooter />
+      </>
+    );
+  }
+  return (
+    <PageFrame eyebrow="Videos" title="Videos" lead={loaderData.video.title}>
+      <ul className="mx-auto grid max-w-xl">
+        <li>
+          <VideoCard video={loaderData.video} headingLevel={2} />
+        </li>
+      </ul>
+    </PageFrame>
+  );
+}

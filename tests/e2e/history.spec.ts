@@ -1,0 +1,273 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./fixtures";
+
+// Two editors of the same site; each test makes its own articles (unique titles). Each test drives
+// one or two browsers through several saves: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+const EDITOR = { email: "history-editor@example.com", password: "history-pass-1" };
+const OTHER = { email: "history-other@example.com", password: "history-pass-2" };
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+}
+
+async function signIn(page: Page, who = EDITOR, path = "/admin") {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Content Management" })).toBeVisible();
+  await hydrated(page);
+}
+
+async function newPage(browser: Browser, who = EDITOR, width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, who);
+  return page;
+}
+
+/** Creates an article through the form; returns its edit address. */
+async function createArticle(page: Page, title: string, published = false) {
+  await page.goto("/admin/articles/new");
+  await hydrated(page);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Summary").fill(`Summary of ${title}.`);
+  await page.getByRole("textbox", { name: "Content", exact: true }).fill(`Body of ${title}.`);
+  if (published) await page.getByLabel("Publish immediately").check();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page
+    .locator("li", { hasText: title })
+    .getByRole("link", { name: `Edit ${title}` })
+    .click();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await hydrated(page);
+  return new URL(page.url()).pathname;
+}
+
+test.beforeAll(async ({ request }) => {
+  for (const who of [EDITOR, OTHER]) {
+    const make = () =>
+      request.post("/__test/users", {
+        data: { email: who.email, password: who.password, role: "admin" },
+      });
+    // Each worker runs this: one may lose the race to create the account, then finds it.
+    const response = (await make()).ok() ? undefined : await make();
+    expect(response?.ok() ?? true).toBe(true);
+  }
+});
+
+test("two editors save the same article: the second sees the conflict and keeps its text", async ({
+  browser,
+}) => {
+  const first = await newPage(browser, EDITOR);
+  const path = await createArticle(first, "Conflict at the coffee mill");
+  const second = await newPage(browser, OTHER);
+  await second.goto(path);
+  await hydrated(second);
+
+  // The first editor saves a new title while the second is typing.
+  await first.getByLabel("Title").fill("Conflict at the coffee mill, resolved");
+  await first.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(first).toHaveURL(/\/admin$/);
+
+  await second.getByLabel("Summary").fill("My careful summary, typed meanwhile.");
+  await second.getByRole("button", { name: "Save", exact: true }).click();
+  const conflict = second.getByRole("alert").filter({ hasText: "after you opened it." });
+  await expect(conflict).toContainText(`This article was changed by ${EDITOR.email} at`);
+  await expect(second.getByLabel("Summary")).toHaveValue("My careful summary, typed meanwhile.");
+  await expect(second.locator("ins", { hasText: "resolved" })).toBeVisible();
+  await expectNoAxeViolations(second);
+  await second.screenshot({ path: "tests/screenshots/admin-conflict-1280.png", fullPage: true });
+
+  // The first save stands until the second editor chooses to save anyway.
+  const list = await first.goto("/admin");
+  expect(list?.ok()).toBe(true);
+  await expect(
+    first.locator("li", { hasText: "Conflict at the coffee mill, resolved" }),
+  ).toHaveCount(1);
+  await second.getByRole("button", { name: "Save anyway" }).click();
+  await expect(second).toHaveURL(/\/admin$/);
+  await expect(
+    second.locator("li", { hasText: "My careful summary, typed meanwhile." }),
+  ).toHaveCount(1);
+});
+
+test("history lists versions, shows a word diff and restores one", async ({ browser }) => {
+  const page = await newPage(browser);
+  const path = await createArticle(page, "Copper smelter history");
+  await page.getByLabel("Summary").fill("Summary of the new copper smelter history.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto(path);
+  await page.getByRole("link", { name: "History", exact: true }).click();
+  await expect(
+    page.getByRole("heading", { name: "History of “Copper smelter history”" }),
+  ).toBeVisible();
+  const versions = page.getByRole("list", { name: "Versions, newest first" }).locator("li");
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText("Current");
+  await expect(versions.first()).toContainText("Changed: Summary");
+  await expect(versions.first()).toContainText(EDITOR.email);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "tests/screenshots/admin-history-1280.png", fullPage: true });
+
+  await page.getByRole("link", { name: "Compare version 1 with the current version" }).click();
+  // A word diff: the words taken out and the one put in, the rest as it was.
+  await expect(page.locator("del", { hasText: "the new copper" })).toBeVisible();
+  await expect(page.locator("ins", { hasText: /^Copper$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "tests/screenshots/admin-history-diff-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: "tests/screenshots/admin-history-diff-375.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole("button", { name: "Restore this version" }).click();
+  await expect(page.getByRole("status")).toContainText("Version 1 was restored");
+  await expect(versions).toHaveCount(3);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: "tests/screenshots/admin-history-375.png", fullPage: true });
+  await page.goto(path);
+  await expect(page.getByLabel("Summary")).toHaveValue("Summary of Copper smelter history.");
+});
+
+test("a deleted article leaves the site and comes back from the trash at its address", async ({
+  browser,
+  request,
+}) => {
+  const page = await newPage(browser);
+  await createArticle(page, "Trash and back again", true);
+  const slug = "trash-and-back-again";
+  expect((await request.get(`/news/${slug}`)).status()).toBe(200);
+
+  await page.goto("/admin");
+  const row = page.locator("li", { hasText: "Trash and back again" });
+  await row.getByRole("button", { name: "Delete Trash and back again" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(row).toHaveCount(0);
+  expect((await request.get(`/news/${slug}`)).status()).toBe(404);
+
+  await page.getByRole("tab", { name: "Trash" }).click();
+  await expect(page).toHaveURL(/\/admin\/trash$/);
+  const trashed = page.locator("li", { hasText: "Trash and back again" });
+  await expect(trashed).toContainText(`Deleted by ${EDITOR.email}`);
+  // Admins restore; only owners delete for good.
+  await expect(trashed.getByRole("button", { name: /Delete permanently/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "tests/screenshots/admin-trash-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: "tests/screenshots/admin-trash-375.png", fullPage: true });
+
+  await trashed.getByRole("button", { name: "Restore Trash and back again" }).click();
+  await expect(page.getByRole("status")).toContainText("Restored.");
+  await expect(trashed).toHaveCount(0);
+  expect((await request.get(`/news/${slug}`)).status()).toBe(200);
+});
+
+test("a scheduled article is labelled with its time in the site's zone", async ({ browser }) => {
+  for (const width of [1280, 375]) {
+    const page = await newPage(browser, EDITOR, width);
+    await page.goto("/admin/articles/new");
+    await hydrated(page);
+    const title = `Launch day plan ${width}`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Summary").fill("Set for next year.");
+    await page.getByRole("textbox", { name: "Content", exact: true }).fill("Soon.");
+    await expect(page.getByLabel("Publish at")).toBeHidden();
+    await page.getByLabel("Publish immediately").check();
+    await page.getByLabel("Schedule").check();
+    await expect(page.getByLabel("Publish immediately")).not.toBeChecked();
+    await expect(page.getByLabel("Publish at")).toBeVisible();
+    await expect(page.getByText("Africa/Addis Ababa time")).toBeVisible();
+    const year = new Date().getUTCFullYear() + 1;
+    await page.getByLabel("Publish at").fill(`${year}-01-15T09:30`);
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: `tests/screenshots/admin-schedule-${width}.png`,
+      fullPage: true,
+    });
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.locator("li", { hasText: title })).toContainText(
+      `Scheduled · January 15, ${year} at 9:30 AM`,
+    );
+  }
+});
+
+test("the activity log shows who did what, filtered by person and kind", async ({ browser }) => {
+  const page = await newPage(browser, OTHER);
+  await createArticle(page, "Activity trail article");
+  await page.goto("/admin/activity");
+  const entries = page.getByRole("list", { name: "Activity, newest first" });
+  await expect(entries).toContainText(`${OTHER.email} created article “Activity trail article”`);
+  await expect(entries).toContainText("signed in");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "tests/screenshots/admin-activity-1280.png", fullPage: true });
+  await page.getByLabel("Person").selectOption(OTHER.email);
+  await page.getByLabel("Kind").selectOption("content");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/person=.*kind=content/);
+  await expect(entries).toContainText("Activity trail article");
+  await expect(entries).not.toContainText("signed in");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: "tests/screenshots/admin-activity-375.png", fullPage: true });
+});
+
+test("a preview link shows a draft to anyone until it is revoked", async ({ browser }) => {
+  const page = await newPage(browser);
+  await createArticle(page, "Preview of the EV assembly line");
+  await page.getByRole("button", { name: "Share preview link" }).click();
+  const address = page.getByLabel("Preview link", { exact: true });
+  await expect(address).toHaveValue(/\/preview\/[\w.-]+$/);
+  const url = new URL(await address.inputValue());
+  await expectNoAxeViolations(page);
+
+  const visitor = await (await browser.newContext()).newPage();
+  const response = await visitor.goto(url.pathname);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["x-robots-tag"]).toContain("noindex");
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(
+    "Preview of the EV assembly line",
+  );
+  await expect(visitor.getByText("Content Management")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Revoke" }).click();
+  await expect(address).toHaveCount(0);
+  expect((await visitor.goto(url.pathname))?.status()).toBe(404);
+});
+
+test("unsaved typing survives a reload and a session that ends", async ({ browser }) => {
+  const page = await newPage(browser);
+  const path = await createArticle(page, "Autosave at the mine");
+  await page.getByLabel("Summary").fill("Typed but never saved.");
+  await page.waitForTimeout(600);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByLabel("Summary")).toHaveValue("Summary of Autosave at the mine.");
+  await page.getByRole("button", { name: "Restore unsaved changes" }).click();
+  await expect(page.getByLabel("Summary")).toHaveValue("Typed but never saved.");
+
+  // The session ends while the form is open: the save is refused, nothing is lost.
+  await page.getByLabel("Summary").fill("Typed while the session ended.");
+  await page.waitForTimeout(600);
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await expect(page.getByText("Sign in to go back to the page you were on.")).toBeVisible();
+  await page.getByLabel("Email").fill(EDITOR.email);
+  await page.getByLabel("Password").fill(EDITOR.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await hydrated(page);
+  await expect(page.getByLabel("Summary")).toHaveValue("Typed while the session ended.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.locator("li", { hasText: "Typed while the session ended." })).toHaveCount(1);
+  // Saved: reopening offers nothing.
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: "Restore unsaved changes" })).toHaveCount(0);
+});
