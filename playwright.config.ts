@@ -39,7 +39,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: /admin-(accounts|content)\.spec\.ts|history\.spec\.ts/,
+      testIgnore: /admin-(accounts|content)\.spec\.ts|history\.spec\.ts|two-factor-required\.spec\.ts/,
       dependencies: ["admin"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
@@ -49,6 +49,13 @@ export default defineConfig({
       name: "history",
       testMatch: /history\.spec\.ts/,
       dependencies: ["desktop"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    // Requiring two-factor for all staff holds for every account on the server: last, alone.
+    {
+      name: "requirements",
+      testMatch: /two-factor-required\.spec\.ts/,
+      dependencies: ["history"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],

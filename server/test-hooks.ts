@@ -1,7 +1,15 @@
 import v8 from "node:v8";
 import vm from "node:vm";
 import { eq, isNull, sql } from "drizzle-orm";
-import { contactMessages, newsArticles, type Role, user, videos } from "../db/schema";
+import {
+  contactMessages,
+  invitations,
+  newsArticles,
+  type Role,
+  session,
+  user,
+  videos,
+} from "../db/schema";
 import type { InstallTestHooks } from "./app";
 
 /**
@@ -112,6 +120,34 @@ export const registerTestHooks: InstallTestHooks = (app, { database, auth, conte
       .returning({ id: videos.id });
     contentChanged();
     return c.json(row, 201);
+  });
+
+  // Time passing for one address: its sessions signed in `sessionMinutes` ago (past the
+  // recent-sign-in window), or its invitation expired.
+  app.post("/__test/backdate", async (c) => {
+    const body = (await c.req.json()) as {
+      email: string;
+      sessionMinutes?: number;
+      expireInvitation?: boolean;
+    };
+    if (body.sessionMinutes !== undefined) {
+      const [account] = await database.db
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.email, body.email));
+      if (!account) return c.text("unknown account", 404);
+      await database.db
+        .update(session)
+        .set({ createdAt: new Date(Date.now() - body.sessionMinutes * 60_000) })
+        .where(eq(session.userId, account.id));
+    }
+    if (body.expireInvitation) {
+      await database.db
+        .update(invitations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(invitations.email, body.email));
+    }
+    return c.json({ ok: true });
   });
 
   app.get("/__test/articles/count", async (c) => {

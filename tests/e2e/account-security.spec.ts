@@ -1,38 +1,18 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { authenticator } from "otplib";
-import { readMailDir } from "../support/smtp-receiver";
+import {
+  linkInMail,
+  mailsTo,
+  newAccount,
+  sendCode,
+  setUpTwoFactor,
+  signInAs,
+  snap,
+} from "./accounts";
 import { expectNoAxeViolations } from "./fixtures";
-
-const MAIL_DIR = process.env.E2E_MAIL_DIR ?? "";
 
 // Each of these walks a whole account flow with screenshots and axe checks at several steps.
 test.slow();
-
-/** The first link to this site in the newest e-mail to `to` with `subject`, once it arrives. */
-async function linkInMail(to: string, subject: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = readMailDir(MAIL_DIR)
-          .filter((m) => m.to.includes(to) && m.subject === subject)
-          .at(-1);
-        link = /https?:\/\/\S+?(\/admin\/\S+)/.exec(mail?.text ?? "")?.[1];
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeDefined();
-  return link ?? "";
-}
-
-async function snap(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `tests/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("a forgotten password is reset through the e-mailed link, which works once", async ({
   page,
@@ -40,9 +20,7 @@ test("a forgotten password is reset through the e-mailed link, which works once"
   browser,
 }) => {
   const who = { email: "reset-me@example.com", password: "before-reset-1" };
-  expect((await request.post("/__test/users", { data: { ...who, role: "admin" } })).ok()).toBe(
-    true,
-  );
+  await newAccount(request, who, "admin");
   // A device signed in before the reset.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
@@ -51,6 +29,14 @@ test("a forgotten password is reset through the e-mailed link, which works once"
   await otherPage.getByLabel("Password").fill(who.password);
   await otherPage.getByRole("button", { name: "Sign In" }).click();
   await expect(otherPage.getByRole("heading", { name: "Content Management" })).toBeVisible();
+
+  // An unknown address gets the same answer, and no e-mail.
+  await page.goto("/admin/forgot-password");
+  await page.getByLabel("Email").fill("nobody-here@example.com");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "If an account exists for that address, we sent a link to reset its password.",
+  );
 
   await page.goto("/admin");
   await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -89,6 +75,13 @@ test("a forgotten password is reset through the e-mailed link, which works once"
   await page.getByLabel("Password").fill("after-reset-1");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: "Content Management" })).toBeVisible();
+  // This browser is new to the account (the other one signed in first): the account is told.
+  await expect
+    .poll(() => mailsTo(who.email, "New sign-in to your account").length, { timeout: 15_000 })
+    .toBe(1);
+  expect(
+    mailsTo("nobody-here@example.com", "Reset your password for Addis Investment Group"),
+  ).toEqual([]);
 
   // The link worked once.
   await page.goto(link);
@@ -98,68 +91,104 @@ test("a forgotten password is reset through the e-mailed link, which works once"
   await snap(page, "account-reset-used");
 });
 
-async function signInAs(page: Page, email: string, password: string) {
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-test("two-factor: set up with the QR code, then sign-in asks for the code", async ({
+test("two-factor: set up with the QR code, then sign-in asks for the code; a recovery code works once; five wrong codes lock", async ({
   page,
   request,
 }) => {
   const who = { email: "two-factor@example.com", password: "two-factor-1" };
-  expect((await request.post("/__test/users", { data: { ...who, role: "admin" } })).ok()).toBe(
-    true,
-  );
+  await newAccount(request, who, "admin");
   await signInAs(page, who.email, who.password);
   await expect(page.getByRole("heading", { name: "Content Management" })).toBeVisible();
-  await page.goto("/admin/account");
-  await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
-  await page.getByLabel("Confirm your password").fill(who.password);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await snap(page, "account-two-factor-setup");
-  const key =
-    (await page
-      .getByText("Setup key", { exact: true })
-      .locator("xpath=following-sibling::p[1]")
-      .textContent()) ?? "";
-  const secret = key.replaceAll(" ", "");
-  await page.getByLabel("Authentication code").fill(authenticator.generate(secret));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByRole("heading", { name: "Recovery codes" })).toBeVisible();
-  await expect(
-    page.getByRole("listitem").filter({ hasText: /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/ }),
-  ).toHaveCount(10);
-  await expect(page.getByRole("link", { name: "Download" })).toHaveAttribute(
-    "download",
-    "recovery-codes.txt",
-  );
-  await snap(page, "account-two-factor-recovery");
+  const { secret, recoveryCodes } = await setUpTwoFactor(page, who.password, {
+    qrCode: async () => {
+      await expectNoAxeViolations(page);
+      await snap(page, "account-two-factor-setup");
+    },
+    recoveryCodes: async () => {
+      await expect(page.getByRole("link", { name: "Download" })).toHaveAttribute(
+        "download",
+        "recovery-codes.txt",
+      );
+      await snap(page, "account-two-factor-recovery");
+    },
+  });
+  expect(new Set(recoveryCodes).size).toBe(10);
 
   // A new sign-in: the password, then the code.
   await page.context().clearCookies();
   await signInAs(page, who.email, who.password);
   await expect(page).toHaveURL("/admin/two-factor");
   await expect(page.getByLabel("Authentication code")).toBeFocused();
-  await page.getByLabel("Authentication code").fill("000000");
-  await page.getByRole("button", { name: "Verify" }).click();
+  await sendCode(page, "000000");
   await expect(page.getByText("That code is not correct.")).toBeVisible();
   await expectNoAxeViolations(page);
   await snap(page, "account-two-factor-code");
-  await page.getByLabel("Authentication code").fill(authenticator.generate(secret));
-  await page.getByRole("button", { name: "Verify" }).click();
+  await sendCode(page, authenticator.generate(secret));
   await expect(page.getByRole("heading", { name: "Content Management" })).toBeVisible();
+
+  // A recovery code in place of the code, once.
+  const recovery = recoveryCodes[0] ?? "";
+  await page.context().clearCookies();
+  await signInAs(page, who.email, who.password);
+  await expect(page).toHaveURL("/admin/two-factor");
+  await sendCode(page, recovery);
+  await expect(page.getByRole("heading", { name: "Content Management" })).toBeVisible();
+  await page.context().clearCookies();
+  await signInAs(page, who.email, who.password);
+  await expect(page).toHaveURL("/admin/two-factor");
+  await sendCode(page, recovery);
+  await expect(page.getByText("That code is not correct.")).toBeVisible();
+
+  // Five wrong in a row (the used recovery code was the first): even the right code is refused.
+  for (let wrong = 2; wrong <= 5; wrong++) await sendCode(page, "000000");
+  await sendCode(page, authenticator.generate(secret));
+  await expect(
+    page.getByText("Too many wrong codes. Try again in 15 minutes.", { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL("/admin/two-factor");
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+});
+
+test("a sensitive change asks for the password when the sign-in is over ten minutes old", async ({
+  page,
+  request,
+}) => {
+  const owner = { email: "recent-owner@example.com", password: "recent-owner-1" };
+  const colleague = { email: "recent-colleague@example.com", password: "recent-colleague-1" };
+  await newAccount(request, owner, "owner");
+  await newAccount(request, colleague, "admin");
+  await signInAs(page, owner.email, owner.password);
+  await expect(page.getByRole("heading", { name: "Content Management" })).toBeVisible();
+  expect(
+    (
+      await request.post("/__test/backdate", {
+        data: { email: owner.email, sessionMinutes: 11 },
+      })
+    ).ok(),
+  ).toBe(true);
+
+  await page.goto("/admin/team");
+  await page.getByRole("button", { name: `Make owner: ${colleague.email}` }).click();
+  await expect(page.getByRole("heading", { name: "Confirm it is you" })).toBeVisible();
+  await expect(page.getByLabel("Confirm your password")).toBeFocused();
+  await page.getByLabel("Confirm your password").fill("not-the-password");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("The password is not correct.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snap(page, "account-recent-sign-in");
+  await page.getByLabel("Confirm your password").fill(owner.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  // The change went through, and the next one is not asked for again.
+  await expect(page.getByRole("button", { name: `Make admin: ${colleague.email}` })).toBeVisible();
+  await page.getByRole("button", { name: `Make admin: ${colleague.email}` }).click();
+  await expect(page.getByRole("button", { name: `Make owner: ${colleague.email}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Confirm it is you" })).toHaveCount(0);
 });
 
 test("an owner's invitation sets a password and opens the dashboard", async ({ page, request }) => {
   const owner = { email: "inviting-owner@example.com", password: "inviting-1" };
-  expect((await request.post("/__test/users", { data: { ...owner, role: "owner" } })).ok()).toBe(
-    true,
-  );
+  await newAccount(request, owner, "owner");
   await signInAs(page, owner.email, owner.password);
   await expect(page.getByRole("heading", { name: "Content Management" })).toBeVisible();
   await page.goto("/admin/team");
@@ -168,6 +197,35 @@ test("an owner's invitation sets a password and opens the dashboard", async ({ p
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByRole("status")).toHaveText("Invitation sent.");
   await expect(page.getByRole("button", { name: "Revoke: invited@example.com" })).toBeVisible();
+
+  // Two more: one revoked, one left to expire.
+  for (const email of ["revoked@example.com", "expiring@example.com"]) {
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByRole("button", { name: `Revoke: ${email}` })).toBeVisible();
+  }
+  const revokedLink = await linkInMail(
+    "revoked@example.com",
+    "You are invited to Addis Investment Group",
+  );
+  const expiredLink = await linkInMail(
+    "expiring@example.com",
+    "You are invited to Addis Investment Group",
+  );
+  await page.getByRole("button", { name: "Revoke: revoked@example.com" }).click();
+  await expect(page.getByRole("status")).toHaveText("Invitation revoked.");
+  await expect(page.getByText("revoked@example.com")).toHaveCount(0);
+  expect(
+    (
+      await request.post("/__test/backdate", {
+        data: { email: "expiring@example.com", expireInvitation: true },
+      })
+    ).ok(),
+  ).toBe(true);
+  await page.reload();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "expiring@example.com" }),
+  ).toContainText("Expired");
   await expectNoAxeViolations(page);
   await snap(page, "account-invitations");
 
@@ -181,7 +239,10 @@ test("an owner's invitation sets a password and opens the dashboard", async ({ p
   await page.getByLabel("Confirm password").fill("invited-1");
   await page.getByRole("button", { name: "Set Password" }).click();
   await expect(page.getByRole("heading", { name: "Content Management" })).toBeVisible();
-  // The link worked once.
-  await page.goto(link);
-  await expect(page.getByRole("alert")).toContainText("This invitation has expired");
+  // The link worked once; revoked and expired links open nothing.
+  for (const used of [link, revokedLink, expiredLink]) {
+    await page.goto(used);
+    await expect(page.getByRole("alert")).toContainText("This invitation has expired");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+  }
 });

@@ -1,0 +1,93 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { authenticator } from "otplib";
+import { readMailDir } from "../support/smtp-receiver";
+
+const MAIL_DIR = process.env.E2E_MAIL_DIR ?? "";
+
+/** The e-mails the server sent to `to` with `subject`, as the mail catcher stored them. */
+export function mailsTo(to: string, subject: string) {
+  return readMailDir(MAIL_DIR).filter((m) => m.to.includes(to) && m.subject === subject);
+}
+
+/** The first link to this site in the newest e-mail to `to` with `subject`, once it arrives. */
+export async function linkInMail(to: string, subject: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        link = /https?:\/\/\S+?(\/admin\/\S+)/.exec(mailsTo(to, subject).at(-1)?.text ?? "")?.[1];
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  return link ?? "";
+}
+
+/** Full-page screenshots at a phone's and a desktop's width, then back to the desktop. */
+export async function snap(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `tests/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** An account with a role, made through the test hooks. */
+export async function newAccount(
+  request: APIRequestContext,
+  who: { email: string; password: string },
+  role: "admin" | "owner",
+) {
+  expect((await request.post("/__test/users", { data: { ...who, role } })).ok()).toBe(true);
+}
+
+/** Fills and sends the login form (the caller waits for where it leads). */
+export async function signInAs(page: Page, email: string, password: string) {
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Sends the two-factor form and waits for its answer. */
+export async function sendCode(page: Page, code: string) {
+  await page.getByLabel("Authentication code").fill(code);
+  await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().includes("/admin/two-factor") && r.request().method() === "POST",
+    ),
+    page.getByRole("button", { name: "Verify" }).click(),
+  ]);
+}
+
+/**
+ * Turns two-factor on from the Account page as a signed-in user would: password, QR code and
+ * key, a code from the key. Returns the key and the recovery codes shown once.
+ */
+export async function setUpTwoFactor(
+  page: Page,
+  password: string,
+  /** What to check (axe, screenshots) at the QR code and at the recovery codes. */
+  at: { qrCode?: () => Promise<void>; recoveryCodes?: () => Promise<void> } = {},
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  await page.goto("/admin/account");
+  await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+  await page.getByLabel("Confirm your password").fill(password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await at.qrCode?.();
+  const key =
+    (await page
+      .getByText("Setup key", { exact: true })
+      .locator("xpath=following-sibling::p[1]")
+      .textContent()) ?? "";
+  const secret = key.replaceAll(" ", "");
+  await page.getByLabel("Authentication code").fill(authenticator.generate(secret));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Recovery codes" })).toBeVisible();
+  const codes = page.getByRole("listitem").filter({ hasText: /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/ });
+  await expect(codes).toHaveCount(10);
+  await at.recoveryCodes?.();
+  return { secret, recoveryCodes: (await codes.allTextContents()).map((c) => c.trim()) };
+}
