@@ -9,6 +9,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
+  route("sector/:sector/rss.xml", "routes/rss.ts", { id: "sector-rss" }),
+  route("search", "routes/search.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("preview/:token", "routes/preview-link.tsx"),

@@ -42,6 +42,7 @@ export const TABLES = [
   schema.rateLimits,
   schema.media,
   schema.newsArticles,
+  schema.slugRedirects,
   schema.videos,
   schema.contentVersions,
   schema.previewLinks,
@@ -50,7 +51,28 @@ export const TABLES = [
 ].map((table) => getTableName(table));
 
 /** The primary key of each table, for a stable row order. */
-const ORDER: Record<string, string> = { rate_limits: "key", site_settings: "key" };
+const ORDER: Record<string, string> = {
+  rate_limits: "key",
+  site_settings: "key",
+  slug_redirects: "old_slug",
+};
+
+/**
+ * Every row of a table as JSON, in a stable order, without its generated columns (the search
+ * vectors: the database computes them again from the row on restore).
+ */
+async function rowsOf<Row>(db: AppDatabase, table: string): Promise<Row[]> {
+  const generated = await queryRows<{ name: string }>(
+    db,
+    sql`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table} and is_generated = 'ALWAYS'`,
+  );
+  const key = ORDER[table] ?? "id";
+  const rows = await queryRows<{ row: Row }>(
+    db,
+    sql`select to_jsonb(t) - ${`{${generated.map((g) => g.name).join(",")}}`}::text[] as row from ${sql.identifier(table)} t order by ${sql.identifier(key)}`,
+  );
+  return rows.map((r) => r.row);
+}
 
 export class BackupError extends Error {
   override name = "BackupError";
@@ -99,12 +121,8 @@ export async function backupDatabase(
         }),
       );
       for (const table of TABLES) {
-        const key = ORDER[table] ?? "id";
-        const result = await queryRows<{ row: Record<string, unknown> }>(
-          tx as unknown as AppDatabase,
-          sql`select row_to_json(t) as row from ${sql.identifier(table)} t order by ${sql.identifier(key)}`,
-        );
-        for (const { row } of result) await write(JSON.stringify({ table, row }));
+        const result = await rowsOf<Record<string, unknown>>(tx as unknown as AppDatabase, table);
+        for (const row of result) await write(JSON.stringify({ table, row }));
         counts[table] = result.length;
         rows += result.length;
       }
@@ -151,7 +169,7 @@ export async function restoreDatabase(
     for (const table of TABLES) {
       const rows = await queryRows<{ name: string }>(
         run,
-        sql`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`,
+        sql`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER'`,
       );
       columns.set(table, new Set(rows.map((r) => r.name)));
     }
@@ -246,12 +264,7 @@ export async function restoreDatabase(
 export async function snapshotTables(db: AppDatabase): Promise<Record<string, unknown[]>> {
   const snapshot: Record<string, unknown[]> = {};
   for (const table of TABLES) {
-    const key = ORDER[table] ?? "id";
-    const rows = await queryRows<{ row: unknown }>(
-      db,
-      sql`select row_to_json(t) as row from ${sql.identifier(table)} t order by ${sql.identifier(key)}`,
-    );
-    snapshot[table] = rows.map((r) => r.row);
+    snapshot[table] = await rowsOf(db, table);
   }
   return snapshot;
 }

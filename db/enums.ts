@@ -30,3 +30,8 @@ export type MediaState = (typeof MEDIA_STATES)[number];
 /** The two kinds of content (history, preview links and the trash name an item by kind and id). */
 export const CONTENT_TYPES = ["article", "video"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** The sector an article belongs to (the three sector pages, or the group as a whole). */
+export const ARTICLE_SECTORS = ["manufacturing", "mining", "export", "group"] as const;
+export type ArticleSector = (typeof ARTICLE_SECTORS)[number];
+export const DEFAULT_ARTICLE_SECTOR: ArticleSector = "group";

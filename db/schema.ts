@@ -13,15 +13,31 @@ import {
 } from "drizzle-orm/pg-core";
 
 import {
+  ARTICLE_SECTORS,
   CONTENT_TYPES,
+  DEFAULT_ARTICLE_SECTOR,
   DEFAULT_VIDEO_CATEGORY,
   MEDIA_KINDS,
   MEDIA_STATES,
   VIDEO_CATEGORIES,
 } from "./enums";
 
-export type { ContentType, MediaKind, MediaState, VideoCategory } from "./enums";
-export { CONTENT_TYPES, DEFAULT_VIDEO_CATEGORY, MEDIA_KINDS, MEDIA_STATES, VIDEO_CATEGORIES };
+export type {
+  ArticleSector,
+  ContentType,
+  MediaKind,
+  MediaState,
+  VideoCategory,
+} from "./enums";
+export {
+  ARTICLE_SECTORS,
+  CONTENT_TYPES,
+  DEFAULT_ARTICLE_SECTOR,
+  DEFAULT_VIDEO_CATEGORY,
+  MEDIA_KINDS,
+  MEDIA_STATES,
+  VIDEO_CATEGORIES,
+};
 
 /** Account roles: the first account is the owner; later sign-ups wait for approval. */
 export const ROLES = ["owner", "admin", "pending"] as const;
@@ -247,6 +263,7 @@ export const newsArticles = pgTable(
     imageMediaId: uuid("image_media_id").references(() => media.id, { onDelete: "restrict" }),
     /** The form fills in the company's name (app/config/site.ts); the name is configurable, so no SQL default. */
     author: text("author").notNull(),
+    sector: text("sector", { enum: ARTICLE_SECTORS }).notNull().default(DEFAULT_ARTICLE_SECTOR),
     published: boolean("published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     ...timestamps,
@@ -256,6 +273,10 @@ export const newsArticles = pgTable(
   },
   // Index orderings match a plain `ORDER BY … DESC` (which puts nulls first) so the planner uses them.
   (table) => [
+    check(
+      "news_articles_sector_check",
+      sql.raw(`"sector" in (${ARTICLE_SECTORS.map((s) => `'${s}'`).join(", ")})`),
+    ),
     uniqueIndex("news_articles_slug_unique").on(table.slug).where(sql`${table.deletedAt} is null`),
     // The public query: published articles, newest publication first.
     index("news_articles_published_at_idx")
@@ -269,8 +290,25 @@ export const newsArticles = pgTable(
     index("news_articles_created_at_idx").on(table.createdAt.desc().nullsFirst()),
     // Where an upload is used (the media library, and the check before deleting one).
     index("news_articles_image_media_idx").on(table.imageMediaId),
+    // A sector's published articles, newest first (sector pages, /news?sector=, sector feeds).
+    index("news_articles_sector_published_at_idx")
+      .on(table.sector, table.publishedAt.desc().nullsFirst())
+      .where(sql`${table.published} and ${table.deletedAt} is null`),
   ],
 );
+
+/**
+ * The addresses a published article had before its slug changed: each old slug leads to the
+ * article (not to a slug), so a chain of renames answers one 301 to the current address. A slug
+ * taken again by an article is no longer an old address (the row is removed).
+ */
+export const slugRedirects = pgTable("slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  articleId: uuid("article_id")
+    .notNull()
+    .references(() => newsArticles.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const videos = pgTable(
   "videos",

@@ -2,6 +2,7 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import { eq, isNull, sql } from "drizzle-orm";
 import {
+  type ArticleSector,
   contactMessages,
   invitations,
   newsArticles,
@@ -96,6 +97,7 @@ export const registerTestHooks: InstallTestHooks = (app, { database, auth, conte
           content: String(body.content ?? "Content."),
           imageUrl: (body.imageUrl as string | undefined) ?? null,
           author: String(body.author ?? "Test Author"),
+          ...(typeof body.sector === "string" ? { sector: body.sector as ArticleSector } : {}),
           published,
           publishedAt: published ? (publishedAt ?? new Date()) : null,
         })

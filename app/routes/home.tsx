@@ -20,7 +20,7 @@ import { JsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
 import type { Route } from "./+types/home";
-import { NewsSection, VideosSection } from "./home-news-videos";
+import { NewsSection, VideosSection } from "./latest-sections";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { site, siteUrl } = rootDataFromMatches(matches);

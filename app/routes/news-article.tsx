@@ -1,7 +1,7 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { ArticlePage, articlePageData, shareImage } from "~/features/news/article-page";
-import { getArticleBySlug } from "~/features/news/public-queries.server";
+import { currentSlugOf, getArticleBySlug } from "~/features/news/public-queries.server";
 import { SLUG_PATTERN } from "~/features/news/schema";
 import { PageHeader } from "~/features/site/page-header";
 import { SiteFooter } from "~/features/site/site-footer";
@@ -18,7 +18,12 @@ export async function loader(args: Route.LoaderArgs) {
   // An address no article can have is a 404 before any query (NUL bytes, slashes, spaces…).
   if (!SLUG_PATTERN.test(params.slug)) throw data(null, { status: 404 });
   const article = await getArticleBySlug(context.db, params.slug, preview);
-  if (!article) throw data(null, { status: 404 });
+  if (!article) {
+    // An address the article had before it was renamed: one permanent redirect to the current one.
+    const current = await currentSlugOf(context.db, params.slug);
+    if (current) throw redirect(`/news/${encodeURIComponent(current)}`, 301);
+    throw data(null, { status: 404 });
+  }
   return data(
     {
       preview,

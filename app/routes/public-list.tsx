@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { loadPublicPage, PublicList } from "~/features/content/public-list";
 import { MediaPicture } from "~/features/media/media-picture";
 import { ArticleCard } from "~/features/news/article-card";
-import { publishedArticles } from "~/features/news/public-queries.server";
+import { inSector, publishedArticles } from "~/features/news/public-queries.server";
+import { SectorFilter } from "~/features/news/sector-filter";
+import { type ArticleSector, isArticleSector, SECTOR_LABELS } from "~/features/news/sectors";
 import { PageFrame } from "~/features/site/page-frame";
 import { publishedVideos } from "~/features/videos/public-queries.server";
 import { VideoCard } from "~/features/videos/video-card";
@@ -30,16 +32,24 @@ function publicList(options: {
     /** The page: header, the cards (`children`, one <li> each), pages. */
     Page({
       data,
+      basePath = options.path,
+      before,
+      empty = options.empty,
       children,
     }: {
       data: { items: unknown[]; page: number; pageCount: number };
+      /** The list's own address when it is filtered (/news?sector=mining). */
+      basePath?: string;
+      before?: ReactNode;
+      empty?: string;
       children: ReactNode;
     }) {
       return (
         <PageFrame eyebrow={options.eyebrow} title={options.title} lead={options.lead}>
           <PublicList
-            empty={data.items.length === 0 ? options.empty : null}
-            basePath={options.path}
+            empty={data.items.length === 0 ? empty : null}
+            before={before}
+            basePath={basePath}
             page={data.page}
             pageCount={data.pageCount}
             listClassName={options.listClassName}
@@ -54,14 +64,17 @@ function publicList(options: {
       loaderData,
     }: {
       matches: readonly unknown[];
-      loaderData?: { page: number };
+      loaderData?: { page: number; sector?: ArticleSector | null };
     }) => {
       const { site, siteUrl } = rootDataFromMatches(matches);
       const page = loaderData?.page ?? 1;
+      const sector = loaderData?.sector;
+      const base = sector ? `${options.path}?sector=${sector}` : options.path;
+      const title = sector ? `${options.title}: ${SECTOR_LABELS[sector]}` : options.title;
       return pageMeta({
-        title: page > 1 ? `${options.title}, page ${page}` : options.title,
+        title: page > 1 ? `${title}, page ${page}` : title,
         description: options.description(site.name),
-        path: page > 1 ? `${options.path}?page=${page}` : options.path,
+        path: page > 1 ? `${base}${sector ? "&" : "?"}page=${page}` : base,
         siteName: site.name,
         siteUrl,
       });
@@ -96,7 +109,19 @@ export async function loader({ request, context: { db } }: Route.LoaderArgs) {
   if (new URL(request.url).pathname === "/videos") {
     return { kind: "videos" as const, ...(await loadPublicPage(request, db, publishedVideos)) };
   }
-  return { kind: "news" as const, ...(await loadPublicPage(request, db, publishedArticles)) };
+  // /news?sector=mining: one sector's news (an unknown sector shows all of it).
+  const asked = new URL(request.url).searchParams.get("sector");
+  const sector = isArticleSector(asked) ? asked : null;
+  return {
+    kind: "news" as const,
+    sector,
+    ...(await loadPublicPage(
+      request,
+      db,
+      publishedArticles,
+      sector ? inSector(sector) : undefined,
+    )),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -105,7 +130,16 @@ export const meta: Route.MetaFunction = (args) =>
 export default function PublicListRoute({ loaderData, matches }: Route.ComponentProps) {
   if (loaderData.kind === "news") {
     return (
-      <PUBLIC_LISTS.news.Page data={loaderData}>
+      <PUBLIC_LISTS.news.Page
+        data={loaderData}
+        basePath={loaderData.sector ? `/news?sector=${loaderData.sector}` : undefined}
+        before={<SectorFilter current={loaderData.sector} />}
+        empty={
+          loaderData.sector
+            ? `No ${SECTOR_LABELS[loaderData.sector]} news has been published yet.`
+            : undefined
+        }
+      >
         {loaderData.items.map((article) => (
           <li key={article.id} className="flex min-w-0">
             <ArticleCard article={article} headingLevel={2} />

@@ -1,13 +1,38 @@
 import { escapeXml } from "~/features/feeds/xml";
-import { listPublishedArticles } from "~/features/news/public-queries.server";
+import { inSector, listPublishedArticles } from "~/features/news/public-queries.server";
+import { isArticleSector, SECTOR_LABELS, sectorFeedPath } from "~/features/news/sectors";
 import type { Route } from "./+types/rss";
 
 export const RSS_ITEMS = 20;
 
-/** /rss.xml: RSS 2.0 with the latest published articles. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * /rss.xml: RSS 2.0 with the latest published articles; /sector/<sector>/rss.xml: one sector's
+ * (a sector with a page). Each item names its sector as its category.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { siteUrl, site } = context;
-  const articles = await listPublishedArticles(context.db, RSS_ITEMS);
+  const asked = params.sector;
+  const sector = isArticleSector(asked) && asked !== "group" ? asked : undefined;
+  if (asked !== undefined && !sector) throw new Response(null, { status: 404 });
+  const articles = await listPublishedArticles(
+    context.db,
+    RSS_ITEMS,
+    0,
+    sector ? inSector(sector) : undefined,
+  );
+  const channel = sector
+    ? {
+        title: `${site.name} News: ${SECTOR_LABELS[sector]}`,
+        link: `${siteUrl}/news?sector=${sector}`,
+        description: `${SECTOR_LABELS[sector]} news from ${site.name}`,
+        self: `${siteUrl}${sectorFeedPath(sector)}`,
+      }
+    : {
+        title: `${site.name} News`,
+        link: `${siteUrl}/news`,
+        description: `News from ${site.name}`,
+        self: `${siteUrl}/rss.xml`,
+      };
   const items = articles.map((a) => {
     const link = `${siteUrl}/news/${encodeURIComponent(a.slug)}`;
     return [
@@ -16,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       `<link>${escapeXml(link)}</link>`,
       `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `<description>${escapeXml(a.summary)}</description>`,
+      `<category>${escapeXml(SECTOR_LABELS[a.sector])}</category>`,
       `<pubDate>${new Date(a.publishedAt).toUTCString()}</pubDate>`,
       `<dc:creator>${escapeXml(a.author)}</dc:creator>`,
       "</item>",
@@ -25,11 +51,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "<channel>",
-    `<title>${escapeXml(`${site.name} News`)}</title>`,
-    `<link>${escapeXml(`${siteUrl}/news`)}</link>`,
-    `<description>${escapeXml(`News from ${site.name}`)}</description>`,
+    `<title>${escapeXml(channel.title)}</title>`,
+    `<link>${escapeXml(channel.link)}</link>`,
+    `<description>${escapeXml(channel.description)}</description>`,
     "<language>en</language>",
-    `<atom:link href="${escapeXml(`${siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeXml(channel.self)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "</channel>",
     "</rss>",

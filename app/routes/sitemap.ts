@@ -1,5 +1,6 @@
 import { escapeXml } from "~/features/feeds/xml";
 import { listArticleSitemapEntries } from "~/features/news/public-queries.server";
+import { ARTICLE_SECTORS } from "~/features/news/sectors";
 import { SECTORS } from "~/features/site/content";
 import type { Route } from "./+types/sitemap";
 
@@ -7,6 +8,8 @@ const STATIC_PATHS = [
   "/",
   ...SECTORS.map((s) => `/sector/${s.slug}`),
   "/news",
+  // Each sector's news (sector pages link their three latest; the list has them all).
+  ...ARTICLE_SECTORS.map((sector) => `/news?sector=${sector}`),
   "/videos",
   "/privacy",
   "/terms",

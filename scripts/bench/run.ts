@@ -26,6 +26,7 @@ import { TestClient } from "../lib/http-client";
 import { freePort, spawnServer } from "../lib/server-process";
 import { measureAdminList, seedArticles } from "./admin-list";
 import { MEDIA_ARTICLE_PATH, measureMedia } from "./media";
+import { measureSearch, seedSearchArticles } from "./search";
 
 const rows: [string, string][] = [];
 const row = (label: string, value: string) => {
@@ -345,6 +346,8 @@ async function renderTimes(database: Database, label: string) {
       `${median(times).toFixed(1)} ms, ${kb(bytes)}`,
     );
   }
+  await seedSearchArticles(database);
+  await measureSearch(app, database, label, row);
 }
 
 async function main() {

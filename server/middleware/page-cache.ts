@@ -4,10 +4,13 @@ import { nextScheduledAt, SESSION_COOKIE_NAME } from "../features";
 import type { Logger } from "../logger";
 import type { PageCache, PageCacheRules } from "../page-cache";
 
-/** Public pages are cached for anonymous visitors; the admin area and draft previews never. */
+/**
+ * Public pages are cached for anonymous visitors; the admin area, draft previews and search
+ * results (a visitor's own words, endless in number) never.
+ */
 export const PUBLIC_PAGES: PageCacheRules = {
   isCacheable: (path, query) =>
-    !/^\/(admin|__test|healthz|preview)(\/|\.|$)/.test(path) && !query.has("preview"),
+    !/^\/(admin|__test|healthz|preview|search)(\/|\.|$)/.test(path) && !query.has("preview"),
   isSignedIn: (cookie) => cookie?.includes(SESSION_COOKIE_NAME) ?? false,
 };
 

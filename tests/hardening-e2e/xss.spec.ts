@@ -84,8 +84,10 @@ test.beforeAll(async ({ request }) => {
       content: `${payload}\n\n${payload}`,
       author: payload,
       imageUrl: URL_PAYLOADS[i % URL_PAYLOADS.length],
+      sector: (["manufacturing", "mining", "export", "group"] as const)[i % 4],
       published: true,
-      publishedAt: new Date(Date.UTC(2090, 0, 1, 0, i)).toISOString(),
+      // In the past: public now (a date to come would be a scheduled, unseen article).
+      publishedAt: new Date(Date.UTC(2020, 0, 1, 0, i)).toISOString(),
     });
     articles.push(article.id);
     const video = await post(request, "/__test/content", {
@@ -97,7 +99,7 @@ test.beforeAll(async ({ request }) => {
       duration: payload.slice(0, 20),
       category: payload,
       published: true,
-      publishedAt: new Date(Date.UTC(2090, 0, 1, 0, i)).toISOString(),
+      publishedAt: new Date(Date.UTC(2020, 0, 1, 0, i)).toISOString(),
     });
     videoIds.push(video.id);
     const message = await post(request, "/__test/messages", {
@@ -131,6 +133,15 @@ test("no payload runs on the public pages", async ({ browser }) => {
   for (let n = 1; n <= Math.ceil(PAYLOADS.length / 12) + 1; n++)
     await visit(page, `/news?page=${n}`);
   for (let i = 0; i < PAYLOADS.length; i++) await visit(page, `/news/xss-${i}`);
+  for (const sector of ["manufacturing", "mining", "export"]) {
+    await visit(page, `/sector/${sector}`);
+    await visit(page, `/news?sector=${sector}`);
+  }
+  // Search: hostile words typed in, and found in hostile titles and texts (marked snippets).
+  for (const payload of PAYLOADS) await visit(page, `/search?q=${encodeURIComponent(payload)}`);
+  for (const word of ["script", "img", "alert", "svg", "onerror", "javascript"]) {
+    await visit(page, `/search?q=${word}`);
+  }
   await visit(page, "/videos");
   // Press Play on every video: the players are built from stored addresses.
   const play = page.getByRole("button", { name: /^Play video/ });
@@ -155,7 +166,7 @@ test("no payload runs on the admin pages", async ({ browser }) => {
   for (const id of articles) await visit(page, `/admin/articles/${id}`);
   // The Markdown preview of a hostile article.
   await visit(page, `/admin/articles/${articles[0]}`);
-  await page.getByRole("button", { name: "Preview" }).click();
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
   await page.waitForTimeout(200);
   for (const id of videoIds) await visit(page, `/admin/videos/${id}`);
   for (const id of messageIds) await visit(page, `/admin/messages/${id}`);

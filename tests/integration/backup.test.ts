@@ -108,6 +108,12 @@ async function seed(test: TestDatabase) {
     sql`insert into invitations (email, role, token_hash, expires_at)
         values ('new@example.com', 'admin', 'hash-of-token', now() + interval '7 days')`,
   );
+  // An old address of a published article (and its search vector, which is not in the backup
+  // but made again on restore).
+  await test.database.db.execute(
+    sql`insert into slug_redirects (old_slug, article_id)
+        select 'an-older-address', id from news_articles where slug = 'a-draft'`,
+  );
   const snapshot = await snapshotTables(test.database.db);
   // Every table has something to carry over.
   for (const table of TABLES) expect(snapshot[table]?.length, table).toBeGreaterThan(0);
@@ -178,6 +184,13 @@ describe("backup and restore", () => {
     const { rows } = await restoreDatabase(target.database.db, lines);
     expect(rows).toBe(Object.values(before).reduce((n, list) => n + list.length, 0));
     expect(await snapshotTables(target.database.db)).toEqual(before);
+    // The search finds the restored articles (their vectors are made again from the text).
+    const found = await target.database.db.execute(
+      sql`select slug from news_articles where search_vector @@ websearch_to_tsquery('english', 'plant')`,
+    );
+    expect((found as unknown as { rows: { slug: string }[] }).rows.map((r) => r.slug)).toEqual([
+      "ev-plant",
+    ]);
   });
 
   it("refuses a non-empty target, a truncated file and a foreign file, restoring nothing", async () => {

@@ -12,7 +12,9 @@ export function Pagination({
   pageCount: number;
 }) {
   if (pageCount <= 1) return null;
-  const href = (n: number) => (n === 1 ? basePath : `${basePath}?page=${n}`);
+  // The base may carry a query of its own (/news?sector=mining, /search?q=…).
+  const href = (n: number) =>
+    n === 1 ? basePath : `${basePath}${basePath.includes("?") ? "&" : "?"}page=${n}`;
   const linkClass =
     "inline-flex items-center gap-2 rounded-full px-5 py-2.5 font-semibold text-ev-700 ring-1 ring-ev-600/30 transition hover:bg-ev-50";
   return (

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { ReactNode } from "react";
 import { data } from "react-router";
 import { Pagination, parsePage } from "~/components/ui/pagination";
@@ -15,12 +16,14 @@ export async function loadPublicPage<T>(
   request: Request,
   db: AppDatabase,
   queries: PublishedQueries<T>,
+  /** Only the rows that also match this (/news?sector=…). */
+  where?: SQL,
 ) {
   const page = parsePage(new URL(request.url));
   if (!page) throw data(null, { status: 404 });
   const [items, total] = await Promise.all([
-    queries.list(db, PUBLIC_PAGE_SIZE, (page - 1) * PUBLIC_PAGE_SIZE),
-    queries.count(db),
+    queries.list(db, PUBLIC_PAGE_SIZE, (page - 1) * PUBLIC_PAGE_SIZE, where),
+    queries.count(db, where),
   ]);
   const pageCount = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE));
   if (page > pageCount) throw data(null, { status: 404 });
@@ -34,8 +37,11 @@ export function PublicList({
   page,
   pageCount,
   listClassName,
+  before,
   children,
 }: {
+  /** Shown above the cards (the sector filter). */
+  before?: ReactNode;
   /** Shown when nothing is published; null when there are cards. */
   empty: string | null;
   basePath: string;
@@ -46,6 +52,7 @@ export function PublicList({
 }) {
   return (
     <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
+      {before}
       {empty !== null ? (
         <p className="rounded-2xl border border-slate-300 border-dashed px-6 py-12 text-center text-slate-600">
           {empty}

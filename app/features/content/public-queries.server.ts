@@ -38,8 +38,15 @@ export async function listPublished<Columns extends Record<string, PgColumn>>(
   imageColumn: PgColumn,
   limit: number,
   offset = 0,
-  /** Instead of the public rows: this one row outside the trash, whatever its state (previews). */
-  onlyId?: string,
+  {
+    onlyId,
+    where,
+  }: {
+    /** Instead of the public rows: this one row outside the trash, whatever its state (previews). */
+    onlyId?: string;
+    /** Only the public rows that also match this (an article's sector). */
+    where?: SQL;
+  } = {},
 ) {
   // Both content tables have these columns; the query is typed against one of them.
   const t = table as typeof newsArticles;
@@ -47,7 +54,7 @@ export async function listPublished<Columns extends Record<string, PgColumn>>(
     .select({ ...columns, publishedAt: t.publishedAt, image: CARD_IMAGE })
     .from(t)
     .leftJoin(media, eq(media.id, imageColumn))
-    .where(onlyId ? and(eq(t.id, onlyId), isNull(t.deletedAt)) : publiclyVisible(t))
+    .where(onlyId ? and(eq(t.id, onlyId), isNull(t.deletedAt)) : and(publiclyVisible(t), where))
     .orderBy(desc(t.publishedAt), desc(t.id))
     .limit(limit)
     .offset(offset)) as ({ [K in keyof Columns]: Columns[K]["_"]["data"] } & {
@@ -60,9 +67,12 @@ export async function listPublished<Columns extends Record<string, PgColumn>>(
   }));
 }
 
-export async function countPublished(db: AppDatabase, table: ContentTable) {
+export async function countPublished(db: AppDatabase, table: ContentTable, where?: SQL) {
   const t = table as typeof newsArticles;
-  const [row] = await db.select({ n: count() }).from(t).where(publiclyVisible(t));
+  const [row] = await db
+    .select({ n: count() })
+    .from(t)
+    .where(and(publiclyVisible(t), where));
   return row?.n ?? 0;
 }
 
@@ -73,18 +83,18 @@ export function publishedQueries<Columns extends Record<string, PgColumn>>(
   imageColumn: PgColumn,
 ) {
   return {
-    list: (db: AppDatabase, limit: number, offset = 0) =>
-      listPublished(db, table, columns, imageColumn, limit, offset),
-    count: (db: AppDatabase) => countPublished(db, table),
+    list: (db: AppDatabase, limit: number, offset = 0, where?: SQL) =>
+      listPublished(db, table, columns, imageColumn, limit, offset, { where }),
+    count: (db: AppDatabase, where?: SQL) => countPublished(db, table, where),
     /** One item's card, whatever its state (a preview link's). */
     one: async (db: AppDatabase, id: string) =>
-      (await listPublished(db, table, columns, imageColumn, 1, 0, id))[0],
+      (await listPublished(db, table, columns, imageColumn, 1, 0, { onlyId: id }))[0],
   };
 }
 
 export type PublishedQueries<T> = {
-  list: (db: AppDatabase, limit: number, offset?: number) => Promise<T[]>;
-  count: (db: AppDatabase) => Promise<number>;
+  list: (db: AppDatabase, limit: number, offset?: number, where?: SQL) => Promise<T[]>;
+  count: (db: AppDatabase, where?: SQL) => Promise<number>;
 };
 
 /** When the next scheduled article or video goes public (the page cache forgets pages then). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, is, isNull, SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { fallbackKey, mediaUrl, variantKey, variantWidths } from "~/features/media/files";
 import {
@@ -34,7 +34,7 @@ export interface ContentStore<Input> {
   /** The uploaded image a row may show instead of `listImage`'s URL. */
   listUpload: PgColumn;
   /** Facts shown beside the row's date (author; category and duration), in order. */
-  listDetails: PgColumn[];
+  listDetails: (PgColumn | SQL<string>)[];
   /** A unique violation on `constraint` is shown on `field` with `message` (slugs). */
   uniqueFields?: { constraint: string; field: keyof Input & string; message: string }[];
   /**
@@ -48,6 +48,15 @@ export interface ContentStore<Input> {
    * form's order, with the labels history and conflicts show.
    */
   fields: { name: string; label: string }[];
+  /**
+   * Runs in the transaction of every create (`before` undefined) and save (a new version), after
+   * the row is written: what else the write changes (an article's old addresses).
+   */
+  afterWrite?: (
+    tx: AppDatabase,
+    before: Record<string, unknown> | undefined,
+    after: Record<string, unknown>,
+  ) => Promise<void>;
   /** Input as the form parsed it (phantom: ties a store to its schema's output). */
   readonly input?: Input;
 }
@@ -100,7 +109,7 @@ export async function listContentForAdmin(
     version: t.version,
   };
   store.listDetails.forEach((column, i) => {
-    fields[`detail${i}`] = column;
+    fields[`detail${i}`] = is(column, SQL) ? column.as(`detail${i}`) : column;
   });
   // An uploaded image: its smallest size once made (the list shows it 112 px wide).
   Object.assign(fields, {

@@ -222,6 +222,7 @@ export async function createContent(
       } as never)
       .returning()) as Row[];
     if (!row) return undefined;
+    await s.afterWrite?.(tx, undefined, row);
     const data = snapshotOf(s, row);
     const id = row.id as string;
     await keepVersion(tx, s, id, {
@@ -278,6 +279,7 @@ export async function saveNewVersion(
       .where(eq(t.id, id))
       .returning()) as Row[];
     if (!saved) return { missing: true };
+    await store.afterWrite?.(tx, row, saved);
     const before = snapshotOf(store, row);
     const after = snapshotOf(store, saved);
     const activityAction = action ?? actionOf(before, after, now);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { TextArea } from "~/components/ui/fields";
+import { Select, TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
 import {
@@ -10,6 +10,7 @@ import {
 } from "~/features/media/image-upload-field";
 import { slugify } from "~/lib/slugify";
 import type { ArticleFormValues } from "./schema";
+import { ARTICLE_SECTORS, SECTOR_LABELS } from "./sectors";
 
 /** The image: an upload (with its alt text) or the URL field. */
 const ARTICLE_IMAGE: ImageFieldNames = {
@@ -70,6 +71,13 @@ export function ArticleFields({
         hint="Used in the article's address: /news/your-slug"
         {...controlled("slug")}
       />
+      <Select label="Sector" required {...field("sector")}>
+        {ARTICLE_SECTORS.map((sector) => (
+          <option key={sector} value={sector}>
+            {SECTOR_LABELS[sector]}
+          </option>
+        ))}
+      </Select>
       <TextArea label="Summary" rows={2} required maxLength={500} {...field("summary")} />
       <div className="relative">
         <button

@@ -6,6 +6,7 @@ import { MediaPicture } from "~/features/media/media-picture";
 import { formatLongDate } from "~/lib/dates";
 import { JsonLd } from "~/lib/json-ld";
 import { ArticleImage } from "./article-card";
+import { type ArticleSector, SECTOR_LABELS } from "./sectors";
 
 /** What an article page shows (see getArticleBySlug). */
 export interface ArticlePageData {
@@ -15,6 +16,7 @@ export interface ArticlePageData {
   imageUrl: string | null;
   image: (Parameters<typeof MediaPicture.src>[0] & { alt: string }) | null;
   author: string;
+  sector: ArticleSector;
   published: boolean;
   publishedAt: string | null;
   updatedAt: string;
@@ -29,6 +31,7 @@ export function articlePageData(article: ArticlePageData): ArticlePageData {
     imageUrl: article.imageUrl,
     image: article.image,
     author: article.author,
+    sector: article.sector,
     published: article.published,
     publishedAt: article.publishedAt,
     updatedAt: article.updatedAt,
@@ -67,7 +70,7 @@ export function ArticlePage({
     <>
       <main id="main">
         <div className="bg-ev-900 text-white">
-          <div className="mx-auto max-w-3xl px-5 pt-32 pb-12 sm:px-8">
+          <div className="mx-auto max-w-3xl px-5 pt-36 pb-12 sm:px-8 md:pt-32">
             <Link
               to="/news"
               className="inline-flex items-center gap-2 font-semibold text-copper-400 text-sm hover:text-white"
@@ -91,6 +94,13 @@ export function ArticlePage({
               )}
               <span aria-hidden="true"> · </span>
               {article.author}
+              <span aria-hidden="true"> · </span>
+              <Link
+                to={`/news?sector=${article.sector}`}
+                className="font-semibold text-copper-400 hover:text-white"
+              >
+                {SECTOR_LABELS[article.sector]}
+              </Link>
             </p>
           </div>
         </div>
@@ -128,6 +138,7 @@ export function ArticlePage({
           datePublished: article.publishedAt,
           dateModified: article.updatedAt,
           author: { "@type": "Organization", name: article.author },
+          articleSection: SECTOR_LABELS[article.sector],
           publisher: {
             "@type": "Organization",
             name: site.name,

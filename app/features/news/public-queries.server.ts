@@ -2,15 +2,29 @@ import { and, desc, eq, getTableColumns, isNull, type SQL } from "drizzle-orm";
 import { publiclyVisible, publishedQueries } from "~/features/content/public-queries.server";
 import { pick } from "~/lib/pick";
 import type { AppDatabase } from "../../../db/client.server";
-import { media, newsArticles } from "../../../db/schema";
+import { type ArticleSector, media, newsArticles, slugRedirects } from "../../../db/schema";
 
 /** Published articles, newest publication first (the home page's, /news's and the feed's query). */
 export const publishedArticles = publishedQueries(
   newsArticles,
-  pick(getTableColumns(newsArticles), "id", "title", "slug", "summary", "imageUrl", "author"),
+  pick(
+    getTableColumns(newsArticles),
+    "id",
+    "title",
+    "slug",
+    "summary",
+    "imageUrl",
+    "author",
+    "sector",
+  ),
   newsArticles.imageMediaId,
 );
 export const listPublishedArticles = publishedArticles.list;
+
+/** The public articles of one sector (for the lists' `where`). */
+export function inSector(sector: ArticleSector): SQL {
+  return eq(newsArticles.sector, sector);
+}
 export type ArticleCard = Awaited<ReturnType<typeof listPublishedArticles>>[number];
 
 /**
@@ -58,4 +72,17 @@ export async function listArticleSitemapEntries(db: AppDatabase) {
     .from(newsArticles)
     .where(publiclyVisible(newsArticles))
     .orderBy(desc(newsArticles.publishedAt));
+}
+
+/**
+ * Where an old address of a published article leads now: the article's current slug, if the
+ * article is public (one step, however many times it was renamed); otherwise undefined.
+ */
+export async function currentSlugOf(db: AppDatabase, oldSlug: string) {
+  const [row] = await db
+    .select({ slug: newsArticles.slug })
+    .from(slugRedirects)
+    .innerJoin(newsArticles, eq(newsArticles.id, slugRedirects.articleId))
+    .where(and(eq(slugRedirects.oldSlug, oldSlug), publiclyVisible(newsArticles)));
+  return row?.slug;
 }

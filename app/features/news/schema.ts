@@ -8,6 +8,7 @@ import {
   scheduleFields,
   withUploadedImage,
 } from "~/features/content/fields";
+import { ARTICLE_SECTORS, DEFAULT_ARTICLE_SECTOR } from "./sectors";
 
 export const SLUG_TAKEN = "This slug is already used by another article.";
 
@@ -29,6 +30,8 @@ export const ArticleFormSchema = withUploadedImage(
     imageMediaId: optionalMediaId,
     imageAlt: altText,
     author: requiredText("Author", 200),
+    /** Absent (a form from before sectors): a new article is Group's, a stored one keeps its own. */
+    sector: z.enum(ARTICLE_SECTORS, { error: "Choose a sector" }).optional(),
     published: checkbox,
     ...scheduleFields,
   }),
@@ -47,6 +50,7 @@ export function blankArticle(companyName: string) {
     imageMediaId: "",
     imageAlt: "",
     author: companyName,
+    sector: DEFAULT_ARTICLE_SECTOR as string,
     published: false,
     schedule: false,
     publishAt: "",

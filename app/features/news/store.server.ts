@@ -1,6 +1,14 @@
+import { eq, sql } from "drizzle-orm";
 import { defineContentStore } from "~/features/content/store.server";
-import { newsArticles } from "../../../db/schema";
+import { newsArticles, slugRedirects } from "../../../db/schema";
 import { type ArticleInput, SLUG_TAKEN } from "./schema";
+import { ARTICLE_SECTORS, SECTOR_LABELS } from "./sectors";
+
+/** An article's sector as the list shows it ('Mining'). */
+const sectorLabel = sql<string>`case ${newsArticles.sector} ${sql.join(
+  ARTICLE_SECTORS.map((sector) => sql`when ${sector} then ${SECTOR_LABELS[sector]}`),
+  sql` `,
+)} end`;
 
 /** News articles for the shared content queries: rows show the summary and the author. */
 export const articleStore = defineContentStore<ArticleInput>({
@@ -9,7 +17,7 @@ export const articleStore = defineContentStore<ArticleInput>({
   listText: newsArticles.summary,
   listImage: newsArticles.imageUrl,
   listUpload: newsArticles.imageMediaId,
-  listDetails: [newsArticles.author],
+  listDetails: [sectorLabel, newsArticles.author],
   fields: [
     { name: "title", label: "Title" },
     { name: "slug", label: "URL Slug" },
@@ -18,9 +26,24 @@ export const articleStore = defineContentStore<ArticleInput>({
     { name: "imageUrl", label: "Featured Image URL" },
     { name: "imageMediaId", label: "Uploaded image" },
     { name: "author", label: "Author" },
+    { name: "sector", label: "Sector" },
     { name: "published", label: "Published" },
     { name: "publishedAt", label: "Publish at" },
   ],
+  // Links never break: a published article's old address leads to it; an address taken by an
+  // article is its own again.
+  afterWrite: async (tx, before, after) => {
+    if (before?.slug === after.slug) return;
+    await tx.delete(slugRedirects).where(eq(slugRedirects.oldSlug, String(after.slug)));
+    if (before?.published !== true) return;
+    await tx
+      .insert(slugRedirects)
+      .values({ oldSlug: String(before.slug), articleId: String(after.id) })
+      .onConflictDoUpdate({
+        target: slugRedirects.oldSlug,
+        set: { articleId: String(after.id), createdAt: new Date() },
+      });
+  },
   uniqueFields: [{ constraint: "news_articles_slug_unique", field: "slug", message: SLUG_TAKEN }],
   upload: {
     idField: "imageMediaId",

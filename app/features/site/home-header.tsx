@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { Logo } from "~/components/ui/logo";
 import { SECTION_NAV } from "./content";
+import { HeaderSearch } from "./header-search";
 import { SectionLink } from "./section-link";
 
 const MENU_ID = "site-menu";
@@ -14,9 +15,10 @@ export function HomeHeader() {
     <header className="absolute inset-x-0 top-0 z-30">
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-5 py-5 sm:px-8"
+        className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2.5 px-5 pt-4 pb-3 sm:px-8 md:py-5"
       >
         <Logo />
+        <HeaderSearch className="md:w-56 lg:w-40 xl:w-56" />
         <ul className="hidden items-center gap-1 lg:flex">
           {SECTION_NAV.map((item) => (
             <li key={item.target}>

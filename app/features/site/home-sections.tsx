@@ -51,7 +51,7 @@ export function Hero() {
         className="-z-10 absolute inset-0 bg-[radial-gradient(ellipse_at_15%_10%,rgba(20,163,127,0.35),transparent_55%),radial-gradient(ellipse_at_90%_85%,rgba(184,101,46,0.45),transparent_50%)]"
       />
       <ContourPattern className="-z-10 absolute inset-0 h-full w-full" />
-      <div className="mx-auto flex min-h-[92svh] max-w-7xl flex-col justify-center px-5 pt-32 pb-20 sm:px-8">
+      <div className="mx-auto flex min-h-[92svh] max-w-7xl flex-col justify-center px-5 pt-36 pb-20 sm:px-8 md:pt-32">
         <p className="font-semibold text-copper-400 text-xs uppercase tracking-[0.3em] sm:text-sm">
           Manufacturing · Mining · Export
         </p>

@@ -23,7 +23,7 @@ export function PageFrame({
       <main id="main">
         <div className="relative isolate overflow-hidden bg-ev-900 text-white">
           <ContourPattern className="-z-10 absolute inset-0 h-full w-full opacity-60" />
-          <div className={`mx-auto ${width} px-5 pt-32 pb-14 sm:px-8`}>
+          <div className={`mx-auto ${width} px-5 pt-36 pb-14 sm:px-8 md:pt-32`}>
             {eyebrow ? (
               <p className="font-semibold text-copper-400 text-xs uppercase tracking-[0.3em] sm:text-sm">
                 {eyebrow}

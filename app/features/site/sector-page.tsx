@@ -1,4 +1,5 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Sector } from "./content";
 import { ContourPattern, SectorIllustration } from "./illustrations";
@@ -11,14 +12,15 @@ const HERO_TONES: Record<Sector["slug"], string> = {
   export: "bg-coffee-700",
 };
 
-export function SectorPage({ sector }: { sector: Sector }) {
+/** A sector's page; `news` is its latest articles' section (none while nothing is published). */
+export function SectorPage({ sector, news }: { sector: Sector; news?: ReactNode }) {
   return (
     <>
       <PageHeader />
       <main id="main">
         <div className={`relative isolate overflow-hidden text-white ${HERO_TONES[sector.slug]}`}>
           <ContourPattern className="-z-10 absolute inset-0 h-full w-full" />
-          <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 pt-32 pb-20 sm:px-8 lg:grid-cols-2 lg:pt-40 lg:pb-28">
+          <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 pt-36 pb-20 sm:px-8 md:pt-32 lg:grid-cols-2 lg:pt-40 lg:pb-28">
             <div>
               <p className="font-semibold text-copper-400 text-xs uppercase tracking-[0.3em] sm:text-sm">
                 {sector.name} Sector
@@ -98,6 +100,8 @@ export function SectorPage({ sector }: { sector: Sector }) {
             </ul>
           </div>
         </section>
+
+        {news}
 
         <section aria-labelledby="partner-heading" className="mx-auto max-w-7xl px-5 py-20 sm:px-8">
           <div className="relative isolate overflow-hidden rounded-[2rem] bg-copper-700 px-8 py-14 text-white sm:px-14">

@@ -3,12 +3,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArticleCard } from "~/features/news/article-card";
 import type { ArticleCard as ArticleCardData } from "~/features/news/public-queries.server";
+import { type ArticleSector, SECTOR_LABELS } from "~/features/news/sectors";
 import { SectionHeading } from "~/features/site/section-heading";
 import type { VideoCard as VideoCardData } from "~/features/videos/public-queries.server";
 import { VideoCard } from "~/features/videos/video-card";
 
-/** A home page section of the latest published items, with a link to all of them. */
-function LatestSection({
+/** A section of the latest published items, with a link to all of them (home, sector pages). */
+export function LatestSection({
   id,
   eyebrow,
   title,
@@ -79,6 +80,33 @@ export function VideosSection({ videos }: { videos: VideoCardData[] }) {
       {videos.map((video) => (
         <li key={video.id} className="flex min-w-0 *:flex-1">
           <VideoCard video={video} />
+        </li>
+      ))}
+    </LatestSection>
+  );
+}
+
+/** A sector page's three newest articles, 'Latest from Mining' (left out when there are none). */
+export function SectorNewsSection({
+  sector,
+  articles,
+}: {
+  sector: ArticleSector;
+  articles: ArticleCardData[];
+}) {
+  if (articles.length === 0) return null;
+  const name = SECTOR_LABELS[sector];
+  return (
+    <LatestSection
+      id="sector-news"
+      eyebrow="News"
+      title={`Latest from ${name}`}
+      all={{ to: `/news?sector=${sector}`, label: `All ${name} news` }}
+      listClassName="md:grid-cols-3"
+    >
+      {articles.map((article) => (
+        <li key={article.id} className="flex min-w-0">
+          <ArticleCard article={article} />
         </li>
       ))}
     </LatestSection>

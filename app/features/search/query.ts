@@ -1,0 +1,42 @@
+/** Results on one page of /search. */
+export const SEARCH_PAGE_SIZE = 10;
+
+/** The most of a query that is searched (a longer one is cut here, never refused). */
+export const SEARCH_QUERY_CHARS = 200;
+
+/** Marks around a matching word in a snippet, as the database returns it (never in text). */
+export const MARK_START = "\u0001";
+export const MARK_END = "\u0002";
+
+/**
+ * What is searched for: the query without control characters (NUL and the marks included),
+ * spaces collapsed, at most SEARCH_QUERY_CHARS characters (whole code points).
+ */
+export function cleanQuery(raw: string | null | undefined): string {
+  if (!raw) return "";
+  const text = Array.from(raw, (c) => {
+    const code = c.codePointAt(0) ?? 0;
+    return code < 0x20 || code === 0x7f ? " " : c;
+  })
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+  return Array.from(text).slice(0, SEARCH_QUERY_CHARS).join("").trim();
+}
+
+/** A snippet split into plain and matching parts (rendered as text and <mark>). */
+export function snippetParts(snippet: string): { text: string; match: boolean }[] {
+  const parts: { text: string; match: boolean }[] = [];
+  for (const [i, piece] of snippet.split(MARK_START).entries()) {
+    if (i === 0) {
+      if (piece) parts.push({ text: piece.replaceAll(MARK_END, ""), match: false });
+      continue;
+    }
+    const end = piece.indexOf(MARK_END);
+    const matched = end === -1 ? piece : piece.slice(0, end);
+    const rest = end === -1 ? "" : piece.slice(end + 1).replaceAll(MARK_END, "");
+    if (matched) parts.push({ text: matched, match: true });
+    if (rest) parts.push({ text: rest, match: false });
+  }
+  return parts;
+}

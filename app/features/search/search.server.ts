@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import { parseVideoUrl } from "~/lib/video-embed";
+import { type AppDatabase, queryRows } from "../../../db/client.server";
+import { MARK_END, MARK_START, SEARCH_PAGE_SIZE } from "./query";
+
+/** One result: an article or a video, its title and snippet with marked matches. */
+export interface SearchResult {
+  kind: "article" | "video";
+  id: string;
+  /** The article's address, or the video's own (where its card on /videos leads). */
+  href: string;
+  title: string;
+  snippet: string;
+  publishedAt: string;
+}
+
+/**
+ * Published articles (title, summary, text) and videos (title, description) matching `query`
+ * (web-search syntax: words, "phrases", -not, or), best first, SEARCH_PAGE_SIZE per page. The
+ * stored, indexed search vectors (migration 0007) do the matching and ranking; only the page's
+ * rows get snippets. Drafts, scheduled and trashed items are never found.
+ */
+export async function searchSite(
+  db: AppDatabase,
+  query: string,
+  page: number,
+): Promise<{ results: SearchResult[]; total: number }> {
+  if (!query) return { results: [], total: 0 };
+  const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=40, MinWords=20`;
+  const titleOptions = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
+  // In each condition itself (not a CTE), so the planner sees the words and uses the index.
+  const tsquery = sql`websearch_to_tsquery('english', ${query})`;
+  const rows = await queryRows<{
+    kind: "article" | "video";
+    id: string;
+    slug: string | null;
+    video_url: string | null;
+    title: string;
+    snippet: string;
+    published_at: Date | string;
+    total: number | string;
+  }>(
+    db,
+    sql`with hits as (
+      select 'article' as kind, a.id, a.slug, null as video_url, a.title, a.published_at,
+        ts_rank(a.search_vector, ${tsquery}) as rank
+      from news_articles a
+      where a.search_vector @@ ${tsquery}
+        and a.published and a.deleted_at is null and a.published_at <= now()
+      union all
+      select 'video', v.id, null, v.video_url, v.title, v.published_at,
+        ts_rank(v.search_vector, ${tsquery})
+      from videos v
+      where v.search_vector @@ ${tsquery}
+        and v.published and v.deleted_at is null and v.published_at <= now()
+    ),
+    page as (
+      select hits.*, count(*) over () as total from hits
+      order by rank desc, published_at desc, id
+      limit ${SEARCH_PAGE_SIZE} offset ${(page - 1) * SEARCH_PAGE_SIZE}
+    )
+    select page.kind, page.id, page.slug, page.video_url, page.published_at, page.total,
+      ts_headline('english', translate(page.title, ${MARK_START + MARK_END}, ''), q.query, ${titleOptions}) as title,
+      case
+        -- The summary (or a video's description) is written to be read alone: shown whole
+        -- when it has the words; otherwise the part of the text that has them.
+        when to_tsvector('english', src.lead) @@ q.query
+          then ts_headline('english', translate(src.lead, ${MARK_START + MARK_END}, ''), q.query, ${options})
+        else (
+          select case when left(h.text, 24) = left(translate(h.headline, ${MARK_START + MARK_END}, ''), 24)
+            then h.headline else '… ' || h.headline end
+          from (
+            select plain.text, ts_headline('english', plain.text, q.query, ${options}) as headline
+            from (select translate(src.body, ${MARK_START + MARK_END}, '') as text) plain
+          ) h
+        )
+      end as snippet
+    from page
+    cross join (select ${tsquery} as query) q
+    -- Only the page's rows are read again for their snippets.
+    cross join lateral (
+      -- Markdown as text: links as their words, marks as spaces, the first 20,000 characters.
+      select a.summary as lead,
+        left(regexp_replace(regexp_replace(
+          regexp_replace(a.content, '!?\\[([^\\]]*)\\]\\([^)]*\\)', '\\1', 'g'),
+          '[#*_\`>~|]+', ' ', 'g'), '\\s+', ' ', 'g'), 20000) as body
+      from news_articles a where page.kind = 'article' and a.id = page.id
+      union all
+      select v.description, v.description
+      from videos v where page.kind = 'video' and v.id = page.id
+    ) src
+    order by page.rank desc, page.published_at desc, page.id`,
+  );
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    results: rows.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      href:
+        row.kind === "article"
+          ? `/news/${encodeURIComponent(row.slug ?? "")}`
+          : (parseVideoUrl(row.video_url ?? "")?.url ?? "/videos"),
+      title: row.title,
+      snippet: row.snippet,
+      publishedAt: new Date(row.published_at).toISOString(),
+    })),
+  };
+}

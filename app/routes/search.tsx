@@ -1,0 +1,62 @@
+import { data } from "react-router";
+import { Pagination } from "~/components/ui/pagination";
+import { cleanQuery, SEARCH_PAGE_SIZE } from "~/features/search/query";
+import { searchSite } from "~/features/search/search.server";
+import { SearchForm } from "~/features/search/search-form";
+import { SearchResults } from "~/features/search/search-results";
+import { PageFrame } from "~/features/site/page-frame";
+import { pageMeta } from "~/lib/seo";
+import { rootDataFromMatches } from "~/lib/site";
+import type { Route } from "./+types/search";
+
+/**
+ * /search?q=…&page=N: published articles and videos matching the words, best first. Whatever
+ * the query holds, the answer is a page (results or none), never an error; never indexed.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = cleanQuery(url.searchParams.get("q"));
+  const asked = Number(url.searchParams.get("page"));
+  const page = Number.isSafeInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
+  const { results, total } = await searchSite(context.db, query, page);
+  const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
+  return data(
+    { query, page, pageCount, total, results },
+    // Results follow every change at once; a visitor's words are not kept in the page cache.
+    { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { site, siteUrl } = rootDataFromMatches(matches);
+  const query = loaderData?.query ?? "";
+  return pageMeta({
+    title: query ? `Search: ${query}` : "Search",
+    description: `Search the news and videos of ${site.name}.`,
+    path: "/search",
+    siteName: site.name,
+    siteUrl,
+    noindex: true,
+  });
+};
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  const { query, page, pageCount, total, results } = loaderData;
+  return (
+    <PageFrame eyebrow="Search" title="Search" width="max-w-4xl">
+      <div className="mx-auto max-w-4xl px-5 py-12 sm:px-8 sm:py-16">
+        <SearchForm query={query} />
+        <SearchResults query={query} total={total} page={page} results={results} />
+        <Pagination
+          basePath={`/search?q=${encodeURIComponent(query)}`}
+          page={page}
+          pageCount={pageCount}
+        />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Site search over 10,000 published articles, on one engine: how long /search takes to answer
+ * (in process, no page cache: search pages are never cached), and whether the database answers
+ * from the search index rather than by reading every article.
+ */
+import { sql } from "drizzle-orm";
+import { type Database, queryRows } from "../../db/client.server";
+
+export const SEARCH_ROWS = 10_000;
+
+const WORDS = [
+  "copper",
+  "coffee",
+  "vehicle",
+  "battery",
+  "harvest",
+  "smelter",
+  "export",
+  "assembly",
+];
+
+/** 10,000 articles whose titles, summaries and texts mix a few sector words. */
+export async function seedSearchArticles(database: Database, count = SEARCH_ROWS) {
+  const words = sql.raw(`array[${WORDS.map((w) => `'${w}'`).join(",")}]`);
+  await database.db.execute(sql`delete from news_articles`);
+  await database.db.execute(sql`
+    insert into news_articles (title, slug, summary, content, author, published, published_at)
+    select 'Report ' || n || ': ' || (${words})[1 + n % 8] || ' news from the ' || (${words})[1 + (n / 8) % 8] || ' team',
+           'search-article-' || n,
+           'What happened this week in ' || (${words})[1 + (n / 64) % 8] || ', told by report ' || n || '.',
+           repeat('The ' || (${words})[1 + (n / 3) % 8] || ' line ran all week, and the teams met their targets. ', 40),
+           'Addis Investment Group', true, now() - (n || ' minutes')::interval
+    from generate_series(1, ${count}) as n`);
+  await database.db.execute(sql`analyze news_articles`);
+}
+
+/** Queries a visitor might type: one that matches every article, common and rare words, a phrase. */
+const QUERIES = [
+  "report",
+  "copper",
+  "coffee harvest",
+  '"battery team"',
+  "smelter -copper",
+  "report 5123",
+  "tractor",
+];
+
+export async function measureSearch(
+  app: { request: (path: string) => Response | Promise<Response> },
+  database: Database,
+  label: string,
+  row: (label: string, value: string) => void,
+) {
+  const times: number[] = [];
+  for (let i = 0; i < 20; i++) await (await app.request("/search?q=copper")).arrayBuffer();
+  for (let i = 0; i < 350; i++) {
+    const q = QUERIES[i % QUERIES.length] ?? "";
+    const page = i % 5 === 4 ? "&page=3" : "";
+    const started = performance.now();
+    const response = await app.request(`/search?q=${encodeURIComponent(q)}${page}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`search answered ${response.status}`);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
+  row(
+    `search /search over ${SEARCH_ROWS.toLocaleString("en-US")} articles (${label}, ${times.length} queries)`,
+    `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (target ≤ 50 ms)`,
+  );
+  const plan = await queryRows<Record<string, string>>(
+    database.db,
+    sql`explain select id from news_articles
+        where search_vector @@ websearch_to_tsquery('english', '5123')
+          and published and deleted_at is null and published_at <= now()`,
+  );
+  const text = plan.map((line) => Object.values(line)[0]).join(" ");
+  row(
+    `search plan (${label})`,
+    /news_articles_search_idx/.test(text) ? "uses news_articles_search_idx" : `NO INDEX: ${text}`,
+  );
+}

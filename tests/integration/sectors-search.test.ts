@@ -1,0 +1,409 @@
+import { eq } from "drizzle-orm";
+import { XMLParser } from "fast-xml-parser";
+import { describe, expect, it } from "vitest";
+import { type ArticleSector, newsArticles, slugRedirects, videos } from "../../db/schema";
+import { createApp } from "../../server/app";
+import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
+import { TestClient } from "../support/http-client";
+import { ENGINES, perTestDatabase } from "../support/test-database";
+
+const build = await loadServerBuild();
+
+const ARTICLE = {
+  title: "Copper Output Rises",
+  slug: "copper-output-rises",
+  summary: "The Guji mine doubles its output.",
+  content: "## Output\n\nThe mine's new shaft is open.",
+  imageUrl: "",
+  author: "Addis Investment Group",
+  published: "on",
+};
+
+/** The visible text of a page (tags removed, entities decoded). */
+function textOf(html: string) {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/\s+/g, " ");
+}
+
+/** The articles a page links to, in order (each once). */
+function linkedSlugs(html: string) {
+  return [...new Set([...html.matchAll(/href="\/news\/([^"?#]+)"/g)].map((m) => m[1]))];
+}
+
+describe.each(ENGINES)("news by sector, site search and lasting links on %s", (engine) => {
+  const freshDatabase = perTestDatabase(engine);
+
+  async function setup() {
+    const test = await freshDatabase();
+    const app = createApp({
+      config: testConfig(),
+      authSecret: TEST_SECRET,
+      logger: silentLogger,
+      database: test.database,
+      build,
+    });
+    const { db } = test.database;
+    const admin = new TestClient(app);
+    await admin.signUp("owner@example.com");
+    await admin.signIn("owner@example.com");
+    /** Published articles written straight to the database, newest last. */
+    const seed = async (
+      rows: {
+        title: string;
+        slug: string;
+        sector?: ArticleSector;
+        summary?: string;
+        content?: string;
+        published?: boolean;
+        publishedAt?: Date;
+        deletedAt?: Date;
+      }[],
+    ) => {
+      const start = Date.now() - rows.length * 60_000;
+      await db.insert(newsArticles).values(
+        rows.map((row, i) => ({
+          summary: "A summary.",
+          content: "Some text.",
+          author: "Addis Investment Group",
+          published: true,
+          publishedAt: new Date(start + i * 60_000),
+          ...row,
+        })),
+      );
+    };
+    return { db, admin, anonymous: new TestClient(app), seed };
+  }
+
+  it("files each article under a sector, chosen in the form and shown in the list", async () => {
+    const { db, admin } = await setup();
+    const form = await (await admin.get("/admin/articles/new")).text();
+    const select = /<select[^>]*name="sector"[\s\S]*?<\/select>/.exec(form)?.[0] ?? "";
+    expect([...select.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((m) => m[1])).toEqual([
+      "Manufacturing",
+      "Mining",
+      "Export",
+      "Group",
+    ]);
+    // Group is chosen for a new article.
+    expect(select).toMatch(/<option value="group" selected/);
+    expect(form).toMatch(/<label[^>]*>Sector/);
+
+    expect((await admin.post("/admin/articles/new", { ...ARTICLE, sector: "mining" })).status).toBe(
+      302,
+    );
+    const [row] = await db.select().from(newsArticles);
+    expect(row?.sector).toBe("mining");
+    expect(textOf(await (await admin.get("/admin")).text())).toContain(
+      "Mining · Addis Investment Group",
+    );
+
+    // An unknown sector is refused, and nothing is stored.
+    const refused = await admin.post("/admin/articles/new", {
+      ...ARTICLE,
+      slug: "x",
+      sector: "farming",
+    });
+    expect(refused.status).toBe(400);
+    expect(textOf(await refused.text())).toContain("Choose a sector");
+    expect(await db.$count(newsArticles)).toBe(1);
+
+    // The sector is kept in history like any other field.
+    const id = row?.id ?? "";
+    await admin.post(`/admin/articles/${id}`, { ...ARTICLE, sector: "export", version: "1" });
+    const history = textOf(await (await admin.get(`/admin/articles/${id}/history`)).text());
+    expect(history).toContain("Sector");
+  });
+
+  it("shows a sector's news on its page, in /news?sector= and in its own feed", async () => {
+    const { seed, anonymous } = await setup();
+    await seed([
+      { title: "Mining one", slug: "mining-1", sector: "mining" },
+      { title: "Export one", slug: "export-1", sector: "export" },
+      { title: "Mining two", slug: "mining-2", sector: "mining" },
+      { title: "Group one", slug: "group-1" },
+      { title: "Mining three", slug: "mining-3", sector: "mining" },
+      { title: "Mining four", slug: "mining-4", sector: "mining" },
+      { title: "Mining draft", slug: "mining-draft", sector: "mining", published: false },
+      {
+        title: "Mining later",
+        slug: "mining-later",
+        sector: "mining",
+        publishedAt: new Date(Date.now() + 3_600_000),
+      },
+    ]);
+
+    // The mining page: its three newest published articles, newest first.
+    const mining = await (await anonymous.get("/sector/mining")).text();
+    expect(textOf(mining)).toContain("Latest from Mining");
+    expect(linkedSlugs(mining)).toEqual(["mining-4", "mining-3", "mining-2"]);
+    expect(mining).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Addis Investment Group News: Mining" href="/sector/mining/rss.xml"/>',
+    );
+    // A sector without news has no such section.
+    const manufacturing = await (await anonymous.get("/sector/manufacturing")).text();
+    expect(textOf(manufacturing)).not.toContain("Latest from");
+
+    // /news?sector=mining: all of its published articles; the filter marks it.
+    const filtered = await (await anonymous.get("/news?sector=mining")).text();
+    expect(linkedSlugs(filtered)).toEqual(["mining-4", "mining-3", "mining-2", "mining-1"]);
+    expect(filtered).toMatch(/<a aria-current="page"[^>]*href="\/news\?sector=mining"/);
+    expect(filtered).toContain(
+      '<link rel="canonical" href="http://localhost:3000/news?sector=mining"/>',
+    );
+    const all = await (await anonymous.get("/news")).text();
+    expect(linkedSlugs(all)).toHaveLength(6);
+    expect(all).toMatch(/<a aria-current="page"[^>]*href="\/news"/);
+    // An unknown sector shows all the news, under /news's own address.
+    const unknown = await anonymous.get("/news?sector=%27%3Bdrop");
+    expect(unknown.status).toBe(200);
+    expect(linkedSlugs(await unknown.text())).toHaveLength(6);
+
+    // The sector's feed is RSS with its articles only, each naming its sector.
+    const feed = await anonymous.get("/sector/mining/rss.xml");
+    expect(feed.headers.get("content-type")).toContain("application/rss+xml");
+    const parsed = new XMLParser().parse(await feed.text());
+    expect(parsed.rss.channel.title).toBe("Addis Investment Group News: Mining");
+    const items = [parsed.rss.channel.item].flat();
+    expect(items.map((item: { link: string }) => item.link.split("/news/")[1])).toEqual([
+      "mining-4",
+      "mining-3",
+      "mining-2",
+      "mining-1",
+    ]);
+    expect(new Set(items.map((item: { category: string }) => item.category))).toEqual(
+      new Set(["Mining"]),
+    );
+    const main = new XMLParser().parse(await (await anonymous.get("/rss.xml")).text());
+    expect([main.rss.channel.item].flat()).toHaveLength(6);
+    expect((await anonymous.get("/sector/farming/rss.xml")).status).toBe(404);
+    expect((await anonymous.get("/sector/group/rss.xml")).status).toBe(404);
+
+    // The article page names its sector, for people and for search engines.
+    const page = await (await anonymous.get("/news/mining-1")).text();
+    expect(page).toContain('"articleSection":"Mining"');
+    expect(page).toContain('href="/news?sector=mining"');
+    // The sitemap lists each sector's news.
+    const sitemap = await (await anonymous.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>http://localhost:3000/news?sector=mining</loc>");
+  });
+
+  it("finds published articles and videos by their words, best first, with marked snippets", async () => {
+    const { db, seed, anonymous } = await setup();
+    await seed([
+      {
+        title: "Coffee harvest in Jimma",
+        slug: "coffee-harvest",
+        summary: "Farmers bring in the crop.",
+        content: "The **coffee** cherries are picked by hand near [Jimma](https://example.com).",
+      },
+      {
+        title: "A new plant",
+        slug: "new-plant",
+        summary: "The plant also roasts coffee for the staff.",
+      },
+      {
+        title: "Secret coffee draft",
+        slug: "coffee-draft",
+        published: false,
+      },
+      {
+        title: "Coffee later",
+        slug: "coffee-later",
+        publishedAt: new Date(Date.now() + 3_600_000),
+      },
+      { title: "Coffee in the trash", slug: "coffee-trash", deletedAt: new Date() },
+    ]);
+    await db.insert(videos).values({
+      title: "Roasting day",
+      description: "How our coffee is roasted and packed.",
+      videoUrl: "https://www.youtube.com/watch?v=abcdefghijk",
+      published: true,
+      publishedAt: new Date(Date.now() - 1000),
+    });
+
+    const response = await anonymous.get("/search?q=coffee");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(textOf(html)).toContain("3 results for “coffee”");
+    // A match in the title ranks first; drafts, scheduled and trashed articles are never found.
+    expect(linkedSlugs(html)).toEqual(["coffee-harvest", "new-plant"]);
+    expect(html).toContain("https://www.youtube.com/watch?v=abcdefghijk");
+    // Matching words are marked, stemmed too; Markdown is not shown as such.
+    expect(html).toMatch(/<mark[^>]*>Coffee<\/mark> harvest in Jimma/);
+    expect(html).toMatch(/<mark[^>]*>coffee<\/mark> cherries are picked by hand near Jimma/);
+    const roast = await (await anonymous.get("/search?q=roasting")).text();
+    expect(roast).toMatch(/<mark[^>]*>roasts<\/mark> coffee/);
+    expect(roast).toMatch(/<mark[^>]*>Roasting<\/mark> day/);
+
+    // Phrases and exclusions.
+    expect(linkedSlugs(await (await anonymous.get("/search?q=coffee+-jimma")).text())).toEqual([
+      "new-plant",
+    ]);
+    expect(linkedSlugs(await (await anonymous.get('/search?q="coffee+harvest"')).text())).toEqual([
+      "coffee-harvest",
+    ]);
+
+    const none = await anonymous.get("/search?q=tractors");
+    expect(none.status).toBe(200);
+    expect(textOf(await none.text())).toContain("No results for “tractors”.");
+    // The search is never kept in the page cache (every change shows at once).
+    await db
+      .update(newsArticles)
+      .set({ published: true })
+      .where(eq(newsArticles.slug, "coffee-draft"));
+    expect(linkedSlugs(await (await anonymous.get("/search?q=coffee")).text())).toContain(
+      "coffee-draft",
+    );
+  });
+
+  it("pages results ten at a time", async () => {
+    const { seed, anonymous } = await setup();
+    await seed(
+      Array.from({ length: 23 }, (_, i) => ({
+        title: `Copper report ${i + 1}`,
+        slug: `copper-${i + 1}`,
+      })),
+    );
+    const first = await (await anonymous.get("/search?q=copper")).text();
+    expect(textOf(first)).toContain("23 results for “copper”");
+    expect(linkedSlugs(first)).toHaveLength(10);
+    expect(first).toContain('href="/search?q=copper&amp;page=2"');
+    const third = await (await anonymous.get("/search?q=copper&page=3")).text();
+    expect(linkedSlugs(third)).toHaveLength(3);
+    const seen = new Set<string>();
+    for (const page of [1, 2, 3]) {
+      const html = await (await anonymous.get(`/search?q=copper&page=${page}`)).text();
+      for (const slug of linkedSlugs(html)) seen.add(slug ?? "");
+    }
+    expect(seen.size).toBe(23);
+  });
+
+  it("answers any query with a page, never an error", async () => {
+    const { seed, anonymous } = await setup();
+    await seed([{ title: "Copper <b>bold</b> & co", slug: "copper", summary: "Copper & gold." }]);
+    const hostile = [
+      '"',
+      '"""',
+      "'",
+      "\\",
+      "\\\\'",
+      "copper\\",
+      "!copper",
+      "copper & | ! ( ) :* <->",
+      "-",
+      "--",
+      "or",
+      "the",
+      "'; drop table news_articles; --",
+      "1' or '1'='1",
+      "%",
+      "_",
+      "<script>alert(1)</script>",
+      "\u0000copper",
+      "\u0001copper\u0002",
+      "🙂 copper",
+      "a".repeat(3000),
+      "copper ".repeat(500),
+      "copper:*",
+      "copper <-> gold",
+    ];
+    for (const q of hostile) {
+      const response = await anonymous.get(`/search?q=${encodeURIComponent(q)}`);
+      expect(response.status, JSON.stringify(q.slice(0, 40))).toBe(200);
+      const html = await response.text();
+      expect(html).not.toContain("<script>alert(1)</script>");
+      expect(html).not.toContain("\u0001");
+    }
+    for (const raw of [
+      "%",
+      "%ZZ",
+      "%00",
+      "%C0%AF",
+      "copper&page=-1",
+      "copper&page=99999999999",
+      "copper&page=abc",
+      "%ED%A0%80",
+    ]) {
+      expect((await anonymous.get(`/search?q=${raw}`)).status, raw).toBe(200);
+    }
+    // Stored text is shown as text: the title's tags are escaped, not markup.
+    const found = await (await anonymous.get("/search?q=copper")).text();
+    expect(found).toContain("&lt;b&gt;bold&lt;/b&gt; &amp; co");
+    expect((await anonymous.get("/search")).status).toBe(200);
+  });
+
+  it("sends a renamed article's old addresses to its new one, in one step", async () => {
+    const { db, admin, anonymous } = await setup();
+    await admin.post("/admin/articles/new", { ...ARTICLE, slug: "first-name" });
+    const [row] = await db.select().from(newsArticles);
+    const id = row?.id ?? "";
+    const rename = async (slug: string, version: number) =>
+      expect(
+        (await admin.post(`/admin/articles/${id}`, { ...ARTICLE, slug, version: String(version) }))
+          .status,
+      ).toBe(302);
+    await rename("second-name", 1);
+    await rename("third-name", 2);
+
+    for (const old of ["first-name", "second-name"]) {
+      const moved = await anonymous.get(`/news/${old}`);
+      expect(moved.status, old).toBe(301);
+      expect(moved.headers.get("location")).toBe("/news/third-name");
+    }
+    expect((await anonymous.get("/news/third-name")).status).toBe(200);
+    // Old addresses are in no sitemap.
+    const sitemap = await (await anonymous.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/news/third-name");
+    expect(sitemap).not.toContain("first-name");
+    expect(sitemap).not.toContain("second-name");
+
+    // Back to an old name: that address is its own again, the others lead to it.
+    await rename("first-name", 3);
+    expect((await anonymous.get("/news/first-name")).status).toBe(200);
+    expect((await anonymous.get("/news/third-name")).headers.get("location")).toBe(
+      "/news/first-name",
+    );
+    expect((await anonymous.get("/news/second-name")).headers.get("location")).toBe(
+      "/news/first-name",
+    );
+
+    // A new article that takes an old address wins over the redirect.
+    await admin.post("/admin/articles/new", {
+      ...ARTICLE,
+      title: "Another",
+      slug: "second-name",
+    });
+    const taken = await anonymous.get("/news/second-name");
+    expect(taken.status).toBe(200);
+    expect(await taken.text()).toContain("Another");
+    expect(await db.$count(slugRedirects, eq(slugRedirects.oldSlug, "second-name"))).toBe(0);
+
+    // An unpublished article's old addresses lead nowhere; a draft's rename leaves none.
+    await admin.post(`/admin/articles/${id}`, {
+      ...ARTICLE,
+      slug: "first-name",
+      published: "",
+      version: "4",
+    });
+    expect((await anonymous.get("/news/third-name")).status).toBe(404);
+    await admin.post(`/admin/articles/${id}`, {
+      ...ARTICLE,
+      slug: "draft-name",
+      published: "",
+      version: "5",
+    });
+    expect((await db.select().from(newsArticles).where(eq(newsArticles.id, id)))[0]?.slug).toBe(
+      "draft-name",
+    );
+    expect(await db.$count(slugRedirects, eq(slugRedirects.oldSlug, "first-name"))).toBe(0);
+  });
+});
