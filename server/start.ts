@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
+import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import type { Database } from "../db/client.server";
 import { openDatabase } from "../db/open";
@@ -104,11 +105,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
   });
   // Expired rate limits, the trash past TRASH_DAYS and activity past ACTIVITY_DAYS, hourly.
+  // The embedded engine has no autovacuum: its tables are vacuumed and their statistics (which
+  // the planner needs to choose the search index) refreshed here.
   const prune = () =>
     housekeeping(database.db, config)
-      .then(({ purged }) => {
+      .then(async ({ purged }) => {
         if (purged > 0)
           logger.info({ purged }, "items deleted for good after their days in the trash");
+        if (database.kind === "embedded") await database.db.execute(sql`vacuum analyze`);
       })
       .catch((error: unknown) => logger.warn({ err: error }, "housekeeping failed"));
   void prune();

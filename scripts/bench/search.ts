@@ -31,7 +31,8 @@ export async function seedSearchArticles(database: Database, count = SEARCH_ROWS
            repeat('The ' || (${words})[1 + (n / 3) % 8] || ' line ran all week, and the teams met their targets. ', 40),
            'Addis Investment Group', true, now() - (n || ' minutes')::interval
     from generate_series(1, ${count}) as n`);
-  await database.db.execute(sql`analyze news_articles`);
+  // As the server's hourly upkeep does on the embedded engine, and autovacuum on PostgreSQL.
+  await database.db.execute(sql`vacuum analyze news_articles`);
 }
 
 /** Queries a visitor might type: one that matches every article, common and rare words, a phrase. */
@@ -64,19 +65,23 @@ export async function measureSearch(
   }
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
+  const p95 = at(0.95);
   row(
     `search /search over ${SEARCH_ROWS.toLocaleString("en-US")} articles (${label}, ${times.length} queries)`,
-    `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (target ≤ 50 ms)`,
+    `median ${at(0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target ≤ 50 ms${p95 > 50 ? ": NOT MET" : ""})`,
   );
-  const plan = await queryRows<Record<string, string>>(
-    database.db,
-    sql`explain select id from news_articles
-        where search_vector @@ websearch_to_tsquery('english', '5123')
-          and published and deleted_at is null and published_at <= now()`,
-  );
-  const text = plan.map((line) => Object.values(line)[0]).join(" ");
-  row(
-    `search plan (${label})`,
-    /news_articles_search_idx/.test(text) ? "uses news_articles_search_idx" : `NO INDEX: ${text}`,
-  );
+  // A rare word and one in four articles in ten: both are answered from the index.
+  for (const word of ["5123", "copper"]) {
+    const plan = await queryRows<Record<string, string>>(
+      database.db,
+      sql`explain select id from news_articles
+          where search_vector @@ websearch_to_tsquery('english', ${word})
+            and published and deleted_at is null and published_at <= now()`,
+    );
+    const text = plan.map((line) => Object.values(line)[0]).join(" ");
+    row(
+      `search plan for "${word}" (${label})`,
+      /news_articles_search_idx/.test(text) ? "uses news_articles_search_idx" : `NO INDEX: ${text}`,
+    );
+  }
 }

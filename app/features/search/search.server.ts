@@ -61,34 +61,42 @@ export async function searchSite(
     )
     select page.kind, page.id, page.slug, page.video_url, page.published_at, page.total,
       ts_headline('english', translate(page.title, ${MARK_START + MARK_END}, ''), q.query, ${titleOptions}) as title,
-      case
+      snip.snippet
+    from page
+    cross join (select ${tsquery} as query) q
+    -- Only the page's rows are read again for their snippets.
+    cross join lateral (
+      select a.summary as lead, a.content as body
+      from news_articles a where page.kind = 'article' and a.id = page.id
+      union all
+      select v.description, null
+      from videos v where page.kind = 'video' and v.id = page.id
+    ) src
+    cross join lateral (
+      select case
         -- The summary (or a video's description) is written to be read alone: shown whole
-        -- when it has the words; otherwise the part of the text that has them.
-        when to_tsvector('english', src.lead) @@ q.query
+        -- when it or the title has the words (a video has nothing else); otherwise the part
+        -- of the text that has them.
+        when src.body is null or to_tsvector('english', page.title || ' ' || src.lead) @@ q.query
           then ts_headline('english', translate(src.lead, ${MARK_START + MARK_END}, ''), q.query, ${options})
         else (
           select case when left(h.text, 24) = left(translate(h.headline, ${MARK_START + MARK_END}, ''), 24)
             then h.headline else '… ' || h.headline end
           from (
             select plain.text, ts_headline('english', plain.text, q.query, ${options}) as headline
-            from (select translate(src.body, ${MARK_START + MARK_END}, '') as text) plain
+            from (
+              -- Markdown as text: links as their words, marks as spaces, the first 20,000
+              -- characters.
+              select translate(left(regexp_replace(regexp_replace(
+                regexp_replace(src.body, '!?\\[([^\\]]*)\\]\\([^)]*\\)', '\\1', 'g'),
+                '[#*_\`>~|]+', ' ', 'g'), '\\s+', ' ', 'g'), 20000), ${MARK_START + MARK_END}, '') as text
+            ) plain
+            -- Kept apart (offset 0), so the headline is made once, not once per use.
+            offset 0
           ) h
         )
       end as snippet
-    from page
-    cross join (select ${tsquery} as query) q
-    -- Only the page's rows are read again for their snippets.
-    cross join lateral (
-      -- Markdown as text: links as their words, marks as spaces, the first 20,000 characters.
-      select a.summary as lead,
-        left(regexp_replace(regexp_replace(
-          regexp_replace(a.content, '!?\\[([^\\]]*)\\]\\([^)]*\\)', '\\1', 'g'),
-          '[#*_\`>~|]+', ' ', 'g'), '\\s+', ' ', 'g'), 20000) as body
-      from news_articles a where page.kind = 'article' and a.id = page.id
-      union all
-      select v.description, v.description
-      from videos v where page.kind = 'video' and v.id = page.id
-    ) src
+    ) snip
     order by page.rank desc, page.published_at desc, page.id`,
   );
   return {
