@@ -241,9 +241,13 @@ describe.each(ENGINES)("news by sector, site search and lasting links on %s", (e
     // (written to be read alone); a match in the text alone shows that part of the text, its
     // Markdown not shown as such.
     expect(html).toMatch(/<mark[^>]*>Coffee<\/mark> harvest in Jimma/);
-    expect(html).toMatch(/<a href="\/news\/coffee-harvest"[^>]*>.*?<\/h2><p[^>]*>Farmers bring in the crop\.<\/p>/);
+    expect(html).toMatch(
+      /<a href="\/news\/coffee-harvest"[^>]*>.*?<\/h2><p[^>]*>Farmers bring in the crop\.<\/p>/,
+    );
     const cherries = await (await anonymous.get("/search?q=cherry")).text();
-    expect(cherries).toMatch(/The coffee <mark[^>]*>cherries<\/mark> are picked by hand near Jimma/);
+    expect(cherries).toMatch(
+      /The coffee <mark[^>]*>cherries<\/mark> are picked by hand near Jimma/,
+    );
     const roast = await (await anonymous.get("/search?q=roasting")).text();
     expect(roast).toMatch(/<mark[^>]*>roasts<\/mark> coffee/);
     expect(roast).toMatch(/<mark[^>]*>Roasting<\/mark> day/);
