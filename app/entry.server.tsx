@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { contentSecurityPolicy } from "./lib/content-security-policy";
 import { pageHydrates } from "./lib/hydration";
+import { methodNotAllowed } from "./lib/plain-answers";
 import { spliceServerHtml } from "./lib/server-html.server";
 
 export const streamTimeout = 5_000;
@@ -23,22 +24,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (logger) logger.error({ err: error, path: url.pathname }, "request failed");
   else console.error(error);
 };
-
-/**
- * A form posted to an address that takes none: a plain answer. React Router's own explains the
- * problem in terms of its internal route ids, which are nobody's business.
- */
-function methodNotAllowed(headers?: Headers) {
-  const plain = new Headers(headers);
-  plain.set("Content-Type", "text/plain; charset=utf-8");
-  plain.set("Allow", "GET, HEAD");
-  plain.set("Cache-Control", "no-store");
-  plain.delete("Content-Length");
-  return new Response("This address does not accept form submissions.", {
-    status: 405,
-    headers: plain,
-  });
-}
 
 /** Data requests (client navigations, fetchers) get the same plain 405. */
 export function handleDataRequest(response: Response) {

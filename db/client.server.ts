@@ -30,6 +30,8 @@ export interface Database {
   /** Calls `onNotify` whenever any instance notifies `channel`. */
   listen(channel: string, onNotify: () => void): void;
   close(): Promise<void>;
+  /** The connection pool's counts (PostgreSQL); the embedded engine has one connection. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** An arbitrary constant that names the migration lock among all advisory locks. */
@@ -211,6 +213,11 @@ export async function openPostgresDatabase(
       await listenClient?.end().catch(() => {});
       await pool.end();
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

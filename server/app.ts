@@ -12,21 +12,29 @@ import {
 } from "./features";
 import { sharedLoadContext } from "./load-context";
 import type { Logger } from "./logger";
+import { createMetrics, type Metrics, metricsEndpoint } from "./metrics";
+import { cacheControl } from "./middleware/cache-control";
 import { compression } from "./middleware/compression";
 import { databaseOutage } from "./middleware/database-outage";
-import { healthCheck } from "./middleware/health";
+import { healthCheck, type Readiness, readyCheck } from "./middleware/health";
 import { mediaFiles } from "./middleware/media-files";
-import { cachedPages, shareContentChanges } from "./middleware/page-cache";
+import { cachedPages, PUBLIC_PAGES, shareContentChanges } from "./middleware/page-cache";
 import { reactRouter } from "./middleware/react-router";
-import { limitBodySize, MAX_BODY_BYTES, rejectCrossSiteWrites } from "./middleware/request-guards";
+import {
+  closeAfterRefusal,
+  limitBodySize,
+  MAX_BODY_BYTES,
+  peerAddress,
+  rejectCrossSiteWrites,
+} from "./middleware/request-guards";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { resolveSession, type SessionEnv } from "./middleware/session";
 import { staticFiles } from "./middleware/static-files";
 import { PageCache } from "./page-cache";
 
-export { PUBLIC_PAGES } from "./middleware/page-cache";
 export { MAX_BODY_BYTES } from "./middleware/request-guards";
+export { PUBLIC_PAGES };
 
 export type AppEnv = SessionEnv;
 
@@ -57,6 +65,10 @@ export interface AppOptions {
   testHooks?: InstallTestHooks;
   /** The feature services (made from the configuration when not given). */
   features?: Features;
+  /** Whether the instance drains (after SIGTERM): /readyz then answers 503. */
+  readiness?: Readiness;
+  /** The figures /metrics shows (made when not given; the server also times each request). */
+  metrics?: Metrics;
 }
 
 export const DEV_PAGE_SCRIPT = "/app/enhance/main.ts";
@@ -66,10 +78,20 @@ export const DEV_PAGE_SCRIPT = "/app/enhance/main.ts";
  * a request meets it.
  */
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const { config, logger, database, clientDir, pageCache = new PageCache() } = options;
+  const {
+    config,
+    logger,
+    database,
+    clientDir,
+    pageCache = new PageCache(),
+    readiness = { draining: false },
+  } = options;
   const features =
     options.features ??
     createFeatures({ config, logger, database, authSecret: options.authSecret });
+  const metrics =
+    options.metrics ??
+    createMetrics({ database, pageCache, mediaQueued: () => features.media.queued });
   const contentChanged = shareContentChanges({ pageCache, database, logger });
   // Cached pages showing an image get its AVIF and WebP sizes once they are all made.
   features.media.onReady(contentChanged);
@@ -80,6 +102,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   const app = new Hono<AppEnv>();
+  app.use(closeAfterRefusal());
   app.use(requestLog(logger));
   app.use(compression());
   app.use(headers);
@@ -90,9 +113,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     mediaFiles({ storage: features.media.storage, documentName: features.documentName }),
   );
   app.use(cachedPages(pageCache));
-  // Again inside the cache, so stored pages carry them too.
+  // Inside the cache, so stored pages carry them too (outside the headers, which make a
+  // response's headers writable).
+  app.use(cacheControl(PUBLIC_PAGES));
   app.use(headers);
   app.get("/healthz", healthCheck(database, logger));
+  app.get("/readyz", readyCheck(database, readiness, logger));
+  app.get(
+    "/metrics",
+    metricsEndpoint(metrics.registry, { token: config.metricsToken, peerAddress }),
+  );
   if (testHooks) {
     testHooks(app, { database, auth: features.auth, contentChanged: () => pageCache.invalidate() });
   } else {

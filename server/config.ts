@@ -37,6 +37,17 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  DRAIN_DELAY_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(0, "must be 0 or more")
+    .max(120_000, "must be at most 120000")
+    .default(0),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "must be at least 16 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   TEST_HOOKS: booleanFlag,
   SIGNUP: z
     .enum(SIGNUP_MODES, { error: "must be approval, open, closed or invite" })
@@ -126,6 +137,13 @@ export interface Config {
   readonly authSecret: string | undefined;
   readonly logLevel: Env["LOG_LEVEL"];
   readonly shutdownTimeoutMs: number;
+  /**
+   * After SIGTERM, how long the server keeps answering while /readyz says 503, so a load
+   * balancer that probes it stops sending requests before the port closes.
+   */
+  readonly drainDelayMs: number;
+  /** Lets /metrics answer other than loopback clients (as a Bearer token). */
+  readonly metricsToken: string | undefined;
   /** Extra endpoints used by the end-to-end tests; never enable them in a deployment. */
   readonly testHooks: boolean;
   readonly site: SiteIdentity;
@@ -211,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET || undefined,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    drainDelayMs: e.DRAIN_DELAY_MS,
+    metricsToken: e.METRICS_TOKEN,
     testHooks: e.TEST_HOOKS,
     site: siteIdentityFromEnv(e),
     signupMode: e.SIGNUP,

@@ -57,6 +57,8 @@ export class PageCache {
     this.uncacheable.set(key, now);
   }
   private generation = 0;
+  /** Requests answered from the cache, and cacheable ones it did not have (for /metrics). */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(
     private readonly ttlMs = 5 * 60_000,
@@ -130,7 +132,9 @@ export class PageCache {
       const { cookie, ifNoneMatch, acceptEncoding } = readHeaders(req.rawHeaders);
       if (rules.isSignedIn(cookie)) return false;
       const entry = this.lookup(keyOf(path, query));
+      // A miss here is counted by the middleware, which renders it.
       if (!entry) return false;
+      this.stats.hits++;
       const variant = this.variant(entry, ifNoneMatch, acceptEncoding);
       res.writeHead(variant === entry.variants["not-modified"] ? 304 : entry.status, variant.hit);
       res.end(method === "HEAD" ? undefined : variant.body);
@@ -152,6 +156,8 @@ export class PageCache {
 
       const key = keyOf(url.pathname, url.searchParams);
       const entry = this.lookup(key);
+      if (entry) this.stats.hits++;
+      else this.stats.misses++;
       if (entry)
         return this.respond(
           entry,

@@ -9,6 +9,8 @@ import { createApp, type InstallTestHooks, PUBLIC_PAGES } from "./app";
 import { type Config, resolveAuthSecret } from "./config";
 import { createFeatures, housekeeping } from "./features";
 import type { Logger } from "./logger";
+import { createMetrics, type Metrics } from "./metrics";
+import type { Readiness } from "./middleware/health";
 import { PageCache } from "./page-cache";
 
 type NodeMiddleware = (
@@ -49,11 +51,16 @@ export function createRequestListener({
   app,
   pageCache,
   logger,
+  metrics,
+  readiness,
   before,
 }: {
   app: { fetch: Parameters<typeof getRequestListener>[0] };
   pageCache: PageCache;
   logger: Logger;
+  metrics?: Metrics;
+  /** While draining, every answer ends its connection, so the proxy's kept ones wind down. */
+  readiness?: Readiness;
   before?: NodeMiddleware;
 }): http.RequestListener {
   const listener = getRequestListener(app.fetch);
@@ -61,6 +68,8 @@ export function createRequestListener({
   // Cache hits are the bulk of the traffic; they are logged only at debug level.
   const logHits = logger.isLevelEnabled("debug");
   return (req, res) => {
+    metrics?.observe(req, res);
+    if (readiness?.draining) res.shouldKeepAlive = false;
     if (fromCache(req, res)) {
       if (logHits) logger.debug({ method: req.method, path: req.url, cache: "HIT" }, "request");
       return;
@@ -80,7 +89,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const pageCache = new PageCache();
   const features = createFeatures({ config, logger, database, authSecret });
+  const readiness: Readiness = { draining: false };
+  const metrics = createMetrics({
+    database,
+    pageCache,
+    mediaQueued: () => features.media.queued,
+  });
   const app = createApp({
+    readiness,
+    metrics,
     features,
     authSecret,
     config,
@@ -93,7 +110,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     testHooks: options.testHooks,
   });
   const server = http.createServer(
-    createRequestListener({ app, pageCache, logger, before: options.before }),
+    createRequestListener({
+      app,
+      pageCache,
+      logger,
+      metrics,
+      readiness,
+      before: options.before,
+    }),
   );
   await options.onServerCreated?.(server);
 
@@ -138,6 +162,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let stopping: Promise<void> | undefined;
   const shutdown = (signal?: string) => {
     stopping ??= (async () => {
+      // /readyz answers 503 from now on; a balancer that probes it stops sending requests
+      // while this instance still answers them (DRAIN_DELAY_MS), then the port closes.
+      readiness.draining = true;
+      if (config.drainDelayMs > 0) {
+        logger.info({ signal, drainDelayMs: config.drainDelayMs }, "draining: not ready");
+        await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+      }
       logger.info({ signal }, "shutting down: finishing in-flight requests");
       // Stop accepting; keep-alive connections close once idle; in-flight requests finish.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

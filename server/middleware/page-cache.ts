@@ -10,7 +10,8 @@ import type { PageCache, PageCacheRules } from "../page-cache";
  */
 export const PUBLIC_PAGES: PageCacheRules = {
   isCacheable: (path, query) =>
-    !/^\/(admin|__test|healthz|preview|search)(\/|\.|$)/.test(path) && !query.has("preview"),
+    !/^\/(admin|__test|healthz|readyz|metrics|preview|search)(\/|\.|$)/.test(path) &&
+    !query.has("preview"),
   isSignedIn: (cookie) => cookie?.includes(SESSION_COOKIE_NAME) ?? false,
 };
 

@@ -1,5 +1,6 @@
 import type { Handler } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { dataNotFound, methodNotAllowed } from "../../app/lib/plain-answers";
 import { createLoadContext, type SharedLoadContext } from "../load-context";
 import type { SessionEnv } from "./session";
 
@@ -18,8 +19,8 @@ export function reactRouter({
   context: SharedLoadContext;
 }): Handler<SessionEnv> {
   const handleRequest = createRequestHandler(build, mode);
-  return (c) =>
-    handleRequest(
+  return async (c) => {
+    const response = await handleRequest(
       c.req.raw,
       createLoadContext(context, c.req.raw, {
         session: c.get("session"),
@@ -27,4 +28,10 @@ export function reactRouter({
         mustSetUpTwoFactor: c.get("mustSetUpTwoFactor") ?? false,
       }),
     );
+    // Resource routes (feeds, the sitemap) and data requests answer these in React Router's
+    // words, naming its route ids: plain answers instead.
+    if (response.status === 405) return methodNotAllowed();
+    if (response.status === 404 && c.req.path.endsWith(".data")) return dataNotFound();
+    return response;
+  };
 }

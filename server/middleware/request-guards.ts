@@ -49,8 +49,7 @@ export function limitBodySize(
 /** Loopback and private (RFC 1918, unique-local IPv6) addresses: where a reverse proxy sits. */
 export function isPrivateAddress(address: string): boolean {
   return (
-    address === "::1" ||
-    /^127\./.test(address) ||
+    isLoopbackAddress(address) ||
     /^10\./.test(address) ||
     /^192\.168\./.test(address) ||
     /^172\.(1[6-9]|2\d|3[01])\./.test(address) ||
@@ -58,8 +57,23 @@ export function isPrivateAddress(address: string): boolean {
   );
 }
 
+/** This machine's own addresses (127.0.0.0/8 and ::1). */
+export function isLoopbackAddress(address: string): boolean {
+  return address === "::1" || /^127\./.test(address);
+}
+
 function normalise(address: string): string {
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+}
+
+/** The address of the peer on the other end of the socket ("unknown" in-process). */
+export function peerAddress(c: Context): string {
+  try {
+    return normalise(getConnInfo(c).remote.address ?? "unknown");
+  } catch {
+    // No socket (in-process requests in tests).
+    return "unknown";
+  }
 }
 
 /**
@@ -68,15 +82,39 @@ function normalise(address: string): string {
  * the port directly cannot choose its address.
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
-  let peer = "unknown";
-  try {
-    peer = normalise(getConnInfo(c).remote.address ?? "unknown");
-  } catch {
-    // No socket (in-process requests in tests).
-  }
+  const peer = peerAddress(c);
   if (trustProxy && (peer === "unknown" || isPrivateAddress(peer))) {
     const last = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (last) return normalise(last);
   }
   return peer;
+}
+
+/**
+ * An error answered to a request that carries a body says `Connection: close` and ends the
+ * connection. Such a body may be unread (a 413, a cross-site 403, a 400), and the HTTP server
+ * drops a connection whose body is not read within a moment: a client told `keep-alive` would
+ * send its next request on a dead socket. The first middleware, so every refusal is covered.
+ */
+export function closeAfterRefusal(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status < 400 || !hasBody(c)) return;
+    try {
+      c.res.headers.set("Connection", "close");
+    } catch {
+      // Immutable headers (a fetched or redirect response): copy it.
+      const copy = new Response(c.res.body, c.res);
+      copy.headers.set("Connection", "close");
+      c.res = undefined;
+      c.res = copy;
+    }
+  };
+}
+
+function hasBody(c: Context): boolean {
+  const length = c.req.header("content-length");
+  return (
+    (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined
+  );
 }

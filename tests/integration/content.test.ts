@@ -311,6 +311,10 @@ describe.each(ENGINES)("content management on %s", (engine) => {
       [admin, "/admin/messages"],
       [admin, "/admin/messages.data"],
       [anonymous, "/news"],
+      // Resource routes too: React Router's own answer names the route and shows a stack.
+      [anonymous, "/rss.xml"],
+      [anonymous, "/sitemap.xml"],
+      [anonymous, "/sector/mining/rss.xml"],
     ] as const) {
       const response = await client.post(path, { x: "1" });
       expect(response.status, path).toBe(405);
@@ -321,6 +325,15 @@ describe.each(ENGINES)("content management on %s", (engine) => {
       const response = await admin.post(path, { frobnicate: "1" });
       expect(response.status, path).toBe(400);
       expect(await response.text(), path).toContain("Unknown action.");
+    }
+    // A data request for nothing: a plain 404, which the browser's router shows as not found,
+    // without the route tree.
+    for (const client of [admin, anonymous]) {
+      const missing = await client.get("/no-such-page.data");
+      expect(missing.status).toBe(404);
+      const text = await missing.text();
+      expect(text).toBe("Not Found");
+      expect(text).not.toMatch(/routes\/|root/);
     }
   });
 

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
@@ -83,6 +84,128 @@ describe("the production server process", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("waited 1500 ms");
     expect(await server.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it("drains on SIGTERM: /readyz answers 503 while pages are still served for DRAIN_DELAY_MS", async () => {
+    const server = await start({ DATA_DIR: migratedDataDir(), DRAIN_DELAY_MS: "1500" });
+    await server.ready();
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+
+    server.process.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const draining = await fetch(`${server.url}/readyz`);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toEqual({ status: "draining" });
+    // Still answering meanwhile, each answer ending its connection.
+    const page = await fetch(`${server.url}/privacy`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("connection")).toBe("close");
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it("says Connection: close when it refuses a body it did not read, so no request is sent on a dead socket", async () => {
+    const server = await start({ DATA_DIR: migratedDataDir() });
+    await server.ready();
+    const { port } = new URL(server.url);
+    // Raw HTTP/1.1 on one socket: a 2 MB form (over the 1 MB limit), then a normal request.
+    const exchange = (requests: Buffer[]) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(Number(port), "127.0.0.1");
+        let received = "";
+        socket.on("data", (chunk) => {
+          received += chunk.toString("latin1");
+        });
+        socket.on("error", () => {});
+        socket.on("close", () => resolve(received));
+        socket.on("connect", async () => {
+          for (const request of requests) {
+            if (socket.destroyed) break;
+            await new Promise<void>((done) => socket.write(request, () => done()));
+            await new Promise((r) => setTimeout(r, 400));
+          }
+          socket.end();
+        });
+      });
+    const big = Buffer.alloc(2 * 1024 * 1024, "a");
+    const post = Buffer.concat([
+      Buffer.from(
+        `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${big.length}\r\nConnection: keep-alive\r\n\r\n`,
+      ),
+      big,
+    ]);
+    const get = Buffer.from(
+      `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+    );
+    const received = await exchange([post, get]);
+    const [first, ...rest] = received.split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 413 /);
+    // The refusal said the connection ends (the server does not read 2 MB it refused), and
+    // nothing was answered on it afterwards.
+    expect(first).toMatch(/\r\nconnection: close\r\n/i);
+    expect(rest).toEqual([]);
+
+    // A cross-site form is refused the same way.
+    const crossSite = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: {
+        origin: "https://evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "name=x",
+    });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get("connection")).toBe("close");
+    // A plain GET keeps its connection.
+    expect((await fetch(`${server.url}/privacy`)).headers.get("connection")).toBe("keep-alive");
+  });
+
+  it("shows /metrics to a scraper on this machine or with METRICS_TOKEN, to nobody else", async () => {
+    const token = "metrics-token-0123456789abcdef";
+    const server = await start({ DATA_DIR: migratedDataDir(), METRICS_TOKEN: token });
+    await server.ready();
+    for (let i = 0; i < 3; i++) await (await fetch(`${server.url}/privacy`)).text();
+    await (await fetch(`${server.url}/news/no-such-article`)).text();
+
+    const local = await fetch(`${server.url}/metrics`);
+    expect(local.status).toBe(200);
+    expect(local.headers.get("content-type")).toContain("text/plain");
+    const text = await local.text();
+    expect(text).toMatch(
+      /http_requests_total\{route="\/privacy\|\/terms",method="GET",status="200"\} 3/,
+    );
+    expect(text).toMatch(
+      /http_requests_total\{route="\/news\/:slug",method="GET",status="404"\} 1/,
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0\.5",route="\/privacy\|\/terms",method="GET"\} 3/,
+    );
+    // The first render missed the page cache, the next two were hits.
+    expect(text).toMatch(/^page_cache_hits_total 2$/m);
+    expect(text).toMatch(/^page_cache_misses_total [1-9]/m);
+    expect(text).toMatch(/^db_pool_connections\{state="total"\} \d+$/m);
+    expect(text).toMatch(/^media_queue_jobs 0$/m);
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+
+    // Through a proxy on this machine the peer is loopback too: not enough.
+    const proxied = await fetch(`${server.url}/metrics`, {
+      headers: { "x-forwarded-for": "203.0.113.9" },
+    });
+    expect(proxied.status).toBe(404);
+    expect(await proxied.text()).not.toContain("http_requests_total");
+    const wrong = await fetch(`${server.url}/metrics`, {
+      headers: { "x-forwarded-for": "203.0.113.9", authorization: "Bearer wrong-token-0123456789" },
+    });
+    expect(wrong.status).toBe(404);
+    const right = await fetch(`${server.url}/metrics`, {
+      headers: { "x-forwarded-for": "203.0.113.9", authorization: `Bearer ${token}` },
+    });
+    expect(right.status).toBe(200);
+    expect(await right.text()).toContain("http_requests_total");
   });
 
   it("loses no acknowledged insert when killed with SIGKILL in the middle of a burst", async () => {

@@ -70,6 +70,8 @@ export interface MediaLibrary {
   readonly storage: MediaStorage;
   /** Called when an image's every size is stored (pages showing it can now offer them). */
   onReady(listener: () => void): void;
+  /** Image jobs waiting or running in this process (for /metrics). */
+  readonly queued: number;
 }
 
 export function contentHash(bytes: Buffer): string {
@@ -304,6 +306,9 @@ export function createMediaLibrary({
     idle,
     storage,
     onReady: (listener) => readyListeners.add(listener),
+    get queued() {
+      return queue.size;
+    },
   };
 }
 
