@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { routeLabel } from "./metrics";
+
+describe("routeLabel", () => {
+  it("names a request by its address pattern, never by the address's own values", () => {
+    const cases: [string, string][] = [
+      ["/", "/"],
+      ["/?page=2", "/"],
+      ["/news", "/news"],
+      ["/news?sector=mining", "/news"],
+      ["/news/copper-output-rises", "/news/:slug"],
+      ["/news/copper-output-rises.data", "/news/:slug.data"],
+      ["/sector/mining", "/sector/:sector"],
+      ["/sector/mining/rss.xml", "/sector/:sector/rss.xml"],
+      ["/search?q=anything+at+all", "/search"],
+      ["/preview/abc.def", "/preview/:token"],
+      ["/admin", "/admin"],
+      ["/admin/team", "/admin/team"],
+      ["/admin/articles/0b7c2f9e-1234", "/admin/articles"],
+      ["/assets/root-abc123.css", "/assets/*"],
+      ["/uploads/4f1c-960.avif", "/uploads/*"],
+      ["/rss.xml", "/feeds"],
+      ["/wp-login.php", "other"],
+      ["/x/y/z/../../etc", "other"],
+    ];
+    for (const [url, label] of cases) expect(routeLabel(url), url).toBe(label);
+  });
+});
