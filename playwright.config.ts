@@ -74,6 +74,12 @@ export default defineConfig({
       // The mail catcher scripts/e2e.mjs runs (password reset, invitations, sign-in notices).
       SMTP_URL: process.env.E2E_SMTP_PORT ? `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` : "",
       LOG_LEVEL: "warn",
+      // E2E_DATABASE_URL (scripts/e2e.mjs): a fresh PostgreSQL database instead of DATA_DIR;
+      // production needs a configured secret with it.
+      DATABASE_URL: process.env.E2E_SERVER_DATABASE_URL ?? "",
+      AUTH_SECRET: process.env.E2E_SERVER_DATABASE_URL
+        ? "e2e-secret-0123456789-0123456789-abcdef"
+        : "",
     },
   },
 });

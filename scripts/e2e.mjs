@@ -1,10 +1,13 @@
 // `npm run test:e2e`: Playwright against the production build, on a free port with a fresh data folder.
+// With E2E_DATABASE_URL (a PostgreSQL server's URL), on a fresh database of that server instead,
+// dropped afterwards: `E2E_DATABASE_URL=postgres://… npm run test:e2e -- --no-deps <spec>`.
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { ensureBuild } from "./ensure-build.mjs";
 
 function findChromium() {
@@ -53,8 +56,29 @@ async function startMailCatcher(port, dir) {
   return catcher;
 }
 
+/** Runs one statement on the PostgreSQL server of `url`. */
+async function onServer(url, statement) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 const chromium = findChromium();
 ensureBuild();
+let databaseUrl = "";
+let databaseName = "";
+if (process.env.E2E_DATABASE_URL) {
+  databaseName = `aig_e2e_${process.pid}_${Date.now()}`;
+  await onServer(process.env.E2E_DATABASE_URL, `create database ${databaseName}`);
+  const url = new URL(process.env.E2E_DATABASE_URL);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+  console.log(`End-to-end tests on PostgreSQL (database ${databaseName})`);
+}
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-e2e-"));
 const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-e2e-mail-"));
 const port = await freePort();
@@ -69,9 +93,16 @@ const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)]
     E2E_DATA_DIR: dataDir,
     E2E_SMTP_PORT: String(smtpPort),
     E2E_MAIL_DIR: mailDir,
+    E2E_SERVER_DATABASE_URL: databaseUrl,
   },
 });
 catcher.kill("SIGTERM");
+if (databaseName) {
+  await onServer(
+    process.env.E2E_DATABASE_URL,
+    `drop database if exists ${databaseName} with (force)`,
+  ).catch((error) => console.error(`could not drop ${databaseName}: ${error.message}`));
+}
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.rmSync(mailDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);
