@@ -6,7 +6,7 @@
  * (`npx lighthouse@12`, fetched from the npm registry on first use). PostgreSQL rows need
  * BENCH_DATABASE_URL or TEST_DATABASE_URL.
  */
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -26,7 +26,9 @@ import { TestClient } from "../lib/http-client";
 import { freePort, spawnServer } from "../lib/server-process";
 import { measureAdminList, seedArticles } from "./admin-list";
 import { MEDIA_ARTICLE_PATH, measureMedia } from "./media";
+import { measureProxy } from "./proxy";
 import { measureSearch, seedSearchArticles } from "./search";
+import { average, ensureTool, type WrkResult, wrk } from "./wrk";
 
 const rows: [string, string][] = [];
 const row = (label: string, value: string) => {
@@ -39,32 +41,6 @@ const median = (values: number[]) => {
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const DURATION = process.env.BENCH_SECONDS ?? "10";
-
-function ensureTool(binary: string, pkg: string) {
-  if (spawnSync("which", [binary]).status === 0) return;
-  console.error(`installing ${pkg}…`);
-  execFileSync("apt-get", ["install", "-y", pkg], { stdio: "ignore" });
-}
-
-interface WrkResult {
-  rps: number;
-  p50: number;
-  p99: number;
-}
-function wrk(url: string): WrkResult {
-  const out = execFileSync("wrk", ["-t1", "-c32", `-d${DURATION}s`, "--latency", url], {
-    encoding: "utf8",
-  });
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
-  const toMs = (value: string, unit: string) =>
-    Number(value) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : 1);
-  const pct = (p: string) => {
-    const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(out);
-    return m ? toMs(m[1] ?? "0", m[2] ?? "ms") : 0;
-  };
-  return { rps, p50: pct("50"), p99: pct("99") };
-}
 
 /** GET with one retry: a keep-alive socket the server closed during a long wrk run fails once. */
 async function getBytes(url: string): Promise<Buffer> {
@@ -173,11 +149,6 @@ http { access_log off; default_type text/html; ${extra}
     servers.push(spawn("nginx", ["-c", conf], { stdio: "ignore" }));
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const average = (list: WrkResult[]) => ({
-    rps: list.reduce((s, r) => s + r.rps, 0) / list.length,
-    p50: list.reduce((s, r) => s + r.p50, 0) / list.length,
-    p99: list.reduce((s, r) => s + r.p99, 0) / list.length,
-  });
   try {
     for (const [page, file] of Object.entries(pages)) {
       await getBytes(`${url}${page}`); // warm the page cache
@@ -350,11 +321,33 @@ async function renderTimes(database: Database, label: string) {
   await measureSearch(app, database, label, row);
 }
 
+/** `npm run bench -- proxy`: only the row of the site behind nginx (a minute rather than many). */
+async function proxyOnly() {
+  ensureTool("wrk", "wrk");
+  ensureTool("nginx", "nginx-light");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-"));
+  const server = await spawnServer({ DATA_DIR: dataDir, TEST_HOOKS: "1", LOG_LEVEL: "warn" });
+  try {
+    await server.ready();
+    await seedPublic(server.url);
+    await measureProxy(server.url, row);
+  } finally {
+    server.process.kill("SIGTERM");
+    await server.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   ensureBuild({ quiet: true });
   console.error(
     `Benchmark on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
   );
+  if (process.argv[2] === "proxy") {
+    await proxyOnly();
+    printTable();
+    return;
+  }
 
   // 1, 4, 5, 6: the real server process on the embedded database.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-"));
@@ -365,6 +358,7 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     row("RSS idle (embedded)", `${rssMb(server.pid).toFixed(0)} MB`);
     await throughput(server.url, server.pid);
+    await measureProxy(server.url, row);
     await bytesOnTheWire(server.url);
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") lighthouse(server.url);
   } finally {
@@ -474,6 +468,10 @@ async function main() {
     }
   }
 
+  printTable();
+}
+
+function printTable() {
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log(`\n| measurement${" ".repeat(Math.max(0, width - 11))} | result |`);
   console.log(`| ${"-".repeat(width)} | --- |`);

@@ -3,10 +3,17 @@
  * configuration (deploy/nginx.conf, ports and paths filled in) in front of two instances of the
  * production build, on one fresh PostgreSQL database, with the media in an S3 bucket.
  */
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nginxBinary, type RunningNginx, startNginx } from "../../scripts/lib/nginx";
+import {
+  mainConfig,
+  nginxBinary,
+  type RunningNginx,
+  SHIPPED_NGINX_CONF,
+  startNginx,
+} from "../../scripts/lib/nginx";
 import { TEST_SECRET } from "../support/build";
 import { TestClient } from "../support/http-client";
 import { pdf } from "../support/media-fixtures";
@@ -308,6 +315,47 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     const plain = await fetch(`${nginx.redirectUrl}/news?page=2`, { redirect: "manual" });
     expect(plain.status).toBe(301);
     expect(plain.headers.get("location")).toBe("https://127.0.0.1/news?page=2");
+  });
+
+  it("accepts the shipped file as an operator installs it, TLS and HTTP/2 included", () => {
+    // A throwaway certificate where the placeholders point; only the cache folder moves.
+    const folder = path.join(dir, "as-shipped");
+    fs.mkdirSync(folder, { recursive: true });
+    const [key, certificate] = [path.join(folder, "key.pem"), path.join(folder, "cert.pem")];
+    execFileSync(
+      "openssl",
+      [
+        ...[
+          "req",
+          "-x509",
+          "-newkey",
+          "rsa:2048",
+          "-nodes",
+          "-days",
+          "1",
+          "-subj",
+          "/CN=example.com",
+        ],
+        ...["-keyout", key, "-out", certificate],
+      ],
+      { stdio: "ignore" },
+    );
+    const site = fs
+      .readFileSync(SHIPPED_NGINX_CONF, "utf8")
+      .replace("/etc/letsencrypt/live/example.com/fullchain.pem", certificate)
+      .replace("/etc/letsencrypt/live/example.com/privkey.pem", key)
+      .replace("/var/cache/nginx/addis-site", path.join(folder, "cache"));
+    fs.writeFileSync(path.join(folder, "site.conf"), site);
+    fs.writeFileSync(
+      path.join(folder, "nginx.conf"),
+      mainConfig(folder, path.join(folder, "site.conf")),
+    );
+    const checked = spawnSync(
+      nginxBinary(),
+      ["-t", "-e", "stderr", "-p", folder, "-c", path.join(folder, "nginx.conf")],
+      { encoding: "utf8" },
+    );
+    expect(checked.stderr).toContain("test is successful");
   });
 
   it("loses no request when an instance is stopped under load", async () => {
