@@ -7,6 +7,9 @@ test.describe.configure({ timeout: 60_000 });
 
 const EDITOR = { email: "history-editor@example.com", password: "history-pass-1" };
 const OTHER = { email: "history-other@example.com", password: "history-pass-2" };
+// Its own account: the autosave test signs out its other devices, which must not end a session
+// another test is using.
+const AUTOSAVE = { email: "history-autosave@example.com", password: "history-pass-3" };
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
@@ -48,7 +51,7 @@ async function createArticle(page: Page, title: string, published = false) {
 }
 
 test.beforeAll(async ({ request }) => {
-  for (const who of [EDITOR, OTHER]) {
+  for (const who of [EDITOR, OTHER, AUTOSAVE]) {
     const make = () =>
       request.post("/__test/users", {
         data: { email: who.email, password: who.password, role: "admin" },
@@ -240,7 +243,7 @@ test("a preview link shows a draft to anyone until it is revoked", async ({ brow
 });
 
 test("unsaved typing survives a reload and a session that ends", async ({ browser }) => {
-  const page = await newPage(browser);
+  const page = await newPage(browser, AUTOSAVE);
   const path = await createArticle(page, "Autosave at the mine");
   await page.getByLabel("Summary").fill("Typed but never saved.");
   await page.waitForTimeout(600);
@@ -250,15 +253,21 @@ test("unsaved typing survives a reload and a session that ends", async ({ browse
   await page.getByRole("button", { name: "Restore unsaved changes" }).click();
   await expect(page.getByLabel("Summary")).toHaveValue("Typed but never saved.");
 
-  // The session ends while the form is open: the save is refused, nothing is lost.
+  // The session ends on the server while the form is open (signed out from another device,
+  // the browser still holding its cookie): the save is refused, nothing is lost.
   await page.getByLabel("Summary").fill("Typed while the session ended.");
   await page.waitForTimeout(600);
-  await page.context().clearCookies();
+  const elsewhere = await newPage(browser, AUTOSAVE);
+  await elsewhere.goto("/admin/account");
+  await elsewhere.getByRole("button", { name: "Sign out of all other devices" }).click();
+  await expect(elsewhere.getByText("All other devices have been signed out.")).toBeVisible();
+  await elsewhere.context().close();
+  expect((await page.context().cookies()).length).toBeGreaterThan(0);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   await expect(page.getByText("Sign in to go back to the page you were on.")).toBeVisible();
-  await page.getByLabel("Email").fill(EDITOR.email);
-  await page.getByLabel("Password").fill(EDITOR.password);
+  await page.getByLabel("Email").fill(AUTOSAVE.email);
+  await page.getByLabel("Password").fill(AUTOSAVE.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await hydrated(page);
