@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";
 
 // Two editors of the same site; each test makes its own articles (unique titles). Each test drives
@@ -29,6 +29,18 @@ async function newPage(browser: Browser, who = EDITOR, width = 1280) {
   const page = await context.newPage();
   await signIn(page, who);
   return page;
+}
+
+/**
+ * Fills a field and checks it holds exactly the text: on a busy machine a re-render between
+ * fill's select-all and its typing can leave the caret at the start, and the text lands before
+ * the old one. Autosave must be tested with what a person would have typed.
+ */
+async function fillSurely(field: Locator, text: string) {
+  await expect(async () => {
+    await field.fill(text);
+    await expect(field).toHaveValue(text, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Creates an article through the form; returns its edit address. */
@@ -245,7 +257,7 @@ test("a preview link shows a draft to anyone until it is revoked", async ({ brow
 test("unsaved typing survives a reload and a session that ends", async ({ browser }) => {
   const page = await newPage(browser, AUTOSAVE);
   const path = await createArticle(page, "Autosave at the mine");
-  await page.getByLabel("Summary").fill("Typed but never saved.");
+  await fillSurely(page.getByLabel("Summary"), "Typed but never saved.");
   await page.waitForTimeout(600);
   await page.reload();
   await hydrated(page);
@@ -255,7 +267,7 @@ test("unsaved typing survives a reload and a session that ends", async ({ browse
 
   // The session ends on the server while the form is open (signed out from another device,
   // the browser still holding its cookie): the save is refused, nothing is lost.
-  await page.getByLabel("Summary").fill("Typed while the session ended.");
+  await fillSurely(page.getByLabel("Summary"), "Typed while the session ended.");
   await page.waitForTimeout(600);
   const elsewhere = await newPage(browser, AUTOSAVE);
   await elsewhere.goto("/admin/account");
