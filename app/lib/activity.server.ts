@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client.server";
 import { activity, user } from "../../db/schema";
 import { ACTIVITY_GROUPS, type ActivityAction, type ActivityGroup } from "./activity";
@@ -40,23 +40,59 @@ export async function recordActivity(db: AppDatabase, entry: ActivityEntry): Pro
 export const ACTIVITY_PAGE_SIZE = 100;
 
 /**
- * Entries newest first, optionally of one person (by e-mail) and one group of actions, older
- * than `before` (paging).
+ * Where a page of the log ends: the last entry's time exactly as the database keeps it
+ * (microseconds, in UTC) and its id. Entries written in one transaction share their time, so
+ * paging by time alone (or by a JavaScript Date, which keeps milliseconds) would skip some.
+ */
+export interface ActivityCursor {
+  at: string;
+  id: string;
+}
+
+const CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** The `before` parameter of 'Show older': `<time>_<id>`. */
+export function activityCursorParam(cursor: ActivityCursor): string {
+  return `${cursor.at}_${cursor.id}`;
+}
+
+/** Reads a `before` parameter; anything else is no cursor (the newest page). */
+export function parseActivityCursor(value: string | null): ActivityCursor | undefined {
+  const match = value ? CURSOR.exec(value) : null;
+  return match?.[1] && match[2] ? { at: match[1], id: match[2] } : undefined;
+}
+
+/**
+ * Entries newest first (by time, then id), optionally of one person (by e-mail) and one group
+ * of actions, after `before` in that order (paging). Each row carries its `cursor`.
  */
 export async function listActivity(
   db: AppDatabase,
-  { person, group, before }: { person?: string; group?: ActivityGroup; before?: Date } = {},
+  {
+    person,
+    group,
+    before,
+  }: { person?: string; group?: ActivityGroup; before?: ActivityCursor } = {},
 ) {
   const conditions = [];
   if (person) conditions.push(eq(activity.actorEmail, person));
   if (group) conditions.push(inArray(activity.action, [...ACTIVITY_GROUPS[group].actions]));
-  if (before) conditions.push(lt(activity.at, before));
-  return db
-    .select()
+  if (before) {
+    conditions.push(
+      sql`(${activity.at}, ${activity.id}) < (${before.at}::timestamptz, ${before.id}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select({
+      ...getTableColumns(activity),
+      cursorAt: sql<string>`to_char(${activity.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(activity)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(activity.at), desc(activity.id))
     .limit(ACTIVITY_PAGE_SIZE + 1);
+  return rows.map(({ cursorAt, ...row }) => ({ ...row, cursor: { at: cursorAt, id: row.id } }));
 }
 
 /** Everyone who appears in the log, for the person filter. */

@@ -4,7 +4,12 @@ import { MediaPicture } from "~/features/media/media-picture";
 import { ArticleCard } from "~/features/news/article-card";
 import { inSector, publishedArticles } from "~/features/news/public-queries.server";
 import { SectorFilter } from "~/features/news/sector-filter";
-import { type ArticleSector, isArticleSector, SECTOR_LABELS } from "~/features/news/sectors";
+import {
+  type ArticleSector,
+  isArticleSector,
+  SECTOR_LABELS,
+  sectorFeedPath,
+} from "~/features/news/sectors";
 import { PageFrame } from "~/features/site/page-frame";
 import { publishedVideos } from "~/features/videos/public-queries.server";
 import { VideoCard } from "~/features/videos/video-card";
@@ -71,13 +76,24 @@ function publicList(options: {
       const sector = loaderData?.sector;
       const base = sector ? `${options.path}?sector=${sector}` : options.path;
       const title = sector ? `${options.title}: ${SECTOR_LABELS[sector]}` : options.title;
-      return pageMeta({
+      const tags = pageMeta({
         title: page > 1 ? `${title}, page ${page}` : title,
         description: options.description(site.name),
         path: page > 1 ? `${base}${sector ? "&" : "?"}page=${page}` : base,
         siteName: site.name,
         siteUrl,
       });
+      // A sector's list links that sector's feed: the only link to Group's, which has no page.
+      if (sector) {
+        tags.push({
+          tagName: "link",
+          rel: "alternate",
+          type: "application/rss+xml",
+          title: `${site.name} News: ${SECTOR_LABELS[sector]}`,
+          href: sectorFeedPath(sector),
+        });
+      }
+      return tags;
     },
   };
 }

@@ -6,13 +6,14 @@ import type { Route } from "./+types/rss";
 export const RSS_ITEMS = 20;
 
 /**
- * /rss.xml: RSS 2.0 with the latest published articles; /sector/<sector>/rss.xml: one sector's
- * (a sector with a page). Each item names its sector as its category.
+ * /rss.xml: RSS 2.0 with the latest published articles; /sector/<sector>/rss.xml: one sector's,
+ * Group's too (it has no sector page; /news?sector=group links it). Each item names its sector as
+ * its category.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { siteUrl, site } = context;
   const asked = params.sector;
-  const sector = isArticleSector(asked) && asked !== "group" ? asked : undefined;
+  const sector = isArticleSector(asked) ? asked : undefined;
   if (asked !== undefined && !sector) throw new Response(null, { status: 404 });
   const articles = await listPublishedArticles(
     context.db,

@@ -71,10 +71,15 @@ test("a sector page shows its latest news and links its feed; /news filters by s
 test("the header's search box finds articles, marks the words and says when nothing matches", async ({
   page,
 }) => {
+  // In the header of every page, on phones too: the home page has a header of its own.
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto("/news");
-    await expect(searchBox(page)).toBeVisible();
+    for (const path of ["/", "/news"]) {
+      await page.goto(path);
+      const where = `${path} at ${width} px`;
+      await expect(searchBox(page), where).toBeVisible();
+      await expect(searchBox(page), where).toBeInViewport({ ratio: 1 });
+    }
   }
   await searchBox(page).fill("ore body");
   await searchBox(page).press("Enter");

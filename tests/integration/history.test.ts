@@ -1,5 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { purgeExpiredTrash } from "../../app/features/content/versions.server";
+import { articleStore } from "../../app/features/news/store.server";
+import { videoStore } from "../../app/features/videos/store.server";
+import { ACTIVITY_PAGE_SIZE, recordActivity } from "../../app/lib/activity.server";
+import type { AppDatabase } from "../../db/client.server";
 import { activity, contentVersions, newsArticles, user, videos } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { housekeeping } from "../../server/features";
@@ -123,7 +128,16 @@ describe.each(ENGINES)("history, trash, conflicts, schedule and previews on %s",
     await createArticle(owner, { title: "Other", slug: ARTICLE.slug });
     const refused = await owner.post(`/admin/articles/${row.id}/history/1`, { current: "2" });
     expect(refused.status).toBe(409);
-    expect(await refused.text()).toContain("This slug is already used by another article.");
+    const html = await refused.text();
+    expect(html).toContain(
+      `Another article now uses this address (URL Slug “${ARTICLE.slug}”). Give that article a different URL Slug first, then restore this version.`,
+    );
+    // Under the URL Slug's diff, and the button points to it.
+    expect(html).toMatch(
+      /<dt[^>]*>URL Slug<\/dt><dd[^>]*>.*?<p id="diff-slug-error"[^>]*>Another article now uses/s,
+    );
+    expect(html).toContain('aria-describedby="diff-slug-error"');
+    expect(html).not.toContain("Change it in the form");
     expect((await articleRow(db, "renamed")).version).toBe(2);
   });
 
@@ -169,7 +183,8 @@ describe.each(ENGINES)("history, trash, conflicts, schedule and previews on %s",
     expect(html).toContain("This article was changed by editor@example.com at");
     expect(html).toContain("after you opened it.");
     expect(html).toContain("MY-TYPED-SUMMARY");
-    expect(html).toMatch(/<ins[^>]*>again<\/ins>|again/);
+    // What the other save changed: its new word underlined.
+    expect(html).toMatch(/<ins[^>]*>\s*again\s*<\/ins>/);
     expect(html).toContain("Save anyway");
     expect((await articleRow(db)).title).toBe("Copper output rises again");
 
@@ -207,7 +222,13 @@ describe.each(ENGINES)("history, trash, conflicts, schedule and previews on %s",
     const { db, owner, editor, anonymous } = await setup();
     await createArticle(owner, { published: "on" });
     const row = await articleRow(db);
+    // The public page is in the page cache before the deletion.
     expect((await anonymous.get(`/news/${ARTICLE.slug}`)).status).toBe(200);
+    await expect
+      .poll(async () => (await anonymous.get(`/news/${ARTICLE.slug}`)).headers.get("x-cache"), {
+        timeout: 2_000,
+      })
+      .toBe("HIT");
 
     const deleted = await editor.post("/admin?index", { delete: `${row.id}:1` });
     expect(deleted.status).toBe(302);
@@ -233,6 +254,15 @@ describe.each(ENGINES)("history, trash, conflicts, schedule and previews on %s",
       id: row.id,
     });
     expect(restored.status).toBe(200);
+    const back = await anonymous.get(`/news/${ARTICLE.slug}`);
+    expect(back.status).toBe(200);
+    expect(await back.text()).toContain(ARTICLE.title);
+    // Cached again as the restored page, not as the 404 the deletion left.
+    await expect
+      .poll(async () => (await anonymous.get(`/news/${ARTICLE.slug}`)).headers.get("x-cache"), {
+        timeout: 2_000,
+      })
+      .toBe("HIT");
     expect((await anonymous.get(`/news/${ARTICLE.slug}`)).status).toBe(200);
 
     // Deleted again; 31 days later the server's own upkeep deletes it for good.
@@ -418,5 +448,227 @@ describe.each(ENGINES)("history, trash, conflicts, schedule and previews on %s",
     const nextYear = new Date(Date.now() + 366 * 86_400_000);
     expect((await housekeeping(db, config, nextYear)).pruned).toBeGreaterThanOrEqual(log.length);
     expect(await db.select().from(activity)).toHaveLength(0);
+  });
+
+  it("guards a video against a stale save, and keeps and restores its versions", async () => {
+    const { db, owner, editor, anonymous } = await setup();
+    await owner.post("/admin/videos/new", { ...VIDEO, published: "on" });
+    const [video] = await db.select().from(videos);
+    const id = video?.id ?? "";
+    const videoRow = async () => (await db.select().from(videos).where(eq(videos.id, id)))[0];
+    // Both opened version 1; the editor saves first.
+    const first = await editor.post(`/admin/videos/${id}`, {
+      ...VIDEO,
+      description: "Picking season in Sidama and Guji.",
+      published: "on",
+      version: "1",
+    });
+    expect(first.status).toBe(302);
+    const second = await owner.post(`/admin/videos/${id}`, {
+      ...VIDEO,
+      title: "OWNER-TYPED-TITLE",
+      published: "on",
+      version: "1",
+    });
+    expect(second.status).toBe(409);
+    const html = await second.text();
+    expect(html).toMatch(
+      /This video was changed by editor@example\.com at [^<]+ after you opened it\./,
+    );
+    expect(html).toContain("OWNER-TYPED-TITLE");
+    expect(html).toMatch(/<ins[^>]*>and Guji<\/ins>/);
+    expect(html).toContain("Save anyway");
+    expect((await videoRow())?.title).toBe(VIDEO.title);
+
+    const anyway = await owner.post(`/admin/videos/${id}`, {
+      ...VIDEO,
+      title: "OWNER-TYPED-TITLE",
+      published: "on",
+      version: "1",
+      overwrite: "2",
+    });
+    expect(anyway.status).toBe(302);
+    expect(await videoRow()).toMatchObject({ title: "OWNER-TYPED-TITLE", version: 3 });
+
+    const history = await (await owner.get(`/admin/videos/${id}/history`)).text();
+    for (const n of [1, 2, 3]) expect(history).toContain(`Version ${n}`);
+    expect(history).toContain("editor@example.com");
+    const version = await (await owner.get(`/admin/videos/${id}/history/2`)).text();
+    expect(version).toContain("Restore this version");
+    const restored = await owner.post(`/admin/videos/${id}/history/2`, { current: "3" });
+    expect(restored.status).toBe(302);
+    expect(await videoRow()).toMatchObject({
+      title: VIDEO.title,
+      description: "Picking season in Sidama and Guji.",
+      version: 4,
+    });
+    const list = await (await anonymous.get("/videos")).text();
+    expect(list).toContain("Picking season in Sidama and Guji.");
+    expect(list).not.toContain("OWNER-TYPED-TITLE");
+    expect(await actions(db)).toEqual(
+      expect.arrayContaining([
+        `editor@example.com edit ${VIDEO.title}`,
+        "owner@example.com edit OWNER-TYPED-TITLE",
+        `owner@example.com restore-version ${VIDEO.title}`,
+      ]),
+    );
+  });
+
+  it("logs publishing, unpublishing, scheduling, role changes, removals and permanent deletions", async () => {
+    const { db, app, owner } = await setup();
+    await createArticle(owner);
+    const row = await articleRow(db);
+    expect((await owner.post("/admin?index", { publish: `${row.id}:1` })).status).toBe(302);
+    expect((await owner.post("/admin?index", { unpublish: `${row.id}:2` })).status).toBe(302);
+    const year = new Date().getUTCFullYear() + 1;
+    const scheduled = await owner.post(`/admin/articles/${row.id}`, {
+      ...ARTICLE,
+      schedule: "on",
+      publishAt: `${year}-03-01T09:30`,
+      version: "3",
+    });
+    expect(scheduled.status).toBe(302);
+
+    const [editorRow] = await db.select().from(user).where(eq(user.email, "editor@example.com"));
+    const editorId = editorRow?.id ?? "";
+    for (const intent of ["make-owner", "make-admin", "remove"]) {
+      const changed = await owner.post("/admin/team", { intent, userId: editorId });
+      expect(changed.status, intent).toBe(200);
+    }
+    const waiting = new TestClient(app);
+    await waiting.signUp("waiting@example.com");
+    const [waitingRow] = await db.select().from(user).where(eq(user.email, "waiting@example.com"));
+    await owner.post("/admin/team", { intent: "remove", userId: waitingRow?.id ?? "" });
+
+    await owner.post("/admin?index", { delete: `${row.id}:4` });
+    const purged = await owner.post("/admin/trash", {
+      intent: "purge",
+      kind: "article",
+      id: row.id,
+    });
+    expect(purged.status).toBeLessThan(400);
+    expect(await db.select().from(newsArticles)).toHaveLength(0);
+
+    expect(await actions(db)).toEqual(
+      expect.arrayContaining([
+        `owner@example.com publish ${ARTICLE.title}`,
+        `owner@example.com unpublish ${ARTICLE.title}`,
+        `owner@example.com schedule ${ARTICLE.title}`,
+        "owner@example.com make-owner editor@example.com",
+        "owner@example.com make-admin editor@example.com",
+        "owner@example.com remove-account editor@example.com",
+        "owner@example.com remove-account waiting@example.com",
+        `owner@example.com delete ${ARTICLE.title}`,
+        `owner@example.com purge ${ARTICLE.title}`,
+      ]),
+    );
+    const page = await (await owner.get("/admin/activity?kind=content")).text();
+    for (const words of ["published", "unpublished", "scheduled", "deleted permanently"]) {
+      expect(page).toContain(words);
+    }
+    const team = await (await owner.get("/admin/activity?kind=team")).text();
+    for (const words of ["made owner", "made admin", "removed account"]) {
+      expect(team).toContain(words);
+    }
+  });
+
+  it("previews a scheduled item anonymously until it is trashed, and shares no link to a public one", async () => {
+    const { db, owner, anonymous } = await setup();
+    const year = new Date().getUTCFullYear() + 1;
+    await createArticle(owner, {
+      content: "SCHEDULED-BODY-MARKER",
+      schedule: "on",
+      publishAt: `${year}-03-01T09:30`,
+    });
+    const row = await articleRow(db);
+    expect(row.published).toBe(true);
+    expect((await anonymous.get(`/news/${ARTICLE.slug}`)).status).toBe(404);
+    expect((await owner.post(`/admin/articles/${row.id}?intent=share-preview`, {})).status).toBe(
+      200,
+    );
+    const form = await (await owner.get(`/admin/articles/${row.id}`)).text();
+    const path = /http:\/\/localhost:3000(\/preview\/[\w.-]+)/.exec(form)?.[1] ?? "";
+    expect(path).not.toBe("");
+    const page = await anonymous.get(path);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("SCHEDULED-BODY-MARKER");
+
+    expect((await owner.post("/admin?index", { delete: `${row.id}:1` })).status).toBe(302);
+    expect((await anonymous.get(path)).status).toBe(404);
+
+    // A published item is public already: no preview link for it.
+    await createArticle(owner, { title: "Live", slug: "live", published: "on" });
+    const live = await articleRow(db, "live");
+    const refused = await owner.post(`/admin/articles/${live.id}?intent=share-preview`, {});
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(
+      "Only a draft or a scheduled article can have a preview link: this article is already public.",
+    );
+    const { previewLinks } = await import("../../db/schema");
+    expect(
+      await db.select().from(previewLinks).where(eq(previewLinks.itemId, live.id)),
+    ).toHaveLength(0);
+  });
+
+  it("purges and logs each item once when two instances purge at the same moment", async () => {
+    const { db, owner } = await setup();
+    for (const n of [1, 2, 3]) await createArticle(owner, { title: `Old ${n}`, slug: `old-${n}` });
+    await owner.post("/admin/videos/new", VIDEO);
+    for (const row of await db.select().from(newsArticles)) {
+      await owner.post("/admin?index", { delete: `${row.id}:1` });
+    }
+    for (const row of await db.select().from(videos)) {
+      await owner.post("/admin/videos", { delete: `${row.id}:1` });
+    }
+    const later = new Date(Date.now() + 31 * 86_400_000);
+    const stores = [articleStore, videoStore];
+    const counts = await Promise.all([
+      purgeExpiredTrash(db, stores, 30, later),
+      purgeExpiredTrash(db, stores, 30, later),
+    ]);
+    expect(counts[0] + counts[1]).toBe(4);
+    expect(await db.select().from(newsArticles)).toHaveLength(0);
+    expect(await db.select().from(videos)).toHaveLength(0);
+    const purges = await db.select().from(activity).where(eq(activity.action, "purge"));
+    expect(purges.map((entry) => entry.subjectTitle).sort()).toEqual([
+      VIDEO.title,
+      "Old 1",
+      "Old 2",
+      "Old 3",
+    ]);
+  });
+
+  it("pages the activity log without losing entries written in one transaction", async () => {
+    const { db, owner } = await setup();
+    // One hourly purge of many items: their entries share the transaction's time.
+    const many = ACTIVITY_PAGE_SIZE + 30;
+    await db.transaction(async (tx) => {
+      for (let n = 1; n <= many; n++) {
+        await recordActivity(tx as unknown as AppDatabase, {
+          actorId: null,
+          action: "purge",
+          subjectType: "article",
+          subjectTitle: `Bulk item ${String(n).padStart(3, "0")}`,
+        });
+      }
+    });
+    const seen: string[] = [];
+    let href: string | null = "/admin/activity";
+    let pages = 0;
+    while (href) {
+      const response = await owner.get(href);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      // The entries as the page lists them (the page's data repeats them in a script).
+      const list = /<ol[^>]*aria-label="Activity, newest first"[^>]*>(.*?)<\/ol>/s.exec(html)?.[1];
+      seen.push(...(list?.match(/Bulk item \d{3}/g) ?? []));
+      const older = /<a[^>]*href="([^"]+)"[^>]*>Show older<\/a>/.exec(html)?.[1];
+      href = older ? older.replaceAll("&amp;", "&") : null;
+      pages++;
+      expect(pages).toBeLessThan(5);
+    }
+    expect(pages).toBe(2);
+    expect(seen).toHaveLength(many);
+    expect(new Set(seen).size).toBe(many);
   });
 });

@@ -5,7 +5,7 @@ import { createMediaLibrary } from "../../app/features/media/library.server";
 import { WorkQueue } from "../../app/features/media/queue.server";
 import { MEDIA_MESSAGES } from "../../app/features/media/rules";
 import { folderStorage, type MediaStorage } from "../../app/features/media/storage.server";
-import { media, newsArticles } from "../../db/schema";
+import { activity, media, newsArticles } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { createFeatures } from "../../server/features";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
@@ -277,6 +277,18 @@ describe.each(ENGINES)("the media library on %s", (engine) => {
     expect(deleted.status).toBe(200);
     expect(await db.select().from(media)).toEqual([]);
     expect(await keysOf(storage)).toEqual([]);
+    // The upload and its deletion are in the activity log; the refused deletions are not.
+    const log = await db.select().from(activity);
+    const mediaEntries = log
+      .filter((entry) => entry.subjectType === "media")
+      .map((entry) => `${entry.actorEmail} ${entry.action} ${entry.subjectTitle}`);
+    expect(mediaEntries.sort()).toEqual([
+      "owner@example.com delete-media plant.jpg",
+      "owner@example.com upload plant.jpg",
+    ]);
+    const page = await (await admin.get("/admin/activity?kind=media")).text();
+    expect(page).toContain("uploaded");
+    expect(page).toContain("deleted upload");
   });
 
   it("shows an upload on the public pages as a responsive picture, and as the link preview", async () => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { XMLParser } from "fast-xml-parser";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+import { PUBLIC_PAGE_SIZE } from "../../app/features/content/public-list";
 import { type ArticleSector, newsArticles, slugRedirects, videos } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
@@ -30,6 +31,12 @@ function textOf(html: string) {
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/\s+/g, " ");
+}
+
+/** A feed's document, which must be well-formed XML (an unescaped `&` or `<` fails). */
+function parseFeed(xml: string) {
+  expect(XMLValidator.validate(xml)).toBe(true);
+  return new XMLParser().parse(xml);
 }
 
 /** The articles a page links to, in order (each once). */
@@ -124,10 +131,10 @@ describe.each(ENGINES)("news by sector, site search and lasting links on %s", (e
   it("shows a sector's news on its page, in /news?sector= and in its own feed", async () => {
     const { seed, anonymous } = await setup();
     await seed([
-      { title: "Mining one", slug: "mining-1", sector: "mining" },
+      { title: "Mining one: copper & <gold>", slug: "mining-1", sector: "mining" },
       { title: "Export one", slug: "export-1", sector: "export" },
       { title: "Mining two", slug: "mining-2", sector: "mining" },
-      { title: "Group one", slug: "group-1" },
+      { title: "Group one & co", slug: "group-1" },
       { title: "Mining three", slug: "mining-3", sector: "mining" },
       { title: "Mining four", slug: "mining-4", sector: "mining" },
       { title: "Mining draft", slug: "mining-draft", sector: "mining", published: false },
@@ -168,7 +175,7 @@ describe.each(ENGINES)("news by sector, site search and lasting links on %s", (e
     // The sector's feed is RSS with its articles only, each naming its sector.
     const feed = await anonymous.get("/sector/mining/rss.xml");
     expect(feed.headers.get("content-type")).toContain("application/rss+xml");
-    const parsed = new XMLParser().parse(await feed.text());
+    const parsed = parseFeed(await feed.text());
     expect(parsed.rss.channel.title).toBe("Addis Investment Group News: Mining");
     const items = [parsed.rss.channel.item].flat();
     expect(items.map((item: { link: string }) => item.link.split("/news/")[1])).toEqual([
@@ -180,10 +187,20 @@ describe.each(ENGINES)("news by sector, site search and lasting links on %s", (e
     expect(new Set(items.map((item: { category: string }) => item.category))).toEqual(
       new Set(["Mining"]),
     );
-    const main = new XMLParser().parse(await (await anonymous.get("/rss.xml")).text());
+    expect(items.at(-1).title).toBe("Mining one: copper & <gold>");
+    const main = parseFeed(await (await anonymous.get("/rss.xml")).text());
     expect([main.rss.channel.item].flat()).toHaveLength(6);
     expect((await anonymous.get("/sector/farming/rss.xml")).status).toBe(404);
-    expect((await anonymous.get("/sector/group/rss.xml")).status).toBe(404);
+    // Group has a feed too, linked from its list (it has no sector page).
+    const group = parseFeed(await (await anonymous.get("/sector/group/rss.xml")).text());
+    expect(group.rss.channel.title).toBe("Addis Investment Group News: Group");
+    expect([group.rss.channel.item].flat().map((item: { title: string }) => item.title)).toEqual([
+      "Group one & co",
+    ]);
+    expect(await (await anonymous.get("/news?sector=group")).text()).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Addis Investment Group News: Group" href="/sector/group/rss.xml"/>',
+    );
+    expect((await anonymous.get("/sector/group")).status).toBe(404);
 
     // The article page names its sector, for people and for search engines.
     const page = await (await anonymous.get("/news/mining-1")).text();
@@ -192,6 +209,37 @@ describe.each(ENGINES)("news by sector, site search and lasting links on %s", (e
     // The sitemap lists each sector's news.
     const sitemap = await (await anonymous.get("/sitemap.xml")).text();
     expect(sitemap).toContain("<loc>http://localhost:3000/news?sector=mining</loc>");
+  });
+
+  it("pages a sector's news, keeping the sector in every address", async () => {
+    const { seed, anonymous } = await setup();
+    const mining = Array.from({ length: PUBLIC_PAGE_SIZE + 2 }, (_, i) => ({
+      title: `Mining ${i + 1}`,
+      slug: `mining-${i + 1}`,
+      sector: "mining" as const,
+    }));
+    // The newest articles are of another sector: a page of the filtered list never shows them.
+    await seed([
+      ...mining,
+      { title: "Export 1", slug: "export-1", sector: "export" },
+      { title: "Export 2", slug: "export-2", sector: "export" },
+    ]);
+    const first = await (await anonymous.get("/news?sector=mining")).text();
+    expect(linkedSlugs(first)).toEqual(
+      mining
+        .slice(2)
+        .reverse()
+        .map((a) => a.slug),
+    );
+    expect(first).toContain('href="/news?sector=mining&amp;page=2"');
+
+    const second = await (await anonymous.get("/news?sector=mining&page=2")).text();
+    expect(linkedSlugs(second)).toEqual(["mining-2", "mining-1"]);
+    expect(second).toContain(
+      '<link rel="canonical" href="http://localhost:3000/news?sector=mining&amp;page=2"/>',
+    );
+    expect(second).toContain("<title>News: Mining, page 2 | Addis Investment Group</title>");
+    expect(second).toMatch(/<a aria-current="page"[^>]*href="\/news\?sector=mining"/);
   });
 
   it("finds published articles and videos by their words, best first, with marked snippets", async () => {
@@ -220,13 +268,22 @@ describe.each(ENGINES)("news by sector, site search and lasting links on %s", (e
       },
       { title: "Coffee in the trash", slug: "coffee-trash", deletedAt: new Date() },
     ]);
-    await db.insert(videos).values({
-      title: "Roasting day",
+    const video = (title: string, id: string) => ({
+      title,
       description: "How our coffee is roasted and packed.",
-      videoUrl: "https://www.youtube.com/watch?v=abcdefghijk",
+      videoUrl: `https://www.youtube.com/watch?v=${id}`,
       published: true,
       publishedAt: new Date(Date.now() - 1000),
     });
+    await db.insert(videos).values([
+      video("Roasting day", "abcdefghijk"),
+      { ...video("Coffee video draft", "draftvideo1"), published: false, publishedAt: null },
+      {
+        ...video("Coffee video later", "latervideo1"),
+        publishedAt: new Date(Date.now() + 3_600_000),
+      },
+      { ...video("Coffee video in the trash", "trashvideo1"), deletedAt: new Date() },
+    ]);
 
     const response = await anonymous.get("/search?q=coffee");
     expect(response.status).toBe(200);
@@ -234,9 +291,15 @@ describe.each(ENGINES)("news by sector, site search and lasting links on %s", (e
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(textOf(html)).toContain("3 results for “coffee”");
-    // A match in the title ranks first; drafts, scheduled and trashed articles are never found.
+    // A match in the title ranks first; drafts, scheduled and trashed items are never found.
     expect(linkedSlugs(html)).toEqual(["coffee-harvest", "new-plant"]);
     expect(html).toContain("https://www.youtube.com/watch?v=abcdefghijk");
+    for (const hidden of ["draftvideo1", "latervideo1", "trashvideo1", "Coffee video"]) {
+      expect(html, hidden).not.toContain(hidden);
+    }
+    expect(textOf(await (await anonymous.get("/search?q=video")).text())).toContain(
+      "No results for “video”.",
+    );
     // Matching words are marked, stemmed too. A title with the words comes with its summary
     // (written to be read alone); a match in the text alone shows that part of the text, its
     // Markdown not shown as such.
@@ -413,5 +476,57 @@ describe.each(ENGINES)("news by sector, site search and lasting links on %s", (e
       "draft-name",
     );
     expect(await db.$count(slugRedirects, eq(slugRedirects.oldSlug, "first-name"))).toBe(0);
+  });
+
+  it("leaves a redirect when an older version with another address is restored", async () => {
+    const { db, admin, anonymous } = await setup();
+    await admin.post("/admin/articles/new", { ...ARTICLE, slug: "first-name" });
+    const [row] = await db.select().from(newsArticles);
+    const id = row?.id ?? "";
+    await admin.post(`/admin/articles/${id}`, { ...ARTICLE, slug: "second-name", version: "1" });
+    expect((await anonymous.get("/news/first-name")).status).toBe(301);
+
+    const restored = await admin.post(`/admin/articles/${id}/history/1`, { current: "2" });
+    expect(restored.status).toBe(302);
+    expect((await anonymous.get("/news/first-name")).status).toBe(200);
+    const moved = await anonymous.get("/news/second-name");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/news/first-name");
+  });
+
+  it("gives an address back to an article restored from the trash, for good", async () => {
+    const { db, admin, anonymous } = await setup();
+    const idOf = async (title: string) =>
+      (await db.select().from(newsArticles).where(eq(newsArticles.title, title)))[0]?.id ?? "";
+    // The first article goes to the trash; a second one takes its address, then moves on.
+    await admin.post("/admin/articles/new", { ...ARTICLE, title: "First", slug: "the-name" });
+    const first = await idOf("First");
+    expect((await admin.post("/admin?index", { delete: `${first}:1` })).status).toBe(302);
+    await admin.post("/admin/articles/new", { ...ARTICLE, title: "Second", slug: "the-name" });
+    const second = await idOf("Second");
+    await admin.post(`/admin/articles/${second}`, {
+      ...ARTICLE,
+      title: "Second",
+      slug: "other-name",
+      version: "1",
+    });
+    expect((await anonymous.get("/news/the-name")).headers.get("location")).toBe(
+      "/news/other-name",
+    );
+
+    // Back from the trash at its own address: the address is the first article's again.
+    const restored = await admin.post("/admin/trash", {
+      intent: "restore",
+      kind: "article",
+      id: first,
+    });
+    expect(restored.status).toBe(200);
+    const page = await anonymous.get("/news/the-name");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("First");
+    expect(await db.$count(slugRedirects, eq(slugRedirects.oldSlug, "the-name"))).toBe(0);
+    // When it leaves the site again, its address does not lead to the other article.
+    expect((await admin.post("/admin?index", { delete: `${first}:1` })).status).toBe(302);
+    expect((await anonymous.get("/news/the-name")).status).toBe(404);
   });
 });

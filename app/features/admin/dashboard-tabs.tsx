@@ -18,15 +18,21 @@ export function DashboardTabs({
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
   const listRef = useRef<HTMLDivElement>(null);
 
-  // On a narrow screen the tabs scroll sideways: keep the current one in view.
+  // On a narrow screen the tabs scroll sideways: keep the current one in view (also when the
+  // screen turns or the window narrows).
   useEffect(() => {
-    const list = listRef.current;
-    const tab = refs.current[DASHBOARD_SECTIONS.findIndex((section) => section.id === current)];
-    if (!list || !tab) return;
-    const left = tab.offsetLeft - list.offsetLeft;
-    if (left < list.scrollLeft || left + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = left - (list.clientWidth - tab.offsetWidth) / 2;
-    }
+    const reveal = () => {
+      const list = listRef.current;
+      const tab = refs.current[DASHBOARD_SECTIONS.findIndex((section) => section.id === current)];
+      if (!list || !tab) return;
+      const left = tab.offsetLeft - list.offsetLeft;
+      if (left < list.scrollLeft || left + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
+        list.scrollLeft = left - (list.clientWidth - tab.offsetWidth) / 2;
+      }
+    };
+    reveal();
+    window.addEventListener("resize", reveal);
+    return () => window.removeEventListener("resize", reveal);
   }, [current]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {

@@ -28,18 +28,44 @@ export function DiffText({ parts }: { parts: DiffPart[] }) {
   );
 }
 
-/** Fields with their diffs, one per row (a definition list). */
-export function FieldDiffList({ fields }: { fields: { label: string; parts: DiffPart[] }[] }) {
+/** The id of a field's error under its diff, for `aria-describedby`. */
+export function diffErrorId(name: string) {
+  return `diff-${name}-error`;
+}
+
+/**
+ * Fields with their diffs, one per row (a definition list); a field named in `errors` shows its
+ * error under its diff.
+ */
+export function FieldDiffList({
+  fields,
+  errors = {},
+}: {
+  fields: { name?: string; label: string; parts: DiffPart[] }[];
+  errors?: Record<string, string>;
+}) {
   return (
     <dl className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
-      {fields.map((field) => (
-        <div key={field.label} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
-          <dt className="font-semibold text-ink text-sm">{field.label}</dt>
-          <dd className="min-w-0 text-slate-700 text-sm leading-relaxed">
-            <DiffText parts={field.parts} />
-          </dd>
-        </div>
-      ))}
+      {fields.map((field) => {
+        const error = field.name ? errors[field.name] : undefined;
+        return (
+          <div key={field.label} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
+            <dt className="font-semibold text-ink text-sm">{field.label}</dt>
+            <dd className="min-w-0 text-slate-700 text-sm leading-relaxed">
+              <DiffText parts={field.parts} />
+              {error && field.name ? (
+                <p
+                  id={diffErrorId(field.name)}
+                  role="alert"
+                  className="mt-1.5 text-red-700 text-sm"
+                >
+                  {error}
+                </p>
+              ) : null}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

@@ -45,7 +45,7 @@ export function PreviewLinks({
   siteUrl: string;
   timeZone: string;
 }) {
-  const share = useFetcher<{ shared?: boolean }>();
+  const share = useFetcher<{ shared?: boolean; error?: string }>();
   const revoke = useFetcher<{ revoked?: boolean; error?: string }>();
   const noun = CONTENT_KINDS[kind].noun[0];
   return (
@@ -98,6 +98,11 @@ export function PreviewLinks({
             );
           })}
         </ul>
+      ) : null}
+      {share.data?.error ? (
+        <p role="alert" className="mt-3 text-red-700 text-sm">
+          {share.data.error}
+        </p>
       ) : null}
       {revoke.data?.error ? (
         <p role="alert" className="mt-3 text-red-700 text-sm">

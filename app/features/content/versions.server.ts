@@ -443,10 +443,15 @@ export async function restoreFromTrash(
       subjectTitle: String(row.title),
     });
     if (!taken || slug === undefined) {
-      await tx
+      const [back] = (await tx
         .update(t)
         .set({ deletedAt: null, deletedBy: null } as never)
-        .where(eq(t.id, id));
+        .where(eq(t.id, id))
+        .returning()) as Row[];
+      // Back at its address, which is its own again: a redirect another article left there
+      // meanwhile must not lead away from it once this one leaves the site again (`undefined`:
+      // no earlier address of its own to keep).
+      await store.afterWrite?.(tx, undefined, back as Row);
       return { restored: true };
     }
     // Out of the trash at a free address, as a draft: one write, so the address is never shared.
@@ -468,6 +473,9 @@ export async function restoreFromTrash(
       } as never)
       .where(eq(t.id, id))
       .returning()) as Row[];
+    // The free address may be an old one of another article: it is this article's now. Its own
+    // address was taken, so no redirect is left from it.
+    await store.afterWrite?.(tx, undefined, saved as Row);
     const before = snapshotOf(store, row);
     const after = snapshotOf(store, saved as Row);
     await keepVersion(tx, store, id, {

@@ -7,7 +7,13 @@ import {
   type ActivityAction,
   isActivityGroup,
 } from "~/lib/activity";
-import { ACTIVITY_PAGE_SIZE, activityPeople, listActivity } from "~/lib/activity.server";
+import {
+  ACTIVITY_PAGE_SIZE,
+  activityCursorParam,
+  activityPeople,
+  listActivity,
+  parseActivityCursor,
+} from "~/lib/activity.server";
 import { formatDateTimeIn } from "~/lib/dates";
 import type { Route } from "./+types/activity";
 
@@ -31,15 +37,14 @@ export async function loader(args: Route.LoaderArgs) {
   const person = url.searchParams.get("person")?.slice(0, 254) || undefined;
   const kind = url.searchParams.get("kind");
   const group = isActivityGroup(kind) ? kind : undefined;
-  const beforeParam = url.searchParams.get("before");
-  const before =
-    beforeParam && !Number.isNaN(Date.parse(beforeParam)) ? new Date(beforeParam) : undefined;
+  const before = parseActivityCursor(url.searchParams.get("before"));
   const [rows, people] = await Promise.all([
     listActivity(context.db, { person, group, before }),
     activityPeople(context.db),
   ]);
   const more = rows.length > ACTIVITY_PAGE_SIZE;
-  const entries = rows.slice(0, ACTIVITY_PAGE_SIZE).map((row) => ({
+  const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
+  const entries = page.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
     who: row.actorEmail,
@@ -48,11 +53,12 @@ export async function loader(args: Route.LoaderArgs) {
     subjectTitle: row.subjectTitle,
     detail: row.detail,
   }));
-  const last = entries.at(-1);
+  // The next page starts after this one's last entry, by its exact time and id.
+  const last = page.at(-1);
   const older = new URLSearchParams();
   if (person) older.set("person", person);
   if (group) older.set("kind", group);
-  if (last) older.set("before", last.at);
+  if (last) older.set("before", activityCursorParam(last.cursor));
   return {
     entries,
     people,

@@ -67,10 +67,9 @@ export async function loader(args: Route.LoaderArgs) {
     publishAt: scheduled && publishedAt ? toLocalInput(publishedAt, timeZone) : "",
   };
   // Preview links are for what the public cannot see yet: drafts and scheduled items.
-  const links =
-    row.published !== true || scheduled
-      ? await listPreviewLinks(context.db, context.secret, kind, params.id)
-      : null;
+  const links = !isPublic(row)
+    ? await listPreviewLinks(context.db, context.secret, kind, params.id)
+    : null;
   // Back from the trash as a draft: its address had been taken meanwhile.
   const restoredFrom = new URL(request.url).searchParams.get("restoredFrom");
   const notice =
@@ -88,6 +87,12 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** Published and not waiting for its time: anyone can read it already. */
+function isPublic(row: { published?: unknown; publishedAt?: unknown }) {
+  const publishedAt = row.publishedAt instanceof Date ? row.publishedAt.toISOString() : undefined;
+  return row.published === true && !isScheduled({ published: true, publishedAt });
+}
+
 export async function action(args: Route.ActionArgs) {
   const user = requireAdmin(args);
   const { request, context, params } = args;
@@ -100,6 +105,16 @@ export async function action(args: Route.ActionArgs) {
     if (!row) throw data(null, { status: 404 });
     const item = { kind, id: params.id, title: String(row.title) };
     if (intent === "share-preview") {
+      // A link is for what the public cannot see yet; a public item has its own address.
+      if (isPublic(row)) {
+        const noun = CONTENT_KINDS[kind].noun[0];
+        return data(
+          {
+            error: `Only a draft or a scheduled ${noun} can have a preview link: this ${noun} is already public.`,
+          },
+          { status: 409 },
+        );
+      }
       await createPreviewLink(context.db, item, user.id);
       return { shared: true };
     }

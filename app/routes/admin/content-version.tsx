@@ -3,9 +3,9 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert } from "~/components/ui/form";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { diffVersions } from "~/features/content/diff.server";
-import { FieldDiffList } from "~/features/content/diff-view";
+import { diffErrorId, FieldDiffList } from "~/features/content/diff-view";
 import { versionActionLabel } from "~/features/content/history-labels";
-import { CONTENT_KINDS, contentKindOfPath } from "~/features/content/kinds";
+import { CONTENT_KINDS, type ContentKind, contentKindOfPath } from "~/features/content/kinds";
 import { conflictMessage } from "~/features/content/save-form.server";
 import { getContent, UniqueFieldError } from "~/features/content/store.server";
 import { getVersion, restoreVersion, snapshotOf } from "~/features/content/versions.server";
@@ -55,9 +55,30 @@ export async function loader(args: Route.LoaderArgs) {
     savedBy: version.savedByEmail,
     savedAt: version.savedAt.toISOString(),
     timeZone,
-    changed: fields.filter((f) => f.changed).map(({ label, parts }) => ({ label, parts })),
+    changed: fields
+      .filter((f) => f.changed)
+      .map(({ name, label, parts }) => ({ name, label, parts })),
     unchanged: fields.filter((f) => !f.changed).map((f) => labels[f.name] ?? f.label),
   };
+}
+
+/**
+ * Why a restore was refused, for the field's row. The version's own value is what would be
+ * written back, so a taken slug cannot be changed here: the other item must move first.
+ */
+function refusedRestoreMessage(
+  kind: ContentKind,
+  error: UniqueFieldError,
+  versionData: Record<string, unknown>,
+) {
+  const store = CONTENT_STORES[kind];
+  const label = store.fields.find((f) => f.name === error.field)?.label ?? error.field;
+  if (!store.uniqueFields?.some((unique) => unique.field === error.field)) {
+    return `${label}: ${error.message}`;
+  }
+  const noun = CONTENT_KINDS[kind].noun[0];
+  const value = String(versionData[error.field] ?? "");
+  return `Another ${noun} now uses this address (${label} “${value}”). Give that ${noun} a different ${label} first, then restore this version.`;
 }
 
 /** 'Restore this version': a new save with this version's fields, if the item is as shown. */
@@ -81,14 +102,10 @@ export async function action(args: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof UniqueFieldError) {
-      const label = store.fields.find((f) => f.name === error.field)?.label ?? error.field;
-      return data(
-        {
-          error: `${label}: ${error.message} Change it in the form, then restore.`,
-          field: error.field,
-        },
-        { status: 409 },
-      );
+      const version = await getVersion(context.db, kind, params.id, number);
+      const versionData = (version?.data ?? {}) as Record<string, unknown>;
+      const message = refusedRestoreMessage(kind, error, versionData);
+      return data({ error: message, field: error.field }, { status: 409 });
     }
     throw error;
   }
@@ -101,7 +118,11 @@ export default function ContentVersion({ loaderData, actionData }: Route.Compone
   const texts = CONTENT_KINDS[kind];
   const navigation = useNavigation();
   const restoring = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const error = (actionData as { error?: string } | undefined)?.error;
+  const refused = actionData as { error?: string; field?: string } | undefined;
+  // A field's error goes under that field's diff; any other above the button.
+  const onField = loaderData.changed.some((f) => f.name === refused?.field);
+  const fieldErrors =
+    onField && refused?.field && refused.error ? { [refused.field]: refused.error } : {};
   return (
     <section aria-labelledby="version-heading">
       <Link
@@ -125,7 +146,7 @@ export default function ContentVersion({ loaderData, actionData }: Route.Compone
       </p>
       <div className="mt-6">
         {loaderData.changed.length > 0 ? (
-          <FieldDiffList fields={loaderData.changed} />
+          <FieldDiffList fields={loaderData.changed} errors={fieldErrors} />
         ) : (
           <p className="rounded-xl px-4 py-3 text-slate-600 ring-1 ring-slate-200">
             This version is the same as the current one.
@@ -138,13 +159,14 @@ export default function ContentVersion({ loaderData, actionData }: Route.Compone
         ) : null}
       </div>
       <div className="mt-6">
-        <FormAlert>{error}</FormAlert>
+        <FormAlert>{onField ? undefined : refused?.error}</FormAlert>
       </div>
       <Form method="post" className="mt-6">
         <input type="hidden" name="current" value={current} />
         <button
           type="submit"
           disabled={restoring || loaderData.changed.length === 0}
+          aria-describedby={onField && refused?.field ? diffErrorId(refused.field) : undefined}
           className="inline-flex items-center rounded-full bg-ev-700 px-6 py-3 font-semibold text-white transition hover:bg-ev-900 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {restoring ? "Restoring..." : "Restore this version"}
