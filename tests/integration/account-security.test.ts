@@ -80,7 +80,7 @@ describe.each(ENGINES)("password reset by e-mail on %s", (engine) => {
     const form = await visitor.get(path);
     expect(form.status).toBe(200);
     expect(form.headers.get("referrer-policy")).toBe("no-referrer");
-    expect(form.headers.get("cache-control")).toBe("no-store");
+    expect(form.headers.get("cache-control")).toBe("private, no-store");
     const formHtml = textOf(await form.text());
     expect(formHtml).toContain("New password");
     expect(formHtml).toContain("Confirm password");

@@ -100,7 +100,7 @@ describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
     const html = await dashboard.text();
     expect(html).toContain("Content Management");
     expect(html).toContain("Sign Out");
-    expect(dashboard.headers.get("cache-control")).toBe("no-store");
+    expect(dashboard.headers.get("cache-control")).toBe("private, no-store");
 
     const stolen = c.cookieHeader();
     const out = await c.post("/admin/sign-out", {});
