@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { authenticator } from "otplib";
 import {
@@ -105,10 +106,22 @@ test("two-factor: set up with the QR code, then sign-in asks for the code; a rec
       await snap(page, "account-two-factor-setup");
     },
     recoveryCodes: async () => {
-      await expect(page.getByRole("link", { name: "Download" })).toHaveAttribute(
-        "download",
-        "recovery-codes.txt",
-      );
+      // 'Download' saves a text file holding the ten codes shown.
+      const shown = (
+        await page
+          .getByRole("listitem")
+          .filter({ hasText: /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/ })
+          .allTextContents()
+      ).map((c) => c.trim());
+      expect(shown).toHaveLength(10);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Download" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe("recovery-codes.txt");
+      const saved = await readFile(await download.path(), "utf8");
+      const codes = saved.match(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/gm) ?? [];
+      expect(codes).toEqual(shown);
       await snap(page, "account-two-factor-recovery");
     },
   });

@@ -127,8 +127,19 @@ test("admins see the messages with an unread count, open, mark unread and delete
   await expect(
     page.getByText("We would like to order Guji coffee for our roastery."),
   ).toBeVisible();
+  // Eleven minutes after signing in, deleting for good asks for the password first.
+  const backdated = await request.post("/__test/backdate", {
+    data: { email: ADMIN.email, sessionMinutes: 11 },
+  });
+  expect(backdated.ok()).toBe(true);
   await page.getByRole("button", { name: "Delete" }).click();
   await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("heading", { name: "Confirm it is you" })).toBeVisible();
+  await expect(
+    page.getByText("We would like to order Guji coffee for our roastery."),
+  ).toBeVisible();
+  await page.getByLabel("Confirm your password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
   await expect(page.getByRole("link", { name: /E2E: coffee order/ })).toHaveCount(0);
   await page.screenshot({ path: "tests/screenshots/admin-messages-1280.png", fullPage: true });

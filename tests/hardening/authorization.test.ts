@@ -124,6 +124,19 @@ async function fixtures() {
     changed: [],
     action: "create",
   });
+  await db.insert(contentVersions).values({
+    kind: "video",
+    itemId: video?.id ?? "",
+    number: 1,
+    data: {
+      title: "Earlier",
+      description: "D",
+      videoUrl: "https://vimeo.com/1",
+      category: "General",
+    },
+    changed: [],
+    action: "create",
+  });
   const [trashed] = await db
     .insert(newsArticles)
     .values({
@@ -142,6 +155,15 @@ async function fixtures() {
     itemId: article?.id ?? "",
     expiresAt: new Date(Date.now() + 86_400_000),
   });
+  const [invitation] = await db
+    .insert(invitations)
+    .values({
+      email: `invited-${stamp}@example.com`,
+      role: "admin",
+      tokenHash: `hash-${stamp}`,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: invitations.id });
   const target = async (role: "pending" | "admin" | "owner") => {
     const id = `${role}-${stamp}`;
     await db.insert(user).values({ id, name: id, email: `${id}@example.com`, role });
@@ -155,6 +177,7 @@ async function fixtures() {
     message: message?.id ?? "",
     trashed: trashed?.id ?? "",
     link,
+    invitation: invitation?.id ?? "",
     pendingUser: await target("pending"),
     adminUser: await target("admin"),
     ownerUser: await target("owner"),
@@ -384,6 +407,19 @@ const CHECKS: Check[] = [
     expect: PAGE,
   },
   {
+    name: "video version",
+    method: "GET",
+    path: (f) => `/admin/videos/${f.video}/history/1`,
+    expect: PAGE,
+  },
+  {
+    name: "restore a video version",
+    method: "POST",
+    path: (f) => `/admin/videos/${f.video}/history/1`,
+    form: () => ({ current: "1" }),
+    expect: ACTION_REDIRECT,
+  },
+  {
     name: "restore a version",
     method: "POST",
     path: (f) => `/admin/articles/${f.article}/history/1`,
@@ -484,6 +520,14 @@ const CHECKS: Check[] = [
     expect: { anonymous: 302, pending: 403, admin: 403, owner: 403 },
   },
   {
+    // No set-up under way for anybody here: 'start the set-up again'.
+    name: "confirm two-factor set-up",
+    method: "POST",
+    path: () => "/admin/account",
+    form: () => ({ intent: "two-factor-verify", code: "123456" }),
+    expect: { anonymous: 302, pending: 400, admin: 400, owner: 400 },
+  },
+  {
     name: "turn off two-factor",
     method: "POST",
     path: () => "/admin/account",
@@ -504,6 +548,14 @@ const CHECKS: Check[] = [
     path: () => "/admin/team",
     form: () => ({ intent: "revoke-invitation", invitation: crypto.randomUUID() }),
     expect: { anonymous: 302, pending: 403, admin: 403, owner: 404 },
+  },
+  {
+    // Owners only; without e-mail even theirs is refused and the invitation stays as it was.
+    name: "resend invitation",
+    method: "POST",
+    path: () => "/admin/team",
+    form: (f) => ({ intent: "resend-invitation", invitation: f.invitation }),
+    expect: { anonymous: 302, pending: 403, admin: 403, owner: 503 },
   },
   {
     // An owner must have two-factor before requiring it of everybody.

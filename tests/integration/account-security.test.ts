@@ -6,7 +6,15 @@ import {
   RESET_LINK_INVALID,
   RESET_REQUESTED,
 } from "../../app/features/auth/password-reset";
-import { activity, session, user, verification } from "../../db/schema";
+import {
+  activity,
+  contactMessages,
+  media,
+  newsArticles,
+  session,
+  user,
+  verification,
+} from "../../db/schema";
 import { createApp } from "../../server/app";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
@@ -346,6 +354,83 @@ describe.each(ENGINES)("recent sign-in for sensitive changes on %s", (engine) =>
       (await team({ intent: "make-admin", userId: await idOf("two@example.com") })).status,
     ).toBe(403);
     expect(await roleOf("two@example.com")).toBe("owner");
+  });
+
+  it("asks for the password before deleting for good: the trash, an upload, a message", async () => {
+    const test = await freshDatabase();
+    const { db } = test.database;
+    const owner = new TestClient(appOn(test.database));
+    await owner.signUp("owner@example.com");
+    await owner.signIn("owner@example.com");
+    const [article] = await db
+      .insert(newsArticles)
+      .values({
+        title: "Old news",
+        slug: "old-news",
+        summary: "S",
+        content: "C",
+        author: "X",
+        deletedAt: new Date(),
+      })
+      .returning({ id: newsArticles.id });
+    const [upload] = await db
+      .insert(media)
+      .values({
+        kind: "image",
+        state: "ready",
+        hash: "0123456789abcdef0123456789abcdef",
+        originalName: "plant.jpg",
+        contentType: "image/jpeg",
+        bytes: 1,
+        width: 1,
+        height: 1,
+      })
+      .returning({ id: media.id });
+    const [message] = await db
+      .insert(contactMessages)
+      .values({
+        name: "N",
+        email: "n@example.com",
+        subject: "S",
+        message: "A long enough message.",
+      })
+      .returning({ id: contactMessages.id });
+    const counts = async () => ({
+      articles: await db.$count(newsArticles),
+      media: await db.$count(media),
+      messages: await db.$count(contactMessages),
+    });
+    /** Eleven minutes after signing in, and no password confirmed since. */
+    const stale = async () => {
+      await db.update(session).set({ createdAt: new Date(Date.now() - 11 * 60_000) });
+      await db.delete(verification).where(like(verification.identifier, "recent-sign-in:%"));
+    };
+    const deletions: [string, Record<string, string>, number][] = [
+      ["/admin/trash", { intent: "purge", kind: "article", id: article?.id ?? "" }, 200],
+      ["/admin/media", { delete: upload?.id ?? "" }, 200],
+      [`/admin/messages/${message?.id}`, { intent: "delete" }, 302],
+    ];
+    let left = await counts();
+    for (const [path, fields, doneStatus] of deletions) {
+      await stale();
+      const asked = await owner.post(path, fields);
+      expect(asked.status, path).toBe(403);
+      const page = textOf(await asked.text());
+      expect(page).toContain("Confirm your password");
+      for (const [name, value] of Object.entries(fields)) {
+        expect(page).toContain(`name="${name}" value="${value}"`);
+      }
+      expect(await counts(), `${path} deleted nothing`).toEqual(left);
+
+      const done = await owner.post(path, { ...fields, confirmPassword: "secret-pass" });
+      expect(done.status, path).toBe(doneStatus);
+      const now = await counts();
+      expect(Object.values(now).reduce((a, b) => a + b)).toBe(
+        Object.values(left).reduce((a, b) => a + b) - 1,
+      );
+      left = now;
+    }
+    expect(left).toEqual({ articles: 0, media: 0, messages: 0 });
   });
 
   it("limits passwords typed while signed in (confirmations, current password) to five wrong in 15 minutes", async () => {

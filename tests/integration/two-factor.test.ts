@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { authenticator } from "otplib";
 import { afterEach, describe, expect, it } from "vitest";
-import { INVITATION_MESSAGES } from "../../app/features/auth/invitations";
+import { INVITATION_MESSAGES, INVITATION_TEXTS } from "../../app/features/auth/invitations";
 import { SIGNUP_INVITE_ONLY } from "../../app/features/auth/messages";
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS } from "../../app/features/auth/two-factor";
-import { invitations, twoFactor, user } from "../../db/schema";
+import { activity, invitations, session, twoFactor, user } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
@@ -242,6 +242,189 @@ describe.each(ENGINES)("two-factor sign-in and invitations on %s", (engine) => {
       .from(user)
       .where(eq(user.email, "owner@example.com"));
     expect(now?.on).toBe(false);
+  });
+
+  it("asks for a code with the current password to change the password", async () => {
+    const { client, owner } = await setup();
+    const { secret } = await turnOn(owner);
+    expect(textOf(await (await owner.get("/admin/account")).text())).toMatch(
+      /name="currentPassword"[\s\S]*name="newPassword"[\s\S]*name="code"[\s\S]*Change password/,
+    );
+    const change = (fields: Record<string, string>) =>
+      owner.post("/admin/account", {
+        intent: "change-password",
+        currentPassword: "secret-pass",
+        newPassword: "changed-pass",
+        ...fields,
+      });
+    const signsInWith = async (password: string) =>
+      (await client().signIn("owner@example.com", password)).headers.get("location");
+
+    const noCode = await change({});
+    expect(noCode.status).toBe(400);
+    expect(textOf(await noCode.text())).toContain(TWO_FACTOR_MESSAGES.missingCode);
+    const wrong = await change({ code: wrongCode(secret) });
+    expect(wrong.status).toBe(400);
+    expect(textOf(await wrong.text())).toContain(TWO_FACTOR_MESSAGES.wrongCode);
+    // A right code with a wrong current password changes nothing either.
+    const wrongPassword = await change({
+      currentPassword: "not-my-password",
+      code: authenticator.generate(secret),
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(textOf(await wrongPassword.text())).toContain("The current password is not correct.");
+    expect(await signsInWith("changed-pass")).toBeNull();
+    expect(await signsInWith("secret-pass")).toBe("/admin/two-factor");
+
+    const done = await change({ code: authenticator.generate(secret) });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe("/admin/account?done=password");
+    expect(await signsInWith("secret-pass")).toBeNull();
+    expect(await signsInWith("changed-pass")).toBe("/admin/two-factor");
+  });
+
+  it("a stale sign-in with two-factor on confirms with the password and a code", async () => {
+    const { db, client, owner } = await setup({ SIGNUP: "open" });
+    await client().signUp("admin@example.com");
+    const { secret } = await turnOn(owner);
+    const [admin] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, "admin@example.com"));
+    const roleOf = async () =>
+      (
+        await db
+          .select({ role: user.role })
+          .from(user)
+          .where(eq(user.id, admin?.id ?? ""))
+      )[0]?.role;
+    // Eleven minutes after signing in (with the code).
+    await db.update(session).set({ createdAt: new Date(Date.now() - 11 * 60_000) });
+    const promote = (fields: Record<string, string>) =>
+      owner.post("/admin/team", { intent: "make-owner", userId: admin?.id ?? "", ...fields });
+
+    const asked = await promote({});
+    expect(asked.status).toBe(403);
+    const askedPage = textOf(await asked.text());
+    expect(askedPage).toContain("Confirm your password");
+    expect(askedPage).toContain('name="confirmCode"');
+    expect(askedPage).toContain(TWO_FACTOR_TEXTS.code);
+
+    const passwordOnly = await promote({ confirmPassword: "secret-pass" });
+    expect(passwordOnly.status).toBe(403);
+    const again = textOf(await passwordOnly.text());
+    expect(again).toContain(TWO_FACTOR_MESSAGES.missingCode);
+    expect(again).toContain('name="confirmCode"');
+    expect(await roleOf()).toBe("admin");
+
+    const wrong = await promote({ confirmPassword: "secret-pass", confirmCode: wrongCode(secret) });
+    expect(wrong.status).toBe(403);
+    expect(textOf(await wrong.text())).toContain(TWO_FACTOR_MESSAGES.wrongCode);
+    expect(await roleOf()).toBe("admin");
+
+    const confirmed = await promote({
+      confirmPassword: "secret-pass",
+      confirmCode: authenticator.generate(secret),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await roleOf()).toBe("owner");
+  });
+
+  it("does not show the recovery codes again once two-factor is on", async () => {
+    const { owner } = await setup();
+    const { secret, codes } = await turnOn(owner);
+    const again = await owner.post("/admin/account", {
+      intent: "two-factor-verify",
+      code: authenticator.generate(secret),
+    });
+    expect(again.status).toBe(409);
+    const page = textOf(await again.text());
+    expect(page).toContain(TWO_FACTOR_MESSAGES.alreadyOn);
+    expect(page).not.toContain(TWO_FACTOR_TEXTS.recoveryCodes);
+    for (const code of codes) expect(page).not.toContain(code);
+  });
+
+  it("refuses another account's codes at sign-in and when turning two-factor off", async () => {
+    const { db, client, owner } = await setup({ SIGNUP: "open" });
+    const other = client();
+    await other.signUp("other@example.com");
+    await other.signIn("other@example.com");
+    const mine = await turnOn(owner);
+    const theirs = await turnOn(other);
+    // Another account's code is almost surely not this account's too; if it is, wait it out.
+    if (authenticator.generate(theirs.secret) === authenticator.generate(mine.secret)) {
+      await new Promise((resolve) => setTimeout(resolve, authenticator.timeRemaining() * 1000));
+    }
+    const state = async () => ({
+      users: await db
+        .select({ email: user.email, on: user.twoFactorEnabled })
+        .from(user)
+        .orderBy(user.email),
+      codes: await db
+        .select({ userId: twoFactor.userId, codes: twoFactor.backupCodes })
+        .from(twoFactor)
+        .orderBy(twoFactor.userId),
+    });
+    const before = await state();
+
+    const phone = client();
+    await phone.signIn("owner@example.com");
+    for (const code of [authenticator.generate(theirs.secret), theirs.codes[0] ?? ""]) {
+      const refused = await phone.post("/admin/two-factor", { code });
+      expect(refused.status).toBe(400);
+      expect(textOf(await refused.text())).toContain(TWO_FACTOR_MESSAGES.wrongCode);
+    }
+    expect(textOf(await (await phone.get("/admin")).text())).not.toContain("Content Management");
+
+    for (const code of [authenticator.generate(theirs.secret), theirs.codes[1] ?? ""]) {
+      const refused = await owner.post("/admin/account", {
+        intent: "two-factor-off",
+        password: "secret-pass",
+        code,
+      });
+      expect(refused.status).toBe(400);
+      expect(textOf(await refused.text())).toContain(TWO_FACTOR_MESSAGES.wrongCode);
+    }
+    expect(await state()).toEqual(before);
+    // The other account's recovery codes still work for it.
+    const theirPhone = client();
+    await theirPhone.signIn("other@example.com");
+    expect(
+      (await theirPhone.post("/admin/two-factor", { code: theirs.codes[0] ?? "" })).status,
+    ).toBe(302);
+  });
+
+  it("keeps an invitation when its address got an account meanwhile", async () => {
+    const { db, smtp, client, owner } = await setup({ SIGNUP: "open" });
+    await owner.post("/admin/team", { intent: "invite", email: "late@example.com", role: "owner" });
+    await expect.poll(() => smtp.to("late@example.com").length, { timeout: 10_000 }).toBe(1);
+    const link =
+      /http:\/\/\S+?(\/admin\/invitation\/[A-Za-z0-9_-]+)/.exec(
+        smtp.to("late@example.com")[0]?.text ?? "",
+      )?.[1] ?? "";
+    // The same person signs up on the public form before opening the link.
+    await client().signUp("late@example.com", "own-pass-1");
+    const invitationsBefore = await db.select().from(invitations);
+
+    const guest = client();
+    const refused = await guest.post(link, {
+      password: "own-pass-1",
+      confirmPassword: "own-pass-1",
+    });
+    expect(refused.status).toBe(409);
+    expect(textOf(await refused.text())).toContain(INVITATION_MESSAGES.exists);
+    // Not signed in, the invited role not given, nothing recorded as accepted.
+    expect(textOf(await (await guest.get("/admin")).text())).toContain("Admin Login");
+    const [account] = await db
+      .select({ role: user.role })
+      .from(user)
+      .where(eq(user.email, "late@example.com"));
+    expect(account?.role).toBe("admin");
+    expect(await db.$count(activity, eq(activity.action, "accept-invitation"))).toBe(0);
+    // The invitation is as it was: still listed for the owners, the link still opens.
+    expect(await db.select().from(invitations)).toEqual(invitationsBefore);
+    expect(textOf(await (await owner.get("/admin/team")).text())).toContain("late@example.com");
+    expect(textOf(await (await client().get(link)).text())).toContain(INVITATION_TEXTS.setPassword);
   });
 
   it("invites by e-mail: the link sets a password once and opens the dashboard", async () => {

@@ -8,6 +8,7 @@ import { approximateAddress, describeDevice } from "./devices";
 import { ACCOUNT_NOTICES, type AccountNotice, TOO_MANY_ATTEMPTS } from "./messages";
 import { countPasswordCheck } from "./password-checks.server";
 import { ChangePasswordSchema } from "./schemas";
+import { confirmCodeIfOn } from "./two-factor.server";
 
 /*
  * The signed-in user's own account: password and sessions. The route checks that someone is
@@ -62,9 +63,10 @@ export async function listSessions(context: AppLoadContext): Promise<AccountSess
 }
 
 /**
- * Changes the password (form fields currentPassword, newPassword) and signs out every other
- * device; this one continues with a new session. Invalid input or a wrong current password
- * answer 400 with a message beside the field; after 5 wrong passwords in 15 minutes, 429.
+ * Changes the password (form fields currentPassword, newPassword, and `code` with two-factor on)
+ * and signs out every other device; this one continues with a new session. Invalid input, a
+ * wrong current password or a wrong code answer 400 with a message beside the field; after 5
+ * wrong tries in 15 minutes, 429.
  */
 export async function changePassword(request: Request, context: AppLoadContext, form: FormData) {
   const intent = "change-password";
@@ -78,6 +80,10 @@ export async function changePassword(request: Request, context: AppLoadContext, 
       { intent, errors: { currentPassword: TOO_MANY_ATTEMPTS } },
       { status: 429 },
     );
+  }
+  const wrongFactor = await checkSecondFactor(request, context, form, parsed.data.currentPassword);
+  if (wrongFactor) {
+    return data<AccountResult>({ intent, errors: wrongFactor }, { status: 400 });
   }
   try {
     const result = await context.auth.api.changePassword({
@@ -95,6 +101,36 @@ export async function changePassword(request: Request, context: AppLoadContext, 
       { status: 400 },
     );
   }
+}
+
+/**
+ * With two-factor on, changing the password also needs a code (the form's 'Authentication code',
+ * or a recovery code), as turning two-factor off does: a stolen password alone must not replace
+ * the password. The password is checked first, so a recovery code is not spent on a wrong one.
+ * Null when all is right (or two-factor is off), else the message beside its field.
+ */
+async function checkSecondFactor(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  password: string,
+): Promise<Record<string, string> | null> {
+  const twoFactorOn = (context.session?.user as { twoFactorEnabled?: boolean } | undefined)
+    ?.twoFactorEnabled;
+  if (!twoFactorOn) return null;
+  const passwordRight = await context.auth.api
+    .verifyPassword({
+      body: { password },
+      headers: authHeaders(request.headers, context.clientIp),
+    })
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (authErrorStatus(error) === undefined) throw error;
+      return false;
+    });
+  if (!passwordRight) return { currentPassword: WRONG_CURRENT_PASSWORD };
+  const wrongCode = await confirmCodeIfOn(request, context, form.get("code"));
+  return wrongCode ? { code: wrongCode } : null;
 }
 
 /** Ends every session of the user but this one. */

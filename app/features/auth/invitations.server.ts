@@ -185,7 +185,9 @@ export type AcceptResult =
 
 /**
  * 'Set Password': checks the pair, uses the invitation up (once, even with two tabs), makes the
- * account with the invited role and signs it in: the dashboard, with no approval step.
+ * account with the invited role and signs it in: the dashboard, with no approval step. If the
+ * account cannot be made (the address got an account meanwhile, or the database failed), the
+ * invitation is put back as it was: nothing is spent on a failure.
  */
 export async function acceptInvitation(
   request: Request,
@@ -201,54 +203,85 @@ export async function acceptInvitation(
     return data<AcceptResult>({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
   }
   const hash = token && TOKEN_PATTERN.test(token) ? hashOf(token) : "";
+  // Deleted first, so two tabs cannot both use it (better-auth's sign-up writes outside any
+  // transaction of ours, hence the row is put back on a failure rather than rolled back).
   const [invitation] = await context.db
     .delete(invitations)
     .where(and(eq(invitations.tokenHash, hash), gt(invitations.expiresAt, new Date())))
-    .returning({
-      email: invitations.email,
-      role: invitations.role,
-      invitedBy: invitations.invitedBy,
-    });
+    .returning();
   if (!invitation) return data<AcceptResult>({ invalid: true }, { status: 410 });
 
-  const headers = authHeaders(request.headers, context.clientIp);
   const { password } = parsed.data;
+  let accountId: string | undefined;
   try {
-    const created = await context.auth.api.signUpEmail({
-      body: {
-        email: invitation.email,
-        password,
-        name: invitation.email.split("@")[0] ?? invitation.email,
-      },
-      headers,
-    });
-    await context.db
-      .update(user)
-      .set({ role: invitation.role, updatedAt: new Date() })
-      .where(eq(user.id, created.user.id));
-    await recordActivity(context.db, {
-      actorId: created.user.id,
-      action: "accept-invitation",
-      subjectType: "account",
-      subjectId: created.user.id,
-      subjectTitle: invitation.email,
-      detail: `As ${invitation.role}`,
-    });
+    accountId = await createInvitedAccount(request, context, invitation.email, password);
+  } catch (error) {
+    await putBack(context.db, invitation).catch(() => undefined);
+    throw error;
+  }
+  if (!accountId) {
+    await putBack(context.db, invitation);
+    return data<AcceptResult>({ formError: INVITATION_MESSAGES.exists }, { status: 409 });
+  }
+  await context.db
+    .update(user)
+    .set({ role: invitation.role, updatedAt: new Date() })
+    .where(eq(user.id, accountId));
+  await recordActivity(context.db, {
+    actorId: accountId,
+    action: "accept-invitation",
+    subjectType: "account",
+    subjectId: accountId,
+    subjectTitle: invitation.email,
+    detail: `As ${invitation.role}`,
+  });
+  try {
     const signedIn = await context.auth.api.signInEmail({
       body: { email: invitation.email, password, rememberMe: true },
-      headers,
+      headers: authHeaders(request.headers, context.clientIp),
       returnHeaders: true,
     });
     signedIn.headers.append(
       "set-cookie",
-      await noteSignInDevice(request, context, { id: created.user.id, email: invitation.email }),
+      await noteSignInDevice(request, context, { id: accountId, email: invitation.email }),
     );
     return redirect("/admin", { headers: signedIn.headers });
   } catch (error) {
     if (authErrorStatus(error) === undefined) throw error;
-    // The address got an account meanwhile (its own sign-up): the invitation is spent.
-    return data<AcceptResult>({ formError: INVITATION_MESSAGES.exists }, { status: 409 });
+    // The account is made, with its role: the login takes it from here.
+    return redirect("/admin");
   }
+}
+
+/**
+ * Makes the invited address's account: its id, or undefined when the address has an account
+ * already. better-auth answers a taken address with a made-up account rather than an error (so
+ * the public sign-up does not reveal which addresses have one): only a stored row is new.
+ */
+async function createInvitedAccount(
+  request: Request,
+  context: AppLoadContext,
+  email: string,
+  password: string,
+): Promise<string | undefined> {
+  let id: string;
+  try {
+    const created = await context.auth.api.signUpEmail({
+      body: { email, password, name: email.split("@")[0] ?? email },
+      headers: authHeaders(request.headers, context.clientIp),
+    });
+    id = created.user.id;
+  } catch (error) {
+    if (authErrorStatus(error) === undefined) throw error;
+    return undefined;
+  }
+  const [row] = await context.db.select({ id: user.id }).from(user).where(eq(user.id, id));
+  return row?.id;
+}
+
+/** An invitation taken for an acceptance that failed, back as it was (a newer one wins). */
+async function putBack(db: AppDatabase, invitation: typeof invitations.$inferSelect) {
+  await db.insert(invitations).values(invitation).onConflictDoNothing();
 }
 
 /** Deletes invitations a week past their expiry (they are listed as expired until then). */

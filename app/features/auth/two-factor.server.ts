@@ -209,7 +209,7 @@ function setUpUri(form: FormData): string | undefined {
 
 /**
  * The set-up's code ('Verify'): a right code turns two-factor on and shows the ten recovery
- * codes, once. The session is renewed (its cookie changes).
+ * codes, once (with two-factor already on: 409). The session is renewed (its cookie changes).
  */
 export async function confirmTwoFactorSetUp(
   request: Request,
@@ -219,6 +219,11 @@ export async function confirmTwoFactorSetUp(
   const intent = "two-factor-verify";
   const current = context.session;
   if (!current) throw redirect("/admin");
+  // better-auth accepts a right code from a session with two-factor on, and the codes would then
+  // be shown again: they are shown once, at the set-up.
+  if ((current.user as { twoFactorEnabled?: boolean }).twoFactorEnabled) {
+    return data({ intent, formError: TWO_FACTOR_MESSAGES.alreadyOn }, 409);
+  }
   const uri = setUpUri(form);
   const again = async (error: string, status: number) =>
     data<TwoFactorResult>(

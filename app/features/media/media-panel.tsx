@@ -2,6 +2,8 @@ import { FileText } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { recentSignInStep } from "~/features/auth/recent-sign-in";
+import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import { formatLongDate } from "~/lib/dates";
 import { FileDrop, PendingUploads, useUploads } from "./file-drop";
 import { documentKey, mediaUrl } from "./files";
@@ -34,6 +36,9 @@ export function MediaPanel({ items }: { items: MediaPanelItem[] }) {
   const { pending, upload, dismiss } = useUploads(onUploaded);
   const remover = useFetcher<{ error?: string; id?: string; deleted?: string }>();
   const [confirming, setConfirming] = useState<MediaPanelItem | null>(null);
+  // Deleting needs a recent sign-in: the answer may be the 'Confirm your password' step.
+  const [cancelled, setCancelled] = useState<unknown>();
+  const signInStep = remover.data !== cancelled ? recentSignInStep(remover.data) : undefined;
 
   return (
     <section aria-labelledby="media-heading">
@@ -54,6 +59,15 @@ export function MediaPanel({ items }: { items: MediaPanelItem[] }) {
         />
         <PendingUploads pending={pending} onDismiss={dismiss} />
       </div>
+      {signInStep ? (
+        <RecentSignInPrompt
+          step={signInStep}
+          action="/admin/media"
+          FormComponent={remover.Form}
+          busy={remover.state !== "idle"}
+          onCancel={() => setCancelled(remover.data)}
+        />
+      ) : null}
       {remover.data?.error ? (
         <p
           role="alert"
@@ -80,7 +94,9 @@ export function MediaPanel({ items }: { items: MediaPanelItem[] }) {
         confirmLabel="Delete"
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
-          if (confirming) remover.submit({ delete: confirming.id }, { method: "post" });
+          if (confirming) {
+            remover.submit({ delete: confirming.id }, { method: "post", action: "/admin/media" });
+          }
           setConfirming(null);
         }}
       />

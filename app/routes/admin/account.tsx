@@ -12,6 +12,7 @@ import {
 import { requireUser } from "~/features/auth/guards.server";
 import { ACCOUNT_NOTICES } from "~/features/auth/messages";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/features/auth/rules";
+import { TWO_FACTOR_TEXTS } from "~/features/auth/two-factor";
 import {
   confirmTwoFactorSetUp,
   startTwoFactorSetUp,
@@ -96,6 +97,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               hint={`At least ${MIN_PASSWORD_LENGTH} characters. Other devices will be signed out.`}
               error={errors.newPassword}
             />
+            {loaderData.twoFactor.enabled ? (
+              <TextField
+                label={TWO_FACTOR_TEXTS.code}
+                name="code"
+                autoComplete="one-time-code"
+                required
+                maxLength={64}
+                hint="Or one of your recovery codes."
+                error={errors.code}
+              />
+            ) : null}
             {loaderData.done === "password" ? (
               <p role="status" className="rounded-xl bg-ev-50 px-4 py-3 text-ev-900 text-sm">
                 {ACCOUNT_NOTICES.password}

@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { dashboardUser } from "~/features/admin/dashboard.server";
 import { requireAdmin } from "~/features/auth/guards.server";
+import { recentSignInStep } from "~/features/auth/recent-sign-in";
+import { requireRecentSignIn } from "~/features/auth/recent-sign-in.server";
+import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import { MediaPanel } from "~/features/media/media-panel";
 import { ALT_MAX, MEDIA_MESSAGES, usedByMessage } from "~/features/media/rules";
 import { listMedia, mediaUses, updateMediaAlt } from "~/features/media/store.server";
@@ -24,7 +27,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The library's two buttons: `delete` (value: the id) and `alt` (with the `id` and `altText` fields). */
+/**
+ * The library's two buttons: `delete` (value: the id; with a recent sign-in, as it cannot be
+ * undone) and `alt` (with the `id` and `altText` fields).
+ */
 export async function action(args: Route.ActionArgs) {
   const user = requireAdmin(args);
   const form = await readForm(args.request);
@@ -33,6 +39,14 @@ export async function action(args: Route.ActionArgs) {
   if (typeof deleteId === "string") {
     if (!UUID.test(deleteId))
       return data({ error: "This file no longer exists." }, { status: 404 });
+    // A file in use is refused before any password is asked for.
+    const uses = (await mediaUses(context.db, [deleteId])).get(deleteId) ?? [];
+    if (uses.length > 0) {
+      return data({ error: usedByMessage(uses), id: deleteId }, { status: 409 });
+    }
+    // Deleting a file cannot be undone: it needs a recent sign-in.
+    const step = await requireRecentSignIn(args.request, context, form);
+    if (step) return step;
     const result = await context.media.remove(deleteId, user.id);
     if ("usedBy" in result) {
       return data({ error: usedByMessage(result.usedBy), id: deleteId }, { status: 409 });
@@ -66,6 +80,14 @@ export async function action(args: Route.ActionArgs) {
   throw data({ error: "Unknown action." }, { status: 400 });
 }
 
-export default function Media({ loaderData }: Route.ComponentProps) {
-  return <MediaPanel items={loaderData.items} />;
+export default function Media({ loaderData, actionData }: Route.ComponentProps) {
+  // A deletion posted as a page (not by the panel's fetcher) gets its 'Confirm your password'
+  // step here; the panel shows the fetcher's own.
+  const step = recentSignInStep(actionData);
+  return (
+    <>
+      {step ? <RecentSignInPrompt step={step} action="/admin/media" /> : null}
+      <MediaPanel items={loaderData.items} />
+    </>
+  );
 }

@@ -1,8 +1,11 @@
 import { ArrowLeft, Reply } from "lucide-react";
 import { useState } from "react";
-import { data, Form, Link, redirect, useSubmit } from "react-router";
+import { data, Form, Link, redirect, useNavigate, useSubmit } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { requireAdmin } from "~/features/auth/guards.server";
+import { recentSignInStep } from "~/features/auth/recent-sign-in";
+import { requireRecentSignIn } from "~/features/auth/recent-sign-in.server";
+import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import {
   deleteContactMessage,
   markContactMessageUnread,
@@ -39,12 +42,16 @@ export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
   const { request, params, context } = args;
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const intent = (await readForm(request)).get("intent");
+  const form = await readForm(request);
+  const intent = form.get("intent");
   if (intent === "mark-unread") {
     if (!(await markContactMessageUnread(context.db, params.id))) throw data(null, { status: 404 });
     return redirect("/admin/messages");
   }
   if (intent === "delete") {
+    // A deleted message cannot be brought back: it needs a recent sign-in.
+    const step = await requireRecentSignIn(request, context, form);
+    if (step) return step;
     await deleteContactMessage(context.db, params.id);
     return redirect("/admin/messages");
   }
@@ -53,8 +60,10 @@ export async function action(args: Route.ActionArgs) {
   throw data({ error: "Unknown action." }, { status: 400 });
 }
 
-export default function MessageRoute({ loaderData }: Route.ComponentProps) {
+export default function MessageRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { message } = loaderData;
+  const signInStep = recentSignInStep(actionData);
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmit();
   const reply = `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
@@ -75,6 +84,9 @@ export default function MessageRoute({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 whitespace-pre-wrap break-words text-ink leading-relaxed">
           {message.message}
         </p>
+        {signInStep ? (
+          <RecentSignInPrompt step={signInStep} onCancel={() => navigate(".", { replace: true })} />
+        ) : null}
         <div className="mt-8 flex flex-wrap gap-3">
           <a
             href={reply}
