@@ -114,24 +114,33 @@ export function useAutosave({
     };
   }, [formRef]);
 
-  // A save sent and not answered yet: if the form goes away meanwhile, where to decides (below).
+  // A save sent and not answered yet, with the values it sent: if the form goes away meanwhile,
+  // where to decides (below).
   const saving = useRef(false);
+  const sentValues = useRef<FormValues>(undefined);
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const sent = () => {
       saving.current = true;
+      sentValues.current = valuesOf(form, latest.current.stored);
     };
     form.addEventListener("submit", sent);
     return () => form.removeEventListener("submit", sent);
   }, [formRef]);
-  // The form closes after its save: on the list (not the login), the save was stored. This holds
-  // even when React skips rendering the navigation's brief 'loading' state the effect below reads.
+  // The form closes after its save: on the list (not the login), the save was stored; on the
+  // login, the session had ended and what was sent is kept to come back without asking. This
+  // holds even when React skips rendering the navigation's brief 'loading' state the effect
+  // below reads.
   useEffect(
     () => () => {
+      if (!saving.current) return;
       const { pathname, search } = window.location;
-      if (saving.current && pathname === listPath && !search.includes("next=")) {
-        clearTimeout(timer.current);
+      clearTimeout(timer.current);
+      if (search.includes("next=")) {
+        const values = sentValues.current ?? read(key)?.values;
+        if (values) write(key, { savedAt: new Date().toISOString(), values, refused: true });
+      } else if (pathname === listPath) {
         write(key, undefined);
       }
     },
