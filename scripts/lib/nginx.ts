@@ -4,6 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { PROJECT_ROOT } from "../../db/paths";
 import { BUILD_DIR } from "./build";
+import { collectOutput } from "./server-process";
 
 /** The shipped configuration (a conf.d file): what the scale test and the benchmark run. */
 export const SHIPPED_NGINX_CONF = path.join(PROJECT_ROOT, "deploy", "nginx.conf");
@@ -116,13 +117,7 @@ export async function startNginx(
   const child = spawn(binary, ["-e", "stderr", "-p", dir, "-c", mainFile], {
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
+  const output = collectOutput(child);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   let done = false;
   void exited.then(() => {
@@ -130,15 +125,15 @@ export async function startNginx(
   });
   const deadline = Date.now() + 10_000;
   while (!(await accepts(ports.site))) {
-    if (done) throw new Error(`nginx exited at start:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`nginx did not listen within 10 s:\n${output}`);
+    if (done) throw new Error(`nginx exited at start:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`nginx did not listen within 10 s:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
     url: `http://127.0.0.1:${ports.site}`,
     redirectUrl: `http://127.0.0.1:${ports.redirect}`,
     process: child,
-    output: () => output,
+    output,
     async stop() {
       if (!done) {
         child.kill("SIGTERM");

@@ -47,13 +47,7 @@ export async function spawnServer(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
+  const output = collectOutput(child);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
@@ -63,7 +57,7 @@ export async function spawnServer(
     pid: child.pid as number,
     url,
     exited,
-    output: () => output,
+    output,
     async ready(timeoutMs = 120_000) {
       const deadline = Date.now() + timeoutMs;
       let done = false;
@@ -71,7 +65,7 @@ export async function spawnServer(
         done = true;
       });
       while (Date.now() < deadline) {
-        if (done) throw new Error(`the server exited before it was ready:\n${output}`);
+        if (done) throw new Error(`the server exited before it was ready:\n${output()}`);
         try {
           const res = await fetch(`${url}/healthz`);
           if (res.status === 200) return;
@@ -80,7 +74,19 @@ export async function spawnServer(
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      throw new Error(`the server was not ready within ${timeoutMs} ms:\n${output}`);
+      throw new Error(`the server was not ready within ${timeoutMs} ms:\n${output()}`);
     },
   };
+}
+
+/** What a child process writes to its standard output and error, as one text so far. */
+export function collectOutput(child: ChildProcess): () => string {
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  return () => output;
 }

@@ -1,9 +1,9 @@
 import { type ComponentType, useId } from "react";
 import { type FetcherFormProps, Form, useNavigation } from "react-router";
 import { PrimaryButton, TextField } from "~/components/ui/form";
+import { AuthenticationCodeField } from "./authentication-code-field";
 import { RECENT_SIGN_IN_MINUTES, type RecentSignInStep } from "./recent-sign-in";
 import { MAX_PASSWORD_LENGTH } from "./rules";
-import { TWO_FACTOR_TEXTS } from "./two-factor";
 
 /**
  * 'Confirm your password': the step before a sensitive action when the last sign-in is more than
@@ -55,15 +55,7 @@ export function RecentSignInPrompt({
           maxLength={MAX_PASSWORD_LENGTH}
           error={step.error}
         />
-        {step.withCode ? (
-          <TextField
-            label={TWO_FACTOR_TEXTS.code}
-            name="confirmCode"
-            autoComplete="one-time-code"
-            required
-            maxLength={64}
-          />
-        ) : null}
+        {step.withCode ? <AuthenticationCodeField name="confirmCode" /> : null}
         <div className="flex flex-wrap gap-3">
           <PrimaryButton pending={pending} pendingLabel="Checking...">
             Continue

@@ -1,5 +1,6 @@
 import { Form, useNavigate, useNavigation } from "react-router";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
+import { AuthenticationCodeField } from "./authentication-code-field";
 import { ACCOUNT_NOTICES } from "./messages";
 import { recentSignInStep } from "./recent-sign-in";
 import { RecentSignInPrompt } from "./recent-sign-in-prompt";
@@ -117,15 +118,7 @@ export function TwoFactorPanel({
             maxLength={MAX_PASSWORD_LENGTH}
             error={errors.password}
           />
-          <TextField
-            label={TWO_FACTOR_TEXTS.code}
-            name="code"
-            autoComplete="one-time-code"
-            required
-            maxLength={64}
-            hint="Or one of your recovery codes."
-            error={errors.code}
-          />
+          <AuthenticationCodeField hint="Or one of your recovery codes." error={errors.code} />
           <button
             type="submit"
             disabled={busyIntent === "two-factor-off"}

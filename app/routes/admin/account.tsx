@@ -9,10 +9,10 @@ import {
   signOutOtherDevices,
   signOutSession,
 } from "~/features/auth/account.server";
+import { AuthenticationCodeField } from "~/features/auth/authentication-code-field";
 import { requireUser } from "~/features/auth/guards.server";
 import { ACCOUNT_NOTICES } from "~/features/auth/messages";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/features/auth/rules";
-import { TWO_FACTOR_TEXTS } from "~/features/auth/two-factor";
 import {
   confirmTwoFactorSetUp,
   startTwoFactorSetUp,
@@ -98,15 +98,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               error={errors.newPassword}
             />
             {loaderData.twoFactor.enabled ? (
-              <TextField
-                label={TWO_FACTOR_TEXTS.code}
-                name="code"
-                autoComplete="one-time-code"
-                required
-                maxLength={64}
-                hint="Or one of your recovery codes."
-                error={errors.code}
-              />
+              <AuthenticationCodeField hint="Or one of your recovery codes." error={errors.code} />
             ) : null}
             {loaderData.done === "password" ? (
               <p role="status" className="rounded-xl bg-ev-50 px-4 py-3 text-ev-900 text-sm">

@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
+import { FormAlert, PrimaryButton } from "~/components/ui/form";
 import { AuthCard } from "~/features/auth/auth-card";
+import { AuthenticationCodeField } from "~/features/auth/authentication-code-field";
 import { getSessionUser } from "~/features/auth/guards.server";
 import { TWO_FACTOR_TEXTS } from "~/features/auth/two-factor";
 import {
@@ -46,17 +47,7 @@ export default function TwoFactorStep({ actionData }: Route.ComponentProps) {
         </div>
       ) : (
         <Form method="post" className="mt-8 space-y-5">
-          <TextField
-            label={TWO_FACTOR_TEXTS.code}
-            name="code"
-            autoComplete="one-time-code"
-            autoCapitalize="off"
-            spellCheck={false}
-            required
-            autoFocus
-            maxLength={64}
-            error={result?.error}
-          />
+          <AuthenticationCodeField autoFocus error={result?.error} />
           <PrimaryButton
             pending={navigation.state === "submitting"}
             pendingLabel="Verifying..."
