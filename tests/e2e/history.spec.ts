@@ -269,7 +269,16 @@ test("unsaved typing survives a reload and a session that ends", async ({ browse
   // The session ends on the server while the form is open (signed out from another device,
   // the browser still holding its cookie): the save is refused, nothing is lost.
   await fillSurely(page.getByLabel("Summary"), "Typed while the session ended.");
-  await page.waitForTimeout(600);
+  // Typing into the restored form (a new form element) is kept too.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.entries(localStorage)
+          .filter(([name]) => name.startsWith("autosave:"))
+          .map(([, kept]) => (JSON.parse(kept) as { values: { summary?: string } }).values.summary),
+      ),
+    )
+    .toContain("Typed while the session ended.");
   const elsewhere = await newPage(browser, AUTOSAVE);
   await elsewhere.goto("/admin/account");
   await elsewhere.getByRole("button", { name: "Sign out of all other devices" }).click();

@@ -88,15 +88,26 @@ export function useAutosave({
   }, [key]);
 
   // Typing is kept a moment after it stops. Registered once: a re-render while the moment runs
-  // (a field's own state, a revalidation) must not cancel the pending write.
+  // (a field's own state, a revalidation) must not cancel the pending write. Listened for on
+  // the document and matched against the form of the moment: the form is made anew when typing
+  // is restored or a save fails, and listeners on the old one would hear nothing.
   const latest = useRef({ key, stored });
   latest.current = { key, stored };
+  // A save sent and not answered yet, with the values it sent: if the form goes away meanwhile,
+  // where to decides (below).
+  const saving = useRef(false);
+  const sentValues = useRef<FormValues>(undefined);
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const keep = () => {
+    const inForm = (event: Event) => {
+      const form = formRef.current;
+      return form && event.target instanceof Node && form.contains(event.target) ? form : null;
+    };
+    const keep = (event: Event) => {
+      if (!inForm(event)) return;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
+        const form = formRef.current;
+        if (!form) return;
         const { key, stored } = latest.current;
         const values = valuesOf(form, stored);
         write(
@@ -105,29 +116,23 @@ export function useAutosave({
         );
       }, 300);
     };
-    form.addEventListener("input", keep);
-    form.addEventListener("change", keep);
+    const sent = (event: Event) => {
+      const form = inForm(event);
+      if (!form) return;
+      saving.current = true;
+      sentValues.current = valuesOf(form, latest.current.stored);
+    };
+    document.addEventListener("input", keep, true);
+    document.addEventListener("change", keep, true);
+    document.addEventListener("submit", sent, true);
     return () => {
-      form.removeEventListener("input", keep);
-      form.removeEventListener("change", keep);
+      document.removeEventListener("input", keep, true);
+      document.removeEventListener("change", keep, true);
+      document.removeEventListener("submit", sent, true);
       clearTimeout(timer.current);
     };
   }, [formRef]);
 
-  // A save sent and not answered yet, with the values it sent: if the form goes away meanwhile,
-  // where to decides (below).
-  const saving = useRef(false);
-  const sentValues = useRef<FormValues>(undefined);
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const sent = () => {
-      saving.current = true;
-      sentValues.current = valuesOf(form, latest.current.stored);
-    };
-    form.addEventListener("submit", sent);
-    return () => form.removeEventListener("submit", sent);
-  }, [formRef]);
   // The form closes after its save: on the list (not the login), the save was stored; on the
   // login, the session had ended and what was sent is kept to come back without asking. This
   // holds even when React skips rendering the navigation's brief 'loading' state the effect
