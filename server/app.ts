@@ -91,7 +91,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     createFeatures({ config, logger, database, authSecret: options.authSecret });
   const metrics =
     options.metrics ??
-    createMetrics({ database, pageCache, mediaQueued: () => features.media.queued });
+    // In-process apps (tests, the bench) start no process-wide monitors; the server passes its own.
+    createMetrics({
+      database,
+      pageCache,
+      mediaQueued: () => features.media.queued,
+      processMetrics: false,
+    });
   const contentChanged = shareContentChanges({ pageCache, database, logger });
   // Cached pages showing an image get its AVIF and WebP sizes once they are all made.
   features.media.onReady(contentChanged);

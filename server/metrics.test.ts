@@ -17,6 +17,10 @@ describe("routeLabel", () => {
       ["/admin", "/admin"],
       ["/admin/team", "/admin/team"],
       ["/admin/articles/0b7c2f9e-1234", "/admin/articles"],
+      ["/admin/sign-in.data", "/admin/sign-in.data"],
+      // Made-up sections share one label: a visitor cannot grow the metrics without end.
+      ["/admin/abcdefgh", "/admin/:other"],
+      ["/admin/zyxwvu.data", "/admin/:other.data"],
       ["/assets/root-abc123.css", "/assets/*"],
       ["/uploads/4f1c-960.avif", "/uploads/*"],
       ["/rss.xml", "/feeds"],

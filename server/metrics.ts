@@ -27,17 +27,43 @@ const ROUTES: [RegExp, string][] = [
   [/^\/(healthz|readyz|metrics)$/, "/health"],
 ];
 
+/** The admin area's first path segments (app/routes.ts): any other is one label, not its own. */
+const ADMIN_SECTIONS = new Set([
+  "signup",
+  "sign-in",
+  "sign-out",
+  "forgot-password",
+  "reset-password",
+  "two-factor",
+  "invitation",
+  "preview",
+  "media",
+  "videos",
+  "trash",
+  "activity",
+  "messages",
+  "team",
+  "account",
+  "articles",
+]);
+
 export function routeLabel(url: string | undefined): string {
   const path = (url ?? "/").split("?", 1)[0] ?? "/";
   const data = path.endsWith(".data");
   const page = data ? path.slice(0, -5) || "/" : path;
   for (const [pattern, label] of ROUTES) {
     if (pattern.test(page)) {
-      const name = label === "/admin/:section" ? (page.match(pattern)?.[0] ?? label) : label;
+      const name = label === "/admin/:section" ? adminLabel(page) : label;
       return data ? `${name}.data` : name;
     }
   }
   return "other";
+}
+
+function adminLabel(page: string): string {
+  const section = page.split("/")[2];
+  if (!section) return "/admin";
+  return ADMIN_SECTIONS.has(section) ? `/admin/${section}` : "/admin/:other";
 }
 
 export interface Metrics {
@@ -55,13 +81,16 @@ export function createMetrics({
   database,
   pageCache,
   mediaQueued,
+  processMetrics = true,
 }: {
   database: Database;
   pageCache: PageCache;
   mediaQueued: () => number;
+  /** Node's own figures (they start monitors that live as long as the process). */
+  processMetrics?: boolean;
 }): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  if (processMetrics) collectDefaultMetrics({ register: registry });
   const requests = new Counter({
     name: "http_requests_total",
     help: "HTTP requests answered, by route pattern, method and status",

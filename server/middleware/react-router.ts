@@ -29,9 +29,16 @@ export function reactRouter({
       }),
     );
     // Resource routes (feeds, the sitemap) and data requests answer these in React Router's
-    // words, naming its route ids: plain answers instead.
+    // words, naming its route ids: plain answers instead. A signed-in page's data keep theirs
+    // (an action's 404 carries the message its form shows).
     if (response.status === 405) return methodNotAllowed();
-    if (response.status === 404 && c.req.path.endsWith(".data")) return dataNotFound();
+    if (
+      response.status === 404 &&
+      c.req.method === "GET" &&
+      c.req.path.endsWith(".data") &&
+      !c.get("session")
+    )
+      return dataNotFound();
     return response;
   };
 }

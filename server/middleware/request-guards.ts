@@ -91,15 +91,17 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 }
 
 /**
- * An error answered to a request that carries a body says `Connection: close` and ends the
- * connection. Such a body may be unread (a 413, a cross-site 403, a 400), and the HTTP server
+ * An error answered to a request that carries a body, or any answer that left the body unread,
+ * says `Connection: close` and ends the connection. Such a body may be unread (a 413, a cross-site 403, a 400), and the HTTP server
  * drops a connection whose body is not read within a moment: a client told `keep-alive` would
  * send its next request on a dead socket. The first middleware, so every refusal is covered.
  */
 export function closeAfterRefusal(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.res.status < 400 || !hasBody(c)) return;
+    if (!hasBody(c)) return;
+    // A redirect before the body was read (a session that ended, on a 26 MB upload) likewise.
+    if (c.res.status < 400 && c.req.raw.bodyUsed) return;
     try {
       c.res.headers.set("Connection", "close");
     } catch {

@@ -47,8 +47,8 @@ async function fillSurely(field: Locator, text: string) {
 async function createArticle(page: Page, title: string, published = false) {
   await page.goto("/admin/articles/new");
   await hydrated(page);
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Summary").fill(`Summary of ${title}.`);
+  await fillSurely(page.getByLabel("Title"), title);
+  await fillSurely(page.getByLabel("Summary"), `Summary of ${title}.`);
   await page.getByRole("textbox", { name: "Content", exact: true }).fill(`Body of ${title}.`);
   if (published) await page.getByLabel("Publish immediately").check();
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -84,11 +84,11 @@ test("two editors save the same article: the second sees the conflict and keeps 
   await hydrated(second);
 
   // The first editor saves a new title while the second is typing.
-  await first.getByLabel("Title").fill("Conflict at the coffee mill, resolved");
+  await fillSurely(first.getByLabel("Title"), "Conflict at the coffee mill, resolved");
   await first.getByRole("button", { name: "Save", exact: true }).click();
   await expect(first).toHaveURL(/\/admin$/);
 
-  await second.getByLabel("Summary").fill("My careful summary, typed meanwhile.");
+  await fillSurely(second.getByLabel("Summary"), "My careful summary, typed meanwhile.");
   await second.getByRole("button", { name: "Save", exact: true }).click();
   const conflict = second.getByRole("alert").filter({ hasText: "after you opened it." });
   await expect(conflict).toContainText(`This article was changed by ${EDITOR.email} at`);
@@ -113,7 +113,7 @@ test("two editors save the same article: the second sees the conflict and keeps 
 test("history lists versions, shows a word diff and restores one", async ({ browser }) => {
   const page = await newPage(browser);
   const path = await createArticle(page, "Copper smelter history");
-  await page.getByLabel("Summary").fill("Summary of the new copper smelter history.");
+  await fillSurely(page.getByLabel("Summary"), "Summary of the new copper smelter history.");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
@@ -188,8 +188,8 @@ test("a scheduled article is labelled with its time in the site's zone", async (
     await page.goto("/admin/articles/new");
     await hydrated(page);
     const title = `Launch day plan ${width}`;
-    await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Summary").fill("Set for next year.");
+    await fillSurely(page.getByLabel("Title"), title);
+    await fillSurely(page.getByLabel("Summary"), "Set for next year.");
     await page.getByRole("textbox", { name: "Content", exact: true }).fill("Soon.");
     await expect(page.getByLabel("Publish at")).toBeHidden();
     await page.getByLabel("Publish immediately").check();

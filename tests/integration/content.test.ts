@@ -326,15 +326,16 @@ describe.each(ENGINES)("content management on %s", (engine) => {
       expect(response.status, path).toBe(400);
       expect(await response.text(), path).toContain("Unknown action.");
     }
-    // A data request for nothing: a plain 404, which the browser's router shows as not found,
-    // without the route tree.
-    for (const client of [admin, anonymous]) {
-      const missing = await client.get("/no-such-page.data");
-      expect(missing.status).toBe(404);
-      const text = await missing.text();
-      expect(text).toBe("Not Found");
-      expect(text).not.toMatch(/routes\/|root/);
-    }
+    // A visitor's data request for nothing: a plain 404, which the browser's router shows as
+    // not found, without the route tree. A signed-in page's data keep React Router's answer.
+    const missing = await anonymous.get("/no-such-page.data");
+    expect(missing.status).toBe(404);
+    const text = await missing.text();
+    expect(text).toBe("Not Found");
+    expect(text).not.toMatch(/routes\/|root/);
+    const signedIn = await admin.get("/admin/articles/00000000-0000-0000-0000-000000000000.data");
+    expect(signedIn.status).toBe(404);
+    expect(signedIn.headers.get("x-remix-response")).toBe("yes");
   });
 
   it("answers 404 for an unknown article or video to edit", async () => {

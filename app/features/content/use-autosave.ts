@@ -94,7 +94,7 @@ export function useAutosave({
   const latest = useRef({ key, stored });
   latest.current = { key, stored };
   // A save sent and not answered yet, with the values it sent: if the form goes away meanwhile,
-  // where to decides (below).
+  // where to decides (below). Set when the navigation is 'submitting' (below).
   const saving = useRef(false);
   const sentValues = useRef<FormValues>(undefined);
   useEffect(() => {
@@ -116,19 +116,11 @@ export function useAutosave({
         );
       }, 300);
     };
-    const sent = (event: Event) => {
-      const form = inForm(event);
-      if (!form) return;
-      saving.current = true;
-      sentValues.current = valuesOf(form, latest.current.stored);
-    };
     document.addEventListener("input", keep, true);
     document.addEventListener("change", keep, true);
-    document.addEventListener("submit", sent, true);
     return () => {
       document.removeEventListener("input", keep, true);
       document.removeEventListener("change", keep, true);
-      document.removeEventListener("submit", sent, true);
       clearTimeout(timer.current);
     };
   }, [formRef]);
@@ -156,12 +148,20 @@ export function useAutosave({
   useEffect(() => {
     // Answered on this page (a field error, a conflict): the form is still open.
     if (navigation.state === "idle") saving.current = false;
-    if (navigation.state !== "loading" || navigation.formMethod?.toUpperCase() !== "POST") return;
+    if (navigation.formMethod?.toUpperCase() !== "POST") return;
     if (
       navigation.formAction &&
       new URL(navigation.formAction, window.location.href).pathname !== location.pathname
     )
       return;
+    // Sent (a submit the browser's own checks refused never gets here).
+    if (navigation.state === "submitting") {
+      saving.current = true;
+      const form = formRef.current;
+      sentValues.current = form ? valuesOf(form, stored) : undefined;
+      return;
+    }
+    if (navigation.state !== "loading") return;
     const target = navigation.location;
     if (target.search.includes("next=")) {
       const form = formRef.current;
