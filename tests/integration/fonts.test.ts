@@ -1,0 +1,165 @@
+import fs from "node:fs";
+import path from "node:path";
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { type FontLink, fontLinks } from "../../app/lib/fonts";
+import { LOCALES } from "../../app/lib/i18n";
+import { messagesFor } from "../../app/locales";
+import { createApp } from "../../server/app";
+import { BUILD_DIR, loadServerBuild, TEST_SECRET, testConfig } from "../support/build";
+import { perTestDatabase } from "../support/test-database";
+
+/** Bytes a page may spend on fonts (woff2 is compressed already: transferred = file size). */
+const LATIN_BUDGET = 80_000;
+const ETHIOPIC_BUDGET = 100_000;
+
+const ASSETS = path.join(BUILD_DIR, "client", "assets");
+const ETHIOPIC = /ethiopic/i;
+
+function asset(href: string): string {
+  expect(href).toMatch(/^\/assets\/[^/]+$/);
+  return path.join(ASSETS, path.basename(href));
+}
+
+function builtFile(pattern: RegExp): string {
+  const matches = fs.readdirSync(ASSETS).filter((name) => pattern.test(name));
+  expect(matches, `one file matching ${pattern} in build/client/assets`).toHaveLength(1);
+  return path.join(ASSETS, matches[0] as string);
+}
+
+/** The /assets/… URLs a stylesheet's url(…)s name. */
+function urlsIn(file: string): string[] {
+  return [...fs.readFileSync(file, "utf8").matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map(
+    (match) => match[1] as string,
+  );
+}
+
+const size = (file: string) => fs.statSync(file).size;
+const fontPreloads = (links: FontLink[]) =>
+  links.filter((link) => link.rel === "preload" && link.as === "font");
+
+describe("fontLinks", () => {
+  it("gives English and Oromo pages the headings' font and nothing Ethiopic", () => {
+    for (const locale of ["en", "om"] as const) {
+      const links = fontLinks(locale);
+      expect(links.filter((link) => ETHIOPIC.test(link.href))).toEqual([]);
+      expect(links.filter((link) => link.rel === "stylesheet")).toEqual([]);
+      expect(fontPreloads(links).map((link) => path.basename(link.href))).toEqual([
+        expect.stringMatching(/^fraunces-.*\.woff2$/),
+      ]);
+    }
+  });
+
+  it("gives Amharic pages the Ethiopic stylesheet and its font, preloaded first", () => {
+    const links = fontLinks("am");
+    // Vitest hands CSS imports over empty; the built href is checked below.
+    expect(links.filter((link) => link.rel === "stylesheet")).toEqual([
+      { rel: "stylesheet", href: expect.any(String) },
+    ]);
+    const preloads = fontPreloads(links);
+    expect(preloads.map((link) => path.basename(link.href))).toEqual([
+      expect.stringMatching(/^noto-sans-ethiopic-.*\.woff2$/),
+      expect.stringMatching(/^fraunces-.*\.woff2$/),
+    ]);
+  });
+
+  it("gives the admin area the Ethiopic faces for Amharic messages and translations, preloading none", () => {
+    const links = fontLinks("en", { admin: true });
+    expect(links.filter((link) => link.rel === "stylesheet")).toEqual([
+      { rel: "stylesheet", href: expect.any(String) },
+    ]);
+    expect(fontPreloads(links).map((link) => path.basename(link.href))).toEqual([
+      expect.stringMatching(/^fraunces-.*\.woff2$/),
+    ]);
+  });
+
+  it("preloads fonts the way the browser fetches them (else the preload is wasted)", () => {
+    for (const locale of LOCALES) {
+      for (const link of fontPreloads(fontLinks(locale))) {
+        expect(link).toEqual({
+          rel: "preload",
+          href: link.href,
+          as: "font",
+          type: "font/woff2",
+          crossOrigin: "anonymous",
+        });
+      }
+    }
+  });
+});
+
+describe("the built fonts", () => {
+  const freshDatabase = perTestDatabase("embedded");
+
+  it("keeps the Ethiopic face out of the stylesheet every page loads, and the Latin fonts within 80 KB", () => {
+    const rootCss = builtFile(/^root-[\w-]+\.css$/);
+    const fonts = urlsIn(rootCss).filter((url) => /\.woff2?$/.test(url));
+    expect(fonts.map((url) => path.basename(url))).toEqual([
+      expect.stringMatching(/^fraunces-latin-.*\.woff2$/),
+    ]);
+    expect(fs.readFileSync(rootCss, "utf8")).not.toMatch(/@font-face\s*{[^}]*Ethiopic/i);
+    const bytes = fonts.reduce((sum, url) => sum + size(asset(url)), 0);
+    expect(bytes).toBeGreaterThan(10_000);
+    expect(bytes).toBeLessThanOrEqual(LATIN_BUDGET);
+  });
+
+  it("serves the Ethiopic face from its own stylesheet, within 100 KB", () => {
+    const css = builtFile(/^ethiopic-[\w-]+\.css$/);
+    const fonts = urlsIn(css);
+    expect(fonts.map((url) => path.basename(url))).toEqual([
+      expect.stringMatching(/^noto-sans-ethiopic-core-.*\.woff2$/),
+      expect.stringMatching(/^noto-sans-ethiopic-rest-.*\.woff2$/),
+    ]);
+    const [core = 0, rest = 0] = fonts.map((url) => size(asset(url)));
+    // The whole Ethiopic block at weights 400–700 weighs about 63 KB in the two files; far less
+    // means glyphs lost. Even a page that needs both stays within the budget.
+    expect(core + rest).toBeGreaterThan(50_000);
+    expect(core + rest).toBeLessThanOrEqual(ETHIOPIC_BUDGET);
+    // The file every Amharic page preloads is the smaller part.
+    expect(core).toBeLessThan(40_000);
+  });
+
+  it("puts every Ethiopic character of the Amharic messages in the preloaded file", () => {
+    const css = fs.readFileSync(builtFile(/^ethiopic-[\w-]+\.css$/), "utf8");
+    const coreFace = css.split("@font-face").find((face) => face.includes("ethiopic-core")) ?? "";
+    const coreRange = /unicode-range:\s*([^;}]+)/.exec(coreFace)?.[1] ?? "";
+    const covered = new Set<number>();
+    for (const part of coreRange.split(",")) {
+      const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
+      for (let cp = Number.parseInt(from ?? "0", 16); cp <= Number.parseInt(to ?? "0", 16); cp++) {
+        covered.add(cp);
+      }
+    }
+    const used = [...JSON.stringify(messagesFor("am"))]
+      .map((char) => char.codePointAt(0) ?? 0)
+      .filter((cp) => cp >= 0x1200 && cp <= 0x137f);
+    // When this fails, app/locales/am.ts has new characters: run `node scripts/fonts.mjs`.
+    expect(used.filter((cp) => !covered.has(cp)).map((cp) => String.fromCodePoint(cp))).toEqual([]);
+  });
+
+  it("has the pages link that stylesheet and preload that font (fontLinks as built)", () => {
+    const css = builtFile(/^ethiopic-[\w-]+\.css$/);
+    const font = urlsIn(css)[0] as string;
+    const server = fs.readFileSync(path.join(BUILD_DIR, "server", "index.js"), "utf8");
+    expect(server).toContain(`"/assets/${path.basename(css)}"`);
+    expect(server).toContain(`"${font}"`);
+  });
+
+  it("writes pages that preload the very files the stylesheets name, and English pages nothing Ethiopic", async () => {
+    const app = createApp({
+      config: testConfig(),
+      authSecret: TEST_SECRET,
+      logger: pino({ level: "silent" }),
+      database: (await freshDatabase()).database,
+      build: await loadServerBuild(),
+    });
+    const html = await (await app.request("/")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preloads = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*>/g)];
+    expect(preloads.map((match) => match[1])).toEqual(
+      urlsIn(builtFile(/^root-[\w-]+\.css$/)).filter((url) => url.endsWith(".woff2")),
+    );
+    expect(preloads[0]?.[0]).toContain('crossorigin="anonymous"');
+    expect(head).not.toMatch(ETHIOPIC);
+  });
+});
