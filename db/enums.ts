@@ -27,6 +27,10 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 export const MEDIA_STATES = ["processing", "ready"] as const;
 export type MediaState = (typeof MEDIA_STATES)[number];
 
+/** The site's languages (app/lib/i18n.ts): a contact message records the one it was sent in. */
+export const SITE_LANGUAGES = ["en", "am", "om"] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
 /** The two kinds of content (history, preview links and the trash name an item by kind and id). */
 export const CONTENT_TYPES = ["article", "video"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -35,3 +39,10 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 export const ARTICLE_SECTORS = ["manufacturing", "mining", "export", "group"] as const;
 export type ArticleSector = (typeof ARTICLE_SECTORS)[number];
 export const DEFAULT_ARTICLE_SECTOR: ArticleSector = "group";
+
+/**
+ * The languages an article or video may be translated into (English, the site's default, is the
+ * row's own columns). The app's locales (app/lib/i18n.ts) are English and these.
+ */
+export const TRANSLATION_LOCALES = ["am", "om"] as const;
+export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];

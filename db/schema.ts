@@ -19,6 +19,9 @@ import {
   DEFAULT_VIDEO_CATEGORY,
   MEDIA_KINDS,
   MEDIA_STATES,
+  SITE_LANGUAGES,
+  TRANSLATION_LOCALES,
+  type TranslationLocale,
   VIDEO_CATEGORIES,
 } from "./enums";
 
@@ -27,6 +30,7 @@ export type {
   ContentType,
   MediaKind,
   MediaState,
+  TranslationLocale,
   VideoCategory,
 } from "./enums";
 export {
@@ -36,6 +40,7 @@ export {
   DEFAULT_VIDEO_CATEGORY,
   MEDIA_KINDS,
   MEDIA_STATES,
+  TRANSLATION_LOCALES,
   VIDEO_CATEGORIES,
 };
 
@@ -248,6 +253,21 @@ const versioned = () => ({
 });
 export type NewMedia = typeof media.$inferInsert;
 
+/**
+ * An item's texts in other languages than English, by language: `{ am: { title, summary,
+ * content } }`. A language appears only with every field filled; one without a translation is
+ * left out (its pages show the English).
+ */
+export type Translations<Field extends string> = Partial<
+  Record<TranslationLocale, Record<Field, string>>
+>;
+export type ArticleTranslations = Translations<"title" | "summary" | "content">;
+export type VideoTranslations = Translations<"title" | "description">;
+
+/** The translations column: a JSON object (never null), part of every version and backup. */
+const translations = <T>() => jsonb("translations").$type<T>().notNull().default(sql`'{}'::jsonb`);
+const translationsAreAnObject = sql.raw(`jsonb_typeof("translations") = 'object'`);
+
 export const newsArticles = pgTable(
   "news_articles",
   {
@@ -264,6 +284,7 @@ export const newsArticles = pgTable(
     /** The form fills in the company's name (app/config/site.ts); the name is configurable, so no SQL default. */
     author: text("author").notNull(),
     sector: text("sector", { enum: ARTICLE_SECTORS }).notNull().default(DEFAULT_ARTICLE_SECTOR),
+    translations: translations<ArticleTranslations>(),
     published: boolean("published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     ...timestamps,
@@ -277,6 +298,7 @@ export const newsArticles = pgTable(
       "news_articles_sector_check",
       sql.raw(`"sector" in (${ARTICLE_SECTORS.map((s) => `'${s}'`).join(", ")})`),
     ),
+    check("news_articles_translations_check", translationsAreAnObject),
     uniqueIndex("news_articles_slug_unique").on(table.slug).where(sql`${table.deletedAt} is null`),
     // The public query: published articles, newest publication first.
     index("news_articles_published_at_idx")
@@ -327,6 +349,7 @@ export const videos = pgTable(
     category: text("category", { enum: VIDEO_CATEGORIES })
       .notNull()
       .default(DEFAULT_VIDEO_CATEGORY),
+    translations: translations<VideoTranslations>(),
     published: boolean("published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     ...timestamps,
@@ -338,6 +361,7 @@ export const videos = pgTable(
       "videos_category_check",
       sql.raw(`"category" in (${VIDEO_CATEGORIES.map((c) => `'${c}'`).join(", ")})`),
     ),
+    check("videos_translations_check", translationsAreAnObject),
     index("videos_published_at_idx")
       .on(table.publishedAt.desc().nullsFirst())
       .where(sql`${table.published} and ${table.deletedAt} is null`),
@@ -354,6 +378,9 @@ export type NewVideo = typeof videos.$inferInsert;
 
 export type User = typeof user.$inferSelect;
 
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(", ")})`);
+
 /** Messages sent through the contact form. */
 export const contactMessages = pgTable(
   "contact_messages",
@@ -368,14 +395,16 @@ export const contactMessages = pgTable(
     /** HMAC of the sender's address with the server's secret: lets abuse be traced, not the address. */
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
+    /** The language of the page it was sent from ('en' for messages older than the languages). */
+    language: text("language", { enum: SITE_LANGUAGES }).notNull().default("en"),
   },
-  (table) => [index("contact_messages_created_at_idx").on(table.createdAt.desc().nullsFirst())],
+  (table) => [
+    index("contact_messages_created_at_idx").on(table.createdAt.desc().nullsFirst()),
+    check("contact_messages_language_check", inList("language", SITE_LANGUAGES)),
+  ],
 );
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
-
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(", ")})`);
 
 /**
  * Every version of an article or video, the current one included (the newest): all its fields

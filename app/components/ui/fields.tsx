@@ -7,6 +7,7 @@ export const inputClass =
 export function Field({
   id,
   label,
+  labelLang,
   hint,
   error,
   required,
@@ -14,6 +15,8 @@ export function Field({
 }: {
   id: string;
   label: string;
+  /** The label's language, when it is not the page's (a translation's field). */
+  labelLang?: string;
   hint?: string;
   error?: string;
   required?: boolean;
@@ -25,7 +28,9 @@ export function Field({
   return (
     <div>
       <div className="flex gap-1 font-medium text-ink text-sm">
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id} lang={labelLang}>
+          {label}
+        </label>
         {required ? (
           <span aria-hidden="true" className="text-red-700">
             *
@@ -50,17 +55,26 @@ export function Field({
 export function TextArea({
   id,
   label,
+  labelLang,
   hint,
   error,
   ...props
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & {
   id: string;
   label: string;
+  labelLang?: string;
   hint?: string;
   error?: string;
 }) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={props.required}>
+    <Field
+      id={id}
+      label={label}
+      labelLang={labelLang}
+      hint={hint}
+      error={error}
+      required={props.required}
+    >
       {(describedBy) => (
         <textarea
           {...props}

@@ -4,19 +4,29 @@ import { Field, inputClass } from "./fields";
 /** A labelled input with its hint and error, linked for screen readers. */
 export function TextField({
   label,
+  labelLang,
   name,
   error,
   hint,
   ...props
 }: InputHTMLAttributes<HTMLInputElement> & {
   label: string;
+  /** The label's language, when it is not the page's (a translation's field). */
+  labelLang?: string;
   name: string;
   error?: string;
   hint?: string;
 }) {
   const id = props.id ?? `field-${name}`;
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={props.required}>
+    <Field
+      id={id}
+      label={label}
+      labelLang={labelLang}
+      hint={hint}
+      error={error}
+      required={props.required}
+    >
       {(describedBy) => (
         <input
           {...props}

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
+import { tabForKey } from "~/components/ui/tab-keys";
 import { DASHBOARD_SECTIONS, type DashboardSection } from "./sections";
 
 /**
@@ -36,21 +37,7 @@ export function DashboardTabs({
   }, [current]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = DASHBOARD_SECTIONS.length - 1;
-    const next =
-      event.key === "ArrowRight"
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === "ArrowLeft"
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : undefined;
+    const next = tabForKey(event.key, index, DASHBOARD_SECTIONS.length);
     if (next === undefined) return;
     event.preventDefault();
     refs.current[next]?.focus();
@@ -63,7 +50,7 @@ export function DashboardTabs({
       ref={listRef}
       role="tablist"
       aria-label="Content"
-      className="mt-8 flex gap-1 overflow-x-auto border-slate-200 border-b"
+      className="relative mt-8 flex gap-1 overflow-x-auto border-slate-200 border-b"
     >
       {DASHBOARD_SECTIONS.map((section, index) => {
         const selected = section.id === current;

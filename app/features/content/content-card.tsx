@@ -23,6 +23,7 @@ export function ContentCard({
   text,
   headingLevel = 3,
   className = "",
+  lang,
 }: {
   media: ReactNode;
   facts: ReactNode;
@@ -30,6 +31,8 @@ export function ContentCard({
   text: string;
   headingLevel?: 2 | 3;
   className?: string;
+  /** The language of the title and text (an untranslated item's English on another page). */
+  lang?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -39,8 +42,12 @@ export function ContentCard({
       {media}
       <div className="flex flex-1 flex-col p-6">
         {facts}
-        <Heading className="mt-2 font-semibold text-ink text-xl leading-snug">{title}</Heading>
-        <p className="mt-3 line-clamp-3 text-slate-600">{text}</p>
+        <Heading lang={lang} className="mt-2 font-semibold text-ink text-xl leading-snug">
+          {title}
+        </Heading>
+        <p lang={lang} className="mt-3 line-clamp-3 text-slate-600">
+          {text}
+        </p>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { formatDateTimeIn } from "~/lib/dates";
 import { type DiffPart, wordDiff } from "~/lib/word-diff";
 import type { ContentStore } from "./store.server";
+import { parseTranslationKey } from "./translations";
 import type { VersionData } from "./versions.server";
 
 /** One field of two versions as a diff shows it. */
@@ -28,7 +29,7 @@ function textOf(name: string, data: VersionData): string {
 
 /**
  * Every field of `before` and `after` (the form's order), each with its word diff; the two
- * publication fields are shown as one, 'Publication'.
+ * publication fields are shown as one, 'Publication'; a translated field empty in both is left out.
  */
 export function diffVersions(
   store: ContentStore<unknown>,
@@ -43,6 +44,8 @@ export function diffVersions(
       name === "published"
         ? [publicationText(before, timeZone), publicationText(after, timeZone)]
         : [textOf(name, before), textOf(name, after)];
+    // A language neither version is translated into is not a field of either.
+    if (a === "" && b === "" && parseTranslationKey(name)) continue;
     diffs.push({
       name,
       label: name === "published" ? "Publication" : label,

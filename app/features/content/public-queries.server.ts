@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { MediaFileInfo } from "~/features/media/files";
 import { type AppDatabase, queryRows } from "../../../db/client.server";
-import { media, type newsArticles } from "../../../db/schema";
+import { media, type newsArticles, TRANSLATION_LOCALES } from "../../../db/schema";
 import type { ContentTable } from "./store.server";
 
 /** What a card needs of its uploaded image (null: none, or a URL in the row's own column). */
@@ -26,12 +26,27 @@ export function publiclyVisible(table: ContentTable): SQL {
   return and(eq(t.published, true), lte(t.publishedAt, sql`now()`), isNull(t.deletedAt)) as SQL;
 }
 
+/** What a query reads: a column, or an expression with its name. */
+type Selected = PgColumn | SQL.Aliased;
+type ValueOf<C> = C extends PgColumn ? C["_"]["data"] : C extends SQL.Aliased<infer T> ? T : never;
+
 /**
- * A page of a kind's published rows, newest publication first, with the given columns, the
- * uploaded image the row's `imageColumn` names (or null), and `publishedAt` as an ISO string
- * (the home page's, /news's, /videos's and the feed's query).
+ * A row's translations without the texts a card does not show (an article's content): every
+ * language a card may need, and nothing the list would carry for nothing.
  */
-export async function listPublished<Columns extends Record<string, PgColumn>>(
+export function translationsWithout<T>(column: PgColumn, fields: readonly string[]) {
+  const paths = TRANSLATION_LOCALES.flatMap((locale) =>
+    fields.map((field) => sql` #- ${sql.raw(`'{${locale},${field}}'`)}`),
+  );
+  return sql<T>`(${column}${sql.join(paths)})`.as("translations");
+}
+
+/**
+ * A page of a kind's published rows, newest publication first, with the given columns (their
+ * translations among them), the uploaded image the row's `imageColumn` names (or null), and
+ * `publishedAt` as an ISO string (the home page's, /news's, /videos's and the feed's query).
+ */
+export async function listPublished<Columns extends Record<string, Selected>>(
   db: AppDatabase,
   table: ContentTable,
   columns: Columns,
@@ -57,7 +72,7 @@ export async function listPublished<Columns extends Record<string, PgColumn>>(
     .where(onlyId ? and(eq(t.id, onlyId), isNull(t.deletedAt)) : and(publiclyVisible(t), where))
     .orderBy(desc(t.publishedAt), desc(t.id))
     .limit(limit)
-    .offset(offset)) as ({ [K in keyof Columns]: Columns[K]["_"]["data"] } & {
+    .offset(offset)) as ({ [K in keyof Columns]: ValueOf<Columns[K]> } & {
     publishedAt: Date | null;
     image: CardImage | null;
   })[];
@@ -77,7 +92,7 @@ export async function countPublished(db: AppDatabase, table: ContentTable, where
 }
 
 /** A kind's public queries: a page of published cards with `columns`, and how many there are. */
-export function publishedQueries<Columns extends Record<string, PgColumn>>(
+export function publishedQueries<Columns extends Record<string, Selected>>(
   table: ContentTable,
   columns: Columns,
   imageColumn: PgColumn,

@@ -9,6 +9,7 @@ import {
 import { media, type newsArticles, type videos } from "../../../db/schema";
 import { NOT_AN_IMAGE, UPLOAD_GONE } from "./fields";
 import type { ContentKind } from "./kinds";
+import type { TranslatedField } from "./translations";
 
 /** The tables that hold content: each kind's row has these columns in common. */
 export type ContentTable = typeof newsArticles | typeof videos;
@@ -48,6 +49,11 @@ export interface ContentStore<Input> {
    * form's order, with the labels history and conflicts show.
    */
   fields: { name: string; label: string }[];
+  /**
+   * The texts the kind has in other languages: the row keeps them in its `translations` column,
+   * a version under their flat names ('translations.am.title', listed in `fields`).
+   */
+  translated?: readonly TranslatedField[];
   /**
    * Runs in the transaction of every create (`before` undefined) and save (a new version), after
    * the row is written: what else the write changes (an article's old addresses).

@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from "react";
 import type { z } from "zod";
 import { fieldErrorsOf, formFields } from "~/lib/forms";
+import { revealField } from "./language-tabs";
 
 /**
  * Checks a form with the same zod schema the server uses, before it is sent. On errors the
- * submission stops, the messages show beside the fields and the first invalid field gets focus.
+ * submission stops, the messages show beside the fields and the first invalid field gets focus
+ * (its language tab opening first).
  * Without JavaScript the server's answer shows the same messages.
  */
 export function useClientValidation(
@@ -22,7 +24,14 @@ export function useClientValidation(
     const errors = fieldErrorsOf(result.error);
     setClientErrors(errors);
     const first = Object.keys(errors)[0];
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const field = first
+      ? event.currentTarget.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)
+      : null;
+    if (field) {
+      // A field in a hidden language tab: that tab opens first.
+      revealField(field);
+      field.focus();
+    }
   };
   return { errors: clientErrors ?? serverErrors ?? {}, onSubmit };
 }

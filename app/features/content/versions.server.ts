@@ -4,6 +4,13 @@ import type { AppDatabase } from "../../../db/client.server";
 import { contentVersions, previewLinks, user } from "../../../db/schema";
 import type { ContentKind } from "./kinds";
 import { type ContentStore, contentTransaction, saveUploadAlt, tableOf } from "./store.server";
+import {
+  applyTranslationChanges,
+  parseTranslationKey,
+  storedTranslations,
+  type TranslationChanges,
+  translationsFromFlat,
+} from "./translations";
 
 /** The most versions kept per item: the oldest go first, never the current one. */
 export const HISTORY_LIMIT = 200;
@@ -30,10 +37,19 @@ export type WriteResult =
 
 type Row = Record<string, unknown>;
 
-/** A row's versioned fields, as history keeps them. */
+/**
+ * A row's versioned fields, as history keeps them; its translations under their flat names
+ * ('translations.am.title', null where there is none).
+ */
 export function snapshotOf(store: ContentStore<unknown>, row: Row): VersionData {
   const data: VersionData = {};
+  const translations = storedTranslations(row.translations);
   for (const { name } of store.fields) {
+    const translated = parseTranslationKey(name);
+    if (translated) {
+      data[name] = translations[translated.locale]?.[translated.field] ?? null;
+      continue;
+    }
     const value = row[name];
     data[name] =
       value instanceof Date
@@ -191,11 +207,21 @@ async function keepEarlierState(db: AppDatabase, store: ContentStore<unknown>, r
   });
 }
 
-/** The fields a save writes: the form's input with its publication, stamped now. */
-function columnsOf(store: ContentStore<unknown>, input: Row, now: Date): Row {
+/**
+ * The fields a save writes: the form's input with its publication, stamped now. Its translation
+ * changes apply to what the row holds (`stored`: none for a new row): a language the input does
+ * not name keeps its translation.
+ */
+function columnsOf(store: ContentStore<unknown>, input: Row, now: Date, stored?: Row): Row {
   const values: Row = {};
   for (const { name } of store.fields) {
-    if (name in input) values[name] = input[name];
+    if (name in input && !parseTranslationKey(name)) values[name] = input[name];
+  }
+  if (store.translated && input.translations !== undefined) {
+    values.translations = applyTranslationChanges(
+      stored?.translations,
+      input.translations as TranslationChanges<string>,
+    );
   }
   values.updatedAt = now;
   return values;
@@ -275,7 +301,7 @@ export async function saveNewVersion(
     const number = (row.version as number) + 1;
     const [saved] = (await tx
       .update(t)
-      .set({ ...columnsOf(store, values, now), version: number, updatedBy: actorId } as never)
+      .set({ ...columnsOf(store, values, now, row), version: number, updatedBy: actorId } as never)
       .where(eq(t.id, id))
       .returning()) as Row[];
     if (!saved) return { missing: true };
@@ -350,9 +376,12 @@ export async function restoreVersion(
     actorId,
     () => {
       const values: Row = {};
-      // A field the version does not have (added to the form later) keeps its current value.
+      // A field the version does not have (added to the form later) keeps its current value;
+      // so do the translations of a version from before them.
+      const translations = store.translated && translationsFromFlat(data, store.translated);
+      if (translations) values.translations = translations;
       for (const { name } of store.fields) {
-        if (!(name in data)) continue;
+        if (!(name in data) || parseTranslationKey(name)) continue;
         const value = data[name] ?? null;
         values[name] =
           name === "publishedAt" && typeof value === "string" ? new Date(value) : value;

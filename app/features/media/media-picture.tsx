@@ -11,9 +11,12 @@ export function MediaPicture({
   sizes,
   className,
   priority = false,
+  lang,
 }: {
   media: MediaFileInfo;
   alt?: string;
+  /** The alt text's language, when it is not the surrounding text's. */
+  lang?: string;
   sizes: string;
   className?: string;
   /** The page's largest image: fetched first, never lazily. */
@@ -28,6 +31,7 @@ export function MediaPicture({
       <img
         src={src}
         alt={alt}
+        lang={lang}
         width={width}
         height={height}
         className={className}

@@ -1,8 +1,12 @@
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
+import { COMPANY_TIME_ZONE } from "~/config/site";
 import { CARD_IMAGE_SIZES, ContentCard } from "~/features/content/content-card";
+import { InEnglish } from "~/features/content/in-english";
+import { inLocale } from "~/features/content/translate";
 import { MediaPicture } from "~/features/media/media-picture";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDateIn } from "~/lib/i18n";
+import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
 import type { ArticleCard as ArticleCardData } from "./public-queries.server";
 
 /**
@@ -51,7 +55,10 @@ export function ArticleImage({
   );
 }
 
-/** `headingLevel`: 3 under a section's h2 (home page), 2 directly under the page's h1 (/news). */
+/**
+ * An article's card in the page's language (its translation, or its English marked as such).
+ * `headingLevel`: 3 under a section's h2 (home page), 2 directly under the page's h1 (/news).
+ */
 export function ArticleCard({
   article,
   headingLevel = 3,
@@ -59,10 +66,15 @@ export function ArticleCard({
   article: ArticleCardData;
   headingLevel?: 2 | 3;
 }) {
+  const locale = useLocale();
+  const messages = useMessages();
+  const localePath = useLocalePath();
+  const shown = inLocale(article, locale);
   return (
     <ContentCard
       className="group relative transition hover:shadow-lg"
       headingLevel={headingLevel}
+      lang={shown.lang}
       media={
         article.image ? (
           <MediaPicture
@@ -75,19 +87,22 @@ export function ArticleCard({
         )
       }
       facts={
-        <time dateTime={article.publishedAt} className="text-slate-500 text-sm">
-          {formatLongDate(article.publishedAt)}
-        </time>
+        <p className="flex flex-wrap items-center gap-2 text-slate-500 text-sm">
+          <time dateTime={article.publishedAt}>
+            {formatLongDateIn(article.publishedAt, locale, COMPANY_TIME_ZONE)}
+          </time>
+          {shown.lang !== locale ? <InEnglish label={messages.common.inEnglish} /> : null}
+        </p>
       }
       title={
         <Link
-          to={`/news/${article.slug}`}
+          to={localePath(`/news/${article.slug}`)}
           className="after:absolute after:inset-0 group-hover:text-ev-700"
         >
-          {article.title}
+          {shown.title}
         </Link>
       }
-      text={article.summary}
+      text={shown.summary}
     />
   );
 }

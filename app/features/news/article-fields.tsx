@@ -3,13 +3,14 @@ import { useFetcher } from "react-router";
 import { Select, TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
+import { LanguageTabs } from "~/features/content/language-tabs";
 import {
   type ImageFieldNames,
   ImageUploadField,
   type UploadChoice,
 } from "~/features/media/image-upload-field";
 import { slugify } from "~/lib/slugify";
-import type { ArticleFormValues } from "./schema";
+import { ARTICLE_TRANSLATED, type ArticleFormValues } from "./schema";
 import { ARTICLE_SECTORS, SECTOR_LABELS } from "./sectors";
 
 /** The image: an upload (with its alt text) or the URL field. */
@@ -22,8 +23,9 @@ const ARTICLE_IMAGE: ImageFieldNames = {
 };
 
 /**
- * The article form's own fields (ContentForm adds the frame and 'Publish immediately'). New
- * articles: the slug follows the title; stored ones keep their address unless it is edited.
+ * The article form's own fields (ContentForm adds the frame and 'Publish immediately'), under
+ * language tabs: English holds every field, the others the translated texts. New articles: the
+ * slug follows the (English) title; stored ones keep their address unless it is edited.
  */
 export function ArticleFields({
   initial,
@@ -48,7 +50,7 @@ export function ArticleFields({
     if (Object.keys(errors).length > 0) setPreviewing(false);
   }, [errors]);
 
-  return (
+  const english = (
     <>
       <TextField
         label="Title"
@@ -125,5 +127,13 @@ export function ArticleFields({
       <ImageUploadField names={ARTICLE_IMAGE} form={{ initial, errors, ...upload }} />
       <TextField label="Author" required maxLength={200} {...field("author")} />
     </>
+  );
+  return (
+    <LanguageTabs
+      errors={errors}
+      english={english}
+      translated={ARTICLE_TRANSLATED}
+      initial={initial}
+    />
   );
 }

@@ -1,14 +1,16 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import type { SiteIdentity } from "~/config/site";
+import { COMPANY_TIME_ZONE, type SiteIdentity } from "~/config/site";
+import { InEnglish } from "~/features/content/in-english";
 import { mediaUrl, ogImageKey } from "~/features/media/files";
 import { MediaPicture } from "~/features/media/media-picture";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDateIn, LOCALE_TAGS, type Locale } from "~/lib/i18n";
 import { JsonLd } from "~/lib/json-ld";
+import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
 import { ArticleImage } from "./article-card";
-import { type ArticleSector, SECTOR_LABELS } from "./sectors";
+import type { ArticleSector } from "./sectors";
 
-/** What an article page shows (see getArticleBySlug). */
+/** What an article page shows (see getArticleBySlug), in the language `lang`. */
 export interface ArticlePageData {
   title: string;
   slug: string;
@@ -20,10 +22,14 @@ export interface ArticlePageData {
   published: boolean;
   publishedAt: string | null;
   updatedAt: string;
+  /** The language of the title, summary and content: the page's, or "en" when untranslated. */
+  lang: Locale;
 }
 
-/** The article fields a page sends the browser. */
-export function articlePageData(article: ArticlePageData): ArticlePageData {
+/** The article fields a page sends the browser (its texts as `inLocale` chose them). */
+export function articlePageData(
+  article: Omit<ArticlePageData, "lang"> & { lang?: Locale },
+): ArticlePageData {
   return {
     title: article.title,
     slug: article.slug,
@@ -35,6 +41,7 @@ export function articlePageData(article: ArticlePageData): ArticlePageData {
     published: article.published,
     publishedAt: article.publishedAt,
     updatedAt: article.updatedAt,
+    lang: article.lang ?? "en",
   };
 }
 
@@ -50,8 +57,10 @@ export function shareImage(
 }
 
 /**
- * An article's page between the site's header and footer (the route adds them): /news/:slug, an admin's draft preview (`preview`: marked as a draft), and a
- * preview link (exactly as the public will see it).
+ * An article's page between the site's header and footer (the route adds them): /news/:slug and
+ * its /am and /om versions, an admin's draft preview (`preview`: marked as a draft), and a
+ * preview link (exactly as the public will see it). An untranslated article's English is marked
+ * `lang="en"` and 'In English' on a page in another language.
  */
 export function ArticlePage({
   article,
@@ -66,49 +75,66 @@ export function ArticlePage({
   site: SiteIdentity;
   siteUrl: string;
 }) {
+  const locale = useLocale();
+  const messages = useMessages();
+  const localePath = useLocalePath();
+  const sectorName = messages.sectorNames[article.sector];
   return (
     <>
       <main id="main">
         <div className="bg-ev-900 text-white">
           <div className="mx-auto max-w-3xl px-5 pt-36 pb-12 sm:px-8 md:pt-32">
             <Link
-              to="/news"
+              to={localePath("/news")}
               className="inline-flex items-center gap-2 font-semibold text-copper-400 text-sm hover:text-white"
             >
               <ArrowLeft aria-hidden="true" size={16} />
-              All news
+              {messages.news.allNews}
             </Link>
             {preview && !article.published ? (
               <p className="mt-6 inline-block rounded-full bg-copper-500 px-3 py-1 font-semibold text-sm text-white">
-                Draft preview — not published
+                {messages.news.draftPreview}
               </p>
             ) : null}
-            <h1 className="mt-5 break-words font-display text-4xl leading-tight sm:text-5xl">
+            <h1
+              lang={article.lang}
+              className="mt-5 break-words font-display text-4xl leading-tight sm:text-5xl"
+            >
               {article.title}
             </h1>
             <p className="mt-5 text-white/80">
               {article.publishedAt ? (
-                <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+                <time dateTime={article.publishedAt}>
+                  {formatLongDateIn(article.publishedAt, locale, COMPANY_TIME_ZONE)}
+                </time>
               ) : (
-                "Not published"
+                messages.news.notPublished
               )}
               <span aria-hidden="true"> · </span>
               {article.author}
               <span aria-hidden="true"> · </span>
               <Link
-                to={`/news?sector=${article.sector}`}
+                to={localePath(`/news?sector=${article.sector}`)}
                 className="font-semibold text-copper-400 hover:text-white"
               >
-                {SECTOR_LABELS[article.sector]}
+                {sectorName}
               </Link>
+              {article.lang !== locale ? (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <InEnglish label={messages.common.inEnglish} />
+                </>
+              ) : null}
             </p>
           </div>
         </div>
-        <article className="mx-auto max-w-3xl break-words px-5 py-12 sm:px-8">
+        <article lang={article.lang} className="mx-auto max-w-3xl break-words px-5 py-12 sm:px-8">
           {article.image ? (
             <MediaPicture
               media={article.image}
               alt={article.image.alt}
+              // The upload's alt text is one for every language, written in the admin's English.
+              lang={article.lang === "en" ? undefined : "en"}
               // The article column: 768 px less its padding on wide screens, the viewport below.
               sizes="(min-width: 768px) 704px, calc(100vw - 40px)"
               priority
@@ -135,16 +161,17 @@ export function ArticlePage({
           "@type": "NewsArticle",
           headline: article.title,
           description: article.summary,
+          inLanguage: LOCALE_TAGS[article.lang].hreflang,
           datePublished: article.publishedAt,
           dateModified: article.updatedAt,
           author: { "@type": "Organization", name: article.author },
-          articleSection: SECTOR_LABELS[article.sector],
+          articleSection: sectorName,
           publisher: {
             "@type": "Organization",
             name: site.name,
             logo: { "@type": "ImageObject", url: `${siteUrl}/og-image.png` },
           },
-          mainEntityOfPage: `${siteUrl}/news/${article.slug}`,
+          mainEntityOfPage: `${siteUrl}${localePath(`/news/${article.slug}`)}`,
           ...(shareImage(article, siteUrl) ? { image: [shareImage(article, siteUrl)] } : {}),
         }}
       />

@@ -1,22 +1,42 @@
 import { and, desc, eq, getTableColumns, isNull, type SQL } from "drizzle-orm";
-import { publiclyVisible, publishedQueries } from "~/features/content/public-queries.server";
+import {
+  publiclyVisible,
+  publishedQueries,
+  translationsWithout,
+} from "~/features/content/public-queries.server";
 import { pick } from "~/lib/pick";
 import type { AppDatabase } from "../../../db/client.server";
-import { type ArticleSector, media, newsArticles, slugRedirects } from "../../../db/schema";
+import {
+  type ArticleSector,
+  media,
+  newsArticles,
+  slugRedirects,
+  type Translations,
+} from "../../../db/schema";
 
-/** Published articles, newest publication first (the home page's, /news's and the feed's query). */
+/**
+ * Published articles, newest publication first, with their translated titles and summaries (the
+ * home page's, /news's, the sector pages' and the feeds' query).
+ */
 export const publishedArticles = publishedQueries(
   newsArticles,
-  pick(
-    getTableColumns(newsArticles),
-    "id",
-    "title",
-    "slug",
-    "summary",
-    "imageUrl",
-    "author",
-    "sector",
-  ),
+  {
+    ...pick(
+      getTableColumns(newsArticles),
+      "id",
+      "title",
+      "slug",
+      "summary",
+      "imageUrl",
+      "author",
+      "sector",
+    ),
+    // A card shows the title and summary in the page's language: not the content.
+    translations: translationsWithout<Translations<"title" | "summary">>(
+      newsArticles.translations,
+      ["content"],
+    ),
+  },
   newsArticles.imageMediaId,
 );
 export const listPublishedArticles = publishedArticles.list;
@@ -29,7 +49,8 @@ export type ArticleCard = Awaited<ReturnType<typeof listPublishedArticles>>[numb
 
 /**
  * One article by slug: public only (published, its time come, not in the trash), unless
- * `includeDrafts` (an admin's preview); with its uploaded featured image, if it has one.
+ * `includeDrafts` (an admin's preview); with its translations and its uploaded featured image,
+ * if it has one.
  */
 export function getArticleBySlug(db: AppDatabase, slug: string, includeDrafts = false) {
   return getArticle(

@@ -1,18 +1,21 @@
 import { Link } from "react-router";
-import { ARTICLE_SECTORS, type ArticleSector, SECTOR_LABELS } from "./sectors";
+import { useLocalePath, useMessages } from "~/locales/use-messages";
+import { ARTICLE_SECTORS, type ArticleSector } from "./sectors";
 
 /** /news's filter: all news, or one sector's (/news?sector=mining); the current one is marked. */
 export function SectorFilter({ current }: { current: ArticleSector | null }) {
   const choices = [null, ...ARTICLE_SECTORS] as const;
+  const t = useMessages();
+  const to = useLocalePath();
   return (
-    <nav aria-label="News by sector" className="mb-10">
+    <nav aria-label={t.news.filterLabel} className="mb-10">
       <ul className="flex flex-wrap gap-2">
         {choices.map((sector) => {
           const active = sector === current;
           return (
             <li key={sector ?? "all"}>
               <Link
-                to={sector ? `/news?sector=${sector}` : "/news"}
+                to={to(sector ? `/news?sector=${sector}` : "/news")}
                 aria-current={active ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-sm ring-1 transition ${
                   active
@@ -20,7 +23,7 @@ export function SectorFilter({ current }: { current: ArticleSector | null }) {
                     : "text-ev-700 ring-ev-600/30 hover:bg-ev-50"
                 }`}
               >
-                {sector ? SECTOR_LABELS[sector] : "All"}
+                {sector ? t.sectorNames[sector] : t.news.all}
               </Link>
             </li>
           );

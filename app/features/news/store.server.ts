@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { defineContentStore } from "~/features/content/store.server";
+import { translationVersionFields } from "~/features/content/translations";
 import { newsArticles, slugRedirects } from "../../../db/schema";
-import { type ArticleInput, SLUG_TAKEN } from "./schema";
+import { ARTICLE_TRANSLATED, type ArticleInput, SLUG_TAKEN } from "./schema";
 import { ARTICLE_SECTORS, SECTOR_LABELS } from "./sectors";
 
 /** An article's sector as the list shows it ('Mining'). */
@@ -27,9 +28,11 @@ export const articleStore = defineContentStore<ArticleInput>({
     { name: "imageMediaId", label: "Uploaded image" },
     { name: "author", label: "Author" },
     { name: "sector", label: "Sector" },
+    ...translationVersionFields(ARTICLE_TRANSLATED),
     { name: "published", label: "Published" },
     { name: "publishedAt", label: "Publish at" },
   ],
+  translated: ARTICLE_TRANSLATED,
   // Links never break: a published article's old address leads to it; an address taken by an
   // article is its own again.
   afterWrite: async (tx, before, after) => {

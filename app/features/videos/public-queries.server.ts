@@ -5,12 +5,12 @@ import { videos } from "../../../db/schema";
 
 const columns = getTableColumns(videos);
 
-/** Published videos, newest publication first, with what a card shows. */
+/** Published videos, newest publication first, with what a card shows (in every language). */
 export const publishedVideos = publishedQueries(
   videos,
   {
     ...pick(columns, "id", "title", "description", "videoUrl", "thumbnailUrl"),
-    ...pick(columns, "duration", "category"),
+    ...pick(columns, "duration", "category", "translations"),
   },
   videos.thumbnailMediaId,
 );

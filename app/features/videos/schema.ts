@@ -9,28 +9,54 @@ import {
   scheduleFields,
   withUploadedImage,
 } from "~/features/content/fields";
+import {
+  checkTranslations,
+  flatTranslations,
+  gatherTranslations,
+  type TranslatedField,
+  translationShape,
+} from "~/features/content/translations";
 import { DEFAULT_VIDEO_CATEGORY, VIDEO_CATEGORIES } from "./categories";
 
+/** The texts a video is translated in, with their English fields' limits. */
+export const VIDEO_TRANSLATED = [
+  { name: "title", label: "Title", max: 200, labels: { am: "ርዕስ", om: "Mata duree" } },
+  {
+    name: "description",
+    label: "Description",
+    max: 2000,
+    labels: { am: "መግለጫ", om: "Ibsa" },
+    rows: 3,
+  },
+] as const satisfies readonly TranslatedField<"title" | "description">[];
+
 /** The video form, validated alike in the browser and on the server. */
-export const VideoFormSchema = withUploadedImage(
-  z.object({
-    title: requiredText("Title", 200),
-    description: requiredText("Description", 2000),
-    videoUrl: requiredUrl("Video URL"),
-    thumbnailUrl: optionalUrl("Thumbnail URL"),
-    /** An uploaded thumbnail instead of the URL, with its alt text. */
-    thumbnailMediaId: optionalMediaId,
-    thumbnailAlt: altText,
-    duration: z
-      .string()
-      .trim()
-      .max(20, "Duration must be at most 20 characters")
-      .transform((value) => (value === "" ? null : value)),
-    category: z.enum(VIDEO_CATEGORIES, { error: "Category is required" }),
-    published: checkbox,
-    ...scheduleFields,
-  }),
-  { id: "thumbnailMediaId", alt: "thumbnailAlt", url: "thumbnailUrl" },
+export const VideoFormSchema = gatherTranslations(
+  withUploadedImage(
+    checkTranslations(
+      z.object({
+        title: requiredText("Title", 200),
+        description: requiredText("Description", 2000),
+        videoUrl: requiredUrl("Video URL"),
+        thumbnailUrl: optionalUrl("Thumbnail URL"),
+        /** An uploaded thumbnail instead of the URL, with its alt text. */
+        thumbnailMediaId: optionalMediaId,
+        thumbnailAlt: altText,
+        duration: z
+          .string()
+          .trim()
+          .max(20, "Duration must be at most 20 characters")
+          .transform((value) => (value === "" ? null : value)),
+        category: z.enum(VIDEO_CATEGORIES, { error: "Category is required" }),
+        published: checkbox,
+        ...scheduleFields,
+        ...translationShape(VIDEO_TRANSLATED),
+      }),
+      VIDEO_TRANSLATED,
+    ),
+    { id: "thumbnailMediaId", alt: "thumbnailAlt", url: "thumbnailUrl" },
+  ),
+  VIDEO_TRANSLATED,
 );
 
 export type VideoInput = z.output<typeof VideoFormSchema>;
@@ -48,6 +74,8 @@ export function blankVideo() {
     published: false,
     schedule: false,
     publishAt: "",
+    /** 'translations.am.title'…: "" where there is no translation. */
+    ...flatTranslations(undefined, VIDEO_TRANSLATED),
     /** The version the form was opened at ("" for a new item). */
     version: "",
   };

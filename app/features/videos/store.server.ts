@@ -1,6 +1,7 @@
 import { defineContentStore } from "~/features/content/store.server";
+import { translationVersionFields } from "~/features/content/translations";
 import { videos } from "../../../db/schema";
-import type { VideoInput } from "./schema";
+import { VIDEO_TRANSLATED, type VideoInput } from "./schema";
 
 /** Videos for the shared content queries: rows show the description, category and duration. */
 export const videoStore = defineContentStore<VideoInput>({
@@ -18,9 +19,11 @@ export const videoStore = defineContentStore<VideoInput>({
     { name: "thumbnailMediaId", label: "Uploaded thumbnail" },
     { name: "duration", label: "Duration" },
     { name: "category", label: "Category" },
+    ...translationVersionFields(VIDEO_TRANSLATED),
     { name: "published", label: "Published" },
     { name: "publishedAt", label: "Publish at" },
   ],
+  translated: VIDEO_TRANSLATED,
   upload: {
     idField: "thumbnailMediaId",
     altField: "thumbnailAlt",

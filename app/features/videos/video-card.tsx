@@ -1,11 +1,15 @@
 import { ExternalLink, Play } from "lucide-react";
 import { CARD_IMAGE_SIZES, ContentCard } from "~/features/content/content-card";
+import { InEnglish } from "~/features/content/in-english";
+import { inLocale } from "~/features/content/translate";
 import { MediaPicture } from "~/features/media/media-picture";
 import { parseVideoUrl } from "~/lib/video-embed";
+import { useLocale, useMessages } from "~/locales/use-messages";
 import type { VideoCard as VideoCardData } from "./public-queries.server";
 
 /**
- * A video that loads its player only when the visitor asks for it: until the click the page
+ * A video in the page's language (its translation, or its English marked as such) that loads
+ * its player only when the visitor asks for it: until the click the page
  * requests nothing from YouTube, Vimeo or the file's host. URLs that are neither a known player
  * nor a video file open as a link.
  */
@@ -16,7 +20,21 @@ export function VideoCard({
   video: VideoCardData;
   headingLevel?: 2 | 3;
 }) {
+  const locale = useLocale();
+  const messages = useMessages();
+  const shown = inLocale(video, locale);
   const source = parseVideoUrl(video.videoUrl);
+  // The title inside a sentence of the page's language ('Play video: …'), marked when English.
+  const titled = (template: string) => {
+    const [before = "", after = ""] = template.split("{title}");
+    return (
+      <>
+        {before}
+        <span lang={shown.lang}>{shown.title}</span>
+        {after}
+      </>
+    );
+  };
 
   const poster = (
     <>
@@ -62,7 +80,7 @@ export function VideoCard({
       <>
         <button type="button" data-play-video="" className={facadeClass}>
           {poster}
-          <span className="sr-only">Play video: {video.title}</span>
+          <span className="sr-only">{titled(messages.videos.play)}</span>
         </button>
         <template>
           {source.kind === "file" ? (
@@ -80,7 +98,8 @@ export function VideoCard({
           ) : (
             <iframe
               src={source.embedUrl}
-              title={video.title}
+              title={shown.title}
+              lang={shown.lang}
               width={640}
               height={360}
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
@@ -101,7 +120,7 @@ export function VideoCard({
         className={facadeClass}
       >
         {poster}
-        <span className="sr-only">Watch {video.title} (opens in a new tab)</span>
+        <span className="sr-only">{titled(messages.videos.watch)}</span>
       </a>
     );
   }
@@ -109,17 +128,23 @@ export function VideoCard({
   return (
     <ContentCard
       headingLevel={headingLevel}
+      lang={shown.lang}
       media={<div className="relative bg-ink">{media}</div>}
       facts={
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="rounded-full bg-copper-100 px-2.5 py-0.5 font-semibold text-copper-700">
+          {/* The categories are the specification's English names. */}
+          <span
+            lang={locale === "en" ? undefined : "en"}
+            className="rounded-full bg-copper-100 px-2.5 py-0.5 font-semibold text-copper-700"
+          >
             {video.category}
           </span>
           {video.duration ? <span className="text-slate-500">{video.duration}</span> : null}
+          {shown.lang !== locale ? <InEnglish label={messages.common.inEnglish} /> : null}
         </p>
       }
-      title={video.title}
-      text={video.description}
+      title={shown.title}
+      text={shown.description}
     />
   );
 }

@@ -1,13 +1,14 @@
 import { Select, TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
+import { LanguageTabs } from "~/features/content/language-tabs";
 import {
   type ImageFieldNames,
   ImageUploadField,
   type UploadChoice,
 } from "~/features/media/image-upload-field";
 import { VIDEO_CATEGORIES } from "./categories";
-import type { VideoFormValues } from "./schema";
+import { VIDEO_TRANSLATED, type VideoFormValues } from "./schema";
 
 /** The image: an upload (with its alt text) or the URL field. */
 const VIDEO_IMAGE: ImageFieldNames = {
@@ -18,7 +19,10 @@ const VIDEO_IMAGE: ImageFieldNames = {
   previewLabel: "Thumbnail",
 };
 
-/** The video form's own fields (ContentForm adds the frame and 'Publish immediately'). */
+/**
+ * The video form's own fields (ContentForm adds the frame and 'Publish immediately'), under
+ * language tabs: English holds every field, the others the translated texts.
+ */
 export function VideoFields({
   initial,
   errors,
@@ -30,7 +34,7 @@ export function VideoFields({
   upload: UploadChoice;
 }) {
   const { field } = fieldBinder(initial, errors);
-  return (
+  const english = (
     <>
       <TextField label="Title" required maxLength={200} {...field("title")} />
       <TextArea label="Description" rows={3} required maxLength={2000} {...field("description")} />
@@ -60,5 +64,13 @@ export function VideoFields({
         </Select>
       </div>
     </>
+  );
+  return (
+    <LanguageTabs
+      errors={errors}
+      english={english}
+      translated={VIDEO_TRANSLATED}
+      initial={initial}
+    />
   );
 }

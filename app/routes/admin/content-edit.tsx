@@ -12,6 +12,7 @@ import {
 } from "~/features/content/preview-links.server";
 import { type SaveFailure, saveContentForm } from "~/features/content/save-form.server";
 import { getContent } from "~/features/content/store.server";
+import { flatTranslations } from "~/features/content/translations";
 import { useAutosave } from "~/features/content/use-autosave";
 import { isScheduled } from "~/features/content/versions.server";
 import { getMedia } from "~/features/media/store.server";
@@ -61,6 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
   });
   const values = {
     ...row,
+    ...flatTranslations(row.translations, store.translated ?? []),
     ...(media && upload ? { [upload.altField]: media.alt } : {}),
     published: row.published === true && !scheduled,
     schedule: scheduled,

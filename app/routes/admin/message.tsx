@@ -13,6 +13,7 @@ import {
 } from "~/features/contact/contact.server";
 import { formatDateTime } from "~/lib/dates";
 import { isUuid, readForm } from "~/lib/forms";
+import { LOCALE_ENGLISH_NAMES } from "~/lib/i18n";
 import type { Route } from "./+types/message";
 
 export const meta: Route.MetaFunction = () => [
@@ -34,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
       subject: message.subject,
       message: message.message,
       createdAt: message.createdAt.toISOString(),
+      language: message.language,
     },
   };
 }
@@ -77,11 +79,17 @@ export default function MessageRoute({ loaderData, actionData }: Route.Component
           <ArrowLeft aria-hidden="true" size={16} />
           All messages
         </Link>
-        <h2 className="mt-5 break-words font-semibold text-2xl text-ink">{message.subject}</h2>
+        <h2 lang={message.language} className="mt-5 break-words font-semibold text-2xl text-ink">
+          {message.subject}
+        </h2>
         <p className="mt-2 break-words text-slate-600">
-          From {message.name} &lt;{message.email}&gt; · {formatDateTime(message.createdAt)}
+          From {message.name} &lt;{message.email}&gt; · {formatDateTime(message.createdAt)} · Sent
+          in {LOCALE_ENGLISH_NAMES[message.language]}
         </p>
-        <p className="mt-6 whitespace-pre-wrap break-words text-ink leading-relaxed">
+        <p
+          lang={message.language}
+          className="mt-6 whitespace-pre-wrap break-words text-ink leading-relaxed"
+        >
           {message.message}
         </p>
         {signInStep ? (

@@ -1,0 +1,48 @@
+import { TextArea } from "~/components/ui/fields";
+import { TextField } from "~/components/ui/form";
+import { LOCALE_ENGLISH_NAMES, LOCALE_TAGS } from "~/lib/i18n";
+import { type FormValues, fieldBinder } from "./content-form";
+import { type TranslatedField, type TranslationLocale, translationKey } from "./translations";
+
+/**
+ * One language's tab of a content form: the kind's translated texts, labelled in that language
+ * (with the English meaning as the hint). All empty: the pages show the English.
+ */
+export function TranslationFields({
+  locale,
+  fields,
+  initial,
+  errors,
+}: {
+  locale: TranslationLocale;
+  fields: readonly TranslatedField[];
+  initial: FormValues;
+  errors: Record<string, string>;
+}) {
+  const { field } = fieldBinder(initial, errors);
+  const lang = LOCALE_TAGS[locale].hreflang;
+  const language = LOCALE_ENGLISH_NAMES[locale];
+  return (
+    <>
+      <p className="text-slate-600 text-sm">
+        {`The ${language} version. Leave every field empty to show the English text instead; everything else is shared with the English version.`}
+      </p>
+      {fields.map((f) => {
+        const hint = `${f.label} in ${language}${f.markdown ? " (Markdown, as in English)" : ""}`;
+        const props = {
+          label: f.labels[locale],
+          labelLang: lang,
+          lang,
+          maxLength: f.max,
+          hint,
+          ...field(translationKey(locale, f.name)),
+        };
+        return f.rows ? (
+          <TextArea key={f.name} rows={f.rows} {...props} />
+        ) : (
+          <TextField key={f.name} {...props} />
+        );
+      })}
+    </>
+  );
+}
