@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -13,7 +14,11 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { COMPANY_TIME_ZONE, DEFAULT_SITE } from "./config/site";
 import { NotFoundPage } from "./features/site/not-found-page";
+import { fontLinks } from "./lib/fonts";
 import { pageHydrates } from "./lib/hydration";
+import { localeOfPath, localizedPath, pageQuery, unlocalizedPath } from "./lib/i18n";
+import { languageAlternates } from "./lib/seo";
+import { messagesFor } from "./locales";
 
 // The admin forms check their input with zod in the browser too. Without this, zod probes for
 // eval (to compile faster parsers), which the Content-Security-Policy refuses and reports.
@@ -42,14 +47,36 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = pageHydrates(useMatches());
   const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname, search } = useLocation();
+  const locale = localeOfPath(pathname);
+  // Every public page names its versions in the other languages (not the admin area, previews).
+  const alternates = /^\/(admin|preview|__test)(\/|$)/.test(pathname)
+    ? []
+    : languageAlternates(root?.siteUrl ?? "", `${unlocalizedPath(pathname)}${pageQuery(search)}`);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#063b30" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="alternate" type="application/rss+xml" title="News" href="/rss.xml" />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={messagesFor(locale).news.title}
+          href={locale === "en" ? "/rss.xml" : `/${locale}/rss.xml`}
+        />
+        {alternates.map((alternate) => (
+          <link
+            key={alternate.hreflang}
+            rel="alternate"
+            hrefLang={alternate.hreflang}
+            href={alternate.href}
+          />
+        ))}
+        {fontLinks(locale, { admin: /^\/admin(\/|$)/.test(pathname) }).map((link) => (
+          <link key={link.href} {...link} />
+        ))}
         <Meta />
         <Links />
       </head>
@@ -58,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow-lg"
         >
-          Skip to content
+          {messagesFor(locale).common.skipToContent}
         </a>
         {children}
         {hydrate ? (
@@ -80,27 +107,24 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = localeOfPath(useLocation().pathname);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const t = messagesFor(locale).error;
 
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const heading =
-    isRouteErrorResponse(error) && status < 500
-      ? `${status} ${error.statusText}`
-      : "Unexpected Application Error!";
+    isRouteErrorResponse(error) && status < 500 ? `${status} ${error.statusText}` : t.unexpected;
   // A refused request (4xx) says why, when the server gave a reason; server errors never do.
   const reason = isRouteErrorResponse(error) && status < 500 ? reasonOf(error.data) : undefined;
   // Details only in development: production pages never show messages or stack traces.
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center px-6 py-16">
-      <title>{`Error | ${DEFAULT_SITE.name}`}</title>
-      <p className="font-semibold text-copper-600 text-sm uppercase tracking-widest">Error</p>
+      <title>{`${t.eyebrow} | ${DEFAULT_SITE.name}`}</title>
+      <p className="font-semibold text-copper-600 text-sm uppercase tracking-widest">{t.eyebrow}</p>
       <h1 className="mt-3 font-display text-4xl text-ink">{heading}</h1>
       <p className="mt-4 text-lg text-slate-600">
-        {reason ??
-          (status < 500
-            ? "The request could not be handled."
-            : "Something went wrong on our side. Please try again in a moment.")}
+        {reason ?? (status < 500 ? t.notHandled : t.serverError)}
       </p>
       {details ? (
         <pre className="mt-8 overflow-x-auto rounded-lg bg-slate-900 p-4 text-slate-100 text-xs">
@@ -108,10 +132,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </pre>
       ) : null}
       <a
-        href="/"
+        href={localizedPath("/", locale)}
         className="mt-10 self-start rounded-full bg-ev-700 px-6 py-3 font-semibold text-white hover:bg-ev-900"
       >
-        Back to home
+        {t.backToHome}
       </a>
     </main>
   );

@@ -1,4 +1,25 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * The public pages in Amharic (/am/…) and Afaan Oromo (/om/…): the same modules as the English
+ * ones, their language read from the address (app/lib/i18n.ts).
+ */
+function translatedPages(locale: "am" | "om") {
+  const id = (name: string) => ({ id: `${locale}:${name}` });
+  return prefix(locale, [
+    index("routes/home.tsx", id("home")),
+    route("sector/:sector", "routes/sector.tsx", id("sector")),
+    route("news", "routes/public-list.tsx", id("news-index")),
+    route("news/:slug", "routes/news-article.tsx", id("news-article")),
+    route("videos", "routes/public-list.tsx", id("videos-index")),
+    route("rss.xml", "routes/rss.ts", id("rss")),
+    route("sector/:sector/rss.xml", "routes/rss.ts", id("sector-rss")),
+    route("search", "routes/search.tsx", id("search")),
+    route("privacy", "routes/privacy.tsx", id("privacy")),
+    route("terms", "routes/terms.tsx", id("terms")),
+    route("*", "routes/not-found.tsx", id("not-found")),
+  ]);
+}
 
 export default [
   index("routes/home.tsx"),
@@ -14,6 +35,8 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("preview/:token", "routes/preview-link.tsx"),
+  ...translatedPages("am"),
+  ...translatedPages("om"),
   route("admin", "routes/admin/layout.tsx", [
     route("signup", "routes/admin/signup.tsx"),
     route("sign-in", "routes/admin/sign-in.tsx"),

@@ -17,6 +17,7 @@ import { cacheControl } from "./middleware/cache-control";
 import { compression } from "./middleware/compression";
 import { databaseOutage } from "./middleware/database-outage";
 import { healthCheck, type Readiness, readyCheck } from "./middleware/health";
+import { rememberedLanguage } from "./middleware/language";
 import { mediaFiles } from "./middleware/media-files";
 import { cachedPages, PUBLIC_PAGES, shareContentChanges } from "./middleware/page-cache";
 import { reactRouter } from "./middleware/react-router";
@@ -118,6 +119,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     `${MEDIA_PATH}/:key`,
     mediaFiles({ storage: features.media.storage, documentName: features.documentName }),
   );
+  // Before the cache: `/` answers differently to a visitor who chose another language.
+  app.use(rememberedLanguage());
   app.use(cachedPages(pageCache));
   // Inside the cache, so stored pages carry them too (outside the headers, which make a
   // response's headers writable).

@@ -27,6 +27,8 @@ export interface PageCacheRules {
   isCacheable: (path: string, query: URLSearchParams) => boolean;
   /** Whether the request carries a session (never served from or into the cache). */
   isSignedIn: (cookieHeader: string | undefined) => boolean;
+  /** Whether this anonymous request must reach the application whatever is stored. */
+  passesBy?: (path: string, cookieHeader: string | undefined) => boolean;
 }
 
 const NO_QUERY = new URLSearchParams();
@@ -130,7 +132,7 @@ export class PageCache {
       // Only paths exactly as the application normalises them can match a stored key.
       if (!rules.isCacheable(path, query)) return false;
       const { cookie, ifNoneMatch, acceptEncoding } = readHeaders(req.rawHeaders);
-      if (rules.isSignedIn(cookie)) return false;
+      if (rules.isSignedIn(cookie) || rules.passesBy?.(path, cookie)) return false;
       const entry = this.lookup(keyOf(path, query));
       // A miss here is counted by the middleware, which renders it.
       if (!entry) return false;

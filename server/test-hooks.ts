@@ -98,6 +98,9 @@ export const registerTestHooks: InstallTestHooks = (app, { database, auth, conte
           imageUrl: (body.imageUrl as string | undefined) ?? null,
           author: String(body.author ?? "Test Author"),
           ...(typeof body.sector === "string" ? { sector: body.sector as ArticleSector } : {}),
+          ...(body.translations && typeof body.translations === "object"
+            ? { translations: body.translations as typeof newsArticles.$inferInsert.translations }
+            : {}),
           published,
           publishedAt: published ? (publishedAt ?? new Date()) : null,
         })

@@ -6,6 +6,7 @@
  */
 import { enhanceContactForms } from "./contact-form";
 import { enhanceImageFallbacks } from "./image-fallback";
+import { enhanceLanguageSwitchers } from "./language";
 import { enhanceMenus } from "./menu";
 import { enhanceSectionLinks } from "./section-links";
 import { enhanceVideoPlayers } from "./video-player";
@@ -15,5 +16,6 @@ enhanceSectionLinks(document);
 enhanceVideoPlayers(document);
 enhanceImageFallbacks(document);
 enhanceContactForms(document);
+enhanceLanguageSwitchers(document);
 // Lets tests (and styles) know the page's behaviours are in place.
 document.documentElement.dataset.enhanced = "";

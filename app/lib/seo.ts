@@ -1,11 +1,14 @@
 import type { MetaDescriptor } from "react-router";
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale, localizedPath } from "./i18n";
 
 export interface PageMetaInput {
   /** The page's own title; the home page passes none and gets the site name alone. */
   title?: string;
   description: string;
-  /** The page's path, e.g. "/sector/mining". */
+  /** The page's English path, e.g. "/sector/mining" (the language's prefix is added). */
   path: string;
+  /** The page's language (English when not given). */
+  locale?: Locale;
   siteName: string;
   /** The public origin, without a trailing slash. */
   siteUrl: string;
@@ -24,7 +27,8 @@ function absolute(siteUrl: string, pathOrUrl: string): string {
 /** Title, description, canonical URL, Open Graph and Twitter card tags for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = input.title ? `${input.title} | ${input.siteName}` : input.siteName;
-  const url = absolute(input.siteUrl, input.path);
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const url = absolute(input.siteUrl, localizedPath(input.path, locale));
   const image = absolute(input.siteUrl, input.image ?? DEFAULT_SHARE_IMAGE);
   const meta: MetaDescriptor[] = [
     { title },
@@ -36,7 +40,11 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: LOCALE_TAGS[locale].og },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: "og:locale:alternate",
+      content: LOCALE_TAGS[other].og,
+    })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title ?? input.siteName },
     { name: "twitter:description", content: input.description },
@@ -44,4 +52,21 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   ];
   if (input.noindex) meta.push({ name: "robots", content: "noindex" });
   return meta;
+}
+
+/**
+ * The `<link rel="alternate" hreflang>` set of a public page: the same page in every language,
+ * and English as x-default. `path` is the page's English path with its query, if any.
+ */
+export function languageAlternates(
+  siteUrl: string,
+  path: string,
+): { hreflang: string; href: string }[] {
+  return [
+    ...LOCALES.map((locale) => ({
+      hreflang: LOCALE_TAGS[locale].hreflang,
+      href: `${siteUrl}${localizedPath(path, locale)}`,
+    })),
+    { hreflang: "x-default", href: `${siteUrl}${path}` },
+  ];
 }

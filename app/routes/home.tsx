@@ -16,19 +16,23 @@ import {
 import { SiteFooter } from "~/features/site/site-footer";
 import { listPublishedVideos } from "~/features/videos/public-queries.server";
 import { readForm } from "~/lib/forms";
+import { format, localeOfPath } from "~/lib/i18n";
 import { JsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
+import { messagesFor } from "~/locales";
 import type { Route } from "./+types/home";
 import { NewsSection, VideosSection } from "./latest-sections";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { site, siteUrl } = rootDataFromMatches(matches);
+  const locale = localeOfPath(location.pathname);
   return pageMeta({
     path: "/",
+    locale,
     siteName: site.name,
     siteUrl,
-    description: `${site.name} invests in electric-vehicle manufacturing, copper mining and premium Ethiopian coffee export: 1 billion ETB, 3,140+ permanent jobs, vision 2035.`,
+    description: format(messagesFor(locale).home.metaDescription, { name: site.name }),
   });
 };
 

@@ -3,10 +3,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArticleCard } from "~/features/news/article-card";
 import type { ArticleCard as ArticleCardData } from "~/features/news/public-queries.server";
-import { type ArticleSector, SECTOR_LABELS } from "~/features/news/sectors";
+import type { ArticleSector } from "~/features/news/sectors";
 import { SectionHeading } from "~/features/site/section-heading";
 import type { VideoCard as VideoCardData } from "~/features/videos/public-queries.server";
 import { VideoCard } from "~/features/videos/video-card";
+import { format } from "~/lib/i18n";
+import { useLocalePath, useMessages } from "~/locales/use-messages";
 
 /** A section of the latest published items, with a link to all of them (home, sector pages). */
 export function LatestSection({
@@ -26,13 +28,14 @@ export function LatestSection({
   listClassName: string;
   children: ReactNode;
 }) {
+  const to = useLocalePath();
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-4 ${className}`}>
       <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id={id} eyebrow={eyebrow} title={title} />
           <Link
-            to={all.to}
+            to={to(all.to)}
             className="inline-flex items-center gap-2 font-semibold text-ev-700 hover:text-ev-900"
           >
             {all.label}
@@ -47,13 +50,14 @@ export function LatestSection({
 
 /** The three latest published articles (left out entirely when there are none). */
 export function NewsSection({ articles }: { articles: ArticleCardData[] }) {
+  const t = useMessages().home;
   if (articles.length === 0) return null;
   return (
     <LatestSection
       id="news"
-      eyebrow="Latest News"
-      title="News from across our sectors"
-      all={{ to: "/news", label: "All news" }}
+      eyebrow={t.newsEyebrow}
+      title={t.newsTitle}
+      all={{ to: "/news", label: t.allNews }}
       className="bg-mist"
       listClassName="md:grid-cols-3"
     >
@@ -68,13 +72,14 @@ export function NewsSection({ articles }: { articles: ArticleCardData[] }) {
 
 /** The four latest published videos (left out entirely when there are none). */
 export function VideosSection({ videos }: { videos: VideoCardData[] }) {
+  const t = useMessages().home;
   if (videos.length === 0) return null;
   return (
     <LatestSection
       id="videos"
-      eyebrow="Videos"
-      title="See our work in motion"
-      all={{ to: "/videos", label: "All videos" }}
+      eyebrow={t.videosEyebrow}
+      title={t.videosTitle}
+      all={{ to: "/videos", label: t.allVideos }}
       listClassName="md:grid-cols-2"
     >
       {videos.map((video) => (
@@ -94,14 +99,18 @@ export function SectorNewsSection({
   sector: ArticleSector;
   articles: ArticleCardData[];
 }) {
+  const t = useMessages();
   if (articles.length === 0) return null;
-  const name = SECTOR_LABELS[sector];
+  const name = t.sectorNames[sector];
   return (
     <LatestSection
       id="sector-news"
-      eyebrow="News"
-      title={`Latest from ${name}`}
-      all={{ to: `/news?sector=${sector}`, label: `All ${name} news` }}
+      eyebrow={t.sectorPage.newsEyebrow}
+      title={format(t.sectorPage.latestFrom, { sector: name })}
+      all={{
+        to: `/news?sector=${sector}`,
+        label: format(t.sectorPage.allSectorNews, { sector: name }),
+      }}
       listClassName="md:grid-cols-3"
     >
       {articles.map((article) => (

@@ -1,19 +1,26 @@
 import { data, redirect } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
+import { inLocale } from "~/features/content/translate";
 import { ArticlePage, articlePageData, shareImage } from "~/features/news/article-page";
 import { currentSlugOf, getArticleBySlug } from "~/features/news/public-queries.server";
 import { SLUG_PATTERN } from "~/features/news/schema";
 import { PageHeader } from "~/features/site/page-header";
 import { SiteFooter } from "~/features/site/site-footer";
+import { localeOfPath, localizedPath } from "~/lib/i18n";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
 import type { Route } from "./+types/news-article";
 
-/** A published article; an admin may preview a draft with ?preview=1 (never indexed). */
+/**
+ * A published article, at /news/:slug and in each language (/am/news/:slug: its translation, or
+ * its English marked as such); an admin may preview a draft with ?preview=1 (never indexed).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { request, params, context } = args;
-  const preview = new URL(request.url).searchParams.get("preview") === "1";
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const preview = url.searchParams.get("preview") === "1";
   if (preview) requireAdmin(args);
   // An address no article can have is a 404 before any query (NUL bytes, slashes, spaces…).
   if (!SLUG_PATTERN.test(params.slug)) throw data(null, { status: 404 });
@@ -21,14 +28,18 @@ export async function loader(args: Route.LoaderArgs) {
   if (!article) {
     // An address the article had before it was renamed: one permanent redirect to the current one.
     const current = await currentSlugOf(context.db, params.slug);
-    if (current) throw redirect(`/news/${encodeURIComponent(current)}`, 301);
+    if (current) {
+      throw redirect(localizedPath(`/news/${encodeURIComponent(current)}`, locale), 301);
+    }
     throw data(null, { status: 404 });
   }
+  const shown = inLocale(article, locale);
   return data(
     {
       preview,
-      article: articlePageData(article),
-      html: renderMarkdown(article.content, context.siteUrl),
+      locale,
+      article: articlePageData(shown),
+      html: renderMarkdown(shown.content, context.siteUrl),
     },
     // A draft preview is private: never cached, never indexed.
     { headers: preview ? { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } : {} },
@@ -42,11 +53,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
   const { site, siteUrl } = rootDataFromMatches(matches);
-  const { article, preview } = loaderData;
+  const { article, preview, locale } = loaderData;
+  // The page's language's title and summary (the English when it has no translation).
   return pageMeta({
     title: article.title,
     description: article.summary,
     path: `/news/${article.slug}`,
+    locale,
     siteName: site.name,
     siteUrl,
     type: "article",

@@ -1,21 +1,20 @@
 import type { ReactNode } from "react";
 import { loadPublicPage, PublicList } from "~/features/content/public-list";
+import { inLocale } from "~/features/content/translate";
 import { MediaPicture } from "~/features/media/media-picture";
 import { ArticleCard } from "~/features/news/article-card";
 import { inSector, publishedArticles } from "~/features/news/public-queries.server";
 import { SectorFilter } from "~/features/news/sector-filter";
-import {
-  type ArticleSector,
-  isArticleSector,
-  SECTOR_LABELS,
-  sectorFeedPath,
-} from "~/features/news/sectors";
+import { type ArticleSector, isArticleSector, sectorFeedPath } from "~/features/news/sectors";
 import { PageFrame } from "~/features/site/page-frame";
 import { publishedVideos } from "~/features/videos/public-queries.server";
 import { VideoCard } from "~/features/videos/video-card";
+import { format, localeOfPath, localizedPath, unlocalizedPath } from "~/lib/i18n";
 import { JsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
+import { messagesFor } from "~/locales";
+import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
 import type { Route } from "./+types/public-list";
 
 /**
@@ -24,13 +23,8 @@ import type { Route } from "./+types/public-list";
  */
 function publicList(options: {
   path: string;
-  title: string;
-  description: (companyName: string) => string;
-  /** The page header's small line above the title, and the line below it. */
-  eyebrow: string;
-  lead: string;
-  /** What the page says while nothing is published. */
-  empty: string;
+  /** Where its texts are in the messages: title, metaDescription, eyebrow, lead, empty. */
+  messages: "news" | "videos";
   listClassName: string;
 }) {
   return {
@@ -39,7 +33,7 @@ function publicList(options: {
       data,
       basePath = options.path,
       before,
-      empty = options.empty,
+      empty,
       children,
     }: {
       data: { items: unknown[]; page: number; pageCount: number };
@@ -49,12 +43,14 @@ function publicList(options: {
       empty?: string;
       children: ReactNode;
     }) {
+      const t = useMessages()[options.messages];
+      const to = useLocalePath();
       return (
-        <PageFrame eyebrow={options.eyebrow} title={options.title} lead={options.lead}>
+        <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
           <PublicList
-            empty={data.items.length === 0 ? empty : null}
+            empty={data.items.length === 0 ? (empty ?? t.empty) : null}
             before={before}
-            basePath={basePath}
+            basePath={to(basePath)}
             page={data.page}
             pageCount={data.pageCount}
             listClassName={options.listClassName}
@@ -67,19 +63,25 @@ function publicList(options: {
     meta: ({
       matches,
       loaderData,
+      location,
     }: {
       matches: readonly unknown[];
       loaderData?: { page: number; sector?: ArticleSector | null };
+      location: { pathname: string };
     }) => {
       const { site, siteUrl } = rootDataFromMatches(matches);
+      const locale = localeOfPath(location.pathname);
+      const messages = messagesFor(locale);
+      const t = messages[options.messages];
       const page = loaderData?.page ?? 1;
       const sector = loaderData?.sector;
       const base = sector ? `${options.path}?sector=${sector}` : options.path;
-      const title = sector ? `${options.title}: ${SECTOR_LABELS[sector]}` : options.title;
+      const title = sector ? `${t.title}: ${messages.sectorNames[sector]}` : t.title;
       const tags = pageMeta({
-        title: page > 1 ? `${title}, page ${page}` : title,
-        description: options.description(site.name),
+        title: page > 1 ? format(messages.common.titlePage, { title, page }) : title,
+        description: format(t.metaDescription, { name: site.name }),
         path: page > 1 ? `${base}${sector ? "&" : "?"}page=${page}` : base,
+        locale,
         siteName: site.name,
         siteUrl,
       });
@@ -89,8 +91,11 @@ function publicList(options: {
           tagName: "link",
           rel: "alternate",
           type: "application/rss+xml",
-          title: `${site.name} News: ${SECTOR_LABELS[sector]}`,
-          href: sectorFeedPath(sector),
+          title: format(messages.sectorPage.feedTitle, {
+            name: site.name,
+            sector: messages.sectorNames[sector],
+          }),
+          href: localizedPath(sectorFeedPath(sector), locale),
         });
       }
       return tags;
@@ -102,27 +107,19 @@ function publicList(options: {
 const PUBLIC_LISTS = {
   news: publicList({
     path: "/news",
-    title: "News",
-    description: (name) => `News from ${name}: electric vehicles, copper mining and coffee export.`,
-    eyebrow: "Latest News",
-    lead: "Announcements and stories from across our three sectors.",
-    empty: "No news has been published yet.",
+    messages: "news",
     listClassName: "grid gap-8 md:grid-cols-2 lg:grid-cols-3",
   }),
   videos: publicList({
     path: "/videos",
-    title: "Videos",
-    description: (name) => `Videos from ${name}: our plants, mines and coffee farms at work.`,
-    eyebrow: "Videos",
-    lead: "Our plants, mines and coffee farms at work.",
-    empty: "No videos have been published yet.",
+    messages: "videos",
     listClassName: "grid gap-8 md:grid-cols-2",
   }),
 };
 
 /** /news and /videos (one module for both addresses; the path says which). */
 export async function loader({ request, context: { db } }: Route.LoaderArgs) {
-  if (new URL(request.url).pathname === "/videos") {
+  if (unlocalizedPath(new URL(request.url).pathname) === "/videos") {
     return { kind: "videos" as const, ...(await loadPublicPage(request, db, publishedVideos)) };
   }
   // /news?sector=mining: one sector's news (an unknown sector shows all of it).
@@ -144,6 +141,7 @@ export const meta: Route.MetaFunction = (args) =>
   PUBLIC_LISTS[args.loaderData?.kind ?? "news"].meta(args);
 
 export default function PublicListRoute({ loaderData, matches }: Route.ComponentProps) {
+  const t = useMessages();
   if (loaderData.kind === "news") {
     return (
       <PUBLIC_LISTS.news.Page
@@ -152,7 +150,7 @@ export default function PublicListRoute({ loaderData, matches }: Route.Component
         before={<SectorFilter current={loaderData.sector} />}
         empty={
           loaderData.sector
-            ? `No ${SECTOR_LABELS[loaderData.sector]} news has been published yet.`
+            ? format(t.news.emptySector, { sector: t.sectorNames[loaderData.sector] })
             : undefined
         }
       >
@@ -170,23 +168,38 @@ export default function PublicListRoute({ loaderData, matches }: Route.Component
       {loaderData.items.map((video) => (
         <li key={video.id} className="flex min-w-0 *:flex-1">
           <VideoCard video={video} headingLevel={2} />
-          <JsonLd
-            data={{
-              "@context": "https://schema.org",
-              "@type": "VideoObject",
-              name: video.title,
-              description: video.description,
-              uploadDate: video.publishedAt,
-              contentUrl: video.videoUrl,
-              ...(video.image
-                ? { thumbnailUrl: `${siteUrl}${MediaPicture.src(video.image)}` }
-                : video.thumbnailUrl
-                  ? { thumbnailUrl: video.thumbnailUrl }
-                  : {}),
-            }}
-          />
+          <VideoJsonLd video={video} siteUrl={siteUrl} />
         </li>
       ))}
     </PUBLIC_LISTS.videos.Page>
+  );
+}
+
+/** A video's structured data, in the page's language when it has a translation. */
+function VideoJsonLd({
+  video: stored,
+  siteUrl,
+}: {
+  video: Parameters<typeof VideoCard>[0]["video"];
+  siteUrl: string;
+}) {
+  const video = inLocale(stored, useLocale());
+  return (
+    <JsonLd
+      data={{
+        "@context": "https://schema.org",
+        "@type": "VideoObject",
+        name: video.title,
+        description: video.description,
+        inLanguage: video.lang,
+        uploadDate: video.publishedAt,
+        contentUrl: video.videoUrl,
+        ...(video.image
+          ? { thumbnailUrl: `${siteUrl}${MediaPicture.src(video.image)}` }
+          : video.thumbnailUrl
+            ? { thumbnailUrl: video.thumbnailUrl }
+            : {}),
+      }}
+    />
   );
 }

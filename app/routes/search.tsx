@@ -5,8 +5,11 @@ import { searchSite } from "~/features/search/search.server";
 import { SearchForm } from "~/features/search/search-form";
 import { SearchResults } from "~/features/search/search-results";
 import { PageFrame } from "~/features/site/page-frame";
+import { format, localeOfPath } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
+import { messagesFor } from "~/locales";
+import { useLocalePath, useMessages } from "~/locales/use-messages";
 import type { Route } from "./+types/search";
 
 /**
@@ -18,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = cleanQuery(url.searchParams.get("q"));
   const asked = Number(url.searchParams.get("page"));
   const page = Number.isSafeInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
-  const { results, total } = await searchSite(context.db, query, page);
+  const { results, total } = await searchSite(context.db, query, page, localeOfPath(url.pathname));
   const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   return data(
     { query, page, pageCount, total, results },
@@ -31,13 +34,16 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const { site, siteUrl } = rootDataFromMatches(matches);
   const query = loaderData?.query ?? "";
+  const locale = localeOfPath(location.pathname);
+  const t = messagesFor(locale).search;
   return pageMeta({
-    title: query ? `Search: ${query}` : "Search",
-    description: `Search the news and videos of ${site.name}.`,
+    title: query ? format(t.resultsTitle, { query }) : t.title,
+    description: format(t.metaDescription, { name: site.name }),
     path: "/search",
+    locale,
     siteName: site.name,
     siteUrl,
     noindex: true,
@@ -46,13 +52,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const { query, page, pageCount, total, results } = loaderData;
+  const t = useMessages().search;
+  const to = useLocalePath();
   return (
-    <PageFrame eyebrow="Search" title="Search" width="max-w-4xl">
+    <PageFrame eyebrow={t.title} title={t.title} width="max-w-4xl">
       <div className="mx-auto max-w-4xl px-5 py-12 sm:px-8 sm:py-16">
         <SearchForm query={query} />
         <SearchResults query={query} total={total} page={page} results={results} />
         <Pagination
-          basePath={`/search?q=${encodeURIComponent(query)}`}
+          basePath={to(`/search?q=${encodeURIComponent(query)}`)}
           page={page}
           pageCount={pageCount}
         />

@@ -3,8 +3,11 @@ import { inSector, listPublishedArticles } from "~/features/news/public-queries.
 import { sectorFeedPath } from "~/features/news/sectors";
 import { findSector } from "~/features/site/content";
 import { SectorPage } from "~/features/site/sector-page";
+import { format, localeOfPath, localizedPath } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
+import { messagesFor } from "~/locales";
+import { useLocale } from "~/locales/use-messages";
 import type { Route } from "./+types/sector";
 import { SectorNewsSection } from "./latest-sections";
 
@@ -12,7 +15,7 @@ import { SectorNewsSection } from "./latest-sections";
 const SECTOR_NEWS_LIMIT = 3;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const sector = findSector(params.sector);
+  const sector = findSector(params.sector, "en");
   if (!sector) throw data(null, { status: 404 });
   let degraded = false;
   const articles = await listPublishedArticles(
@@ -36,8 +39,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const sector = findSector(loaderData?.slug);
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const sector = findSector(loaderData?.slug, locale);
   if (!sector) return [];
   const { site, siteUrl } = rootDataFromMatches(matches);
   return [
@@ -45,6 +49,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       title: `${sector.name}: ${sector.heroTitle}`,
       description: sector.metaDescription,
       path: `/sector/${sector.slug}`,
+      locale,
       siteName: site.name,
       siteUrl,
     }),
@@ -52,14 +57,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       tagName: "link",
       rel: "alternate",
       type: "application/rss+xml",
-      title: `${site.name} News: ${sector.name}`,
-      href: sectorFeedPath(sector.slug),
+      title: format(messagesFor(locale).sectorPage.feedTitle, {
+        name: site.name,
+        sector: sector.name,
+      }),
+      href: localizedPath(sectorFeedPath(sector.slug), locale),
     },
   ];
 };
 
 export default function SectorRoute({ loaderData }: Route.ComponentProps) {
-  const sector = findSector(loaderData.slug);
+  const sector = findSector(loaderData.slug, useLocale());
   if (!sector) return null;
   return (
     <SectorPage

@@ -2,6 +2,7 @@ import { escapeXml } from "~/features/feeds/xml";
 import { listArticleSitemapEntries } from "~/features/news/public-queries.server";
 import { ARTICLE_SECTORS } from "~/features/news/sectors";
 import { SECTORS } from "~/features/site/content";
+import { LOCALE_TAGS, LOCALES, localizedPath } from "~/lib/i18n";
 import type { Route } from "./+types/sitemap";
 
 const STATIC_PATHS = [
@@ -15,19 +16,35 @@ const STATIC_PATHS = [
   "/terms",
 ];
 
-/** /sitemap.xml: the static pages and every published article with its last change. */
+/**
+ * A page's entries, one per language (`/news`, `/am/news`, `/om/news`), each naming every
+ * language's version as its alternate, the English as the default for other languages. Every
+ * page exists in every language: one without a translation shows its English.
+ */
+function entries(siteUrl: string, path: string, lastmod?: Date): string[] {
+  const loc = (locale: (typeof LOCALES)[number]) =>
+    escapeXml(`${siteUrl}${localizedPath(path, locale)}`);
+  const alternates = [
+    ...LOCALES.map(
+      (locale) =>
+        `<xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[locale].hreflang}" href="${loc(locale)}"/>`,
+    ),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${loc("en")}"/>`,
+  ].join("");
+  const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
+  return LOCALES.map((locale) => `<url><loc>${loc(locale)}</loc>${modified}${alternates}</url>`);
+}
+
+/** /sitemap.xml: the static pages and every published article with its last change, in every language. */
 export async function loader({ context }: Route.LoaderArgs) {
   const articles = await listArticleSitemapEntries(context.db);
   const urls = [
-    ...STATIC_PATHS.map(
-      (path) => `<url><loc>${escapeXml(`${context.siteUrl}${path}`)}</loc></url>`,
-    ),
-    ...articles.map(
-      (a) =>
-        `<url><loc>${escapeXml(`${context.siteUrl}/news/${encodeURIComponent(a.slug)}`)}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`,
+    ...STATIC_PATHS.flatMap((path) => entries(context.siteUrl, path)),
+    ...articles.flatMap((a) =>
+      entries(context.siteUrl, `/news/${encodeURIComponent(a.slug)}`, a.updatedAt),
     ),
   ];
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.server";
 import { nextScheduledAt, SESSION_COOKIE_NAME } from "../features";
 import type { Logger } from "../logger";
 import type { PageCache, PageCacheRules } from "../page-cache";
+import { chosenLanguage } from "./language";
 
 /**
  * Public pages are cached for anonymous visitors; the admin area, draft previews and search
@@ -10,9 +11,12 @@ import type { PageCache, PageCacheRules } from "../page-cache";
  */
 export const PUBLIC_PAGES: PageCacheRules = {
   isCacheable: (path, query) =>
-    !/^\/(admin|__test|healthz|readyz|metrics|preview|search)(\/|\.|$)/.test(path) &&
-    !query.has("preview"),
+    !/^\/(admin|__test|healthz|readyz|metrics|preview|search|am\/search|om\/search)(\/|\.|$)/.test(
+      path,
+    ) && !query.has("preview"),
   isSignedIn: (cookie) => cookie?.includes(SESSION_COOKIE_NAME) ?? false,
+  // `/` for a visitor who chose another language is a redirect (server/middleware/language.ts).
+  passesBy: (path, cookie) => path === "/" && chosenLanguage(cookie) !== undefined,
 };
 
 /** The PostgreSQL channel on which instances announce content changes. */

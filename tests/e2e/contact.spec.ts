@@ -101,6 +101,14 @@ test("admins see the messages with an unread count, open, mark unread and delete
   const tab = page.getByRole("tab", { name: /Messages/ });
   await expect(tab).toContainText(/\d+ unread/);
   const unreadBefore = Number((await tab.textContent())?.match(/(\d+)/)?.[1]);
+  // On a phone the tabs scroll inside their row: the unread count never widens the page.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await tab.click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
   await page.getByRole("link", { name: /E2E: coffee order/ }).click();

@@ -15,6 +15,14 @@ test.beforeAll(async ({ request, baseURL }) => {
       // In the past (a later date would be a scheduled publication), and older than the
       // public content tests' items, which must stay the newest.
       publishedAt: "2026-06-01T09:00:00Z",
+      translations: {
+        am: {
+          title: "የመጀመሪያዎቹ የኤሌክትሪክ ተሽከርካሪዎቻችን ከመገጣጠሚያ መስመሩ ወጡ",
+          summary: "ለኢትዮጵያ ማኑፋክቸሪንግ ትልቅ ምዕራፍ፦ በአገር ውስጥ የተገጣጠሙ ተሽከርካሪዎች ለመንገድ ዝግጁ ናቸው።",
+          content:
+            "## ትልቅ ምዕራፍ\n\nዛሬ የመጀመሪያዎቹ ተሽከርካሪዎች በአዲስ አበባ ከሚገኘው መስመራችን ወጡ።\n\n- ከ5,000 በላይ የሥራ ዕድሎች ታቅደዋል\n- በእያንዳንዱ ዋና ከተማ የኃይል መሙያ ጣቢያዎች\n\n> ንጹህ ኃይል፣ በኢትዮጵያ የተሠራ።",
+        },
+      },
     },
   });
 });
@@ -31,6 +39,13 @@ const PAGES = [
   { name: "privacy", path: "/privacy" },
   { name: "terms", path: "/terms" },
   { name: "not-found", path: "/no-such-page" },
+  // Amharic (translated article) and Afaan Oromo (the same article, in English, marked so).
+  { name: "am-home", path: "/am" },
+  { name: "am-sector-mining", path: "/am/sector/mining" },
+  { name: "am-news-article", path: "/am/news/screenshot-article" },
+  { name: "om-home", path: "/om" },
+  { name: "om-sector-export", path: "/om/sector/export" },
+  { name: "om-news-article", path: "/om/news/screenshot-article" },
 ];
 const WIDTHS = [
   { width: 375, height: 812 },

@@ -5,6 +5,7 @@ import { PUBLIC_PAGE_SIZE } from "../../app/features/content/public-list";
 import { type ArticleSector, newsArticles, slugRedirects, videos } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
+import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
 import { ENGINES, perTestDatabase } from "../support/test-database";
 
@@ -19,19 +20,6 @@ const ARTICLE = {
   author: "Addis Investment Group",
   published: "on",
 };
-
-/** The visible text of a page (tags removed, entities decoded). */
-function textOf(html: string) {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/\s+/g, " ");
-}
 
 /** A feed's document, which must be well-formed XML (an unescaped `&` or `<` fails). */
 function parseFeed(xml: string) {

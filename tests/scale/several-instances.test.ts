@@ -268,6 +268,32 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     expect(await dashboard.text()).not.toContain(ADMIN.email);
   });
 
+  it("sends a visitor who chose Amharic from / to /am, even while / is cached", async () => {
+    const browser =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+    const ask = (cookie?: string) =>
+      fetch(`${nginx.url}/?scale=language`, {
+        redirect: "manual",
+        headers: { "user-agent": browser, ...(cookie ? { cookie } : {}) },
+      });
+    await (await ask()).text();
+    const cached = await ask();
+    expect(cached.headers.get("x-cache-status")).toBe("HIT");
+    for (let i = 0; i < 2; i++) {
+      const chosen = await ask("site_lang=am");
+      expect(chosen.status).toBe(302);
+      expect(chosen.headers.get("location")).toBe("/am?scale=language");
+      expect(chosen.headers.get("x-cache-status")).toBe("BYPASS");
+    }
+    // The redirect was not stored: a visitor without the cookie still gets the English page.
+    const english = await ask();
+    expect(english.status).toBe(200);
+    expect(await english.text()).toContain('<html lang="en"');
+    // Other pages are never redirected, and are answered from the cache as usual.
+    const news = await fetch(`${nginx.url}/am/news`, { headers: { cookie: "site_lang=am" } });
+    expect(news.status).toBe(200);
+  });
+
   it("stores a page once per encoding and answers each client in its own", async () => {
     const ask = (encoding: string) =>
       fetch(`${nginx.url}/?scale=encoding`, { headers: { "accept-encoding": encoding } });

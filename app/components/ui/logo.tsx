@@ -1,4 +1,5 @@
 import { useSite } from "~/lib/site";
+import { useLocalePath } from "~/locales/use-messages";
 
 /**
  * The company's mark and name, linking home. A plain link, also in the admin area: the public
@@ -6,9 +7,10 @@ import { useSite } from "~/lib/site";
  */
 export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
   const site = useSite();
+  const to = useLocalePath();
   return (
     <a
-      href="/"
+      href={to("/")}
       className={`flex items-center gap-3 rounded-md font-semibold tracking-tight ${
         tone === "light" ? "text-white" : "text-ink"
       }`}

@@ -2,8 +2,9 @@ import { CheckCircle2, Send } from "lucide-react";
 import { useActionData } from "react-router";
 import { TextArea } from "~/components/ui/fields";
 import { FormAlert, TextField } from "~/components/ui/form";
+import { useLocalePath, useMessages } from "~/locales/use-messages";
 import type { ContactResult } from "./contact.server";
-import { CONTACT_FAILED, CONTACT_SENT, HONEYPOT_FIELD, STARTED_FIELD } from "./schema";
+import { HONEYPOT_FIELD, STARTED_FIELD } from "./schema";
 
 /**
  * The home page's 'Send us a Message' form: a plain form post to the home page's action, whose
@@ -15,17 +16,20 @@ export function ContactForm({ startedAt }: { startedAt: string }) {
   const result = useActionData() as ContactResult | undefined;
   const errors = (result?.status === "invalid" ? result.errors : undefined) ?? {};
   const values = result && result.status !== "sent" ? result.values : {};
+  const t = useMessages().contact;
+  const to = useLocalePath();
+  const [beforePrivacy, afterPrivacy] = t.privacyNote.split("{privacy}");
 
   return (
     <div className="rounded-3xl bg-white p-6 shadow-xl shadow-slate-200/60 ring-1 ring-slate-200 sm:p-10">
-      <h3 className="font-display text-2xl text-ink">Send us a Message</h3>
+      <h3 className="font-display text-2xl text-ink">{t.formTitle}</h3>
       <form
         id="contact-form"
         method="post"
-        action="/?index"
+        action={`${to("/")}?index`}
         noValidate
         data-inline-form=""
-        data-failed-message={CONTACT_FAILED}
+        data-failed-message={t.failed}
         className="mt-8 grid gap-6 sm:grid-cols-2"
       >
         <input type="hidden" name="intent" value="contact" />
@@ -43,7 +47,7 @@ export function ContactForm({ startedAt }: { startedAt: string }) {
         </div>
         <TextField
           id="contact-name"
-          label="Full Name"
+          label={t.name}
           name="name"
           autoComplete="name"
           maxLength={100}
@@ -52,7 +56,7 @@ export function ContactForm({ startedAt }: { startedAt: string }) {
         />
         <TextField
           id="contact-email"
-          label="Email Address"
+          label={t.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -63,7 +67,7 @@ export function ContactForm({ startedAt }: { startedAt: string }) {
         <div className="sm:col-span-2">
           <TextField
             id="contact-subject"
-            label="Subject"
+            label={t.subject}
             name="subject"
             maxLength={150}
             defaultValue={values.subject}
@@ -73,7 +77,7 @@ export function ContactForm({ startedAt }: { startedAt: string }) {
         <div className="sm:col-span-2">
           <TextArea
             id="contact-message"
-            label="Message"
+            label={t.message}
             name="message"
             rows={5}
             maxLength={5000}
@@ -85,26 +89,26 @@ export function ContactForm({ startedAt }: { startedAt: string }) {
           <FormAlert>{result?.status === "limited" ? result.formError : undefined}</FormAlert>
           <button
             type="submit"
-            data-pending-label="Sending..."
+            data-pending-label={t.sending}
             className="mt-2 inline-flex w-full items-center justify-center gap-2 rounded-full bg-ev-700 px-7 py-3.5 font-semibold text-white transition hover:bg-ev-900 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
           >
             <Send aria-hidden="true" size={18} />
-            <span data-button-label="">Send Message</span>
+            <span data-button-label="">{t.send}</span>
           </button>
           <div role="status" className="mt-4">
             {result?.status === "sent" ? (
               <p className="flex items-center gap-2 rounded-xl bg-ev-50 px-4 py-3 font-medium text-ev-900">
                 <CheckCircle2 aria-hidden="true" size={20} />
-                {CONTACT_SENT}
+                {t.sent}
               </p>
             ) : null}
           </div>
           <p className="mt-4 text-slate-600 text-sm">
-            We use your details only to answer your message. See our{" "}
-            <a href="/privacy" className="font-semibold text-ev-700 underline">
-              Privacy Policy
+            {beforePrivacy}
+            <a href={to("/privacy")} className="font-semibold text-ev-700 underline">
+              {t.privacyLink}
             </a>
-            .
+            {afterPrivacy}
           </p>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { count, desc, eq, isNull } from "drizzle-orm";
+import type { Locale } from "~/lib/i18n";
 import type { Mailer } from "~/lib/mail.server";
 import type { AppDatabase } from "../../../db/client.server";
 import { contactMessages } from "../../../db/schema";
@@ -32,11 +33,16 @@ export function hashAddress(secret: string, address: string): string {
 export async function storeContactMessage(
   db: AppDatabase,
   input: ContactInput,
-  meta: { ipHash: string; userAgent: string | null },
+  meta: { ipHash: string; userAgent: string | null; language?: Locale },
 ) {
   const [row] = await db
     .insert(contactMessages)
-    .values({ ...input, ipHash: meta.ipHash, userAgent: meta.userAgent?.slice(0, 500) ?? null })
+    .values({
+      ...input,
+      ipHash: meta.ipHash,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      language: meta.language ?? "en",
+    })
     .returning();
   return row;
 }
@@ -50,6 +56,7 @@ export async function listContactMessages(db: AppDatabase) {
       subject: contactMessages.subject,
       createdAt: contactMessages.createdAt,
       readAt: contactMessages.readAt,
+      language: contactMessages.language,
     })
     .from(contactMessages)
     .orderBy(desc(contactMessages.createdAt));

@@ -1,6 +1,7 @@
 import { Mail, MailOpen } from "lucide-react";
 import { Link } from "react-router";
 import { formatDateTime } from "~/lib/dates";
+import { LOCALE_ENGLISH_NAMES, type Locale } from "~/lib/i18n";
 
 export interface MessageRow {
   id: string;
@@ -9,6 +10,8 @@ export interface MessageRow {
   subject: string;
   createdAt: string;
   unread: boolean;
+  /** The language of the page it was sent from. */
+  language: Locale;
 }
 
 /** The contact messages, newest first; unread ones stand out. */
@@ -37,11 +40,16 @@ export function MessagesPanel({ messages }: { messages: MessageRow[] }) {
                 )}
                 <span className="min-w-0 flex-1 break-words">
                   <span className={`block text-ink ${m.unread ? "font-bold" : "font-medium"}`}>
-                    {m.subject}
+                    <span lang={m.language}>{m.subject}</span>
                     {m.unread ? <span className="sr-only"> (unread)</span> : null}
                   </span>
                   <span className="block text-slate-600 text-sm">
                     {m.name} · {m.email} · {formatDateTime(m.createdAt)}
+                    {m.language === "en" ? null : (
+                      <span className="ml-2 inline-block rounded-full bg-ev-50 px-2 py-0.5 font-semibold text-ev-900 text-xs">
+                        {LOCALE_ENGLISH_NAMES[m.language]}
+                      </span>
+                    )}
                   </span>
                 </span>
               </Link>

@@ -1,6 +1,8 @@
 import { type AppLoadContext, data } from "react-router";
 import { fieldErrorsOf, formFields } from "~/lib/forms";
+import { localeOfPath } from "~/lib/i18n";
 import { hitRateLimit, rateLimitSubject } from "~/lib/rate-limit.server";
+import { messagesFor } from "~/locales";
 import {
   CONTACT_LIMIT,
   type ContactResult,
@@ -8,7 +10,7 @@ import {
   hashAddress,
   storeContactMessage,
 } from "./contact.server";
-import { ContactSchema, HONEYPOT_FIELD, STARTED_FIELD, TOO_MANY_MESSAGES } from "./schema";
+import { contactSchema, HONEYPOT_FIELD, STARTED_FIELD } from "./schema";
 
 /**
  * The contact form's action: validation, spam traps (answered like a success, nothing stored),
@@ -28,7 +30,10 @@ export async function submitContactForm(request: Request, context: AppLoadContex
   // The form shown again keeps the time it was first shown, so a quick correction is not
   // mistaken for a bot.
   const kept = { ...typed, [STARTED_FIELD]: startedAt ?? "" };
-  const parsed = ContactSchema.safeParse(typed);
+  // The form of /am or /om posts to its own page: answers, and the stored message, in its language.
+  const language = localeOfPath(new URL(request.url).pathname);
+  const t = messagesFor(language).contact;
+  const parsed = contactSchema(t.errors).safeParse(typed);
   if (!parsed.success) {
     return data<ContactResult>(
       { status: "invalid", errors: fieldErrorsOf(parsed.error), values: kept },
@@ -46,13 +51,14 @@ export async function submitContactForm(request: Request, context: AppLoadContex
   );
   if (limited) {
     return data<ContactResult>(
-      { status: "limited", formError: TOO_MANY_MESSAGES, values: kept },
+      { status: "limited", formError: t.tooMany, values: kept },
       { status: 429 },
     );
   }
   const stored = await storeContactMessage(context.db, parsed.data, {
     ipHash: hashAddress(context.contact.secret, context.clientIp),
     userAgent: request.headers.get("user-agent"),
+    language,
   });
   if (stored && context.contact.notify) {
     // Sent after the answer; a failure is logged and the stored message is kept.

@@ -1,5 +1,8 @@
 import { Fragment } from "react";
-import { formatLongDate } from "~/lib/dates";
+import { COMPANY_TIME_ZONE } from "~/config/site";
+import { format, formatLongDateIn } from "~/lib/i18n";
+import type { Messages } from "~/locales";
+import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
 import { snippetParts } from "./query";
 import type { SearchResult } from "./search.server";
 
@@ -34,34 +37,37 @@ export function SearchResults({
   page: number;
   results: SearchResult[];
 }) {
+  const t = useMessages().search;
+  const locale = useLocale();
+  const to = useLocalePath();
   if (!query) {
-    return (
-      <p className="mt-10 text-lg text-slate-600">Enter words to search the news and videos.</p>
-    );
+    return <p className="mt-10 text-lg text-slate-600">{t.prompt}</p>;
   }
   if (results.length === 0) {
     return (
       <p role="status" className="mt-10 break-words text-lg text-slate-700">
-        {total === 0 ? `No results for “${query}”.` : `No more results for “${query}”.`}
+        {format(total === 0 ? t.none : t.noMore, { query })}
       </p>
     );
   }
   return (
     <>
       <p role="status" className="mt-10 break-words text-slate-600">
-        {`${total === 1 ? "1 result" : `${total.toLocaleString("en-US")} results`} for “${query}”${page > 1 ? `, page ${page}` : ""}`}
+        {resultsLine(t, total, query, page)}
       </p>
       <ol className="mt-6 divide-y divide-slate-200">
         {results.map((result) => (
           <li key={`${result.kind}-${result.id}`} className="py-6">
             <p className="font-semibold text-copper-700 text-xs uppercase tracking-widest">
-              {result.kind === "article" ? "News" : "Video"}
+              {result.kind === "article" ? t.kindArticle : t.kindVideo}
               <span aria-hidden="true"> · </span>
-              <time dateTime={result.publishedAt}>{formatLongDate(result.publishedAt)}</time>
+              <time dateTime={result.publishedAt}>
+                {formatLongDateIn(result.publishedAt, locale, COMPANY_TIME_ZONE)}
+              </time>
             </p>
-            <h2 className="mt-2 break-words font-display text-2xl text-ink">
+            <h2 lang={result.lang} className="mt-2 break-words font-display text-2xl text-ink">
               <a
-                href={result.href}
+                href={result.kind === "article" ? to(result.href) : result.href}
                 {...(result.kind === "video"
                   ? { target: "_blank", rel: "noopener noreferrer" }
                   : {})}
@@ -69,11 +75,14 @@ export function SearchResults({
               >
                 <Marked text={result.title} />
                 {result.kind === "video" ? (
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span lang={locale} className="sr-only">
+                    {" "}
+                    {t.opensInNewTab}
+                  </span>
                 ) : null}
               </a>
             </h2>
-            <p className="mt-2 break-words text-slate-700 leading-relaxed">
+            <p lang={result.lang} className="mt-2 break-words text-slate-700 leading-relaxed">
               <Marked text={result.snippet} />
             </p>
           </li>
@@ -81,4 +90,13 @@ export function SearchResults({
       </ol>
     </>
   );
+}
+
+/** '12 results for “copper”', ', page 2' after the first page. */
+function resultsLine(t: Messages["search"], total: number, query: string, page: number): string {
+  const results =
+    total === 1
+      ? format(t.one, { query })
+      : format(t.many, { count: total.toLocaleString("en-US"), query });
+  return page > 1 ? format(t.onPage, { results, page }) : results;
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Locale } from "~/lib/i18n";
 import { parseVideoUrl } from "~/lib/video-embed";
 import { type AppDatabase, queryRows } from "../../../db/client.server";
 import { MARK_END, MARK_START, SEARCH_PAGE_SIZE } from "./query";
@@ -12,24 +13,31 @@ export interface SearchResult {
   title: string;
   snippet: string;
   publishedAt: string;
+  /** The language of the title and snippet: the page's when the item is translated, else English. */
+  lang: Locale;
 }
 
 /**
  * Published articles (title, summary, text) and videos (title, description) matching `query`
  * (web-search syntax: words, "phrases", -not, or), best first, SEARCH_PAGE_SIZE per page. The
  * stored, indexed search vectors (migration 0007) do the matching and ranking; only the page's
- * rows get snippets. Drafts, scheduled and trashed items are never found.
+ * rows get snippets. Drafts, scheduled and trashed items are never found. The vectors hold the
+ * translations too (migration 0011); a result is shown in `locale` when the item is translated
+ * into it, in English otherwise.
  */
 export async function searchSite(
   db: AppDatabase,
   query: string,
   page: number,
+  locale: Locale = "en",
 ): Promise<{ results: SearchResult[]; total: number }> {
   if (!query) return { results: [], total: 0 };
   const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=40, MinWords=20`;
   const titleOptions = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
   // In each condition itself (not a CTE), so the planner sees the words and uses the index.
   const tsquery = sql`websearch_to_tsquery('english', ${query})`;
+  // The shown texts: the translation's (a path into `translations`; none for English) or the row's.
+  const field = (name: string) => `{${locale},${name}}`;
   const rows = await queryRows<{
     kind: "article" | "video";
     id: string;
@@ -39,16 +47,21 @@ export async function searchSite(
     snippet: string;
     published_at: Date | string;
     total: number | string;
+    lang: Locale;
   }>(
     db,
     sql`with hits as (
-      select 'article' as kind, a.id, a.slug, null as video_url, a.title, a.published_at,
+      select 'article' as kind, a.id, a.slug, null as video_url,
+        coalesce(a.translations #>> ${field("title")}, a.title) as title, a.published_at,
+        case when a.translations #>> ${field("title")} is null then 'en' else ${locale} end as lang,
         ts_rank(a.search_vector, ${tsquery}) as rank
       from news_articles a
       where a.search_vector @@ ${tsquery}
         and a.published and a.deleted_at is null and a.published_at <= now()
       union all
-      select 'video', v.id, null, v.video_url, v.title, v.published_at,
+      select 'video', v.id, null, v.video_url,
+        coalesce(v.translations #>> ${field("title")}, v.title), v.published_at,
+        case when v.translations #>> ${field("title")} is null then 'en' else ${locale} end,
         ts_rank(v.search_vector, ${tsquery})
       from videos v
       where v.search_vector @@ ${tsquery}
@@ -59,17 +72,18 @@ export async function searchSite(
       order by rank desc, published_at desc, id
       limit ${SEARCH_PAGE_SIZE} offset ${(page - 1) * SEARCH_PAGE_SIZE}
     )
-    select page.kind, page.id, page.slug, page.video_url, page.published_at, page.total,
+    select page.kind, page.id, page.slug, page.video_url, page.published_at, page.total, page.lang,
       ts_headline('english', translate(page.title, ${MARK_START + MARK_END}, ''), q.query, ${titleOptions}) as title,
       snip.snippet
     from page
     cross join (select ${tsquery} as query) q
     -- Only the page's rows are read again for their snippets.
     cross join lateral (
-      select a.summary as lead, a.content as body
+      select coalesce(a.translations #>> ${field("summary")}, a.summary) as lead,
+        coalesce(a.translations #>> ${field("content")}, a.content) as body
       from news_articles a where page.kind = 'article' and a.id = page.id
       union all
-      select v.description, null
+      select coalesce(v.translations #>> ${field("description")}, v.description), null
       from videos v where page.kind = 'video' and v.id = page.id
     ) src
     cross join lateral (
@@ -111,6 +125,7 @@ export async function searchSite(
       title: row.title,
       snippet: row.snippet,
       publishedAt: new Date(row.published_at).toISOString(),
+      lang: row.lang,
     })),
   };
 }

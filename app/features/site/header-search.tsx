@@ -1,13 +1,18 @@
 import { Search } from "lucide-react";
+import { useLocalePath, useMessages } from "~/locales/use-messages";
 
 /**
  * The header's search box: a plain GET form to /search (works before any script runs; Enter
  * sends it). Under the logo row on phones, in it from tablets up.
  */
 export function HeaderSearch({ className = "md:w-56" }: { className?: string }) {
+  const t = useMessages();
+  const to = useLocalePath();
   return (
-    <search className={`order-last w-full md:order-none md:ml-auto ${className}`}>
-      <form action="/search" method="get" className="relative">
+    <search
+      className={`order-last min-w-0 grow basis-40 md:order-none md:ml-auto md:grow-0 md:basis-auto ${className}`}
+    >
+      <form action={to("/search")} method="get" className="relative">
         <Search
           aria-hidden="true"
           size={17}
@@ -16,8 +21,8 @@ export function HeaderSearch({ className = "md:w-56" }: { className?: string }) 
         <input
           type="search"
           name="q"
-          aria-label="Search"
-          placeholder="Search"
+          aria-label={t.common.search}
+          placeholder={t.common.search}
           maxLength={3000}
           className="peer h-10 w-full rounded-full bg-white/10 pr-4 pl-10 text-sm text-white ring-1 ring-white/30 transition placeholder:text-white/75 hover:bg-white/15 focus:bg-white focus:text-ink focus:outline-none focus:ring-2 focus:ring-copper-400 focus:placeholder:text-slate-500"
         />

@@ -14,14 +14,10 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { format } from "~/lib/i18n";
 import { useSite } from "~/lib/site";
-import {
-  COMPANY_FIGURES,
-  CORE_VALUES,
-  ECONOMIC_IMPACT,
-  SECTORS,
-  STRATEGIC_OBJECTIVES,
-} from "./content";
+import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
+import { sectorsIn } from "./content";
 import { ContourPattern, SectorIllustration } from "./illustrations";
 import { SectionHeading } from "./section-heading";
 import { SectionLink } from "./section-link";
@@ -44,6 +40,7 @@ function Section({
 
 export function Hero() {
   const site = useSite();
+  const t = useMessages().home;
   return (
     <div className="relative isolate overflow-hidden bg-ev-900 text-white">
       <div
@@ -53,28 +50,27 @@ export function Hero() {
       <ContourPattern className="-z-10 absolute inset-0 h-full w-full" />
       <div className="mx-auto flex min-h-[92svh] max-w-7xl flex-col justify-center px-5 pt-36 pb-20 sm:px-8 md:pt-32">
         <p className="font-semibold text-copper-400 text-xs uppercase tracking-[0.3em] sm:text-sm">
-          Manufacturing · Mining · Export
+          {t.heroEyebrow}
         </p>
         <h1 className="mt-6 max-w-4xl font-display text-4xl leading-[1.08] sm:text-6xl lg:text-7xl">
-          Building Ethiopia&rsquo;s industrial future
+          {t.heroTitle}
         </h1>
         <p className="mt-7 max-w-2xl text-lg text-white/85 leading-relaxed sm:text-xl">
-          {site.name} invests in electric vehicles, copper and premium coffee: three sectors, one
-          billion birr and more than 3,140 permanent jobs on the road to 2035.
+          {format(t.heroText, { name: site.name })}
         </p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <SectionLink
             to="sectors"
             className="inline-flex items-center justify-center gap-2 rounded-full bg-copper-600 px-7 py-3.5 font-semibold text-white shadow-lg shadow-black/20 transition hover:bg-copper-700"
           >
-            Explore Our Sectors
+            {t.exploreSectors}
             <ArrowRight aria-hidden="true" size={18} />
           </SectionLink>
           <SectionLink
             to="about"
             className="inline-flex items-center justify-center rounded-full px-7 py-3.5 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10"
           >
-            Learn More
+            {t.learnMore}
           </SectionLink>
         </div>
       </div>
@@ -84,29 +80,20 @@ export function Hero() {
 
 export function AboutSection() {
   const site = useSite();
+  const t = useMessages().home;
   return (
     <Section id="about">
       <div className="grid gap-14 lg:grid-cols-2 lg:items-center">
         <div>
-          <SectionHeading
-            id="about"
-            eyebrow="About Us"
-            title="An Ethiopian investment group for a green, industrial economy"
-          />
+          <SectionHeading id="about" eyebrow={t.aboutEyebrow} title={t.aboutTitle} />
           <div className="mt-6 space-y-5 text-lg text-slate-600 leading-relaxed">
-            <p>
-              {site.name} was founded to turn Ethiopia&rsquo;s natural strengths into lasting
-              industries: clean hydropower into electric mobility, mineral wealth into processed
-              copper, and the world&rsquo;s most celebrated coffee origins into premium exports.
-            </p>
-            <p>
-              With an initial investment of 1 billion ETB, we create permanent, skilled jobs, bring
-              modern technology into the country and earn foreign currency through export.
-            </p>
+            {t.aboutText.map((paragraph) => (
+              <p key={paragraph}>{format(paragraph, { name: site.name })}</p>
+            ))}
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-4 sm:gap-5">
-          {COMPANY_FIGURES.map((figure, index) => (
+          {t.figures.map((figure, index) => (
             <div
               key={figure.label}
               className={`rounded-2xl p-6 ${
@@ -132,35 +119,25 @@ export function AboutSection() {
 }
 
 export function VisionSection() {
+  const t = useMessages().home;
   return (
     <Section id="vision" className="bg-mist">
-      <SectionHeading
-        id="vision"
-        eyebrow="Vision & Mission"
-        title="Where we are going, and how we will get there"
-      />
+      <SectionHeading id="vision" eyebrow={t.visionEyebrow} title={t.visionTitle} />
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         <article className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
           <Eye aria-hidden="true" className="text-copper-600" size={28} />
-          <h3 className="mt-5 font-semibold text-ink text-xl">Our Vision</h3>
-          <p className="mt-3 text-slate-600 leading-relaxed">
-            To be a leading Ethiopian investment group by 2035, recognised for competitive,
-            sustainable industries in manufacturing, mining and export.
-          </p>
+          <h3 className="mt-5 font-semibold text-ink text-xl">{t.visionHeading}</h3>
+          <p className="mt-3 text-slate-600 leading-relaxed">{t.visionText}</p>
         </article>
         <article className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
           <Target aria-hidden="true" className="text-ev-600" size={28} />
-          <h3 className="mt-5 font-semibold text-ink text-xl">Our Mission</h3>
-          <p className="mt-3 text-slate-600 leading-relaxed">
-            To invest in productive sectors with modern technology and responsible practices,
-            creating jobs, serving customers well and contributing to Ethiopia&rsquo;s economic
-            development.
-          </p>
+          <h3 className="mt-5 font-semibold text-ink text-xl">{t.missionHeading}</h3>
+          <p className="mt-3 text-slate-600 leading-relaxed">{t.missionText}</p>
         </article>
       </div>
-      <h3 className="mt-16 font-display text-2xl text-ink sm:text-3xl">Strategic Objectives</h3>
+      <h3 className="mt-16 font-display text-2xl text-ink sm:text-3xl">{t.objectivesHeading}</h3>
       <ol className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {STRATEGIC_OBJECTIVES.map((objective, index) => (
+        {t.objectives.map((objective, index) => (
           <li
             key={objective}
             className="flex gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
@@ -182,16 +159,12 @@ export function VisionSection() {
 const VALUE_ICONS = [BadgeCheck, Scale, Users, HeartHandshake, Leaf, Cpu];
 
 export function ValuesSection() {
+  const t = useMessages().home;
   return (
     <Section id="values">
-      <SectionHeading
-        id="values"
-        eyebrow="Core Values"
-        title="The principles behind every investment"
-        align="center"
-      />
+      <SectionHeading id="values" eyebrow={t.valuesEyebrow} title={t.valuesTitle} align="center" />
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {CORE_VALUES.map((value, index) => {
+        {t.values.map((value, index) => {
           const Icon = VALUE_ICONS[index] ?? BadgeCheck;
           return (
             <li
@@ -212,16 +185,19 @@ export function ValuesSection() {
 }
 
 export function SectorsSection() {
+  const t = useMessages().home;
+  const to = useLocalePath();
+  const sectors = sectorsIn(useLocale());
   return (
     <Section id="sectors" className="bg-mist">
       <SectionHeading
         id="sectors"
-        eyebrow="Investment Sectors"
-        title="Three sectors, one strategy"
-        lead="Each of our businesses strengthens the others: copper for electrification, electric vehicles for clean transport, and coffee exports that earn the currency to grow."
+        eyebrow={t.sectorsEyebrow}
+        title={t.sectorsTitle}
+        lead={t.sectorsLead}
       />
       <ul className="mt-14 grid gap-8 lg:grid-cols-3">
-        {SECTORS.map((sector) => (
+        {sectors.map((sector) => (
           <li
             key={sector.slug}
             className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200"
@@ -230,7 +206,7 @@ export function SectorsSection() {
             <div className="flex flex-1 flex-col p-8">
               <h3 className="font-display text-2xl text-ink">
                 <Link
-                  to={`/sector/${sector.slug}`}
+                  to={to(`/sector/${sector.slug}`)}
                   className="rounded-sm transition hover:text-copper-700"
                 >
                   {sector.name}
@@ -250,7 +226,8 @@ export function SectorsSection() {
               </ul>
               <p aria-hidden="true" className="mt-auto pt-8 font-semibold text-ev-700 text-sm">
                 <span className="inline-flex items-center gap-2">
-                  Discover {sector.name.toLowerCase()} <ArrowRight size={16} />
+                  {format(t.discoverSector, { sector: sector.name.toLowerCase() })}{" "}
+                  <ArrowRight size={16} />
                 </span>
               </p>
             </div>
@@ -262,6 +239,7 @@ export function SectorsSection() {
 }
 
 export function ImpactSection() {
+  const t = useMessages().home;
   return (
     <section
       id="impact"
@@ -273,12 +251,12 @@ export function ImpactSection() {
         <SectionHeading
           id="impact"
           tone="dark"
-          eyebrow="Economic Impact"
-          title="Growth that Ethiopia can measure"
-          lead="Our investments create permanent jobs, substitute imports, earn foreign currency and bring new skills and technology into the country."
+          eyebrow={t.impactEyebrow}
+          title={t.impactTitle}
+          lead={t.impactLead}
         />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {ECONOMIC_IMPACT.map((item) => (
+          {t.impact.map((item) => (
             <li key={item.title} className="rounded-3xl bg-white/5 p-7 ring-1 ring-white/15">
               <p className="font-display text-4xl text-copper-400">{item.value}</p>
               <h3 className="mt-3 font-semibold text-lg">{item.title}</h3>
@@ -294,15 +272,16 @@ export function ImpactSection() {
 /** The company's contact details beside a form (the contact feature's, placed by the home route). */
 export function ContactSection({ children }: { children: ReactNode }) {
   const site = useSite();
+  const t = useMessages().home;
   const details = [
-    { icon: Mail, label: "Email", value: site.email, href: `mailto:${site.email}` },
+    { icon: Mail, label: t.email, value: site.email, href: `mailto:${site.email}` },
     {
       icon: Phone,
-      label: "Phone",
+      label: t.phone,
       value: site.phone,
       href: `tel:${site.phone.replace(/[^+\d]/g, "")}`,
     },
-    { icon: MapPin, label: "Location", value: site.address, href: undefined },
+    { icon: MapPin, label: t.location, value: site.address, href: undefined },
   ];
   return (
     <Section id="contact">
@@ -310,9 +289,9 @@ export function ContactSection({ children }: { children: ReactNode }) {
         <div className="lg:col-span-2">
           <SectionHeading
             id="contact"
-            eyebrow="Contact Us"
-            title="Let's build something together"
-            lead="Investors, partners, buyers and job seekers: we would be glad to hear from you."
+            eyebrow={t.contactEyebrow}
+            title={t.contactTitle}
+            lead={t.contactLead}
           />
           <ul className="mt-10 space-y-6">
             {details.map(({ icon: Icon, label, value, href }) => (
@@ -327,7 +306,10 @@ export function ContactSection({ children }: { children: ReactNode }) {
                       {value}
                     </a>
                   ) : (
-                    <p className="text-slate-600">{value}</p>
+                    // The address is configured in English (COMPANY_ADDRESS).
+                    <p lang="en" className="text-slate-600">
+                      {value}
+                    </p>
                   )}
                 </div>
               </li>

@@ -1,20 +1,23 @@
 import { Info } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
+import { format } from "~/lib/i18n";
+import { useSite } from "~/lib/site";
+import { useMessages } from "~/locales/use-messages";
 import { PageFrame } from "./page-frame";
 
 /** A plain reading page for legal texts, with the notice that the text is still a template. */
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+  const t = useMessages().legal;
   return (
     <PageFrame title={title} width="max-w-3xl">
       <article className="mx-auto max-w-3xl px-5 py-14 sm:px-8">
         <aside
-          aria-label="Template notice"
+          aria-label={t.noticeLabel}
           className="flex gap-3 rounded-2xl border border-copper-400 bg-copper-100 p-5 text-coffee-900"
         >
           <Info aria-hidden="true" className="mt-0.5 shrink-0" size={20} />
           <p>
-            <strong>Template text.</strong> This page is a placeholder that the company will replace
-            with its own reviewed legal text. It is not legal advice.
+            <strong>{t.noticeTitle}</strong> {t.noticeText}
           </p>
         </aside>
         <div className="mt-10 space-y-6 text-lg text-slate-700 leading-relaxed [&_h2]:mt-10 [&_h2]:font-semibold [&_h2]:text-2xl [&_h2]:text-ink">
@@ -22,5 +25,38 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
         </div>
       </article>
     </PageFrame>
+  );
+}
+
+/** A legal text from the messages: intro, then headed sections; `{email}` becomes a mail link. */
+export function LegalText({
+  text,
+}: {
+  text: { intro: string; sections: readonly { heading: string; text: string }[] };
+}) {
+  const site = useSite();
+  const fill = (template: string) => {
+    const [before, after] = format(template, { name: site.name }).split("{email}");
+    if (after === undefined) return before;
+    return (
+      <>
+        {before}
+        <a className="font-semibold text-ev-700 underline" href={`mailto:${site.email}`}>
+          {site.email}
+        </a>
+        {after}
+      </>
+    );
+  };
+  return (
+    <>
+      <p>{fill(text.intro)}</p>
+      {text.sections.map((section) => (
+        <Fragment key={section.heading}>
+          <h2>{section.heading}</h2>
+          <p>{fill(section.text)}</p>
+        </Fragment>
+      ))}
+    </>
   );
 }

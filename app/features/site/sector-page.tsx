@@ -1,6 +1,8 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { format } from "~/lib/i18n";
+import { useLocalePath, useMessages } from "~/locales/use-messages";
 import type { Sector } from "./content";
 import { ContourPattern, SectorIllustration } from "./illustrations";
 import { PageHeader } from "./page-header";
@@ -14,6 +16,8 @@ const HERO_TONES: Record<Sector["slug"], string> = {
 
 /** A sector's page; `news` is its latest articles' section (none while nothing is published). */
 export function SectorPage({ sector, news }: { sector: Sector; news?: ReactNode }) {
+  const t = useMessages().sectorPage;
+  const to = useLocalePath();
   return (
     <>
       <PageHeader />
@@ -23,7 +27,7 @@ export function SectorPage({ sector, news }: { sector: Sector; news?: ReactNode 
           <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 pt-36 pb-20 sm:px-8 md:pt-32 lg:grid-cols-2 lg:pt-40 lg:pb-28">
             <div>
               <p className="font-semibold text-copper-400 text-xs uppercase tracking-[0.3em] sm:text-sm">
-                {sector.name} Sector
+                {format(t.eyebrow, { sector: sector.name })}
               </p>
               <h1 className="mt-5 font-display text-4xl leading-tight sm:text-5xl lg:text-6xl">
                 {sector.heroTitle}
@@ -46,7 +50,7 @@ export function SectorPage({ sector, news }: { sector: Sector; news?: ReactNode 
           <div className="grid gap-12 lg:grid-cols-3">
             <div className="lg:col-span-2">
               <h2 id="overview-heading" className="font-display text-3xl text-ink sm:text-4xl">
-                Overview
+                {t.overview}
               </h2>
               <p className="mt-6 font-medium text-ink text-xl leading-relaxed">
                 {sector.description}
@@ -65,7 +69,7 @@ export function SectorPage({ sector, news }: { sector: Sector; news?: ReactNode 
                 id="facts-heading"
                 className="font-semibold text-copper-400 text-sm uppercase tracking-widest"
               >
-                Quick Facts
+                {t.quickFacts}
               </h2>
               <dl className="mt-6 divide-y divide-white/10">
                 {sector.quickFacts.map((fact) => (
@@ -84,7 +88,7 @@ export function SectorPage({ sector, news }: { sector: Sector; news?: ReactNode 
         <section aria-labelledby="highlights-heading" className="bg-mist">
           <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8">
             <h2 id="highlights-heading" className="font-display text-3xl text-ink sm:text-4xl">
-              Highlights
+              {t.highlights}
             </h2>
             <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {sector.highlights.map((highlight) => (
@@ -107,17 +111,14 @@ export function SectorPage({ sector, news }: { sector: Sector; news?: ReactNode 
           <div className="relative isolate overflow-hidden rounded-[2rem] bg-copper-700 px-8 py-14 text-white sm:px-14">
             <ContourPattern className="-z-10 absolute inset-0 h-full w-full opacity-60" />
             <h2 id="partner-heading" className="max-w-2xl font-display text-3xl sm:text-4xl">
-              Partner with us in {sector.name.toLowerCase()}
+              {format(t.partnerTitle, { sector: sector.name.toLowerCase() })}
             </h2>
-            <p className="mt-4 max-w-2xl text-lg text-white/90">
-              We welcome investors, technology partners, suppliers and buyers who share our
-              long-term view of Ethiopia&rsquo;s growth.
-            </p>
+            <p className="mt-4 max-w-2xl text-lg text-white/90">{t.partnerText}</p>
             <Link
-              to="/#contact"
+              to={to("/#contact")}
               className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-7 py-3.5 font-semibold text-copper-700 transition hover:bg-copper-100"
             >
-              Contact Us
+              {t.contactUs}
               <ArrowRight aria-hidden="true" size={18} />
             </Link>
           </div>
@@ -136,14 +137,13 @@ export const COPPER_VIDEO = {
 } as const;
 
 function CopperOperationsVideo() {
+  const t = useMessages().sectorPage;
   return (
     <section aria-labelledby="video-heading" className="mx-auto max-w-7xl px-5 pb-20 sm:px-8">
       <h2 id="video-heading" className="font-display text-3xl text-ink sm:text-4xl">
-        Copper Operations
+        {t.copperTitle}
       </h2>
-      <p className="mt-4 max-w-2xl text-lg text-slate-600">
-        A short look at our copper extraction, processing and refinement.
-      </p>
+      <p className="mt-4 max-w-2xl text-lg text-slate-600">{t.copperText}</p>
       {/* biome-ignore lint/a11y/useMediaCaption: the clip has no spoken words or sound */}
       <video
         className="mt-8 aspect-video h-auto w-full rounded-3xl bg-coffee-900 shadow-xl"
@@ -153,10 +153,10 @@ function CopperOperationsVideo() {
         poster={COPPER_VIDEO.poster}
         width={COPPER_VIDEO.width}
         height={COPPER_VIDEO.height}
-        aria-label="Copper operations: extraction, processing and refinement"
+        aria-label={t.copperLabel}
       >
         <source src={COPPER_VIDEO.src} type="video/mp4" />
-        <a href={COPPER_VIDEO.src}>Download the copper operations video</a>
+        <a href={COPPER_VIDEO.src}>{t.copperDownload}</a>
       </video>
     </section>
   );

@@ -1,0 +1,109 @@
+import { expect, test } from "@playwright/test";
+import { messagesFor } from "../../app/locales";
+import { enhanced, expectNoAxeViolations } from "./fixtures";
+
+const am = messagesFor("am");
+const om = messagesFor("om");
+
+test("the switcher keeps the page, and / remembers the language chosen", async ({ page }) => {
+  await page.goto("/sector/mining");
+  await enhanced(page);
+  // The header's language menu: opened, closed with Escape, opened again to choose.
+  const menu = page.locator("details[data-language-menu] > summary");
+  await expect(menu).toHaveAccessibleName("EN · Language: English");
+  await menu.click();
+  const languages = page.getByRole("navigation", { name: "Language" });
+  await expect(languages.getByRole("link")).toHaveText(["English", "አማርኛ", "Afaan Oromoo"]);
+  await page.keyboard.press("Escape");
+  await expect(languages).toBeHidden();
+  await expect(menu).toBeFocused();
+  await menu.click();
+  await languages.getByRole("link", { name: "አማርኛ" }).click();
+  await expect(page).toHaveURL(/\/am\/sector\/mining$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "am");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(am.sectors[1]?.heroTitle ?? "");
+
+  // A later visit to the home page opens in Amharic.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/am$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(am.home.heroTitle);
+
+  // Afaan Oromo from the footer, then English: the home page follows each choice.
+  await enhanced(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Afaan Oromoo" }).click();
+  await expect(page).toHaveURL(/\/om$/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/om$/);
+  await enhanced(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Building Ethiopia’s industrial future",
+  );
+});
+
+test("the contact form works in Amharic, from labels to thanks", async ({ page }) => {
+  const t = am.contact;
+  await page.goto("/am#contact");
+  await enhanced(page);
+  const contact = page.locator("#contact");
+  await contact.getByLabel(t.name).fill("አበበ በቀለ");
+  await contact.getByLabel(t.email).fill("not-an-email");
+  await contact.getByRole("button", { name: t.send }).click();
+  await expect(contact.getByText(t.errors.emailInvalid)).toBeVisible();
+  await expect(contact.getByText(t.errors.subjectRequired)).toBeVisible();
+  await expect(contact.getByText(t.errors.messageTooShort)).toBeVisible();
+  await expect(contact.getByLabel(t.name)).toHaveValue("አበበ በቀለ");
+
+  await contact.getByLabel(t.email).fill("abebe.am@example.com");
+  await contact.getByLabel(t.subject).fill("E2E: የቡና ትዕዛዝ");
+  await contact.getByLabel(t.message).fill("ለቡና መጥበሻችን የጉጂ ቡና ማዘዝ እንፈልጋለን።");
+  // A person takes a few seconds to fill in the form; faster senders are treated as bots.
+  await page.waitForTimeout(3200);
+  await contact.getByRole("button", { name: t.send }).click();
+  await expect(contact.getByRole("status")).toHaveText(t.sent);
+  await expect(page).toHaveURL(/\/am#contact$/);
+  await expect(contact.getByLabel(t.message)).toHaveValue("");
+});
+
+test("Amharic and Afaan Oromo pages pass axe", async ({ page }) => {
+  for (const path of ["/am", "/om", "/am/sector/export", "/om/news", "/am/privacy", "/om/nope"]) {
+    await page.goto(path);
+    await enhanced(page);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("Afaan Oromo pages speak Afaan Oromo", async ({ page }) => {
+  await page.goto("/om");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(om.home.heroTitle);
+  await expect(page.locator("#contact").getByLabel(om.contact.name)).toBeVisible();
+});
+
+test("the Ethiopic font loads on Amharic pages only", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  for (const path of ["/", "/om", "/om/sector/export"]) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+  }
+  expect(fonts.some((font) => /fraunces/.test(font))).toBe(true);
+  expect(fonts.filter((font) => /ethiopic/.test(font))).toEqual([]);
+
+  await page.goto("/am");
+  await page.evaluate(() => document.fonts.ready);
+  // The file of the site's own Amharic texts (the rest of the block only for a page using it).
+  expect(fonts.filter((font) => /ethiopic-core/.test(font)).length).toBe(1);
+  // The Amharic text is set in it.
+  const family = await page
+    .getByRole("heading", { level: 1 })
+    .evaluate((heading) => getComputedStyle(heading).fontFamily);
+  expect(family).toMatch(/Noto Sans Ethiopic/);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Ethiopic"', "ሀ"))).toBe(
+    true,
+  );
+});
