@@ -40,15 +40,15 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore:
-        /admin-(accounts|content)\.spec\.ts|history\.spec\.ts|sectors-search\.spec\.ts|two-factor-required\.spec\.ts/,
+        /admin-(accounts|content)\.spec\.ts|history\.spec\.ts|sectors-search\.spec\.ts|translations\.spec\.ts|two-factor-required\.spec\.ts/,
       dependencies: ["admin"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
-    // History, trash and scheduling, and sectors and search, publish and delete articles of their
-    // own: after the public content tests, which count what the home page shows.
+    // History, trash and scheduling, sectors and search, and translations publish and delete
+    // articles of their own: after the public content tests, which count what the home page shows.
     {
       name: "history",
-      testMatch: /history\.spec\.ts|sectors-search\.spec\.ts/,
+      testMatch: /history\.spec\.ts|sectors-search\.spec\.ts|translations\.spec\.ts/,
       dependencies: ["desktop"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },

@@ -183,33 +183,44 @@ http { access_log off; default_type text/html; ${extra}
   row("RSS after load (embedded)", `${rssMb(pid).toFixed(0)} MB`);
 }
 
-async function bytesOnTheWire(url: string) {
-  const html = await getBytes(`${url}/`);
-  const assets = [...new Set(html.toString().match(/\/assets\/[\w.-]+\.(js|css)/g) ?? [])];
-  const sizes = { html: [html.length, 0, 0], js: [0, 0, 0], css: [0, 0, 0] };
-  const add = (kind: "html" | "js" | "css", body: Buffer) => {
+/** What a first visit to `page` transfers: its HTML, script, styles and fonts. */
+async function bytesOnTheWire(url: string, page: string) {
+  const html = await getBytes(`${url}${page}`);
+  const assets = [...new Set(html.toString().match(/\/assets\/[\w.-]+\.(js|css|woff2)/g) ?? [])];
+  const kinds = ["html", "js", "css", "woff2"] as const;
+  const sizes = Object.fromEntries(kinds.map((kind) => [kind, [0, 0, 0]])) as Record<
+    (typeof kinds)[number],
+    number[]
+  >;
+  const add = (kind: (typeof kinds)[number], body: Buffer) => {
     sizes[kind][0] = (sizes[kind][0] ?? 0) + body.length;
-    sizes[kind][1] = (sizes[kind][1] ?? 0) + zlib.gzipSync(body, { level: 9 }).length;
-    sizes[kind][2] = (sizes[kind][2] ?? 0) + zlib.brotliCompressSync(body).length;
+    // woff2 is compressed already: it travels as it is.
+    sizes[kind][1] =
+      (sizes[kind][1] ?? 0) +
+      (kind === "woff2" ? body.length : zlib.gzipSync(body, { level: 9 }).length);
+    sizes[kind][2] =
+      (sizes[kind][2] ?? 0) +
+      (kind === "woff2" ? body.length : zlib.brotliCompressSync(body).length);
   };
-  sizes.html = [0, 0, 0];
   add("html", html);
   for (const asset of assets) {
-    add(
-      asset.endsWith(".js") ? "js" : "css",
-      fs.readFileSync(path.join(PROJECT_ROOT, "build", "client", asset)),
-    );
+    const kind = asset.endsWith(".js") ? "js" : asset.endsWith(".css") ? "css" : "woff2";
+    add(kind, fs.readFileSync(path.join(PROJECT_ROOT, "build", "client", asset)));
   }
-  for (const kind of ["html", "js", "css"] as const) {
+  for (const kind of kinds) {
     const [raw = 0, gz = 0, br = 0] = sizes[kind];
+    if (raw === 0) continue;
     row(
-      `/ ${kind.toUpperCase()} bytes (raw / gzip / brotli)`,
+      `${page} ${kind === "woff2" ? "font" : kind.toUpperCase()} bytes (raw / gzip / brotli)`,
       `${kb(raw)} / ${kb(gz)} / ${kb(br)}`,
     );
   }
 }
 
-function lighthouse(url: string, pages = ["/", "/sector/mining", "/news/bench-article-1"]) {
+function lighthouse(
+  url: string,
+  pages = ["/", "/sector/mining", "/news/bench-article-1", "/am", "/om", "/am/sector/mining"],
+) {
   for (const page of pages) {
     // A run that errors (Chromium failing to start or to paint right after the load runs) is
     // repeated once; both attempts are reported if the second fails too.
@@ -321,6 +332,60 @@ async function renderTimes(database: Database, label: string) {
   await measureSearch(app, database, label, row);
 }
 
+/** `npm run bench -- search`: only the search rows, embedded and (with a URL) PostgreSQL. */
+async function searchOnly() {
+  const build = await loadServerBuild();
+  const measure = async (database: Database, label: string) => {
+    const app = createApp({
+      config: testConfig(),
+      authSecret: TEST_SECRET,
+      logger: pino({ level: "silent" }),
+      database,
+      build,
+      pageCache: new PageCache(0),
+    });
+    await seedSearchArticles(database);
+    await measureSearch(app, database, label, row);
+  };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-search-"));
+  const embedded = await openEmbeddedDatabase(path.join(dir, "pgdata"));
+  try {
+    await embedded.migrate();
+    await measure(embedded, "embedded");
+  } finally {
+    await embedded.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  await withScratchPostgres("aig_bench_search", (database) => measure(database, "postgres"));
+}
+
+/**
+ * Runs `work` on a new, migrated database of the PostgreSQL server named by BENCH_DATABASE_URL
+ * (or TEST_DATABASE_URL), dropped afterwards; nothing without one.
+ */
+async function withScratchPostgres(
+  prefix: string,
+  work: (database: Database, url: string) => Promise<void>,
+) {
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!pgUrl) return;
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgresDatabase(url.toString());
+  try {
+    await database.migrate();
+    await work(database, url.toString());
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 /** `npm run bench -- proxy`: only the row of the site behind nginx (a minute rather than many). */
 async function proxyOnly() {
   ensureTool("wrk", "wrk");
@@ -348,6 +413,11 @@ async function main() {
     printTable();
     return;
   }
+  if (process.argv[2] === "search") {
+    await searchOnly();
+    printTable();
+    return;
+  }
 
   // 1, 4, 5, 6: the real server process on the embedded database.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-"));
@@ -359,7 +429,7 @@ async function main() {
     row("RSS idle (embedded)", `${rssMb(server.pid).toFixed(0)} MB`);
     await throughput(server.url, server.pid);
     await measureProxy(server.url, row);
-    await bytesOnTheWire(server.url);
+    for (const page of ["/", "/am", "/om"]) await bytesOnTheWire(server.url, page);
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") lighthouse(server.url);
   } finally {
     server.process.kill("SIGTERM");
@@ -417,56 +487,41 @@ async function main() {
   }
 
   // PostgreSQL: renders and the server's memory.
-  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (pgUrl) {
-    const name = `aig_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    const database = await openPostgresDatabase(url.toString());
+  await withScratchPostgres("aig_bench", async (database, url) => {
+    await renderTimes(database, "PostgreSQL");
+    await seedArticles(database);
+    const listServer = await spawnServer({
+      DATABASE_URL: url,
+      AUTH_SECRET: TEST_SECRET,
+      TEST_HOOKS: "1",
+      LOG_LEVEL: "warn",
+    });
     try {
-      await database.migrate();
-      await renderTimes(database, "PostgreSQL");
-      await seedArticles(database);
-      const listServer = await spawnServer({
-        DATABASE_URL: url.toString(),
-        AUTH_SECRET: TEST_SECRET,
-        TEST_HOOKS: "1",
-        LOG_LEVEL: "warn",
-      });
-      try {
-        await listServer.ready();
-        await measureAdminList(listServer, "PostgreSQL", row, CHROME);
-      } finally {
-        listServer.process.kill("SIGTERM");
-        await listServer.exited;
-      }
-      await database.db.execute(sql`delete from news_articles`);
-      const pgServer = await spawnServer({
-        DATABASE_URL: url.toString(),
-        AUTH_SECRET: TEST_SECRET,
-        TEST_HOOKS: "1",
-        LOG_LEVEL: "warn",
-      });
-      try {
-        await pgServer.ready();
-        await seedPublic(pgServer.url);
-        row("RSS idle (PostgreSQL)", `${rssMb(pgServer.pid).toFixed(0)} MB`);
-        ensureTool("wrk", "wrk");
-        wrk(`${pgServer.url}/`);
-        row("RSS after load (PostgreSQL)", `${rssMb(pgServer.pid).toFixed(0)} MB`);
-      } finally {
-        pgServer.process.kill("SIGTERM");
-        await pgServer.exited;
-      }
+      await listServer.ready();
+      await measureAdminList(listServer, "PostgreSQL", row, CHROME);
     } finally {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      listServer.process.kill("SIGTERM");
+      await listServer.exited;
     }
-  }
+    await database.db.execute(sql`delete from news_articles`);
+    const pgServer = await spawnServer({
+      DATABASE_URL: url,
+      AUTH_SECRET: TEST_SECRET,
+      TEST_HOOKS: "1",
+      LOG_LEVEL: "warn",
+    });
+    try {
+      await pgServer.ready();
+      await seedPublic(pgServer.url);
+      row("RSS idle (PostgreSQL)", `${rssMb(pgServer.pid).toFixed(0)} MB`);
+      ensureTool("wrk", "wrk");
+      wrk(`${pgServer.url}/`);
+      row("RSS after load (PostgreSQL)", `${rssMb(pgServer.pid).toFixed(0)} MB`);
+    } finally {
+      pgServer.process.kill("SIGTERM");
+      await pgServer.exited;
+    }
+  });
 
   printTable();
 }

@@ -19,17 +19,27 @@ const WORDS = [
   "assembly",
 ];
 
+/** Copper, coffee, vehicle, battery. */
+const AMHARIC_WORDS = ["መዳብ", "ቡና", "ተሽከርካሪ", "ባትሪ"];
+
 /** 10,000 articles whose titles, summaries and texts mix a few sector words. */
 export async function seedSearchArticles(database: Database, count = SEARCH_ROWS) {
   const words = sql.raw(`array[${WORDS.map((w) => `'${w}'`).join(",")}]`);
+  const amharic = sql.raw(`array[${AMHARIC_WORDS.map((w) => `'${w}'`).join(",")}]`);
   await database.db.execute(sql`delete from news_articles`);
+  // Every other article has an Amharic version too (its words are in the search vector).
   await database.db.execute(sql`
-    insert into news_articles (title, slug, summary, content, author, published, published_at)
+    insert into news_articles (title, slug, summary, content, author, published, published_at, translations)
     select 'Report ' || n || ': ' || (${words})[1 + n % 8] || ' news from the ' || (${words})[1 + (n / 8) % 8] || ' team',
            'search-article-' || n,
            'What happened this week in ' || (${words})[1 + (n / 64) % 8] || ', told by report ' || n || '.',
            repeat('The ' || (${words})[1 + (n / 3) % 8] || ' line ran all week, and the teams met their targets. ', 40),
-           'Addis Investment Group', true, now() - (n || ' minutes')::interval
+           'Addis Investment Group', true, now() - (n || ' minutes')::interval,
+           case when n % 2 = 0 then jsonb_build_object('am', jsonb_build_object(
+             'title', 'ሪፖርት ' || n || '፦ ' || (${amharic})[1 + n % 4] || ' ዜና',
+             'summary', 'በዚህ ሳምንት ስለ ' || (${amharic})[1 + (n / 4) % 4] || ' የሆነው።',
+             'content', repeat((${amharic})[1 + (n / 3) % 4] || ' መስመሩ ሳምንቱን ሙሉ ሠራ። ', 40)))
+           else '{}'::jsonb end
     from generate_series(1, ${count}) as n`);
   // As the server's hourly upkeep does on the embedded engine, and autovacuum on PostgreSQL.
   await database.db.execute(sql`vacuum analyze news_articles`);
@@ -38,6 +48,7 @@ export async function seedSearchArticles(database: Database, count = SEARCH_ROWS
 /** Queries a visitor might type: one that matches every article, common and rare words, a phrase. */
 const QUERIES = [
   "report",
+  "ቡና",
   "copper",
   "coffee harvest",
   '"battery team"',
@@ -57,8 +68,10 @@ export async function measureSearch(
   for (let i = 0; i < 350; i++) {
     const q = QUERIES[i % QUERIES.length] ?? "";
     const page = i % 5 === 4 ? "&page=3" : "";
+    // One query in three from the Amharic page (results shown in their Amharic version).
+    const from = i % 3 === 1 ? "/am" : "";
     const started = performance.now();
-    const response = await app.request(`/search?q=${encodeURIComponent(q)}${page}`);
+    const response = await app.request(`${from}/search?q=${encodeURIComponent(q)}${page}`);
     await response.arrayBuffer();
     times.push(performance.now() - started);
     if (response.status !== 200) throw new Error(`search answered ${response.status}`);
