@@ -146,6 +146,10 @@ export async function openPostgresDatabase(
   });
   // Without a listener, an idle client's error (a restart of PostgreSQL) would crash the process.
   pool.on("error", (error) => options.onIdleError?.(error));
+  // The pool listens to a connection only while it is idle. One checked out (a transaction
+  // between statements) that loses its server would emit an unhandled 'error' and end the
+  // process: the work using it fails with that error instead, and the pool drops it on release.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzleNodePg({ client: pool, schema });
   let closed = false;
   const listeners = new Map<string, (() => void)[]>();

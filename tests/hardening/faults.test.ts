@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
@@ -20,6 +19,7 @@ import {
   spawnServer,
   writeThenKill,
 } from "../support/server-process";
+import { tcpRelay } from "../support/tcp-relay";
 import {
   createTestDatabase,
   ENGINES,
@@ -95,46 +95,12 @@ describe.each(ENGINES)("faults on %s", (engine) => {
   });
 });
 
-/** A TCP relay in front of PostgreSQL that can be cut and restored, like a database outage. */
-async function relay(target: URL) {
-  const port = await freePort();
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  const up = () =>
-    new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(Number(target.port || 5432), target.hostname);
-        sockets.add(client);
-        sockets.add(upstream);
-        client.pipe(upstream).pipe(client);
-        const close = () => {
-          client.destroy();
-          upstream.destroy();
-          sockets.delete(client);
-          sockets.delete(upstream);
-        };
-        client.on("error", close).on("close", close);
-        upstream.on("error", close).on("close", close);
-      });
-      server.listen(port, "127.0.0.1", resolve);
-    });
-  const down = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      sockets.clear();
-      if (server) server.close(() => resolve());
-      else resolve();
-    });
-  await up();
-  return { port, up, down };
-}
-
 describe.runIf(ENGINES.includes("postgres"))("PostgreSQL outage", () => {
   it("answers 503 while PostgreSQL is gone and recovers by itself when it returns", async () => {
     const test = await createTestDatabase("postgres", { migrated: false });
     cleanups.push(() => test.drop());
     const real = new URL(test.location);
-    const cut = await relay(real);
+    const cut = await tcpRelay(real);
     cleanups.push(() => cut.down());
     const viaRelay = new URL(test.location);
     viaRelay.host = `127.0.0.1:${cut.port}`;
