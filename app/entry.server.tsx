@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -84,7 +84,9 @@ export default function handleRequest(
           // Server-written parts of the page (admin lists) go where their markers are.
           if (loadContext.islands?.size) {
             const splice = spliceServerHtml(loadContext.islands);
-            splice.pipe(body);
+            // pipeline, not pipe: a response cancelled with a reason destroys `body` with that
+            // error, which must end the splice quietly rather than surface as an unhandled event.
+            pipeline(splice, body, () => {});
             pipe(splice);
           } else {
             pipe(body);

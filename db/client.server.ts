@@ -154,6 +154,7 @@ export async function openPostgresDatabase(
   let closed = false;
   const listeners = new Map<string, (() => void)[]>();
   let listenClient: pg.Client | undefined;
+  let announcementsMissed = false;
   // A dedicated connection for LISTEN, opened again after a failure (e.g. a server restart).
   const connectListener = async (): Promise<void> => {
     if (closed || listeners.size === 0) return;
@@ -161,23 +162,40 @@ export async function openPostgresDatabase(
     client.on("notification", (message) => {
       for (const callback of listeners.get(message.channel) ?? []) callback();
     });
-    client.on("error", (error) => {
+    // A lost connection may report more than one error (the reset, then its end), and a failed
+    // LISTEN both rejects and emits: one reconnection per connection, never two.
+    let failed = false;
+    const fail = (error: Error) => {
+      if (failed) return;
+      failed = true;
       options.onIdleError?.(error);
-      listenClient = undefined;
+      if (listenClient === client) {
+        listenClient = undefined;
+        announcementsMissed = true;
+      }
       client.end().catch(() => {});
-      // Whatever was announced while disconnected is unknown: treat it as a change.
-      for (const callbacks of listeners.values()) for (const callback of callbacks) callback();
       setTimeout(() => void connectListener(), 2000).unref();
-    });
+    };
+    client.on("error", fail);
     try {
       await client.connect();
       for (const channel of listeners.keys())
         await client.query(`listen "${channel.replace(/"/g, "")}"`);
+      if (failed) return;
+      if (closed) {
+        // Closed while this connection was opening.
+        await client.end().catch(() => {});
+        return;
+      }
       listenClient = client;
+      // Whatever was announced while disconnected is unknown: treat it as a change, once
+      // listening again (not at the loss: cached pages still serve while PostgreSQL is away).
+      if (announcementsMissed) {
+        announcementsMissed = false;
+        for (const callbacks of listeners.values()) for (const callback of callbacks) callback();
+      }
     } catch (error) {
-      options.onIdleError?.(error as Error);
-      client.end().catch(() => {});
-      setTimeout(() => void connectListener(), 2000).unref();
+      fail(error as Error);
     }
   };
   return {
@@ -209,7 +227,10 @@ export async function openPostgresDatabase(
       const first = listeners.size === 0;
       listeners.set(channel, [...(listeners.get(channel) ?? []), onNotify]);
       if (first) void connectListener();
-      else void listenClient?.query(`listen "${channel.replace(/"/g, "")}"`);
+      else
+        listenClient
+          ?.query(`listen "${channel.replace(/"/g, "")}"`)
+          .catch((error: Error) => options.onIdleError?.(error));
     },
     async close() {
       if (closed) return;

@@ -62,3 +62,38 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL going away", () => {
     await expect.poll(() => answers(database).catch(() => 0), { timeout: 10_000 }).toBe(1);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)("listening for other instances' changes", () => {
+  async function listeningConnections(database: Database, channel: string): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from pg_stat_activity
+          where datname = current_database() and query = ${`listen "${channel}"`}`,
+    );
+    return Number(row?.count);
+  }
+
+  it("listens again on one connection after an outage, and treats what it missed as a change", async () => {
+    const { database, relay } = await throughRelay();
+    let heard = 0;
+    database.listen("outage_channel", () => {
+      heard++;
+    });
+    await expect.poll(() => listeningConnections(database, "outage_channel")).toBe(1);
+    await database.notify("outage_channel");
+    await expect.poll(() => heard).toBe(1);
+
+    await relay.down();
+    // Cached pages keep serving while PostgreSQL is away: the loss itself is no change.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard).toBe(1);
+    await relay.up();
+    // Back after the retry delay: what was announced meanwhile is unknown, so it counts as one.
+    await expect.poll(() => heard, { timeout: 15_000 }).toBe(2);
+    // A lost connection reports more than one error; it is replaced by exactly one.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await listeningConnections(database, "outage_channel")).toBe(1);
+    await database.notify("outage_channel");
+    await expect.poll(() => heard).toBe(3);
+  });
+});

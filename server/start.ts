@@ -128,6 +128,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       resolve();
     });
   });
+  // Once listening, a failure to accept (out of file descriptors) is logged; it must not end
+  // the process and every request in flight with it.
+  server.on("error", (error) => logger.error({ err: error }, "the HTTP server reported an error"));
   // Expired rate limits, the trash past TRASH_DAYS and activity past ACTIVITY_DAYS, hourly.
   // The embedded engine has no autovacuum: its tables are vacuumed and their statistics (which
   // the planner needs to choose the search index) refreshed here.

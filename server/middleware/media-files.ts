@@ -78,6 +78,8 @@ export function mediaFiles({
         "Accept-Ranges": isPdf ? "bytes" : "none",
       });
     }
+    // The document's name first: a failed lookup must not leave the file (or S3 answer) open.
+    const name = isPdf ? await documentName(key.slice(0, 32)) : undefined;
     const object = await storage.get(key, range);
     if (!object) return c.notFound();
     const headers: Record<string, string> = {
@@ -85,10 +87,7 @@ export function mediaFiles({
       "Cache-Control": IMMUTABLE,
       "Accept-Ranges": isPdf ? "bytes" : "none",
     };
-    if (isPdf) {
-      const name = await documentName(key.slice(0, 32));
-      headers["Content-Disposition"] = contentDisposition(name ?? key);
-    }
+    if (isPdf) headers["Content-Disposition"] = contentDisposition(name ?? key);
     const body = Readable.toWeb(object.body as Readable) as ReadableStream;
     if (object.range) {
       headers["Content-Range"] = `bytes ${object.range.start}-${object.range.end}/${object.size}`;

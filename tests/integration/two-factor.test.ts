@@ -179,6 +179,14 @@ describe.each(ENGINES)("two-factor sign-in and invitations on %s", (engine) => {
     expect(
       (await again.post("/admin/two-factor", { code: authenticator.generate(secret) })).status,
     ).toBe(429);
+    // A damaged pending-sign-in cookie is an expired sign-in, not a server error.
+    const damaged = client();
+    damaged.cookies.set("aig.two_factor", "%E0%A4%A.sig");
+    const refused = await damaged.post("/admin/two-factor", {
+      code: authenticator.generate(secret),
+    });
+    expect(refused.status).toBe(401);
+    expect(textOf(await refused.text())).toContain(TWO_FACTOR_MESSAGES.expired);
     // 15 minutes later.
     await db.update(twoFactor).set({ lockedUntil: new Date(Date.now() - 1000) });
     const later = client();

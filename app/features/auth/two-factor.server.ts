@@ -39,7 +39,12 @@ async function pendingSignInUser(request: Request, db: AppDatabase): Promise<str
   const raw = PENDING_COOKIE.exec(request.headers.get("cookie") ?? "")?.[1];
   if (!raw) return undefined;
   // A signed cookie: "<identifier>.<signature>"; the identifier alone is a random secret.
-  const identifier = decodeURIComponent(raw).split(".")[0] ?? "";
+  let identifier: string;
+  try {
+    identifier = decodeURIComponent(raw).split(".")[0] ?? "";
+  } catch {
+    return undefined; // a malformed cookie ('%'): no pending sign-in
+  }
   if (!/^2fa-[A-Za-z0-9_-]{10,64}$/.test(identifier)) return undefined;
   const [row] = await db
     .select({ value: verification.value, expiresAt: verification.expiresAt })
