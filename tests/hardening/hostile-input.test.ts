@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signStartedAt } from "../../app/features/contact/contact.server";
 import { FORBIDDEN_CHARACTERS } from "../../app/lib/forms";
 import { snapshotTables } from "../../db/backup";
-import { createApp } from "../../server/app";
-import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
+import type { createApp } from "../../server/app";
+import { TEST_SECRET } from "../support/build";
 import { TestClient } from "../support/http-client";
 import { spawnServer } from "../support/server-process";
+import { appOn } from "../support/test-app";
 import { createTestDatabase, migratedDataDir, type TestDatabase } from "../support/test-database";
 import { type Case, corpus, random, UNICODE_EDGES } from "./corpus";
 
-const build = await loadServerBuild();
 const CASES = Number(process.env.HARDENING_CASES ?? 1000);
 /** What a hostile request must never change (rate limits and session refreshes may). */
 const GUARDED = ["user", "account", "news_articles", "videos", "contact_messages"];
@@ -32,13 +32,7 @@ const ids = { article: "", video: "", message: "", pending: "" };
 beforeAll(async () => {
   test = await createTestDatabase("embedded");
   await test.database.migrate();
-  app = createApp({
-    config: testConfig(),
-    authSecret: TEST_SECRET,
-    logger: silentLogger,
-    database: test.database,
-    build,
-  });
+  app = appOn(test.database);
   owner = new TestClient(app);
   await owner.signUp("owner@example.com", "owner-pass-1");
   await owner.signIn("owner@example.com", "owner-pass-1");

@@ -15,24 +15,10 @@ import {
   user,
   verification,
 } from "../../db/schema";
-import { createApp } from "../../server/app";
-import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
 import { type SmtpReceiver, startSmtpReceiver } from "../support/smtp-receiver";
-import { ENGINES, perTestDatabase, type TestDatabase } from "../support/test-database";
-
-const build = await loadServerBuild();
-
-/** The app on a test database, with these settings. */
-function appOn(database: TestDatabase["database"], env: Record<string, string> = {}) {
-  return createApp({
-    config: testConfig(env),
-    authSecret: TEST_SECRET,
-    logger: silentLogger,
-    database,
-    build,
-  });
-}
+import { appOn } from "../support/test-app";
+import { ENGINES, perTestDatabase } from "../support/test-database";
 
 /** React escapes apostrophes in text; compare what a reader sees. */
 function textOf(html: string) {

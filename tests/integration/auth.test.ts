@@ -16,25 +16,17 @@ import { signIn } from "../../app/features/auth/sign-in.server";
 import { signUp } from "../../app/features/auth/sign-up.server";
 import { applyTeamChange, TeamRuleError } from "../../app/features/auth/team.server";
 import { rateLimits, session, user } from "../../db/schema";
-import { createApp } from "../../server/app";
-import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
+import { TEST_SECRET } from "../support/build";
 import { TestClient } from "../support/http-client";
+import { appOn } from "../support/test-app";
 import { ENGINES, perTestDatabase, type TestDatabase } from "../support/test-database";
-
-const build = await loadServerBuild();
 
 describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
   const freshDatabase = perTestDatabase(engine);
 
   async function setup(env: Record<string, string> = {}) {
     const test = await freshDatabase();
-    const app = createApp({
-      config: testConfig(env),
-      authSecret: TEST_SECRET,
-      logger: silentLogger,
-      database: test.database,
-      build,
-    });
+    const app = appOn(test.database, env);
     return { app, db: test.database.db, client: () => new TestClient(app) };
   }
 

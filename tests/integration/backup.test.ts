@@ -16,10 +16,10 @@ import {
 import { backupDatabase, restoreDatabase, snapshotTables, TABLES } from "../../db/backup";
 import { openEmbeddedDatabase } from "../../db/client.server";
 import { PROJECT_ROOT } from "../../db/paths";
-import { createApp } from "../../server/app";
-import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
+import { TEST_SECRET } from "../support/build";
 import { TestClient } from "../support/http-client";
 import { startS3Server, type TestS3Server } from "../support/s3-server";
+import { appOn } from "../support/test-app";
 import {
   createTestDatabase,
   ENGINES,
@@ -29,18 +29,11 @@ import {
   tempDir,
 } from "../support/test-database";
 
-const build = await loadServerBuild();
 const run = promisify(execFile);
 
 /** Fills every table through the site itself, plus the odd values a dump must keep exactly. */
 async function seed(test: TestDatabase) {
-  const app = createApp({
-    config: testConfig(),
-    authSecret: TEST_SECRET,
-    logger: silentLogger,
-    database: test.database,
-    build,
-  });
+  const app = appOn(test.database);
   const owner = new TestClient(app);
   await owner.signUp("owner@example.com");
   await owner.signIn("owner@example.com");

@@ -3,13 +3,11 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { signStartedAt } from "../../app/features/contact/contact.server";
 import { contactMessages, rateLimits } from "../../db/schema";
-import { createApp } from "../../server/app";
-import { loadServerBuild, TEST_SECRET, testConfig } from "../support/build";
+import { TEST_SECRET } from "../support/build";
 import { TestClient } from "../support/http-client";
 import { startSmtpReceiver } from "../support/smtp-receiver";
+import { appOn } from "../support/test-app";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/test-database";
-
-const build = await loadServerBuild();
 
 const MESSAGE = {
   intent: "contact",
@@ -39,13 +37,7 @@ describe.each(ENGINES)("the contact form on %s", (engine) => {
       { level: "info" },
       { write: (line: string) => logs.push(JSON.parse(line)) },
     );
-    const app = createApp({
-      config: testConfig(env),
-      authSecret: TEST_SECRET,
-      logger,
-      database: test.database,
-      build,
-    });
+    const app = appOn(test.database, env, { logger });
     return { app, db: test.database.db, logs, visitor: new TestClient(app) };
   }
 

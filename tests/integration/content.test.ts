@@ -1,12 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { newsArticles, user, videos } from "../../db/schema";
-import { createApp } from "../../server/app";
-import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
+import { appOn } from "../support/test-app";
 import { ENGINES, perTestDatabase } from "../support/test-database";
-
-const build = await loadServerBuild();
 
 const ARTICLE = {
   title: "New EV Plant Opens",
@@ -30,13 +27,7 @@ describe.each(ENGINES)("content management on %s", (engine) => {
 
   async function setup() {
     const test = await freshDatabase();
-    const app = createApp({
-      config: testConfig(),
-      authSecret: TEST_SECRET,
-      logger: silentLogger,
-      database: test.database,
-      build,
-    });
+    const app = appOn(test.database);
     const db = test.database.db;
     const admin = new TestClient(app);
     await admin.signUp("owner@example.com");

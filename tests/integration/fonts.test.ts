@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { type FontLink, fontLinks } from "../../app/lib/fonts";
 import { LOCALES } from "../../app/lib/i18n";
 import { messagesFor } from "../../app/locales";
-import { createApp } from "../../server/app";
-import { BUILD_DIR, loadServerBuild, TEST_SECRET, testConfig } from "../support/build";
+import { BUILD_DIR } from "../support/build";
+import { appOn } from "../support/test-app";
 import { perTestDatabase } from "../support/test-database";
 
 /** Bytes a page may spend on fonts (woff2 is compressed already: transferred = file size). */
@@ -146,13 +145,7 @@ describe("the built fonts", () => {
   });
 
   it("writes pages that preload the very files the stylesheets name, and English pages nothing Ethiopic", async () => {
-    const app = createApp({
-      config: testConfig(),
-      authSecret: TEST_SECRET,
-      logger: pino({ level: "silent" }),
-      database: (await freshDatabase()).database,
-      build: await loadServerBuild(),
-    });
+    const app = appOn((await freshDatabase()).database);
     const html = await (await app.request("/")).text();
     const head = html.slice(0, html.indexOf("</head>"));
     const preloads = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*>/g)];

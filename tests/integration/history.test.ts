@@ -6,13 +6,10 @@ import { videoStore } from "../../app/features/videos/store.server";
 import { ACTIVITY_PAGE_SIZE, recordActivity } from "../../app/lib/activity.server";
 import type { AppDatabase } from "../../db/client.server";
 import { activity, contentVersions, newsArticles, user, videos } from "../../db/schema";
-import { createApp } from "../../server/app";
 import { housekeeping } from "../../server/features";
-import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
+import { appOn } from "../support/test-app";
 import { ENGINES, perTestDatabase } from "../support/test-database";
-
-const build = await loadServerBuild();
 
 const ARTICLE = {
   title: "Copper output rises",
@@ -36,13 +33,7 @@ describe.each(ENGINES)("history, trash, conflicts, schedule and previews on %s",
 
   async function setup(config: Record<string, string> = {}) {
     const test = await freshDatabase();
-    const app = createApp({
-      config: testConfig(config),
-      authSecret: TEST_SECRET,
-      logger: silentLogger,
-      database: test.database,
-      build,
-    });
+    const app = appOn(test.database, config);
     const db = test.database.db;
     const owner = new TestClient(app);
     await owner.signUp("owner@example.com");

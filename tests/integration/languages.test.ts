@@ -4,13 +4,12 @@ import { signStartedAt } from "../../app/features/contact/contact.server";
 import { LOCALES, type Locale, localizedPath } from "../../app/lib/i18n";
 import { messagesFor } from "../../app/locales";
 import { contactMessages, newsArticles, videos } from "../../db/schema";
-import { createApp } from "../../server/app";
-import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
+import { TEST_SECRET } from "../support/build";
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
+import { appOn } from "../support/test-app";
 import { ENGINES, perTestDatabase } from "../support/test-database";
 
-const build = await loadServerBuild();
 const SITE = "http://localhost:3000";
 const BROWSER = {
   "user-agent":
@@ -43,13 +42,7 @@ describe.each(ENGINES)("the site in English, Amharic and Afaan Oromo on %s", (en
 
   async function setup() {
     const test = await freshDatabase();
-    const app = createApp({
-      config: testConfig(),
-      authSecret: TEST_SECRET,
-      logger: silentLogger,
-      database: test.database,
-      build,
-    });
+    const app = appOn(test.database);
     const { db } = test.database;
     await db.insert(newsArticles).values({
       title: "Copper Output Rises",

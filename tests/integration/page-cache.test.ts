@@ -3,14 +3,13 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { newsArticles, videos } from "../../db/schema";
-import { createApp } from "../../server/app";
+import type { createApp } from "../../server/app";
 import { PageCache } from "../../server/page-cache";
 import { createRequestListener } from "../../server/start";
-import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
+import { silentLogger } from "../support/build";
 import { TestClient } from "../support/http-client";
+import { appOn } from "../support/test-app";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/test-database";
-
-const build = await loadServerBuild();
 
 const ARTICLE = {
   title: "Cached story",
@@ -61,14 +60,7 @@ describe.each(ENGINES)("the page cache on %s", (engine) => {
     test = await createTestDatabase(engine);
     await test.database.migrate();
     const pageCache = new PageCache();
-    const app = createApp({
-      config: testConfig(),
-      authSecret: TEST_SECRET,
-      logger: silentLogger,
-      database: test.database,
-      build,
-      pageCache,
-    });
+    const app = appOn(test.database, {}, { pageCache });
     const http = await serve(app, pageCache);
     close = http.close;
     const admin = http.client();
@@ -225,21 +217,8 @@ describe.runIf(ENGINES.includes("postgres"))("the page cache across instances", 
       await test.database.migrate();
       const other = await test.connectAgain();
       const cacheB = new PageCache();
-      const appA = createApp({
-        config: testConfig(),
-        authSecret: TEST_SECRET,
-        logger: silentLogger,
-        database: test.database,
-        build,
-      });
-      const appB = createApp({
-        config: testConfig(),
-        authSecret: TEST_SECRET,
-        logger: silentLogger,
-        database: other,
-        build,
-        pageCache: cacheB,
-      });
+      const appA = appOn(test.database);
+      const appB = appOn(other, {}, { pageCache: cacheB });
       const admin = new TestClient(appA);
       await admin.signUp("owner@example.com");
       await admin.signIn("owner@example.com");

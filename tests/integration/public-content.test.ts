@@ -2,11 +2,8 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { newsArticles, videos } from "../../db/schema";
-import { createApp } from "../../server/app";
-import { loadServerBuild, TEST_SECRET, testConfig } from "../support/build";
+import { appOn } from "../support/test-app";
 import { ENGINES, perTestDatabase } from "../support/test-database";
-
-const build = await loadServerBuild();
 
 describe.each(ENGINES)("news and videos on the home page, on %s", (engine) => {
   const freshDatabase = perTestDatabase(engine);
@@ -18,13 +15,7 @@ describe.each(ENGINES)("news and videos on the home page, on %s", (engine) => {
       { level: "error" },
       { write: (line: string) => logs.push(JSON.parse(line)) },
     );
-    const app = createApp({
-      config: testConfig(),
-      authSecret: TEST_SECRET,
-      logger,
-      database: test.database,
-      build,
-    });
+    const app = appOn(test.database, {}, { logger });
     return { app, db: test.database.db, logs };
   }
 

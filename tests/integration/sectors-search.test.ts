@@ -3,13 +3,10 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_SIZE } from "../../app/features/content/public-list";
 import { type ArticleSector, newsArticles, slugRedirects, videos } from "../../db/schema";
-import { createApp } from "../../server/app";
-import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
+import { appOn } from "../support/test-app";
 import { ENGINES, perTestDatabase } from "../support/test-database";
-
-const build = await loadServerBuild();
 
 const ARTICLE = {
   title: "Copper Output Rises",
@@ -37,13 +34,7 @@ describe.each(ENGINES)("news by sector, site search and lasting links on %s", (e
 
   async function setup() {
     const test = await freshDatabase();
-    const app = createApp({
-      config: testConfig(),
-      authSecret: TEST_SECRET,
-      logger: silentLogger,
-      database: test.database,
-      build,
-    });
+    const app = appOn(test.database);
     const { db } = test.database;
     const admin = new TestClient(app);
     await admin.signUp("owner@example.com");

@@ -4,12 +4,9 @@ import { describe, expect, it } from "vitest";
 import { listPublishedArticles } from "../../app/features/news/public-queries.server";
 import { messagesFor } from "../../app/locales";
 import { contentVersions, newsArticles, videos } from "../../db/schema";
-import { createApp } from "../../server/app";
-import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
+import { appOn } from "../support/test-app";
 import { ENGINES, perTestDatabase } from "../support/test-database";
-
-const build = await loadServerBuild();
 
 const ARTICLE = {
   title: "Copper output rises",
@@ -50,13 +47,7 @@ describe.each(ENGINES)("translations of articles and videos on %s", (engine) => 
 
   async function setup() {
     const test = await freshDatabase();
-    const app = createApp({
-      config: testConfig(),
-      authSecret: TEST_SECRET,
-      logger: silentLogger,
-      database: test.database,
-      build,
-    });
+    const app = appOn(test.database);
     const db = test.database.db;
     const admin = new TestClient(app);
     await admin.signUp("owner@example.com");

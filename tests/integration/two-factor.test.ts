@@ -5,25 +5,10 @@ import { INVITATION_MESSAGES, INVITATION_TEXTS } from "../../app/features/auth/i
 import { SIGNUP_INVITE_ONLY } from "../../app/features/auth/messages";
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS } from "../../app/features/auth/two-factor";
 import { activity, invitations, session, twoFactor, user } from "../../db/schema";
-import { createApp } from "../../server/app";
-import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
 import { type SmtpReceiver, startSmtpReceiver } from "../support/smtp-receiver";
-import { ENGINES, perTestDatabase, type TestDatabase } from "../support/test-database";
-
-const build = await loadServerBuild();
-
-async function appOn(database: TestDatabase["database"], env: Record<string, string> = {}) {
-  return createApp({
-    config: testConfig(env),
-    authSecret: TEST_SECRET,
-    logger: process.env.DEBUG_LOG
-      ? (await import("pino")).default({ level: "error" })
-      : silentLogger,
-    database,
-    build,
-  });
-}
+import { appOn } from "../support/test-app";
+import { ENGINES, perTestDatabase } from "../support/test-database";
 
 /** What a reader sees of the HTML (React escapes apostrophes and ampersands). */
 function textOf(html: string) {

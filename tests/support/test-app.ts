@@ -1,0 +1,24 @@
+import type { Database } from "../../db/client.server";
+import { type AppOptions, createApp } from "../../server/app";
+import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "./build";
+
+const build = await loadServerBuild();
+
+/**
+ * The application on a test database, made as the server makes it: `env` are settings by their
+ * environment names (testConfig), `options` replace any other part (a logger, a page cache).
+ */
+export function appOn(
+  database: Database,
+  env: Record<string, string> = {},
+  options: Partial<AppOptions> = {},
+) {
+  return createApp({
+    config: testConfig(env),
+    authSecret: TEST_SECRET,
+    logger: silentLogger,
+    database,
+    build,
+    ...options,
+  });
+}
