@@ -23,6 +23,12 @@ const AMHARIC = {
   "translations.am.summary": "ማዕድኑ ግቡን አለፈ።",
   "translations.am.content": "ማዕድኑ ከታቀደው **የበለጠ መዳብ** አመረተ።",
 };
+/** The Amharic fields emptied: the translation removed. */
+const AMHARIC_CLEARED = {
+  "translations.am.title": "",
+  "translations.am.summary": "",
+  "translations.am.content": "",
+};
 /** Every other language's fields, sent empty as the form sends them. */
 const NO_OROMO = {
   "translations.om.title": "",
@@ -102,9 +108,7 @@ describe.each(ENGINES)("translations of articles and videos on %s", (engine) => 
     expect((await article(db)).translations).toEqual(row.translations);
     await admin.post(`/admin/articles/${row.id}`, {
       ...ARTICLE,
-      "translations.am.title": "",
-      "translations.am.summary": "",
-      "translations.am.content": "",
+      ...AMHARIC_CLEARED,
       version: "2",
     });
     expect((await article(db)).translations).toEqual({});
@@ -208,9 +212,7 @@ describe.each(ENGINES)("translations of articles and videos on %s", (engine) => 
     // Removing the translation, then restoring version 1, brings it back as it was.
     await admin.post(`/admin/articles/${id}`, {
       ...ARTICLE,
-      "translations.am.title": "",
-      "translations.am.summary": "",
-      "translations.am.content": "",
+      ...AMHARIC_CLEARED,
       version: "2",
     });
     expect((await article(db)).translations).toEqual({});
