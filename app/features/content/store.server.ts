@@ -219,8 +219,8 @@ export async function translatingConflicts<T>(store: ContentStore<unknown>, writ
 }
 
 /**
- * Sets the upload's alt text when the saved fields use an upload (in the save's transaction),
- * after checking the upload is an image.
+ * Checks that the upload the saved fields use is an image and, when they carry its alt text (the
+ * form does; a restored version does not), sets it on the upload, in the save's transaction.
  */
 export async function saveUploadAlt(db: AppDatabase, store: ContentStore<unknown>, input: object) {
   const fields = input as Record<string, unknown>;
@@ -229,6 +229,7 @@ export async function saveUploadAlt(db: AppDatabase, store: ContentStore<unknown
   const { idField, altField } = store.upload;
   const [upload] = await db.select({ kind: media.kind }).from(media).where(eq(media.id, mediaId));
   if (upload && upload.kind !== "image") throw new UniqueFieldError(idField, NOT_AN_IMAGE);
+  if (!(altField in fields)) return;
   await db
     .update(media)
     .set({ alt: String(fields[altField] ?? ""), updatedAt: new Date() })

@@ -357,7 +357,14 @@ export function setContentPublished(
   }));
 }
 
-/** Makes an earlier version current again, as a new version ('Restore this version'). */
+/** The fields a restore leaves as they are: the item keeps its publication (WordPress does too). */
+export const NOT_RESTORED: ReadonlySet<string> = new Set(["published", "publishedAt"]);
+
+/**
+ * Makes an earlier version's content current again, as a new version ('Restore this version'):
+ * its texts, address, image, sector and translations. The item stays published, scheduled or a
+ * draft as it is now, and the image's alt text stays the media library's.
+ */
 export async function restoreVersion(
   db: AppDatabase,
   store: ContentStore<unknown>,
@@ -381,10 +388,8 @@ export async function restoreVersion(
       const translations = store.translated && translationsFromFlat(data, store.translated);
       if (translations) values.translations = translations;
       for (const { name } of store.fields) {
-        if (!(name in data) || parseTranslationKey(name)) continue;
-        const value = data[name] ?? null;
-        values[name] =
-          name === "publishedAt" && typeof value === "string" ? new Date(value) : value;
+        if (!(name in data) || parseTranslationKey(name) || NOT_RESTORED.has(name)) continue;
+        values[name] = data[name] ?? null;
       }
       return values;
     },

@@ -2,13 +2,18 @@ import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert } from "~/components/ui/form";
 import { requireAdmin } from "~/features/auth/guards.server";
-import { diffVersions } from "~/features/content/diff.server";
+import { diffVersions, publicationText } from "~/features/content/diff.server";
 import { diffErrorId, FieldDiffList } from "~/features/content/diff-view";
 import { versionActionLabel } from "~/features/content/history-labels";
 import { CONTENT_KINDS, type ContentKind, contentKindOfPath } from "~/features/content/kinds";
 import { conflictMessage } from "~/features/content/save-form.server";
 import { getContent, UniqueFieldError } from "~/features/content/store.server";
-import { getVersion, restoreVersion, snapshotOf } from "~/features/content/versions.server";
+import {
+  getVersion,
+  NOT_RESTORED,
+  restoreVersion,
+  snapshotOf,
+} from "~/features/content/versions.server";
 import { formatDateTimeIn } from "~/lib/dates";
 import { isUuid, readForm } from "~/lib/forms";
 import type { Route } from "./+types/content-version";
@@ -38,12 +43,14 @@ export async function loader(args: Route.LoaderArgs) {
   if (!row || !version) throw data(null, { status: 404 });
   const timeZone = context.site.timeZone;
   // What restoring would do: the current text struck where it goes, this version's underlined.
+  const current = snapshotOf(store, row);
+  // Publication is not part of what a restore brings back: it is not compared either.
   const fields = diffVersions(
     store,
-    snapshotOf(store, row),
+    current,
     version.data as Record<string, string | boolean | null>,
     timeZone,
-  );
+  ).filter((field) => !NOT_RESTORED.has(field.name));
   const labels = Object.fromEntries(store.fields.map((f) => [f.name, f.label]));
   return {
     kind,
@@ -55,6 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
     savedBy: version.savedByEmail,
     savedAt: version.savedAt.toISOString(),
     timeZone,
+    publication: publicationText(current, timeZone),
     changed: fields
       .filter((f) => f.changed)
       .map(({ name, label, parts }) => ({ name, label, parts })),
@@ -149,7 +157,7 @@ export default function ContentVersion({ loaderData, actionData }: Route.Compone
           <FieldDiffList fields={loaderData.changed} errors={fieldErrors} />
         ) : (
           <p className="rounded-xl px-4 py-3 text-slate-600 ring-1 ring-slate-200">
-            This version is the same as the current one.
+            This version’s content is the same as the current one’s.
           </p>
         )}
         {loaderData.unchanged.length > 0 ? (
@@ -158,6 +166,9 @@ export default function ContentVersion({ loaderData, actionData }: Route.Compone
           </p>
         ) : null}
       </div>
+      <p className="mt-6 text-slate-600 text-sm">
+        {`Restoring brings back this version’s content. The ${texts.noun[0]} stays ${stateWords(loaderData.publication)}, as it is now.`}
+      </p>
       <div className="mt-6">
         <FormAlert>{onField ? undefined : refused?.error}</FormAlert>
       </div>
@@ -174,4 +185,9 @@ export default function ContentVersion({ loaderData, actionData }: Route.Compone
       </Form>
     </section>
   );
+}
+
+/** 'Published' → 'published', 'Draft' → 'a draft', 'Scheduled for …' → 'scheduled for …'. */
+function stateWords(publication: string) {
+  return publication === "Draft" ? "a draft" : publication.replace(/^\w/, (c) => c.toLowerCase());
 }
