@@ -81,7 +81,9 @@ if (process.env.E2E_DATABASE_URL) {
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-e2e-"));
 const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-e2e-mail-"));
+const freshDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-e2e-fresh-"));
 const port = await freePort();
+const freshPort = await freePort();
 const smtpPort = await freePort();
 const catcher = await startMailCatcher(smtpPort, mailDir);
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
@@ -91,6 +93,8 @@ const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)]
     CHROME_PATH: chromium,
     E2E_PORT: String(port),
     E2E_DATA_DIR: dataDir,
+    E2E_FRESH_PORT: String(freshPort),
+    E2E_FRESH_DATA_DIR: freshDataDir,
     E2E_SMTP_PORT: String(smtpPort),
     E2E_MAIL_DIR: mailDir,
     E2E_SERVER_DATABASE_URL: databaseUrl,
@@ -104,5 +108,6 @@ if (databaseName) {
   ).catch((error) => console.error(`could not drop ${databaseName}: ${error.message}`));
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
+fs.rmSync(freshDataDir, { recursive: true, force: true });
 fs.rmSync(mailDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

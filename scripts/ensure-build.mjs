@@ -39,16 +39,25 @@ export function buildIsCurrent() {
   return newestSource <= stamp.mtimeMs;
 }
 
+/**
+ * Builds when the build is not current. Vite's file-by-file report is kept back: a successful
+ * build prints one line (unless `quiet`), a failed one prints everything it wrote, then throws.
+ */
 export function ensureBuild({ quiet = false } = {}) {
   if (buildIsCurrent()) return false;
   if (!quiet) console.log("Building the production bundle…");
+  const started = Date.now();
   const result = spawnSync("npm", ["run", "--silent", "build"], {
     cwd: root,
-    stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
+    stdio: ["ignore", "pipe", "pipe"],
+    maxBuffer: 64 * 1024 * 1024,
   });
   if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? "");
+    process.stderr.write(result.stderr ?? "");
     throw new Error(`the build failed (exit code ${result.status})`);
   }
+  if (!quiet) console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
   return true;
 }
 

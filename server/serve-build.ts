@@ -53,6 +53,8 @@ export async function serveBuild({ testHooks }: { testHooks?: InstallTestHooks }
       testHooks,
     });
     exitOnSignals(running, logger);
+    // For the person who typed `npm start`: where to go, whatever the log format.
+    process.stdout.write(`\nSite:  ${running.url}\nAdmin: ${running.url}/admin\n\n`);
   } catch (error) {
     if (
       error instanceof DataFolderInUseError ||

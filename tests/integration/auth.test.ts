@@ -37,6 +37,12 @@ describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
 
   it("makes the first account the owner and later ones pending, with the specified texts", async () => {
     const { db, client } = await setup();
+    // A new install's login leads to the owner's sign-up, there and after a failed sign-in.
+    const ownerLink =
+      /No account yet\?(?:<!-- -->|\s)*<a[^>]*href="\/admin\/signup"[^>]*>Create the owner account<\/a>/;
+    expect(await (await client().get("/admin")).text()).toMatch(ownerLink);
+    const failed = await client().signIn("nobody@example.com");
+    expect(await failed.text()).toMatch(ownerLink);
     const first = await client().signUp("owner@example.com");
     expect(first.status).toBe(200);
     const firstHtml = await first.text();
@@ -46,6 +52,10 @@ describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
     expect(firstHtml).toContain("Go to Login");
     expect(firstHtml).not.toContain("must approve");
     expect(await roleOf(db, "owner@example.com")).toBe("owner");
+
+    const login = await (await client().get("/admin")).text();
+    expect(login).not.toMatch(ownerLink);
+    expect(login).toContain("Create an account");
 
     const second = await (await client().signUp("editor@example.com")).text();
     expect(second).toContain(
@@ -420,6 +430,10 @@ describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
     const refused = await closed.client().signUp("first@example.com");
     expect(refused.status).toBe(403);
     expect(await closed.db.$count(user)).toBe(0);
+    // Its login says how the owner's account is made instead.
+    const login = await (await closed.client().get("/admin")).text();
+    expect(login).toContain("npm run admin -- create-owner --email");
+    expect(login).not.toContain('href="/admin/signup"');
   });
 });
 

@@ -38,6 +38,11 @@ describe("the production server process", () => {
     const first = await start({ DATA_DIR: dataDir, TEST_HOOKS: "1" });
     await first.ready();
     expect(first.output()).toContain(`Serving on ${first.url}`);
+    // The two addresses a person starting it needs, a line each, and no warnings.
+    await expect
+      .poll(() => first.output())
+      .toContain(`\nSite:  ${first.url}\nAdmin: ${first.url}/admin\n`);
+    expect(first.output()).not.toMatch(/warning|deprecat|experimental/i);
     const created = await fetch(`${first.url}/__test/articles`, {
       method: "POST",
       body: JSON.stringify({ title: "Kept" }),

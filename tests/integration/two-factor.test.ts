@@ -445,12 +445,17 @@ describe.each(ENGINES)("two-factor sign-in and invitations on %s", (engine) => {
       role: "owner",
     });
     expect(sent.status).toBe(200);
+    const sentPage = await sent.text();
     await expect.poll(() => smtp.to("new@example.com").length, { timeout: 10_000 }).toBe(1);
     const mail = smtp.to("new@example.com")[0];
     expect(mail?.subject).toBe("You are invited to Addis Investment Group");
     const link =
       /http:\/\/\S+?(\/admin\/invitation\/[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
     expect(link).not.toBe("");
+    // The page shows the e-mailed link too, with 'Copy link'.
+    expect(textOf(sentPage)).toContain(INVITATION_MESSAGES.sent);
+    expect(sentPage).toContain(`value="http://localhost:3000${link}"`);
+    expect(sentPage).toContain(INVITATION_TEXTS.copy);
     expect(textOf(await (await owner.get("/admin/team")).text())).toContain("new@example.com");
 
     const guest = client();

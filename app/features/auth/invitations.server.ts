@@ -5,7 +5,7 @@ import { recordActivity } from "~/lib/activity.server";
 import { fieldErrorsOf, formFields } from "~/lib/forms";
 import type { AppDatabase } from "../../../db/client.server";
 import { invitations, user } from "../../../db/schema";
-import { INVITATION_DAYS, invitationMail } from "./account-mail";
+import { INVITATION_DAYS, invitationMail, invitationPath } from "./account-mail";
 import { authHeaders } from "./auth.server";
 import { authErrorStatus } from "./auth-errors.server";
 import { INVITATION_MESSAGES, type PendingInvitation } from "./invitations";
@@ -37,6 +37,8 @@ function newToken() {
 export type InvitationResult = {
   intent: string;
   notice?: string;
+  /** The link of an invitation just made or renewed: shown once, for the owner to pass on. */
+  link?: string;
   errors?: Record<string, string>;
   formError?: string;
   values?: Record<string, string>;
@@ -63,11 +65,26 @@ export async function listInvitations(db: AppDatabase): Promise<PendingInvitatio
   }));
 }
 
+/**
+ * E-mails the invitation when e-mail is set up; either way the answer carries its link, which the
+ * page shows with 'Copy link' (the only way to pass it on without e-mail).
+ */
 function sendInvitation(
   context: AppLoadContext,
   invitation: { email: string; role: string; token: string },
   actor: SessionUser,
-) {
+  intent: "invite" | "resend-invitation",
+): InvitationResult {
+  const link = `${context.siteUrl}${invitationPath(invitation.token)}`;
+  const mailed = Boolean(context.sendMail);
+  const notice =
+    intent === "invite"
+      ? mailed
+        ? INVITATION_MESSAGES.sent
+        : INVITATION_MESSAGES.made
+      : mailed
+        ? INVITATION_MESSAGES.resent
+        : INVITATION_MESSAGES.remade;
   context.sendMail?.(
     invitationMail({
       to: invitation.email,
@@ -79,11 +96,13 @@ function sendInvitation(
     }),
     "invitation",
   );
+  return { intent, notice, link };
 }
 
 /**
  * The Team page's invitation actions, owners only: `invite` (fields email, role), `resend` and
- * `revoke` (field invitation). Without e-mail set up, nothing is stored and the form says so.
+ * `revoke` (field invitation). An invitation made or renewed is e-mailed when e-mail is set up,
+ * and its link is in the answer either way.
  */
 export async function invitationAction(
   context: AppLoadContext,
@@ -111,8 +130,6 @@ export async function invitationAction(
     return data<InvitationResult>({ intent, notice: INVITATION_MESSAGES.revoked });
   }
 
-  if (!context.sendMail) return fail(503, { formError: INVITATION_MESSAGES.mailNotSetUp, values });
-
   if (intent === "resend-invitation") {
     const fresh = newToken();
     const [row] = await context.db
@@ -121,8 +138,9 @@ export async function invitationAction(
       .where(eq(invitations.id, uuidOrNil(values.invitation)))
       .returning({ email: invitations.email, role: invitations.role });
     if (!row) return fail(404, { formError: INVITATION_MESSAGES.gone });
-    sendInvitation(context, { ...row, token: fresh.token }, actor);
-    return data<InvitationResult>({ intent, notice: INVITATION_MESSAGES.resent });
+    return data(
+      sendInvitation(context, { ...row, token: fresh.token }, actor, "resend-invitation"),
+    );
   }
 
   // intent === "invite"
@@ -160,8 +178,7 @@ export async function invitationAction(
     subjectTitle: email,
     detail: `As ${role}`,
   });
-  sendInvitation(context, { email, role, token: fresh.token }, actor);
-  return data<InvitationResult>({ intent, notice: INVITATION_MESSAGES.sent });
+  return data(sendInvitation(context, { email, role, token: fresh.token }, actor, "invite"));
 }
 
 /** A well-formed id, or one that matches nothing (so a made-up value is a plain 'not found'). */

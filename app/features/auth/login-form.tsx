@@ -8,10 +8,13 @@ export function LoginForm({
   error,
   email,
   signupOpen,
+  firstRun = false,
 }: {
   error?: string;
   email?: string;
   signupOpen: boolean;
+  /** No account exists yet (a new install): the first sign-up makes the owner. */
+  firstRun?: boolean;
 }) {
   const navigation = useNavigation();
   // The admin page whose session ended: signing in returns there.
@@ -67,7 +70,19 @@ export function LoginForm({
           Sign In
         </PrimaryButton>
       </Form>
-      {signupOpen ? (
+      {firstRun && signupOpen ? (
+        <p className="mt-6 rounded-xl bg-ev-50 px-4 py-3 text-center text-ev-900 text-sm ring-1 ring-ev-600/30">
+          No account yet?{" "}
+          <Link to="/admin/signup" className="font-semibold text-ev-700 underline">
+            Create the owner account
+          </Link>
+        </p>
+      ) : firstRun ? (
+        <p className="mt-6 rounded-xl bg-ev-50 px-4 py-3 text-ev-900 text-sm ring-1 ring-ev-600/30">
+          No account yet? Sign-up is turned off on this server (SIGNUP): create the owner account
+          there with <code className="break-all">npm run admin -- create-owner --email …</code>
+        </p>
+      ) : signupOpen ? (
         <p className="mt-6 text-center text-slate-600 text-sm">
           No account yet?{" "}
           <Link to="/admin/signup" className="font-semibold text-ev-700 hover:underline">

@@ -1,14 +1,16 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { CopyField } from "~/components/ui/copy-field";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
 import { formatDateTime } from "~/lib/dates";
-import { INVITATION_TEXTS, type PendingInvitation } from "./invitations";
+import { INVITATION_MESSAGES, INVITATION_TEXTS, type PendingInvitation } from "./invitations";
 import { ROLE_LABELS } from "./roles";
 import { REQUIRE_TWO_FACTOR_LABEL } from "./two-factor";
 
 interface Answer {
   intent?: string;
   notice?: string;
+  link?: string;
   errors?: Record<string, string>;
   formError?: string;
   values?: Record<string, string>;
@@ -36,6 +38,8 @@ export function InvitationsPanel({
   const values = (mine && result.intent === "invite" && result.values) || {};
   const form = useRef<HTMLFormElement>(null);
   const sent = mine && result.intent === "invite" && result.notice;
+  // Without e-mail, 'Resend' makes a new link to pass on.
+  const resend = mailReady ? INVITATION_TEXTS.resend : INVITATION_TEXTS.newLink;
   // A sent invitation empties the form for the next one.
   useEffect(() => {
     if (sent) form.current?.reset();
@@ -47,12 +51,13 @@ export function InvitationsPanel({
         Invite someone
       </h2>
       <p className="mt-1 text-slate-600 text-sm">
-        They get an e-mail with a link to choose a password, valid 7 days, and join without waiting
-        for approval.
+        {mailReady
+          ? "They get an e-mail with a link to choose a password, valid 7 days, and join without waiting for approval."
+          : "You get a link to send them, valid 7 days: with it they choose a password and join without waiting for approval."}
       </p>
       {mailReady ? null : (
         <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm">
-          E-mail is not set up on this server (SMTP_URL), so invitations cannot be sent.
+          {INVITATION_MESSAGES.mailNotSetUp}
         </p>
       )}
       <Form
@@ -90,15 +95,24 @@ export function InvitationsPanel({
         <PrimaryButton
           className="sm:mt-7"
           pending={busy?.get("intent") === "invite"}
-          pendingLabel="Sending..."
+          pendingLabel={mailReady ? "Sending..." : "Inviting..."}
         >
-          {INVITATION_TEXTS.send}
+          {mailReady ? INVITATION_TEXTS.send : INVITATION_TEXTS.make}
         </PrimaryButton>
       </Form>
       {mine && result.notice ? (
-        <p role="status" className="mt-4 rounded-xl bg-ev-50 px-4 py-3 text-ev-900 text-sm">
-          {result.notice}
-        </p>
+        <div className="mt-4 space-y-4 rounded-xl bg-ev-50 px-4 py-3">
+          <p role="status" className="text-ev-900 text-sm">
+            {result.notice}
+          </p>
+          {result.link ? (
+            <CopyField
+              label={INVITATION_TEXTS.link}
+              value={result.link}
+              buttonLabel={INVITATION_TEXTS.copy}
+            />
+          ) : null}
+        </div>
       ) : null}
       {mine ? <FormAlert>{result.formError}</FormAlert> : null}
 
@@ -128,10 +142,10 @@ export function InvitationsPanel({
                     <input type="hidden" name="invitation" value={invitation.id} />
                     <button
                       type="submit"
-                      aria-label={`${INVITATION_TEXTS.resend}: ${invitation.email}`}
+                      aria-label={`${resend}: ${invitation.email}`}
                       className={`${smallButton} text-ev-700 ring-ev-600/30 hover:bg-ev-50`}
                     >
-                      {INVITATION_TEXTS.resend}
+                      {resend}
                     </button>
                   </Form>
                   <Form method="post">

@@ -19,6 +19,12 @@ export async function listTeam(db: AppDatabase): Promise<TeamMember[]> {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
+/** Whether any account exists: none on a new install, whose login offers the owner's sign-up. */
+export async function hasAccounts(db: AppDatabase): Promise<boolean> {
+  const [row] = await db.select({ id: user.id }).from(user).limit(1);
+  return row !== undefined;
+}
+
 export type TeamIntent = "approve" | "make-owner" | "make-admin" | "remove";
 
 export class TeamRuleError extends Error {

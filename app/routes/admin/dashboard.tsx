@@ -5,6 +5,7 @@ import { DashboardTabs } from "~/features/admin/dashboard-tabs";
 import { AuthCard } from "~/features/auth/auth-card";
 import { LoginForm } from "~/features/auth/login-form";
 import { AWAITING_APPROVAL } from "~/features/auth/messages";
+import { hasAccounts } from "~/features/auth/team.server";
 import { countUnreadMessages } from "~/features/contact/contact.server";
 import type { Route } from "./+types/dashboard";
 
@@ -26,13 +27,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  */
 export async function loader(args: Route.LoaderArgs) {
   const view = dashboardView(args);
+  if (view.view === "login") return { ...view, firstRun: !(await hasAccounts(args.context.db)) };
   if (view.view !== "dashboard") return view;
   // The Messages tab's badge.
   return { ...view, unreadMessages: await countUnreadMessages(args.context.db).catch(() => 0) };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  if (loaderData.view === "login") return <LoginForm signupOpen={loaderData.signupOpen} />;
+  if (loaderData.view === "login") {
+    return <LoginForm signupOpen={loaderData.signupOpen} firstRun={loaderData.firstRun} />;
+  }
   if (loaderData.view === "pending") {
     return (
       <AuthCard title="Almost there">

@@ -2,6 +2,7 @@ import { redirect, useRouteLoaderData } from "react-router";
 import { getSessionUser } from "~/features/auth/guards.server";
 import { LoginForm } from "~/features/auth/login-form";
 import { signIn } from "~/features/auth/sign-in.server";
+import { hasAccounts } from "~/features/auth/team.server";
 import { readForm } from "~/lib/forms";
 import type { Route } from "./+types/sign-in";
 import type { loader as adminLoader } from "./layout";
@@ -17,16 +18,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Signed in already: the dashboard. Otherwise the login, here too (after a failed attempt). */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   if (getSessionUser(context)) throw redirect("/admin");
-  return null;
+  return { firstRun: !(await hasAccounts(context.db)) };
 }
 
 /** A failed sign-in: the login again, with the reason and the e-mail that was typed. */
-export default function SignIn({ actionData }: Route.ComponentProps) {
+export default function SignIn({ actionData, loaderData }: Route.ComponentProps) {
   const result = actionData as { error?: string; email?: string } | undefined;
   const admin = useRouteLoaderData<typeof adminLoader>("routes/admin/layout");
   return (
-    <LoginForm error={result?.error} email={result?.email} signupOpen={admin?.signupOpen ?? true} />
+    <LoginForm
+      error={result?.error}
+      email={result?.email}
+      signupOpen={admin?.signupOpen ?? true}
+      firstRun={loaderData.firstRun}
+    />
   );
 }
