@@ -17,7 +17,7 @@ import { SiteFooter } from "~/features/site/site-footer";
 import { listPublishedVideos } from "~/features/videos/public-queries.server";
 import { readForm } from "~/lib/forms";
 import { format, localeOfPath } from "~/lib/i18n";
-import { JsonLd } from "~/lib/json-ld";
+import { JsonLd, organizationData } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
 import { messagesFor } from "~/locales";
@@ -92,22 +92,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         </ContactSection>
       </main>
       <SiteFooter />
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Organization",
-          name: site.name,
-          url: `${siteUrl}/`,
-          logo: `${siteUrl}/og-image.png`,
-          email: site.email,
-          telephone: site.phone,
-          address: {
-            "@type": "PostalAddress",
-            addressLocality: "Addis Ababa",
-            addressCountry: "ET",
-          },
-        }}
-      />
+      <JsonLd data={{ "@context": "https://schema.org", ...organizationData(site, siteUrl) }} />
     </>
   );
 }

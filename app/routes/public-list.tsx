@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
 import { loadPublicPage, PublicList } from "~/features/content/public-list";
-import { inLocale } from "~/features/content/translate";
-import { MediaPicture } from "~/features/media/media-picture";
 import { ArticleCard } from "~/features/news/article-card";
 import { inSector, publishedArticles } from "~/features/news/public-queries.server";
 import { SectorFilter } from "~/features/news/sector-filter";
@@ -10,11 +8,10 @@ import { PageFrame } from "~/features/site/page-frame";
 import { publishedVideos } from "~/features/videos/public-queries.server";
 import { VideoCard } from "~/features/videos/video-card";
 import { format, localeOfPath, localizedPath, unlocalizedPath } from "~/lib/i18n";
-import { JsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
 import { messagesFor } from "~/locales";
-import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
+import { useLocalePath, useMessages } from "~/locales/use-messages";
 import type { Route } from "./+types/public-list";
 
 /**
@@ -140,7 +137,7 @@ export async function loader({ request, context: { db } }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   PUBLIC_LISTS[args.loaderData?.kind ?? "news"].meta(args);
 
-export default function PublicListRoute({ loaderData, matches }: Route.ComponentProps) {
+export default function PublicListRoute({ loaderData }: Route.ComponentProps) {
   const t = useMessages();
   if (loaderData.kind === "news") {
     return (
@@ -162,44 +159,13 @@ export default function PublicListRoute({ loaderData, matches }: Route.Component
       </PUBLIC_LISTS.news.Page>
     );
   }
-  const { siteUrl } = rootDataFromMatches(matches);
   return (
     <PUBLIC_LISTS.videos.Page data={loaderData}>
       {loaderData.items.map((video) => (
         <li key={video.id} className="flex min-w-0 *:flex-1">
           <VideoCard video={video} headingLevel={2} />
-          <VideoJsonLd video={video} siteUrl={siteUrl} />
         </li>
       ))}
     </PUBLIC_LISTS.videos.Page>
-  );
-}
-
-/** A video's structured data, in the page's language when it has a translation. */
-function VideoJsonLd({
-  video: stored,
-  siteUrl,
-}: {
-  video: Parameters<typeof VideoCard>[0]["video"];
-  siteUrl: string;
-}) {
-  const video = inLocale(stored, useLocale());
-  return (
-    <JsonLd
-      data={{
-        "@context": "https://schema.org",
-        "@type": "VideoObject",
-        name: video.title,
-        description: video.description,
-        inLanguage: video.lang,
-        uploadDate: video.publishedAt,
-        contentUrl: video.videoUrl,
-        ...(video.image
-          ? { thumbnailUrl: `${siteUrl}${MediaPicture.src(video.image)}` }
-          : video.thumbnailUrl
-            ? { thumbnailUrl: video.thumbnailUrl }
-            : {}),
-      }}
-    />
   );
 }

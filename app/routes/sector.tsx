@@ -3,7 +3,8 @@ import { inSector, listPublishedArticles } from "~/features/news/public-queries.
 import { sectorFeedPath } from "~/features/news/sectors";
 import { findSector } from "~/features/site/content";
 import { SectorPage } from "~/features/site/sector-page";
-import { format, localeOfPath, localizedPath } from "~/lib/i18n";
+import { format, LOCALE_TAGS, localeOfPath, localizedPath } from "~/lib/i18n";
+import { JsonLd, organizationData } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
 import { messagesFor } from "~/locales";
@@ -66,13 +67,30 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   ];
 };
 
-export default function SectorRoute({ loaderData }: Route.ComponentProps) {
-  const sector = findSector(loaderData.slug, useLocale());
+export default function SectorRoute({ loaderData, matches }: Route.ComponentProps) {
+  const locale = useLocale();
+  const sector = findSector(loaderData.slug, locale);
   if (!sector) return null;
+  const { site, siteUrl } = rootDataFromMatches(matches);
   return (
-    <SectorPage
-      sector={sector}
-      news={<SectorNewsSection sector={sector.slug} articles={loaderData.articles} />}
-    />
+    <>
+      <SectorPage
+        sector={sector}
+        news={<SectorNewsSection sector={sector.slug} articles={loaderData.articles} />}
+      />
+      {/* The page describes itself: one of the company's sectors. */}
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "WebPage",
+          url: `${siteUrl}${localizedPath(`/sector/${sector.slug}`, locale)}`,
+          name: `${sector.name}: ${sector.heroTitle}`,
+          description: sector.metaDescription,
+          inLanguage: LOCALE_TAGS[locale].hreflang,
+          about: organizationData(site, siteUrl),
+          isPartOf: { "@type": "WebSite", name: site.name, url: `${siteUrl}/` },
+        }}
+      />
+    </>
   );
 }

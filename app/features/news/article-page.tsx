@@ -6,6 +6,7 @@ import { mediaUrl, ogImageKey } from "~/features/media/files";
 import { MediaPicture } from "~/features/media/media-picture";
 import { formatLongDateIn, LOCALE_TAGS, type Locale } from "~/lib/i18n";
 import { JsonLd } from "~/lib/json-ld";
+import { DEFAULT_SHARE_IMAGE } from "~/lib/seo";
 import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
 import { ArticleImage } from "./article-card";
 import type { ArticleSector } from "./sectors";
@@ -82,77 +83,79 @@ export function ArticlePage({
   return (
     <>
       <main id="main">
-        <div className="bg-ev-900 text-white">
-          <div className="mx-auto max-w-3xl px-5 pt-36 pb-12 sm:px-8 md:pt-32">
-            <Link
-              to={localePath("/news")}
-              className="inline-flex items-center gap-2 font-semibold text-copper-400 text-sm hover:text-white"
-            >
-              <ArrowLeft aria-hidden="true" size={16} />
-              {messages.news.allNews}
-            </Link>
-            {preview && !article.published ? (
-              <p className="mt-6 inline-block rounded-full bg-copper-500 px-3 py-1 font-semibold text-sm text-white">
-                {messages.news.draftPreview}
-              </p>
-            ) : null}
-            <h1
-              lang={article.lang}
-              className="mt-5 break-words font-display text-4xl leading-tight sm:text-5xl"
-            >
-              {article.title}
-            </h1>
-            <p className="mt-5 text-white/80">
-              {article.publishedAt ? (
-                <time dateTime={article.publishedAt}>
-                  {formatLongDateIn(article.publishedAt, locale, COMPANY_TIME_ZONE)}
-                </time>
-              ) : (
-                messages.news.notPublished
-              )}
-              <span aria-hidden="true"> · </span>
-              {article.author}
-              <span aria-hidden="true"> · </span>
+        <article>
+          <header className="bg-ev-900 text-white">
+            <div className="mx-auto max-w-3xl px-5 pt-36 pb-12 sm:px-8 md:pt-32">
               <Link
-                to={localePath(`/news?sector=${article.sector}`)}
-                className="font-semibold text-copper-400 hover:text-white"
+                to={localePath("/news")}
+                className="inline-flex items-center gap-2 font-semibold text-copper-400 text-sm hover:text-white"
               >
-                {sectorName}
+                <ArrowLeft aria-hidden="true" size={16} />
+                {messages.news.allNews}
               </Link>
-              {article.lang !== locale ? (
-                <>
-                  <span aria-hidden="true"> · </span>
-                  <InEnglish label={messages.common.inEnglish} />
-                </>
+              {preview && !article.published ? (
+                <p className="mt-6 inline-block rounded-full bg-copper-500 px-3 py-1 font-semibold text-sm text-white">
+                  {messages.news.draftPreview}
+                </p>
               ) : null}
-            </p>
+              <h1
+                lang={article.lang}
+                className="mt-5 break-words font-display text-4xl leading-tight sm:text-5xl"
+              >
+                {article.title}
+              </h1>
+              <p className="mt-5 text-white/80">
+                {article.publishedAt ? (
+                  <time dateTime={article.publishedAt}>
+                    {formatLongDateIn(article.publishedAt, locale, COMPANY_TIME_ZONE)}
+                  </time>
+                ) : (
+                  messages.news.notPublished
+                )}
+                <span aria-hidden="true"> · </span>
+                {article.author}
+                <span aria-hidden="true"> · </span>
+                <Link
+                  to={localePath(`/news?sector=${article.sector}`)}
+                  className="font-semibold text-copper-400 hover:text-white"
+                >
+                  {sectorName}
+                </Link>
+                {article.lang !== locale ? (
+                  <>
+                    <span aria-hidden="true"> · </span>
+                    <InEnglish label={messages.common.inEnglish} />
+                  </>
+                ) : null}
+              </p>
+            </div>
+          </header>
+          <div lang={article.lang} className="mx-auto max-w-3xl break-words px-5 py-12 sm:px-8">
+            {article.image ? (
+              <MediaPicture
+                media={article.image}
+                alt={article.image.alt}
+                // The upload's alt text is one for every language, written in the admin's English.
+                lang={article.lang === "en" ? undefined : "en"}
+                // The article column: 768 px less its padding on wide screens, the viewport below.
+                sizes="(min-width: 768px) 704px, calc(100vw - 40px)"
+                priority
+                className="aspect-video w-full rounded-3xl bg-slate-100 object-cover"
+              />
+            ) : article.imageUrl ? (
+              <ArticleImage
+                src={article.imageUrl}
+                width={1200}
+                height={675}
+                eager
+                className="aspect-video w-full rounded-3xl"
+              />
+            ) : null}
+            <p className="mt-10 font-medium text-ink text-xl leading-relaxed">{article.summary}</p>
+            {/* Rendered from Markdown and sanitised on the server (renderMarkdown). */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side */}
+            <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: html }} />
           </div>
-        </div>
-        <article lang={article.lang} className="mx-auto max-w-3xl break-words px-5 py-12 sm:px-8">
-          {article.image ? (
-            <MediaPicture
-              media={article.image}
-              alt={article.image.alt}
-              // The upload's alt text is one for every language, written in the admin's English.
-              lang={article.lang === "en" ? undefined : "en"}
-              // The article column: 768 px less its padding on wide screens, the viewport below.
-              sizes="(min-width: 768px) 704px, calc(100vw - 40px)"
-              priority
-              className="aspect-video w-full rounded-3xl bg-slate-100 object-cover"
-            />
-          ) : article.imageUrl ? (
-            <ArticleImage
-              src={article.imageUrl}
-              width={1200}
-              height={675}
-              eager
-              className="aspect-video w-full rounded-3xl"
-            />
-          ) : null}
-          <p className="mt-10 font-medium text-ink text-xl leading-relaxed">{article.summary}</p>
-          {/* Rendered from Markdown and sanitised on the server (renderMarkdown). */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side */}
-          <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: html }} />
         </article>
       </main>
       <JsonLd
@@ -169,10 +172,11 @@ export function ArticlePage({
           publisher: {
             "@type": "Organization",
             name: site.name,
-            logo: { "@type": "ImageObject", url: `${siteUrl}/og-image.png` },
+            logo: { "@type": "ImageObject", url: `${siteUrl}${DEFAULT_SHARE_IMAGE}` },
           },
           mainEntityOfPage: `${siteUrl}${localePath(`/news/${article.slug}`)}`,
-          ...(shareImage(article, siteUrl) ? { image: [shareImage(article, siteUrl)] } : {}),
+          // Its own image, else the site's: search engines show no article without one.
+          image: [shareImage(article, siteUrl) ?? `${siteUrl}${DEFAULT_SHARE_IMAGE}`],
         }}
       />
     </>

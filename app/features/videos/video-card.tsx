@@ -3,9 +3,12 @@ import { CARD_IMAGE_SIZES, ContentCard } from "~/features/content/content-card";
 import { InEnglish } from "~/features/content/in-english";
 import { inLocale } from "~/features/content/translate";
 import { MediaPicture } from "~/features/media/media-picture";
+import { JsonLd } from "~/lib/json-ld";
+import { useRootData } from "~/lib/site";
 import { parseVideoUrl } from "~/lib/video-embed";
 import { useLocale, useMessages } from "~/locales/use-messages";
 import type { VideoCard as VideoCardData } from "./public-queries.server";
+import { videoStructuredData } from "./video-json-ld";
 
 /**
  * A video in the page's language (its translation, or its English marked as such) that loads
@@ -126,25 +129,28 @@ export function VideoCard({
   }
 
   return (
-    <ContentCard
-      headingLevel={headingLevel}
-      lang={shown.lang}
-      media={<div className="relative bg-ink">{media}</div>}
-      facts={
-        <p className="flex flex-wrap items-center gap-2 text-sm">
-          {/* The categories are the specification's English names. */}
-          <span
-            lang={locale === "en" ? undefined : "en"}
-            className="rounded-full bg-copper-100 px-2.5 py-0.5 font-semibold text-copper-700"
-          >
-            {video.category}
-          </span>
-          {video.duration ? <span className="text-slate-500">{video.duration}</span> : null}
-          {shown.lang !== locale ? <InEnglish label={messages.common.inEnglish} /> : null}
-        </p>
-      }
-      title={shown.title}
-      text={shown.description}
-    />
+    <>
+      <ContentCard
+        headingLevel={headingLevel}
+        lang={shown.lang}
+        media={<div className="relative bg-ink">{media}</div>}
+        facts={
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            {/* The categories are the specification's English names. */}
+            <span
+              lang={locale === "en" ? undefined : "en"}
+              className="rounded-full bg-copper-100 px-2.5 py-0.5 font-semibold text-copper-700"
+            >
+              {video.category}
+            </span>
+            {video.duration ? <span className="text-slate-500">{video.duration}</span> : null}
+            {shown.lang !== locale ? <InEnglish label={messages.common.inEnglish} /> : null}
+          </p>
+        }
+        title={shown.title}
+        text={shown.description}
+      />
+      <JsonLd data={videoStructuredData(video, shown, useRootData().siteUrl)} />
+    </>
   );
 }

@@ -1,0 +1,46 @@
+import { MediaPicture } from "~/features/media/media-picture";
+import { LOCALE_TAGS, type Locale } from "~/lib/i18n";
+import { parseVideoUrl } from "~/lib/video-embed";
+import type { VideoCard } from "./public-queries.server";
+
+/** What search engines get for a video with no thumbnail of its own (scripts/make-share-image.mjs). */
+export const VIDEO_THUMBNAIL_PATH = "/video-thumbnail.jpg";
+
+/**
+ * A video's thumbnail as an absolute URL: the uploaded one, the thumbnail URL, YouTube's own
+ * still, or the site's video image. Never empty: search engines show no video without one.
+ */
+export function videoThumbnailUrl(
+  video: Pick<VideoCard, "image" | "thumbnailUrl" | "videoUrl">,
+  siteUrl: string,
+): string {
+  if (video.image) return `${siteUrl}${MediaPicture.src(video.image)}`;
+  if (video.thumbnailUrl) return video.thumbnailUrl;
+  const source = parseVideoUrl(video.videoUrl);
+  if (source?.kind === "youtube") return `https://i.ytimg.com/vi/${source.id}/hqdefault.jpg`;
+  return `${siteUrl}${VIDEO_THUMBNAIL_PATH}`;
+}
+
+/**
+ * schema.org's VideoObject for a card, its texts as shown (`shown`: the page's language or the
+ * English): a player's address as `embedUrl`, a file's or a page's as `contentUrl`.
+ */
+export function videoStructuredData(
+  video: Pick<VideoCard, "image" | "thumbnailUrl" | "videoUrl" | "publishedAt">,
+  shown: { title: string; description: string; lang: Locale },
+  siteUrl: string,
+) {
+  const source = parseVideoUrl(video.videoUrl);
+  const player = source?.kind === "youtube" || source?.kind === "vimeo" ? source : undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "VideoObject",
+    name: shown.title,
+    description: shown.description,
+    inLanguage: LOCALE_TAGS[shown.lang].hreflang,
+    thumbnailUrl: videoThumbnailUrl(video, siteUrl),
+    uploadDate: video.publishedAt,
+    ...(player ? { embedUrl: player.embedUrl.replace(/\?.*$/, "") } : {}),
+    contentUrl: player ? player.url : (source?.url ?? video.videoUrl),
+  };
+}
