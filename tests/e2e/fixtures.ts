@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 /** Fails the test with a readable list if axe finds any WCAG A/AA violation on the page. */
 export async function expectNoAxeViolations(page: Page) {
@@ -19,4 +20,157 @@ export async function expectNoAxeViolations(page: Page) {
  */
 export async function enhanced(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
+}
+
+/** A text the page shows whose colour does not stand out enough from what is behind it. */
+export interface ContrastFailure {
+  text: string;
+  ratio: number;
+  needed: number;
+  color: string;
+  background: string;
+}
+
+/** A visible text: where it is on the page, its colour (its opacity applied), its size. */
+interface PaintedText {
+  text: string;
+  box: { x: number; y: number; width: number; height: number };
+  color: [number, number, number, number];
+  large: boolean;
+}
+
+/** WCAG's relative luminance of an sRGB colour (0–255 channels). */
+function luminance(r: number, g: number, b: number) {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/**
+ * WCAG AA contrast of every visible text on the page: 4.5:1, or 3:1 for large text (24 px, or
+ * 18.66 px bold), measured against what is actually painted behind it — the page is
+ * photographed with every text made transparent, and each text's colour is compared with the
+ * pixels under it (its 5th and 95th percentile, so a hairline of a decorative pattern does not
+ * decide). Unlike axe, which leaves text over gradients, patterns and photos as 'needs review',
+ * this measures those too.
+ */
+export async function contrastFailures(page: Page): Promise<ContrastFailure[]> {
+  const texts = await page.evaluate((): PaintedText[] => {
+    const pixel = document.createElement("canvas").getContext("2d", {
+      willReadFrequently: true,
+    }) as CanvasRenderingContext2D;
+    // Any CSS colour (Tailwind's are oklch and color-mix) as sRGB: painted on a pixel, read back.
+    const parse = (value: string): [number, number, number, number] => {
+      pixel.clearRect(0, 0, 1, 1);
+      pixel.fillStyle = value;
+      pixel.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = pixel.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    };
+    const found: PaintedText[] = [];
+    const seen = new Set<Element>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || seen.has(element) || !node.textContent?.trim()) continue;
+      seen.add(element);
+      if (element.closest("script, style, template, noscript, option, [aria-hidden='true']")) {
+        continue;
+      }
+      // Visible, and not inside a screen-reader-only box (clipped to nothing).
+      const clipped = (at: Element | null): boolean => {
+        for (; at; at = at.parentElement) {
+          const { clipPath, clip } = getComputedStyle(at);
+          if (clipPath === "inset(50%)" || clip === "rect(0px, 0px, 0px, 0px)") return true;
+        }
+        return false;
+      };
+      if (
+        !element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) ||
+        clipped(element)
+      ) {
+        continue;
+      }
+      const style = getComputedStyle(element);
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2) continue;
+      let opacity = 1;
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        opacity *= Number(getComputedStyle(at).opacity);
+      }
+      const [r, g, b, a] = parse(style.color);
+      const size = Number.parseFloat(style.fontSize);
+      found.push({
+        text: (node.textContent ?? "").trim().slice(0, 60),
+        box: {
+          x: box.left + window.scrollX,
+          y: box.top + window.scrollY,
+          width: box.width,
+          height: box.height,
+        },
+        color: [r, g, b, a * opacity],
+        large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700),
+      });
+    }
+    return found;
+  });
+  // The page without its texts: what each one is painted on.
+  const hide = await page.addStyleTag({
+    content:
+      "*, *::before, *::after { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; text-decoration-color: transparent !important; caret-color: transparent !important; }",
+  });
+  const shot = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
+  await hide.evaluate((element) => element.remove());
+  const { data, info } = await sharp(shot)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const rgb = (c: number[]) => `rgb(${c.slice(0, 3).map(Math.round).join(", ")})`;
+  const failures: ContrastFailure[] = [];
+  for (const text of texts) {
+    const x0 = Math.max(0, Math.floor(text.box.x));
+    const y0 = Math.max(0, Math.floor(text.box.y));
+    const x1 = Math.min(info.width, Math.ceil(text.box.x + text.box.width));
+    const y1 = Math.min(info.height, Math.ceil(text.box.y + text.box.height));
+    const under: { l: number; c: number[] }[] = [];
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        const i = (y * info.width + x) * 3;
+        const c = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+        under.push({ l: luminance(c[0] ?? 0, c[1] ?? 0, c[2] ?? 0), c });
+      }
+    }
+    if (under.length === 0) continue;
+    under.sort((a, b) => a.l - b.l);
+    const needed = text.large ? 3 : 4.5;
+    const extremes = [
+      under[Math.floor(under.length * 0.05)],
+      under[Math.floor(under.length * 0.95)],
+    ].filter((p): p is { l: number; c: number[] } => p !== undefined);
+    let worst: { ratio: number; color: number[]; background: number[] } | undefined;
+    for (const { c } of extremes) {
+      const [r, g, b, a] = text.color;
+      const color = [0, 1, 2].map((k) => [r, g, b][k]! * a + c[k]! * (1 - a));
+      const [light, dark] = [
+        luminance(color[0]!, color[1]!, color[2]!),
+        luminance(c[0]!, c[1]!, c[2]!),
+      ].sort((p, q) => q - p);
+      const ratio = (light! + 0.05) / (dark! + 0.05);
+      if (!worst || ratio < worst.ratio) worst = { ratio, color, background: c };
+    }
+    if (worst && worst.ratio + 0.005 < needed) {
+      failures.push({
+        text: text.text,
+        ratio: Math.round(worst.ratio * 100) / 100,
+        needed,
+        color: rgb(worst.color),
+        background: rgb(worst.background),
+      });
+    }
+  }
+  return failures;
 }

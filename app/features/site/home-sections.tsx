@@ -45,7 +45,7 @@ export function Hero() {
     <div className="relative isolate overflow-hidden bg-ev-900 text-white">
       <div
         aria-hidden="true"
-        className="-z-10 absolute inset-0 bg-[radial-gradient(ellipse_at_15%_10%,rgba(20,163,127,0.35),transparent_55%),radial-gradient(ellipse_at_90%_85%,rgba(184,101,46,0.45),transparent_50%)]"
+        className="-z-10 absolute inset-0 bg-[radial-gradient(ellipse_at_15%_10%,rgba(20,163,127,0.22),transparent_55%),radial-gradient(ellipse_at_90%_85%,rgba(184,101,46,0.45),transparent_50%)]"
       />
       <ContourPattern className="-z-10 absolute inset-0 h-full w-full" />
       <div className="mx-auto flex min-h-[92svh] max-w-7xl flex-col justify-center px-5 pt-36 pb-20 sm:px-8 md:pt-32">

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { contrastFailures } from "./fixtures";
+
+/*
+ * WCAG AA contrast measured against what is painted (contrastFailures): the heroes' gradients
+ * and patterns included, which axe leaves for a person to review.
+ */
+
+const WIDTHS = [375, 1280];
+
+async function expectReadable(page: import("@playwright/test").Page, paths: string[]) {
+  const found: Record<string, unknown> = {};
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of paths) {
+      await page.goto(path);
+      const failures = await contrastFailures(page);
+      if (failures.length > 0) found[`${path} at ${width} px`] = failures;
+    }
+  }
+  expect(found).toEqual({});
+}
+
+for (const [language, prefix] of [
+  ["English", ""],
+  ["Amharic", "/am"],
+  ["Afaan Oromo", "/om"],
+] as const) {
+  test(`the home page and every sector page in ${language} reach AA contrast`, async ({ page }) => {
+    await expectReadable(page, [
+      prefix || "/",
+      `${prefix}/sector/manufacturing`,
+      `${prefix}/sector/mining`,
+      `${prefix}/sector/export`,
+    ]);
+  });
+}
+
+test("lists, search, legal pages, the 404 page and the login reach AA contrast", async ({
+  page,
+}) => {
+  await expectReadable(page, [
+    "/news",
+    "/videos",
+    "/search?q=copper",
+    "/privacy",
+    "/am/terms",
+    "/no-such-page",
+    "/admin",
+  ]);
+});
