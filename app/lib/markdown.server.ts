@@ -47,8 +47,8 @@ export function renderMarkdown(markdown: string, siteUrl?: string): string {
       a: ["href", "title", "rel", "target"],
       img: ["src", "alt", "title", "width", "height", "loading"],
       code: ["class"],
-      th: ["align"],
-      td: ["align"],
+      th: ["class"],
+      td: ["class"],
     },
     allowedSchemes: ["http", "https", "mailto"],
     allowedSchemesByTag: { img: ["http", "https"] },
@@ -73,7 +73,23 @@ export function renderMarkdown(markdown: string, siteUrl?: string): string {
         };
       },
       img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+      // A column's alignment (`| :-: |`) as a class: HTML no longer has an `align` attribute.
+      th: alignedCell,
+      td: alignedCell,
     },
-    allowedClasses: { code: [/^language-[\w-]+$/] },
+    allowedClasses: {
+      code: [/^language-[\w-]+$/],
+      th: [/^align-(left|center|right)$/],
+      td: [/^align-(left|center|right)$/],
+    },
   });
+}
+
+function alignedCell(tagName: string, attribs: sanitizeHtml.Attributes) {
+  const { align, class: _class, ...rest } = attribs;
+  return {
+    tagName,
+    attribs:
+      align && /^(left|center|right)$/.test(align) ? { ...rest, class: `align-${align}` } : rest,
+  };
 }

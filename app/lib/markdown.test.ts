@@ -9,6 +9,20 @@ describe("renderMarkdown", () => {
     expect(html).toContain("<li>one</li>");
   });
 
+  it("aligns table columns with a class, never the obsolete align attribute", () => {
+    const html = renderMarkdown(
+      "| Mine | Tonnes | Share |\n| :--- | ---: | :-: |\n| Gedo | 1,200 | 40% |\n\n" +
+        '<table><tr><td align="justify" class="evil">x</td><th class="align-center">y</th></tr></table>',
+    );
+    expect(html).not.toMatch(/\balign=/);
+    expect(html).toContain('<th class="align-left">Mine</th>');
+    expect(html).toContain('<th class="align-right">Tonnes</th>');
+    expect(html).toContain('<td class="align-center">40%</td>');
+    // Only the three alignments, and only from the column's colons: no other class gets in.
+    expect(html).toContain("<td>x</td>");
+    expect(html).toContain("<th>y</th>");
+  });
+
   it("removes scripts, event handlers and dangerous URLs", () => {
     const html = renderMarkdown(
       [

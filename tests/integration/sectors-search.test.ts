@@ -72,13 +72,15 @@ describe.each(ENGINES)("news by sector, site search and lasting links on %s", (e
     const form = await (await admin.get("/admin/articles/new")).text();
     const select = /<select[^>]*name="sector"[\s\S]*?<\/select>/.exec(form)?.[0] ?? "";
     expect([...select.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((m) => m[1])).toEqual([
+      "Choose a sector",
       "Manufacturing",
       "Mining",
       "Export",
       "Group",
     ]);
-    // Group is chosen for a new article.
+    // Group is chosen for a new article; the empty placeholder can never be chosen.
     expect(select).toMatch(/<option value="group" selected/);
+    expect(select).toMatch(/<option value="" disabled="">Choose a sector<\/option>/);
     expect(form).toMatch(/<label[^>]*>Sector/);
 
     expect((await admin.post("/admin/articles/new", { ...ARTICLE, sector: "mining" })).status).toBe(

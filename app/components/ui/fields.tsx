@@ -88,13 +88,23 @@ export function TextArea({
   );
 }
 
+/**
+ * A labelled select. A required one starts with an empty, disabled placeholder option
+ * (`placeholder`), as HTML asks of a required single select: it is what an unchosen value shows.
+ */
 export function Select({
   id,
   label,
   error,
+  placeholder = "Choose…",
   children,
   ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { id: string; label: string; error?: string }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  id: string;
+  label: string;
+  error?: string;
+  placeholder?: string;
+}) {
   return (
     <Field id={id} label={label} error={error} required={props.required}>
       {(describedBy) => (
@@ -105,6 +115,11 @@ export function Select({
           aria-describedby={describedBy}
           className={inputClass}
         >
+          {props.required ? (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          ) : null}
           {children}
         </select>
       )}

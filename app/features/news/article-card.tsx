@@ -29,11 +29,10 @@ export function ArticleImage({
 }) {
   const panel = (hidden: boolean) => (
     <div
-      aria-hidden="true"
       hidden={hidden}
       className={`flex items-center justify-center bg-[linear-gradient(135deg,#0a6e57,#063b30_60%,#7d401c)] text-white/70 ${className}`}
     >
-      <Newspaper size={40} />
+      <Newspaper aria-hidden="true" size={40} />
     </div>
   );
   if (!src) return panel(false);

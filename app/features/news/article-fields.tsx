@@ -73,7 +73,7 @@ export function ArticleFields({
         hint="Used in the article's address: /news/your-slug"
         {...controlled("slug")}
       />
-      <Select label="Sector" required {...field("sector")}>
+      <Select label="Sector" required placeholder="Choose a sector" {...field("sector")}>
         {ARTICLE_SECTORS.map((sector) => (
           <option key={sector} value={sector}>
             {SECTOR_LABELS[sector]}

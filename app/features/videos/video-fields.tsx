@@ -55,7 +55,7 @@ export function VideoFields({
           hint="Optional, e.g. 5:30"
           {...field("duration")}
         />
-        <Select label="Category" required {...field("category")}>
+        <Select label="Category" required placeholder="Choose a category" {...field("category")}>
           {VIDEO_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {category}
