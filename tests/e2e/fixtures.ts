@@ -124,7 +124,7 @@ export async function contrastFailures(page: Page): Promise<ContrastFailure[]> {
       "*, *::before, *::after { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; text-decoration-color: transparent !important; caret-color: transparent !important; }",
   });
   const shot = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
-  await hide.evaluate((element) => element.remove());
+  await hide.evaluate((element) => (element as HTMLElement).remove());
   const { data, info } = await sharp(shot)
     .removeAlpha()
     .raw()

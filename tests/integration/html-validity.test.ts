@@ -1,15 +1,17 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import vnuJar from "vnu-jar";
 import { newsArticles, videos } from "../../db/schema";
 import { TestClient } from "../support/http-client";
 import { appOn } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, tempDir } from "../support/test-database";
 
 const run = promisify(execFile);
+/** The checker itself, as the vnu-jar package ships it. */
+const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
 interface NuMessage {
   type: string;
@@ -36,7 +38,7 @@ async function nuErrors(pages: Record<string, string>): Promise<Record<string, s
   try {
     const result = await run(
       "java",
-      ["-jar", String(vnuJar), "--format", "json", ...files.map((f) => f.file)],
+      ["-jar", VNU_JAR, "--format", "json", ...files.map((f) => f.file)],
       { maxBuffer: 64 * 1024 * 1024 },
     );
     output = result.stderr || result.stdout;
