@@ -12,13 +12,37 @@ interface Variant {
   hit: string[];
 }
 
+type VariantName = Encoding | "identity";
+
 interface Entry {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  etag: string;
+  /** The body's hash: each encoding's strong ETag is made from it (see `etagOf`). */
+  hash: string;
   storedAt: number;
-  variants: Partial<Record<Encoding | "identity" | "not-modified", Variant>>;
+  /** Each encoding's 200 and 304 answers, made on first use. */
+  variants: Partial<Record<VariantName | `304-${VariantName}`, Variant>>;
+}
+
+/**
+ * A stored page's strong ETag in one encoding: `"hash"`, `"hash-br"`, `"hash-gzip"`. The bodies
+ * differ byte for byte, so their strong validators differ too (RFC 9110 §8.8.3).
+ */
+function etagOf(hash: string, encoding: Encoding | undefined) {
+  return encoding ? `"${hash}-${encoding}"` : `"${hash}"`;
+}
+
+/**
+ * Whether an If-None-Match header names `etag`: `*`, or any listed tag equal to it by the weak
+ * comparison the header uses (a `W/` prefix is ignored on either side).
+ */
+export function noneMatchHits(header: string, etag: string): boolean {
+  const wanted = etag.replace(/^W\//, "");
+  return header.split(",").some((raw) => {
+    const tag = raw.trim();
+    return tag === "*" || tag.replace(/^W\//, "") === wanted;
+  });
 }
 
 /** Which requests the cache may answer, and which responses it may keep. */
@@ -137,8 +161,8 @@ export class PageCache {
       // A miss here is counted by the middleware, which renders it.
       if (!entry) return false;
       this.stats.hits++;
-      const variant = this.variant(entry, ifNoneMatch, acceptEncoding);
-      res.writeHead(variant === entry.variants["not-modified"] ? 304 : entry.status, variant.hit);
+      const { variant, notModified } = this.variant(entry, ifNoneMatch, acceptEncoding);
+      res.writeHead(notModified ? 304 : entry.status, variant.hit);
       res.end(method === "HEAD" ? undefined : variant.body);
       return true;
     };
@@ -189,8 +213,12 @@ export class PageCache {
       const mine = new Promise<Entry | undefined>((resolve) => (settle = resolve));
       this.rendering.set(key, mine);
       let stored: Entry | undefined;
+      // A HEAD is rendered as the GET it stands for, so its answer has the GET's ETag, Vary,
+      // Cache-Control and Content-Length (and the page is stored for the GETs to come).
+      const method = c.req.method;
+      if (method === "HEAD") c.req.raw = new Request(c.req.raw, { method: "GET" });
       try {
-        stored = await this.render(c, next, key);
+        stored = await this.render(c, next, key, method);
       } finally {
         settle(stored);
         if (this.rendering.get(key) === mine) this.rendering.delete(key);
@@ -201,7 +229,12 @@ export class PageCache {
   }
 
   /** Renders a missed page and keeps it, unless a write happened meanwhile (it is stale then). */
-  private async render(c: Context, next: Next, key: string): Promise<Entry | undefined> {
+  private async render(
+    c: Context,
+    next: Next,
+    key: string,
+    method: string,
+  ): Promise<Entry | undefined> {
     const generation = this.generation;
     await next();
     const res = c.res;
@@ -222,7 +255,7 @@ export class PageCache {
       status: res.status,
       headers: [...res.headers].filter(([name]) => name !== "content-length"),
       body,
-      etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
+      hash: crypto.createHash("sha1").update(body).digest("base64url"),
       storedAt: Date.now(),
       variants: {},
     };
@@ -231,7 +264,7 @@ export class PageCache {
       stored,
       c.req.header("if-none-match"),
       c.req.header("accept-encoding"),
-      c.req.method,
+      method,
       "MISS",
     );
     if (generation !== this.generation) return undefined;
@@ -248,13 +281,14 @@ export class PageCache {
     entry: Entry,
     ifNoneMatch: string | undefined,
     acceptEncoding: string | undefined,
-  ): Variant {
-    if (ifNoneMatch?.split(",").some((tag) => tag.trim() === entry.etag)) {
-      entry.variants["not-modified"] ??= makeVariant(entry, null);
-      return entry.variants["not-modified"];
-    }
+  ): { variant: Variant; notModified: boolean } {
     const encoding = entry.body.length >= 1024 ? negotiateCached(acceptEncoding) : undefined;
     const name = encoding ?? "identity";
+    if (ifNoneMatch && noneMatchHits(ifNoneMatch, etagOf(entry.hash, encoding))) {
+      const notModified = `304-${name}` as const;
+      entry.variants[notModified] ??= makeVariant(entry, null, encoding);
+      return { variant: entry.variants[notModified], notModified: true };
+    }
     let variant = entry.variants[name];
     if (!variant) {
       const body =
@@ -271,7 +305,7 @@ export class PageCache {
       variant = makeVariant(entry, body, encoding);
       entry.variants[name] = variant;
     }
-    return variant;
+    return { variant, notModified: false };
   }
 
   private respond(
@@ -281,13 +315,12 @@ export class PageCache {
     method: string,
     state: string,
   ) {
-    const variant = this.variant(entry, ifNoneMatch, acceptEncoding);
+    const { variant, notModified } = this.variant(entry, ifNoneMatch, acceptEncoding);
     const headers = new Headers();
     for (let i = 0; i < variant.headers.length; i += 2) {
       headers.append(variant.headers[i] as string, variant.headers[i + 1] as string);
     }
     headers.set("X-Cache", state);
-    const notModified = variant === entry.variants["not-modified"];
     // A Buffer is a Uint8Array: handed over without a copy.
     return new Response(
       method === "HEAD" || notModified ? null : (variant.body as Uint8Array<ArrayBuffer>),
@@ -296,17 +329,20 @@ export class PageCache {
   }
 }
 
-/** A body with its headers; a 304 (`body` null) carries no length or encoding. */
+/**
+ * A body with its headers; a 304 (`body` null) carries the ETag of the encoding it stands for,
+ * but no length or encoding.
+ */
 function makeVariant(entry: Entry, body: Buffer | null, encoding?: Encoding): Variant {
   const headers = [
     ...entry.headers.filter(([name]) => name !== "vary").flat(),
     "ETag",
-    entry.etag,
+    etagOf(entry.hash, encoding),
     "Vary",
     "Accept-Encoding",
   ];
   if (body) headers.push("Content-Length", String(body.length));
-  if (encoding) headers.push("Content-Encoding", encoding);
+  if (body && encoding) headers.push("Content-Encoding", encoding);
   return { body: body ?? Buffer.alloc(0), headers, hit: [...headers, "X-Cache", "HIT"] };
 }
 

@@ -27,7 +27,8 @@ const PRIVATE_PATH = /^\/(admin|preview)(\/|\.|$)/;
  * - an anonymous public page (200, GET or HEAD) that chose nothing: PUBLIC_PAGE_CACHE;
  * - a public answer that chose a browser lifetime (feeds, sitemap, robots.txt): the same, plus
  *   SHARED_MICRO_CACHE for shared caches, so a change shows through them within seconds;
- * - everything else keeps what it chose (`no-store` for search, errors and degraded pages).
+ * - an error that chose nothing (404, 405…): `no-store`;
+ * - everything else keeps what it chose (`no-store` for search and degraded pages).
  * Static files and media keep their own (immutable or an hour) unless they set a cookie.
  * Registered inside the page cache, so stored pages carry the public value.
  */
@@ -47,6 +48,12 @@ export function cacheControl(rules: PageCacheRules): MiddlewareHandler {
       return;
     }
     const chosen = headers.get("cache-control");
+    // An error that chose nothing (a 404 page, a 405): kept by no cache, so a page published a
+    // moment later is never hidden behind a stored 'not found'.
+    if (!chosen && res.status >= 400) {
+      headers.set("Cache-Control", "no-store");
+      return;
+    }
     if (chosen) {
       if (/^public\b/.test(chosen) && !/s-maxage/.test(chosen)) {
         headers.set("Cache-Control", `${chosen}, ${SHARED_MICRO_CACHE}`);

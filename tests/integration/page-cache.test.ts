@@ -71,29 +71,85 @@ describe.each(ENGINES)("the page cache on %s", (engine) => {
 
   it("serves anonymous pages from memory with an ETag, 304 and compressed bodies", async () => {
     const { visitor } = await setup();
-    const first = await visitor.get("/");
+    const first = await visitor.get("/", { "accept-encoding": "identity" });
     expect(first.headers.get("x-cache")).toBe("MISS");
-    const etag = first.headers.get("etag");
+    const etag = first.headers.get("etag") ?? "";
     expect(etag).toMatch(/^"[\w-]+"$/);
     const second = await visitor.get("/", { "accept-encoding": "br" });
     expect(second.headers.get("x-cache")).toBe("HIT");
     expect(second.headers.get("content-encoding")).toBe("br");
-    expect(second.headers.get("etag")).toBe(etag);
-    const notModified = await visitor.get("/", { "if-none-match": etag ?? "" });
+    const gzip = await visitor.get("/", { "accept-encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    // Three different bodies, three different strong validators.
+    expect(second.headers.get("etag")).toBe(etag.replace(/"$/, '-br"'));
+    expect(gzip.headers.get("etag")).toBe(etag.replace(/"$/, '-gzip"'));
+    const notModified = await visitor.get("/", {
+      "if-none-match": etag,
+      "accept-encoding": "identity",
+    });
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get("x-cache")).toBe("HIT");
+    expect(notModified.headers.get("etag")).toBe(etag);
     expect(await notModified.text()).toBe("");
     // The same page, byte for byte, in every encoding; a HEAD gets the headers only.
-    const plain = await visitor.get("/", { "accept-encoding": "identity" });
-    expect(plain.headers.get("content-encoding")).toBeNull();
-    const plainText = await plain.text();
+    const plainText = await first.text();
     expect(plainText).toBe(await second.text());
+    expect(plainText).toBe(await gzip.text());
     const head = await fetch(new Request(`${visitor.origin}/`, { method: "HEAD" }), {
       headers: { "accept-encoding": "identity" },
     });
     expect(head.headers.get("x-cache")).toBe("HIT");
     expect(head.headers.get("content-type")).toMatch(/text\/html/);
     expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(plainText));
+  });
+
+  it("compares If-None-Match weakly, per encoding, with * matching any", async () => {
+    const { visitor } = await setup();
+    const etag =
+      (await visitor.get("/news", { "accept-encoding": "identity" })).headers.get("etag") ?? "";
+    const brTag = etag.replace(/"$/, '-br"');
+    const status = async (ifNoneMatch: string, encoding = "identity") =>
+      (await visitor.get("/news", { "if-none-match": ifNoneMatch, "accept-encoding": encoding }))
+        .status;
+    expect(await status(`W/${etag}`)).toBe(304);
+    expect(await status("*")).toBe(304);
+    expect(await status(`"other", W/${etag}`)).toBe(304);
+    expect(await status(brTag, "br")).toBe(304);
+    expect(await status(`W/${brTag}`, "br")).toBe(304);
+    // Another encoding's tag, or another page's, names another body: the page is sent.
+    expect(await status(brTag)).toBe(200);
+    expect(await status(etag, "br")).toBe(200);
+    expect(await status('"other"')).toBe(200);
+  });
+
+  it("answers a HEAD for a page it does not hold yet with the headers a GET gets", async () => {
+    const { visitor } = await setup();
+    const names = ["etag", "vary", "cache-control", "content-length", "content-type"];
+    for (const encoding of ["identity", "br"]) {
+      const path = encoding === "br" ? "/sector/mining" : "/sector/export";
+      const head = await fetch(`${visitor.origin}${path}`, {
+        method: "HEAD",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(head.status).toBe(200);
+      expect(head.headers.get("x-cache")).toBe("MISS");
+      const get = await visitor.get(path, { "accept-encoding": encoding });
+      expect(get.headers.get("x-cache")).toBe("HIT");
+      for (const name of names) {
+        expect(head.headers.get(name), `${name} (${encoding})`).toBe(get.headers.get(name));
+      }
+      expect(head.headers.get("etag")).toMatch(/^"[\w-]+"$/);
+      expect(Number(head.headers.get("content-length"))).toBeGreaterThan(1000);
+    }
+  });
+
+  it("marks a page that is not found as kept by no cache", async () => {
+    const { visitor } = await setup();
+    for (const path of ["/no-such-page", "/news/no-such-article", "/am/no-such-page"]) {
+      const answer = await visitor.get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get("cache-control"), path).toBe("no-store");
+    }
   });
 
   it("lets concurrent visitors of a page that is not cached yet share one render", async () => {
