@@ -7,6 +7,7 @@ import {
   type AppLoadContext,
   type EntryContext,
   type HandleErrorFunction,
+  isRouteErrorResponse,
   ServerRouter,
 } from "react-router";
 import { contentSecurityPolicy } from "./lib/content-security-policy";
@@ -16,11 +17,22 @@ import { spliceServerHtml } from "./lib/server-html.server";
 
 export const streamTimeout = 5_000;
 
-/** Errors thrown by loaders, actions and rendering go to the server's log, with their stack. */
+/**
+ * Errors thrown by loaders, actions and rendering go to the server's log, with their stack. A
+ * client's mistake that React Router answers itself (a POST where there is no action: 405; an
+ * address no route has: 404) is the client's, not ours: logged at info, never as an error.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const logger = (context as AppLoadContext).logger;
   const url = new URL(request.url);
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger?.info(
+      { status: error.status, method: request.method, path: url.pathname },
+      "request refused",
+    );
+    return;
+  }
   if (logger) logger.error({ err: error, path: url.pathname }, "request failed");
   else console.error(error);
 };

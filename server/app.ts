@@ -27,6 +27,7 @@ import {
   MAX_BODY_BYTES,
   peerAddress,
   rejectCrossSiteWrites,
+  rejectMalformedPaths,
 } from "./middleware/request-guards";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
@@ -113,6 +114,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(requestLog(logger));
   app.use(compression());
   app.use(headers);
+  app.use(rejectMalformedPaths());
   app.use(rejectCrossSiteWrites(config.siteUrl));
   app.use(limitBodySize(MAX_BODY_BYTES, { [MEDIA_UPLOAD_PATH]: MAX_UPLOAD_BODY_BYTES }));
   app.get(

@@ -48,3 +48,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string | undefined): value is string {
   return value !== undefined && UUID.test(value);
 }
+
+/**
+ * A query string's words as text a query can use: control characters (NUL among them, which
+ * PostgreSQL text cannot hold) become spaces, runs of space one, at most `max` characters.
+ */
+export function queryText(raw: string | null | undefined, max: number): string {
+  if (!raw) return "";
+  const text = Array.from(raw, (c) => {
+    const code = c.codePointAt(0) ?? 0;
+    return code < 0x20 || code === 0x7f ? " " : c;
+  })
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+  return Array.from(text).slice(0, max).join("").trim();
+}

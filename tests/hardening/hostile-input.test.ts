@@ -1,3 +1,4 @@
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signStartedAt } from "../../app/features/contact/contact.server";
 import { FORBIDDEN_CHARACTERS } from "../../app/lib/forms";
@@ -28,11 +29,17 @@ let test: TestDatabase;
 let app: ReturnType<typeof createApp>;
 let owner: TestClient;
 const ids = { article: "", video: "", message: "", pending: "" };
+const errorLines: { msg: string }[] = [];
 
 beforeAll(async () => {
   test = await createTestDatabase("embedded");
   await test.database.migrate();
-  app = appOn(test.database);
+  // Everything the app logs at error level: a hostile request is the client's mistake, never one.
+  const logger = pino(
+    { level: "error" },
+    { write: (line: string) => errorLines.push(JSON.parse(line) as { msg: string }) },
+  );
+  app = appOn(test.database, {}, { logger });
   owner = new TestClient(app);
   await owner.signUp("owner@example.com", "owner-pass-1");
   await owner.signIn("owner@example.com", "owner-pass-1");
@@ -344,6 +351,10 @@ describe("hostile input", () => {
       `GET: ${CASES} hostile paths; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
     expect(failures.slice(0, 20)).toEqual([]);
+  });
+
+  it("logged none of these requests as an error", () => {
+    expect(errorLines.slice(0, 10)).toEqual([]);
   });
 
   it("the real server refuses huge headers (431) and streamed bodies over 1 MB (413)", async () => {

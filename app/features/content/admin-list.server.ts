@@ -1,5 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import { isUuid } from "~/lib/forms";
+import { isUuid, queryText } from "~/lib/forms";
 import { withServerHtml } from "~/lib/server-html.server";
 import type { AdminListData, ListActionResult } from "./admin-list";
 import { renderAdminRow, renderAdminRows } from "./admin-rows.server";
@@ -26,7 +26,7 @@ export async function loadAdminList(
   url: URL,
 ): Promise<AdminListData> {
   const { kind } = store;
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_FILTER);
+  const q = queryText(url.searchParams.get("q"), MAX_FILTER);
   let rows: AdminListRow[] = [];
   let total = 0;
   try {

@@ -1,3 +1,4 @@
+import { queryText } from "~/lib/forms";
 /** Results on one page of /search. */
 export const SEARCH_PAGE_SIZE = 10;
 
@@ -13,15 +14,7 @@ export const MARK_END = "\u0002";
  * spaces collapsed, at most SEARCH_QUERY_CHARS characters (whole code points).
  */
 export function cleanQuery(raw: string | null | undefined): string {
-  if (!raw) return "";
-  const text = Array.from(raw, (c) => {
-    const code = c.codePointAt(0) ?? 0;
-    return code < 0x20 || code === 0x7f ? " " : c;
-  })
-    .join("")
-    .replace(/\s+/g, " ")
-    .trim();
-  return Array.from(text).slice(0, SEARCH_QUERY_CHARS).join("").trim();
+  return queryText(raw, SEARCH_QUERY_CHARS);
 }
 
 /** A snippet split into plain and matching parts (rendered as text and <mark>). */
