@@ -153,12 +153,21 @@ const ETHIOPIC_SOURCE = fs.readFileSync(
  */
 function ethiopicCore() {
   const core = new Set();
-  for (const char of fs.readFileSync(path.join(root, "app", "locales", "am.ts"), "utf8")) {
+  for (const char of fs.readFileSync(path.join(root, "app", "locales", "am.ts"), "utf8") +
+    ethiopianMonthNames().join("")) {
     const cp = char.codePointAt(0);
     if (cp >= 0x1200 && cp <= 0x137f) core.add(cp);
   }
   for (let cp = 0x1360; cp <= 0x1368; cp++) core.add(cp);
   return [...core].sort((a, b) => a - b);
+}
+
+/** The thirteen months of the Ethiopian calendar as Amharic dates name them (app/lib/i18n.ts). */
+function ethiopianMonthNames() {
+  const month = new Intl.DateTimeFormat("am-ET-u-ca-ethiopic", { month: "long", timeZone: "UTC" });
+  const names = new Set();
+  for (let day = 0; day < 370; day += 5) names.add(month.format(Date.UTC(2026, 0, 1 + day)));
+  return [...names];
 }
 
 /** [0x1200, 0x1201, 0x1203] → 'U+1200-1201,U+1203'. */
@@ -204,12 +213,14 @@ write(
  * in any stylesheet every page loads would be fetched on English pages too, for the language
  * switcher's "አማርኛ". Weights 400–700 of a variable font, the Ethiopic block (${ETHIOPIC}) in two
  * files: the characters of the site's own Amharic texts and punctuation, then the rest, fetched
- * only by a page that uses one of them.
+ * only by a page that uses one of them. A family name of its own, first in every stack (its
+ * unicode-range keeps it to Ethiopic): after system-ui, Chromium's system fallback would draw
+ * the letters as boxes before reaching it.
  */
 ${ethiopicFaces
   .map(
     (face) => `@font-face {
-  font-family: "Noto Sans Ethiopic";
+  font-family: "Noto Sans Ethiopic Web";
   font-style: normal;
   font-weight: 400 700;
   font-display: swap;

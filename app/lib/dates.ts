@@ -108,3 +108,8 @@ export function formatDateTimeIn(date: Date | string, timeZone: string): string 
     timeZone,
   }).format(typeof date === "string" ? new Date(date) : date);
 }
+
+/** A time zone as people name it: 'Africa/Addis_Ababa' → 'Addis Ababa time'. */
+export function timeZoneName(timeZone: string): string {
+  return `${(timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ")} time`;
+}

@@ -88,9 +88,19 @@ export function format(template: string, values: Record<string, string | number>
   );
 }
 
-/** 'November 22, 2026' / '15 ኅዳር 2019' (Ethiopian calendar) / 'Sadaasa 22, 2026'. */
+/**
+ * 'November 22, 2026' / 'ኅዳር 13 ቀን 2019 ዓ.ም.' / 'Sadaasa 22, 2026'. Amharic dates are in the
+ * Ethiopian calendar, written as Ethiopian documents write them: month, day 'ቀን', year and 'ዓ.ም.'
+ * (Intl's own 'AM' era reads like a clock time).
+ */
 export function formatLongDateIn(date: Date | string, locale: Locale, timeZone: string): string {
-  return longDateFormat(locale, timeZone).format(typeof date === "string" ? new Date(date) : date);
+  const when = typeof date === "string" ? new Date(date) : date;
+  const formatter = longDateFormat(locale, timeZone);
+  if (locale !== "am") return formatter.format(when);
+  const parts = formatter.formatToParts(when);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("month")} ${part("day")} ቀን ${part("year")} ዓ.ም.`;
 }
 
 const longDateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -143,7 +143,9 @@ test("an article goes through create, validation, edit, publish, unpublish and d
 
   await row.getByRole("button", { name: "Delete New EV Plant Opens" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog).toContainText("Are you sure you want to delete this article?");
+  await expect(dialog).toContainText(
+    "Are you sure you want to delete this article? “New EV Plant Opens” goes to the Trash, where it is kept for 30 days before it is deleted for good.",
+  );
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(row).toHaveCount(1);
   await row.getByRole("button", { name: "Delete New EV Plant Opens" }).click();
@@ -239,6 +241,16 @@ test("the dashboard and forms look right on a phone", async ({ browser }) => {
   await signIn(page);
   await page.screenshot({ path: "tests/screenshots/admin-articles-375.png", fullPage: true });
   await expectNoAxeViolations(page);
+  // The tabs scroll sideways: the end with more tabs beyond it fades out.
+  const moreBefore = page.locator('[data-more="before"]');
+  const moreAfter = page.locator('[data-more="after"]');
+  await expect(moreAfter).toHaveCSS("opacity", "1");
+  await expect(moreBefore).toHaveCSS("opacity", "0");
+  await page.getByRole("tab", { name: "Account" }).click();
+  await expect(page.getByRole("tab", { name: "Account" })).toBeInViewport();
+  await expect(moreBefore).toHaveCSS("opacity", "1");
+  await expect(moreAfter).toHaveCSS("opacity", "0");
+  await page.screenshot({ path: "tests/screenshots/admin-account-tabs-375.png" });
   await page.goto("/admin/articles/new");
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "tests/screenshots/admin-article-new-375.png", fullPage: true });

@@ -174,3 +174,26 @@ export async function contrastFailures(page: Page): Promise<ContrastFailure[]> {
   }
   return failures;
 }
+
+/**
+ * The fonts Chromium drew an element's text with (DevTools' "Rendered fonts"): each with whether
+ * it is a web font of the page and how many glyphs it drew. Letters no font had are drawn by a
+ * system font (as boxes when the system has none for them).
+ */
+export async function renderedFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts.map((font) => ({
+      family: font.familyName,
+      web: font.isCustomFont,
+      glyphs: font.glyphCount,
+    }));
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -192,11 +192,14 @@ test("a scheduled article is labelled with its time in the site's zone", async (
     await fillSurely(page.getByLabel("Summary"), "Set for next year.");
     await page.getByRole("textbox", { name: "Content", exact: true }).fill("Soon.");
     await expect(page.getByLabel("Publish at")).toBeHidden();
-    await page.getByLabel("Publish immediately").check();
-    await page.getByLabel("Schedule").check();
-    await expect(page.getByLabel("Publish immediately")).not.toBeChecked();
+    // One choice: a new article is a draft; choosing Schedule unchooses the others.
+    const publication = page.getByRole("group", { name: "Publication" });
+    await expect(publication.getByRole("radio", { name: "Draft" })).toBeChecked();
+    await publication.getByRole("radio", { name: "Publish immediately" }).check();
+    await publication.getByRole("radio", { name: "Schedule" }).check();
+    await expect(publication.getByRole("radio", { name: "Publish immediately" })).not.toBeChecked();
     await expect(page.getByLabel("Publish at")).toBeVisible();
-    await expect(page.getByText("Africa/Addis Ababa time")).toBeVisible();
+    await expect(page.getByText("Addis Ababa time", { exact: true })).toBeVisible();
     const year = new Date().getUTCFullYear() + 1;
     await page.getByLabel("Publish at").fill(`${year}-01-15T09:30`);
     await expectNoAxeViolations(page);
@@ -206,9 +209,13 @@ test("a scheduled article is labelled with its time in the site's zone", async (
     });
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.locator("li", { hasText: title })).toContainText(
-      `Scheduled · January 15, ${year} at 9:30 AM`,
-    );
+    const row = page.locator("li", { hasText: title });
+    await expect(row).toContainText(`Scheduled · January 15, ${year} at 9:30 AM`);
+    // A scheduled row calls its schedule off rather than 'unpublishing' what is not public.
+    await expect(row.getByRole("button", { name: "Unpublish" })).toHaveCount(0);
+    await row.getByRole("button", { name: `Cancel schedule ${title}` }).click();
+    await expect(row).toContainText("Draft");
+    await expect(row.getByRole("button", { name: `Publish ${title}` })).toBeVisible();
   }
 });
 

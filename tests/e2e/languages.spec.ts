@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { messagesFor } from "../../app/locales";
-import { enhanced, expectNoAxeViolations } from "./fixtures";
+import { enhanced, expectNoAxeViolations, renderedFonts } from "./fixtures";
 
 const am = messagesFor("am");
 const om = messagesFor("om");
@@ -103,7 +103,11 @@ test("the Ethiopic font loads on Amharic pages only", async ({ page }) => {
     .getByRole("heading", { level: 1 })
     .evaluate((heading) => getComputedStyle(heading).fontFamily);
   expect(family).toMatch(/Noto Sans Ethiopic/);
-  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Ethiopic"', "ሀ"))).toBe(
-    true,
-  );
+  expect(
+    await page.evaluate(() => document.fonts.check('16px "Noto Sans Ethiopic Web"', "ሀ")),
+  ).toBe(true);
+  // And drawn with it: no letter of the heading falls to a system font.
+  const drawn = await renderedFonts(page, "h1");
+  expect(drawn.filter((font) => !font.web)).toEqual([]);
+  expect(drawn.map((font) => font.family)).toContain("Noto Sans Ethiopic");
 });

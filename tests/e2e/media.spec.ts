@@ -81,6 +81,9 @@ test("an article's featured image is uploaded in the form, with a progress bar a
   await expect(page.getByText("Describe the image for someone who cannot see it.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/articles\/new$/);
   await alt.fill("Containers of copper cathodes on the quay at Djibouti");
+  // Filled in: its message goes at once, before the next save.
+  await expect(page.getByText("Describe the image for someone who cannot see it.")).toBeHidden();
+  await expect(alt).not.toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
   await page.screenshot({
     path: "tests/screenshots/admin-article-upload-1280.png",

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { messagesFor } from "../../app/locales";
-import { expectNoAxeViolations } from "./fixtures";
+import { expectNoAxeViolations, renderedFonts } from "./fixtures";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -42,6 +42,11 @@ test("an Amharic translation typed through the language tabs with the keyboard s
   const amharic = tabs.getByRole("tab", { name: "አማርኛ" });
   const oromo = tabs.getByRole("tab", { name: "Afaan Oromoo" });
   await expect(english).toHaveAttribute("aria-selected", "true");
+  // The Amharic name is drawn with the site's Ethiopic font, not as a system's boxes.
+  await page.evaluate(() => document.fonts.ready);
+  await expect
+    .poll(() => renderedFonts(page, "#language-tab-am"))
+    .toEqual([{ family: "Noto Sans Ethiopic", web: true, glyphs: 4 }]);
 
   await page.getByLabel("Title").fill(TITLE);
   await expect(page.getByLabel("URL Slug")).toHaveValue(SLUG);

@@ -114,6 +114,51 @@ describe.each(ENGINES)("content management on %s", (engine) => {
     expect(again.status).toBe(404);
   });
 
+  it("saves the publication chosen as one of Draft, Publish immediately and Schedule", async () => {
+    const { db, admin } = await setup();
+    const rowOf = async () => (await db.select().from(newsArticles))[0];
+    const form = await (await admin.get("/admin/articles/new")).text();
+    // Three radio buttons of one name, Draft chosen for a new article.
+    expect(form.match(/<input[^>]*type="radio"[^>]*name="publication"/g)).toHaveLength(3);
+    expect(form).toMatch(/<input[^>]*name="publication" checked="" value="draft"/);
+    expect(form).toContain("Addis Ababa time");
+    await admin.post("/admin/articles/new", { ...ARTICLE, publication: "published" });
+    const published = await rowOf();
+    expect(published?.published).toBe(true);
+    expect(Date.now() - (published?.publishedAt?.getTime() ?? 0)).toBeLessThan(60_000);
+    const id = published?.id ?? "";
+    const year = new Date().getUTCFullYear() + 1;
+    const scheduled = await admin.post(`/admin/articles/${id}`, {
+      ...ARTICLE,
+      publication: "schedule",
+      publishAt: `${year}-03-01T09:00`,
+      version: "1",
+    });
+    expect(scheduled.status).toBe(302);
+    // 09:00 in Addis Ababa is 06:00 UTC.
+    expect((await rowOf())?.publishedAt?.toISOString()).toBe(`${year}-03-01T06:00:00.000Z`);
+    const edit = await (await admin.get(`/admin/articles/${id}`)).text();
+    expect(edit).toMatch(/<input[^>]*name="publication" checked="" value="schedule"/);
+    // The list offers to call the schedule off.
+    expect(await (await admin.get("/admin")).text()).toContain(">Cancel schedule</button>");
+    const missing = await admin.post(`/admin/articles/${id}`, {
+      ...ARTICLE,
+      publication: "schedule",
+      publishAt: "",
+      version: "2",
+    });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("Choose the date and time to publish at.");
+    const unknown = await admin.post(`/admin/articles/${id}`, {
+      ...ARTICLE,
+      publication: "later",
+      version: "2",
+    });
+    expect(unknown.status).toBe(400);
+    await admin.post(`/admin/articles/${id}`, { ...ARTICLE, publication: "draft", version: "2" });
+    expect(await rowOf()).toMatchObject({ published: false, publishedAt: null, version: 3 });
+  });
+
   it("refuses bad article input with field messages and stores nothing", async () => {
     const { db, admin } = await setup();
     const cases: [Record<string, string>, string][] = [

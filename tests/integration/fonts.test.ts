@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type FontLink, fontLinks } from "../../app/lib/fonts";
-import { LOCALES } from "../../app/lib/i18n";
+import { formatLongDateIn, LOCALES } from "../../app/lib/i18n";
 import { messagesFor } from "../../app/locales";
 import { BUILD_DIR } from "../support/build";
 import { appOn } from "../support/test-app";
@@ -118,7 +118,7 @@ describe("the built fonts", () => {
     expect(core).toBeLessThan(40_000);
   });
 
-  it("puts every Ethiopic character of the Amharic messages in the preloaded file", () => {
+  it("puts every Ethiopic character of the Amharic messages and dates in the preloaded file", () => {
     const css = fs.readFileSync(builtFile(/^ethiopic-[\w-]+\.css$/), "utf8");
     const coreFace = css.split("@font-face").find((face) => face.includes("ethiopic-core")) ?? "";
     const coreRange = /unicode-range:\s*([^;}]+)/.exec(coreFace)?.[1] ?? "";
@@ -129,10 +129,15 @@ describe("the built fonts", () => {
         covered.add(cp);
       }
     }
-    const used = [...JSON.stringify(messagesFor("am"))]
+    // The messages, and a date in each of the thirteen Ethiopian months.
+    const dates = Array.from({ length: 74 }, (_, i) =>
+      formatLongDateIn(new Date(Date.UTC(2026, 0, 1 + i * 5)), "am", "Africa/Addis_Ababa"),
+    );
+    const used = [...JSON.stringify(messagesFor("am")), ...dates.join("")]
       .map((char) => char.codePointAt(0) ?? 0)
       .filter((cp) => cp >= 0x1200 && cp <= 0x137f);
-    // When this fails, app/locales/am.ts has new characters: run `node scripts/fonts.mjs`.
+    // When this fails, app/locales/am.ts or the dates have new characters: run
+    // `node scripts/fonts.mjs`.
     expect(used.filter((cp) => !covered.has(cp)).map((cp) => String.fromCodePoint(cp))).toEqual([]);
   });
 

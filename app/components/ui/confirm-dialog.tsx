@@ -15,7 +15,8 @@ export function ConfirmDialog({
 }: {
   open: boolean;
   title: string;
-  message: string;
+  /** What is asked (and what follows from it), read out as the dialog's description. */
+  message: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;

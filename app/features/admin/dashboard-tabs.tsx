@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { tabForKey } from "~/components/ui/tab-keys";
 import { DASHBOARD_SECTIONS, type DashboardSection } from "./sections";
@@ -18,22 +18,35 @@ export function DashboardTabs({
   const navigate = useNavigate();
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
   const listRef = useRef<HTMLDivElement>(null);
+  // Which ends have more tabs beyond them: those ends fade out, so the row shows it scrolls.
+  const [more, setMore] = useState({ before: false, after: false });
 
   // On a narrow screen the tabs scroll sideways: keep the current one in view (also when the
   // screen turns or the window narrows).
   useEffect(() => {
+    const list = listRef.current;
+    const measure = () => {
+      if (!list) return;
+      const before = list.scrollLeft > 1;
+      const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setMore((was) => (was.before === before && was.after === after ? was : { before, after }));
+    };
     const reveal = () => {
-      const list = listRef.current;
       const tab = refs.current[DASHBOARD_SECTIONS.findIndex((section) => section.id === current)];
       if (!list || !tab) return;
       const left = tab.offsetLeft - list.offsetLeft;
       if (left < list.scrollLeft || left + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
         list.scrollLeft = left - (list.clientWidth - tab.offsetWidth) / 2;
       }
+      measure();
     };
     reveal();
     window.addEventListener("resize", reveal);
-    return () => window.removeEventListener("resize", reveal);
+    list?.addEventListener("scroll", measure, { passive: true });
+    return () => {
+      window.removeEventListener("resize", reveal);
+      list?.removeEventListener("scroll", measure);
+    };
   }, [current]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -45,45 +58,59 @@ export function DashboardTabs({
     if (section) navigate(section.path, { preventScrollReset: true });
   };
 
+  const fade =
+    "pointer-events-none absolute inset-y-0 z-10 w-10 from-mist to-transparent transition-opacity";
   return (
-    <div
-      ref={listRef}
-      role="tablist"
-      aria-label="Content"
-      className="relative mt-8 flex gap-1 overflow-x-auto border-slate-200 border-b"
-    >
-      {DASHBOARD_SECTIONS.map((section, index) => {
-        const selected = section.id === current;
-        return (
-          <Link
-            key={section.id}
-            ref={(element) => {
-              refs.current[index] = element;
-            }}
-            id={`tab-${section.id}`}
-            role="tab"
-            aria-selected={selected}
-            aria-controls="dashboard-panel"
-            tabIndex={selected ? 0 : -1}
-            to={section.path}
-            preventScrollReset
-            onKeyDown={(event) => onKeyDown(event, index)}
-            className={`-mb-px whitespace-nowrap border-b-2 px-4 py-3 font-semibold text-sm transition ${
-              selected
-                ? "border-ev-700 text-ev-900"
-                : "border-transparent text-slate-600 hover:border-slate-300 hover:text-ink"
-            }`}
-          >
-            {section.label}
-            {section.id === "messages" && unreadMessages > 0 ? (
-              <span className="ml-2 rounded-full bg-copper-600 px-2 py-0.5 text-white text-xs">
-                {unreadMessages}
-                <span className="sr-only"> unread</span>
-              </span>
-            ) : null}
-          </Link>
-        );
-      })}
+    <div className="relative mt-8">
+      <div
+        aria-hidden="true"
+        data-more="before"
+        className={`${fade} left-0 bg-gradient-to-r ${more.before ? "opacity-100" : "opacity-0"}`}
+      />
+      <div
+        aria-hidden="true"
+        data-more="after"
+        className={`${fade} right-0 bg-gradient-to-l ${more.after ? "opacity-100" : "opacity-0"}`}
+      />
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label="Content"
+        className="relative flex gap-1 overflow-x-auto border-slate-200 border-b"
+      >
+        {DASHBOARD_SECTIONS.map((section, index) => {
+          const selected = section.id === current;
+          return (
+            <Link
+              key={section.id}
+              ref={(element) => {
+                refs.current[index] = element;
+              }}
+              id={`tab-${section.id}`}
+              role="tab"
+              aria-selected={selected}
+              aria-controls="dashboard-panel"
+              tabIndex={selected ? 0 : -1}
+              to={section.path}
+              preventScrollReset
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={`-mb-px whitespace-nowrap border-b-2 px-4 py-3 font-semibold text-sm transition ${
+                selected
+                  ? "border-ev-700 text-ev-900"
+                  : "border-transparent text-slate-600 hover:border-slate-300 hover:text-ink"
+              }`}
+            >
+              {section.label}
+              {section.id === "messages" && unreadMessages > 0 ? (
+                <span className="ml-2 rounded-full bg-copper-600 px-2 py-0.5 text-white text-xs">
+                  {unreadMessages}
+                  <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
+            </Link>
+          );
+        })}
+      </div>
     </div>
   );
 }

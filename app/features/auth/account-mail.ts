@@ -1,3 +1,4 @@
+import { timeZoneName } from "~/lib/dates";
 import type { Mail } from "~/lib/mail.server";
 
 /*
@@ -52,7 +53,7 @@ export function newSignInMail(options: {
       "",
       `Device: ${options.device}`,
       `Address: ${options.address}`,
-      `Time: ${options.at} (${(options.timeZone.split("/").at(-1) ?? options.timeZone).replaceAll("_", " ")} time)`,
+      `Time: ${options.at} (${timeZoneName(options.timeZone)})`,
       "",
       "If this was you, there is nothing to do.",
       "If it was not, change your password and sign out the other devices on your account page:",

@@ -41,6 +41,7 @@ export async function loadAdminList(
     q,
     shown: rows.length,
     total,
+    trashDays: context.trashDays,
   });
 }
 

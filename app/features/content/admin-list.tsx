@@ -13,6 +13,8 @@ export interface AdminListData {
   /** Rows in the list, and rows of this kind in all. */
   shown: number;
   total: number;
+  /** How long a deleted item stays in the Trash (TRASH_DAYS), for the confirmation. */
+  trashDays: number;
   /** The rows' HTML; null after a document request, where the page already holds it. */
   html: string | null;
 }
@@ -244,7 +246,12 @@ export function AdminContentList({ data }: { data: AdminListData }) {
       <ConfirmDialog
         open={confirming !== undefined}
         title="Delete"
-        message={texts.confirmDelete}
+        message={
+          <>
+            {texts.confirmDelete} <strong className="text-ink">“{confirming?.title}”</strong> goes
+            to the Trash, where it is kept for {data.trashDays} days before it is deleted for good.
+          </>
+        }
         confirmLabel="Delete"
         onCancel={() => setConfirming(undefined)}
         onConfirm={() => {

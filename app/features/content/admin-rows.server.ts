@@ -33,10 +33,14 @@ export interface RowOptions {
   formatDate?: (date: Date) => string;
 }
 
+function isScheduledRow(row: AdminListRow, now: Date) {
+  return row.published && row.publishedAt !== null && row.publishedAt > now;
+}
+
 /** The row's state: Published, Draft, or Scheduled with its time. */
 function stateLabel(row: AdminListRow, { timeZone, now = new Date() }: RowOptions) {
   if (!row.published) return "<span>Draft</span>";
-  if (row.publishedAt && row.publishedAt > now) {
+  if (isScheduledRow(row, now) && row.publishedAt) {
     const at = escapeHtml(formatDateTimeIn(row.publishedAt, timeZone));
     return `<span class="sch">Scheduled · ${at}</span>`;
   }
@@ -60,7 +64,9 @@ export function renderAdminRow(
       : row.text;
   const facts = [...row.details.filter(Boolean), formatDate(row.createdAt)].join(" · ");
   const image = row.image ? `<img src="${escapeHtml(row.image)}" alt="" loading="lazy">` : "";
+  // A scheduled row's unpublishing is calling its schedule off: it becomes a draft again.
   const toggle = row.published ? "Unpublish" : "Publish";
+  const toggleLabel = isScheduledRow(row, options.now ?? new Date()) ? "Cancel schedule" : toggle;
   // Each control is named by its own text and the row's title ("Delete Copper output…"),
   // through short ids rather than by repeating the title three times.
   const named = (letter: string) =>
@@ -68,7 +74,7 @@ export function renderAdminRow(
   return (
     `<li>${image}<div><h3 id="t${key}">${title}</h3> ${stateLabel(row, options)}` +
     `<p>${escapeHtml(text)}</p><small>${escapeHtml(facts)}</small></div><div>` +
-    `<button name="${toggle.toLowerCase()}" value="${value}" ${named("p")}>${toggle}</button>` +
+    `<button name="${toggle.toLowerCase()}" value="${value}" ${named("p")}>${toggleLabel}</button>` +
     `<a href="${CONTENT_KINDS[kind].editPath}/${id}" ${named("e")}>Edit</a>` +
     `<button name="delete" value="${value}" ${named("d")}>Delete</button></div></li>`
   );

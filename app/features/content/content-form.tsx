@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import type { z } from "zod";
 import type { DiffPart } from "~/lib/word-diff";
 import { FieldDiffList } from "./diff-view";
+import { PUBLICATIONS, type Publication } from "./fields";
 import { FormFrame } from "./form-frame";
 import { CONTENT_KINDS, type ContentKind } from "./kinds";
 import { PublicationFields } from "./publication-fields";
@@ -29,6 +30,11 @@ export function formValuesFrom<V extends FormValues>(blank: V, source: object | 
           : String(value);
   }
   return values as V;
+}
+
+/** The form's publication choice (a draft when its values name none). */
+function publicationOf(values: FormValues): Publication {
+  return PUBLICATIONS.find((p) => p === values.publication) ?? "draft";
 }
 
 /** What a save that met an edit conflict shows (see ConflictView on the server). */
@@ -71,9 +77,9 @@ export function ContentForm({
   children: (errors: Record<string, string>) => ReactNode;
 }) {
   const texts = CONTENT_KINDS[kind];
-  const { errors, saving, onSubmit } = useSaveForm(schema, serverErrors);
+  const { errors, saving, onSubmit, onChange } = useSaveForm(schema, serverErrors);
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} ref={formRef}>
+    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} ref={formRef}>
       <input type="hidden" name="version" value={String(initial.version ?? "")} />
       <FormFrame
         title={editing ? texts.editHeading : texts.newHeading}
@@ -121,8 +127,7 @@ export function ContentForm({
       >
         {children(errors)}
         <PublicationFields
-          published={initial.published === true}
-          schedule={initial.schedule === true}
+          publication={publicationOf(initial)}
           publishAt={String(initial.publishAt ?? "")}
           timeZone={timeZone}
           errors={errors}

@@ -93,8 +93,19 @@ export function withUploadedImage<
     );
 }
 
-/** 'Schedule' and its 'Publish at' date and time (checked against the clock on the server). */
+/** The three publication states a form chooses from (radio buttons named `publication`). */
+export const PUBLICATIONS = ["draft", "published", "schedule"] as const;
+export type Publication = (typeof PUBLICATIONS)[number];
+
+/**
+ * The form's publication choice, 'Publish at' (checked against the clock on the server), and
+ * the two checkboxes forms posted before the choice was one (`published`, `schedule`), which a
+ * request without `publication` still uses.
+ */
 export const scheduleFields = {
+  publication: z
+    .enum(PUBLICATIONS, { error: "Choose Draft, Publish immediately or Schedule." })
+    .optional(),
   schedule: checkbox,
   publishAt: z.string().trim().max(40, "Publish at is not a date and time").optional(),
 };

@@ -7,7 +7,7 @@ import { TranslationFields } from "./translation-fields";
 import { parseTranslationKey, type TranslatedField } from "./translations";
 
 /** Fields outside the language tabs (ContentForm's publication choice). */
-const OUTSIDE_TABS = new Set(["published", "schedule", "publishAt", "form"]);
+const OUTSIDE_TABS = new Set(["publication", "published", "schedule", "publishAt", "form"]);
 
 /** The language whose tab holds a field: a translation's, or English for every other field. */
 function localeOfField(name: string): Locale | undefined {

@@ -1,58 +1,51 @@
 import { useState } from "react";
+import { timeZoneName } from "~/lib/dates";
+import { PUBLICATIONS, type Publication } from "./fields";
+
+const LABELS: Record<Publication, string> = {
+  draft: "Draft",
+  published: "Publish immediately",
+  schedule: "Schedule",
+};
 
 /**
- * 'Publish immediately' (the specification's checkbox) and, beside it, 'Schedule' with its
- * 'Publish at' date and time in the site's time zone. Choosing one clears the other.
+ * Publication as one choice: 'Draft', 'Publish immediately' (the specification's meaning: public
+ * now, its time set by every save) or 'Schedule' with its 'Publish at' date and time in the
+ * site's time zone.
  */
 export function PublicationFields({
-  published,
-  schedule,
+  publication,
   publishAt,
   timeZone,
   errors,
 }: {
-  published: boolean;
-  schedule: boolean;
+  publication: Publication;
   publishAt: string;
   timeZone: string;
   errors: Record<string, string>;
 }) {
-  const [now, setNow] = useState(published && !schedule);
-  const [later, setLater] = useState(schedule);
-  const error = errors.publishAt ?? errors.schedule;
+  const [chosen, setChosen] = useState(publication);
+  const error = errors.publishAt ?? errors.schedule ?? errors.publication;
   return (
-    <fieldset className="space-y-3">
-      <legend className="sr-only">Publication</legend>
+    <fieldset className="space-y-3" aria-describedby="publishAt-error">
+      <legend className="font-medium text-ink text-sm">Publication</legend>
       <div className="flex flex-wrap gap-x-8 gap-y-3">
-        <label className="flex items-center gap-3 font-medium text-ink">
-          <input
-            type="checkbox"
-            name="published"
-            checked={now}
-            onChange={(event) => {
-              setNow(event.target.checked);
-              if (event.target.checked) setLater(false);
-            }}
-            className="size-5 rounded border-slate-300 accent-ev-700"
-          />
-          Publish immediately
-        </label>
-        <label className="flex items-center gap-3 font-medium text-ink">
-          <input
-            type="checkbox"
-            name="schedule"
-            checked={later}
-            aria-controls="field-publishAt"
-            onChange={(event) => {
-              setLater(event.target.checked);
-              if (event.target.checked) setNow(false);
-            }}
-            className="size-5 rounded border-slate-300 accent-ev-700"
-          />
-          Schedule
-        </label>
+        {PUBLICATIONS.map((value) => (
+          <label key={value} className="flex items-center gap-3 font-medium text-ink">
+            <input
+              type="radio"
+              name="publication"
+              value={value}
+              checked={chosen === value}
+              aria-controls={value === "schedule" ? "field-publishAt" : undefined}
+              onChange={() => setChosen(value)}
+              className="size-5 border-slate-300 accent-ev-700"
+            />
+            {LABELS[value]}
+          </label>
+        ))}
       </div>
-      <div hidden={!later} className="max-w-sm">
+      <div hidden={chosen !== "schedule"} className="max-w-sm">
         <label htmlFor="field-publishAt" className="block font-medium text-ink text-sm">
           Publish at
         </label>
@@ -62,13 +55,13 @@ export function PublicationFields({
             type="datetime-local"
             name="publishAt"
             defaultValue={publishAt}
-            required={later}
+            required={chosen === "schedule"}
             aria-invalid={error ? true : undefined}
             aria-describedby="publishAt-zone publishAt-error"
             className="rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-ink focus:border-ev-600"
           />
           <span id="publishAt-zone" className="text-slate-600 text-sm">
-            {`${timeZone.replaceAll("_", " ")} time`}
+            {timeZoneName(timeZone)}
           </span>
         </div>
       </div>

@@ -4,7 +4,7 @@ import { formatDateTimeIn, fromLocalInput } from "~/lib/dates";
 import { fieldErrorsOf, formFields, readForm } from "~/lib/forms";
 import type { DiffPart } from "~/lib/word-diff";
 import { fieldChanges } from "./diff.server";
-import { SCHEDULE_MESSAGES } from "./fields";
+import { type Publication, SCHEDULE_MESSAGES } from "./fields";
 import { CONTENT_KINDS } from "./kinds";
 import { type ContentStore, UniqueFieldError } from "./store.server";
 import {
@@ -60,17 +60,19 @@ export function conflictView(
 
 /**
  * The form's publication: 'Publish immediately' (now), 'Schedule' (its 'Publish at', a time to
- * come in the site's time zone), or neither (a draft).
+ * come in the site's time zone), or 'Draft'. A request without the choice says it with the
+ * `published` and `schedule` checkboxes of earlier forms.
  */
 function publicationOf(
-  values: { published: boolean; schedule: boolean; publishAt?: string },
+  values: { publication?: Publication; published: boolean; schedule: boolean; publishAt?: string },
   timeZone: string,
   now: Date,
 ): { published: boolean; publishedAt: Date | null } | { errors: Record<string, string> } {
-  if (!values.schedule) {
-    return { published: values.published, publishedAt: values.published ? now : null };
-  }
-  if (values.published) return { errors: { schedule: SCHEDULE_MESSAGES.both } };
+  const chosen = values.publication;
+  const schedule = chosen ? chosen === "schedule" : values.schedule;
+  const published = chosen ? chosen === "published" : values.published;
+  if (!schedule) return { published, publishedAt: published ? now : null };
+  if (published) return { errors: { schedule: SCHEDULE_MESSAGES.both } };
   const at = values.publishAt ? fromLocalInput(values.publishAt, timeZone) : undefined;
   if (!at) return { errors: { publishAt: SCHEDULE_MESSAGES.missing } };
   if (at <= now) return { errors: { publishAt: SCHEDULE_MESSAGES.past } };
@@ -107,12 +109,17 @@ export async function saveContentForm<Input extends object>(options: {
   if (!parsed.success) {
     return data<SaveFailure>({ values, errors: fieldErrorsOf(parsed.error) }, { status: 400 });
   }
-  const input = parsed.data as Record<string, unknown> & {
+  const { publication: _chosen, ...input } = parsed.data as Record<string, unknown> & {
+    publication?: Publication;
     published: boolean;
     schedule: boolean;
     publishAt?: string;
   };
-  const publication = publicationOf(input, timeZone, new Date());
+  const publication = publicationOf(
+    parsed.data as Parameters<typeof publicationOf>[0],
+    timeZone,
+    new Date(),
+  );
   if ("errors" in publication) {
     return data<SaveFailure>({ values, errors: publication.errors }, { status: 400 });
   }

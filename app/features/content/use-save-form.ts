@@ -10,7 +10,7 @@ import { useClientValidation } from "./use-client-validation";
 export function useSaveForm(schema: z.ZodType, serverErrors: Record<string, string> | undefined) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const { errors, onSubmit: validate } = useClientValidation(schema, serverErrors);
+  const { errors, onSubmit: validate, onChange } = useClientValidation(schema, serverErrors);
   const submitted = useRef(false);
   useEffect(() => {
     if (navigation.state === "idle") submitted.current = false;
@@ -24,5 +24,5 @@ export function useSaveForm(schema: z.ZodType, serverErrors: Record<string, stri
     validate(event);
     if (!event.defaultPrevented) submitted.current = true;
   };
-  return { errors, saving, onSubmit };
+  return { errors, saving, onSubmit, onChange };
 }

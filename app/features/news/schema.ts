@@ -4,6 +4,7 @@ import {
   checkbox,
   optionalMediaId,
   optionalUrl,
+  type Publication,
   requiredText,
   scheduleFields,
   withUploadedImage,
@@ -79,8 +80,8 @@ export function blankArticle(companyName: string) {
     imageAlt: "",
     author: companyName,
     sector: DEFAULT_ARTICLE_SECTOR as string,
-    published: false,
-    schedule: false,
+    /** Draft, published now, or scheduled ('publish at'). */
+    publication: "draft" as Publication,
     publishAt: "",
     /** 'translations.am.title'…: "" where there is no translation. */
     ...flatTranslations(undefined, ARTICLE_TRANSLATED),

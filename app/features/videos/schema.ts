@@ -4,6 +4,7 @@ import {
   checkbox,
   optionalMediaId,
   optionalUrl,
+  type Publication,
   requiredText,
   requiredUrl,
   scheduleFields,
@@ -71,8 +72,8 @@ export function blankVideo() {
     thumbnailAlt: "",
     duration: "",
     category: DEFAULT_VIDEO_CATEGORY as string,
-    published: false,
-    schedule: false,
+    /** Draft, published now, or scheduled ('publish at'). */
+    publication: "draft" as Publication,
     publishAt: "",
     /** 'translations.am.title'…: "" where there is no translation. */
     ...flatTranslations(undefined, VIDEO_TRANSLATED),

@@ -64,8 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...row,
     ...flatTranslations(row.translations, store.translated ?? []),
     ...(media && upload ? { [upload.altField]: media.alt } : {}),
-    published: row.published === true && !scheduled,
-    schedule: scheduled,
+    publication: scheduled ? "schedule" : row.published === true ? "published" : "draft",
     publishAt: scheduled && publishedAt ? toLocalInput(publishedAt, timeZone) : "",
   };
   // Preview links are for what the public cannot see yet: drafts and scheduled items.
