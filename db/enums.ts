@@ -35,7 +35,7 @@ export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 export const CONTENT_TYPES = ["article", "video"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-/** The sector an article belongs to (the three sector pages, or the group as a whole). */
+/** The sector an article or a video belongs to (the three sector pages, or the group as a whole). */
 export const ARTICLE_SECTORS = ["manufacturing", "mining", "export", "group"] as const;
 export type ArticleSector = (typeof ARTICLE_SECTORS)[number];
 export const DEFAULT_ARTICLE_SECTOR: ArticleSector = "group";

@@ -349,6 +349,8 @@ export const videos = pgTable(
     category: text("category", { enum: VIDEO_CATEGORIES })
       .notNull()
       .default(DEFAULT_VIDEO_CATEGORY),
+    /** The sector it shows, as an article's (its sector page lists it). */
+    sector: text("sector", { enum: ARTICLE_SECTORS }).notNull().default(DEFAULT_ARTICLE_SECTOR),
     translations: translations<VideoTranslations>(),
     published: boolean("published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -361,6 +363,10 @@ export const videos = pgTable(
       "videos_category_check",
       sql.raw(`"category" in (${VIDEO_CATEGORIES.map((c) => `'${c}'`).join(", ")})`),
     ),
+    check(
+      "videos_sector_check",
+      sql.raw(`"sector" in (${ARTICLE_SECTORS.map((s) => `'${s}'`).join(", ")})`),
+    ),
     check("videos_translations_check", translationsAreAnObject),
     index("videos_published_at_idx")
       .on(table.publishedAt.desc().nullsFirst())
@@ -368,6 +374,10 @@ export const videos = pgTable(
     index("videos_deleted_at_idx").on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
     index("videos_created_at_idx").on(table.createdAt.desc().nullsFirst()),
     index("videos_thumbnail_media_idx").on(table.thumbnailMediaId),
+    // A sector's published videos, newest first (sector pages, /videos?sector=).
+    index("videos_sector_published_at_idx")
+      .on(table.sector, table.publishedAt.desc().nullsFirst())
+      .where(sql`${table.published} and ${table.deletedAt} is null`),
   ],
 );
 

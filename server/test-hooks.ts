@@ -119,6 +119,7 @@ export const registerTestHooks: InstallTestHooks = (app, { database, auth, conte
         videoUrl: String(body.videoUrl),
         thumbnailUrl: (body.thumbnailUrl as string | undefined) ?? null,
         duration: (body.duration as string | undefined) ?? null,
+        ...(typeof body.sector === "string" ? { sector: body.sector as ArticleSector } : {}),
         published,
         publishedAt: published ? (publishedAt ?? new Date()) : null,
       })

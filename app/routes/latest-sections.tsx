@@ -121,3 +121,34 @@ export function SectorNewsSection({
     </LatestSection>
   );
 }
+
+/** A sector page's four newest videos, 'Videos from Mining' (left out when there are none). */
+export function SectorVideosSection({
+  sector,
+  videos,
+}: {
+  sector: ArticleSector;
+  videos: VideoCardData[];
+}) {
+  const t = useMessages();
+  if (videos.length === 0) return null;
+  const name = t.sectorNames[sector];
+  return (
+    <LatestSection
+      id="sector-videos"
+      eyebrow={t.sectorPage.videosEyebrow}
+      title={format(t.sectorPage.videosFrom, { sector: name })}
+      all={{
+        to: `/videos?sector=${sector}`,
+        label: format(t.sectorPage.allSectorVideos, { sector: name }),
+      }}
+      listClassName="md:grid-cols-2"
+    >
+      {videos.map((video) => (
+        <li key={video.id} className="flex min-w-0 *:flex-1">
+          <VideoCard video={video} />
+        </li>
+      ))}
+    </LatestSection>
+  );
+}

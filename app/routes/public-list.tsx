@@ -5,7 +5,7 @@ import { inSector, publishedArticles } from "~/features/news/public-queries.serv
 import { SectorFilter } from "~/features/news/sector-filter";
 import { type ArticleSector, isArticleSector, sectorFeedPath } from "~/features/news/sectors";
 import { PageFrame } from "~/features/site/page-frame";
-import { publishedVideos } from "~/features/videos/public-queries.server";
+import { publishedVideos, videosInSector } from "~/features/videos/public-queries.server";
 import { VideoCard } from "~/features/videos/video-card";
 import { format, localeOfPath, localizedPath, unlocalizedPath } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
@@ -82,8 +82,8 @@ function publicList(options: {
         siteName: site.name,
         siteUrl,
       });
-      // A sector's list links that sector's feed: the only link to Group's, which has no page.
-      if (sector) {
+      // A sector's news links that sector's feed: the only link to Group's, which has no page.
+      if (sector && options.messages === "news") {
         tags.push({
           tagName: "link",
           rel: "alternate",
@@ -116,12 +116,21 @@ const PUBLIC_LISTS = {
 
 /** /news and /videos (one module for both addresses; the path says which). */
 export async function loader({ request, context: { db } }: Route.LoaderArgs) {
-  if (unlocalizedPath(new URL(request.url).pathname) === "/videos") {
-    return { kind: "videos" as const, ...(await loadPublicPage(request, db, publishedVideos)) };
-  }
-  // /news?sector=mining: one sector's news (an unknown sector shows all of it).
+  // ?sector=mining: one sector's news or videos (an unknown sector shows all of them).
   const asked = new URL(request.url).searchParams.get("sector");
   const sector = isArticleSector(asked) ? asked : null;
+  if (unlocalizedPath(new URL(request.url).pathname) === "/videos") {
+    return {
+      kind: "videos" as const,
+      sector,
+      ...(await loadPublicPage(
+        request,
+        db,
+        publishedVideos,
+        sector ? videosInSector(sector) : undefined,
+      )),
+    };
+  }
   return {
     kind: "news" as const,
     sector,
@@ -144,7 +153,7 @@ export default function PublicListRoute({ loaderData }: Route.ComponentProps) {
       <PUBLIC_LISTS.news.Page
         data={loaderData}
         basePath={loaderData.sector ? `/news?sector=${loaderData.sector}` : undefined}
-        before={<SectorFilter current={loaderData.sector} />}
+        before={<SectorFilter list="news" current={loaderData.sector} />}
         empty={
           loaderData.sector
             ? format(t.news.emptySector, { sector: t.sectorNames[loaderData.sector] })
@@ -160,7 +169,16 @@ export default function PublicListRoute({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <PUBLIC_LISTS.videos.Page data={loaderData}>
+    <PUBLIC_LISTS.videos.Page
+      data={loaderData}
+      basePath={loaderData.sector ? `/videos?sector=${loaderData.sector}` : undefined}
+      before={<SectorFilter list="videos" current={loaderData.sector} />}
+      empty={
+        loaderData.sector
+          ? format(t.videos.emptySector, { sector: t.sectorNames[loaderData.sector] })
+          : undefined
+      }
+    >
       {loaderData.items.map((video) => (
         <li key={video.id} className="flex min-w-0 *:flex-1">
           <VideoCard video={video} headingLevel={2} />

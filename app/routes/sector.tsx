@@ -3,6 +3,7 @@ import { inSector, listPublishedArticles } from "~/features/news/public-queries.
 import { sectorFeedPath } from "~/features/news/sectors";
 import { findSector } from "~/features/site/content";
 import { SectorPage } from "~/features/site/sector-page";
+import { listPublishedVideos, videosInSector } from "~/features/videos/public-queries.server";
 import { format, LOCALE_TAGS, localeOfPath, localizedPath } from "~/lib/i18n";
 import { JsonLd, organizationData } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
@@ -10,27 +11,32 @@ import { rootDataFromMatches } from "~/lib/site";
 import { messagesFor } from "~/locales";
 import { useLocale } from "~/locales/use-messages";
 import type { Route } from "./+types/sector";
-import { SectorNewsSection } from "./latest-sections";
+import { SectorNewsSection, SectorVideosSection } from "./latest-sections";
 
-/** How many of its latest articles a sector page shows. */
+/** How many of its latest articles and videos a sector page shows. */
 const SECTOR_NEWS_LIMIT = 3;
+const SECTOR_VIDEOS_LIMIT = 4;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const sector = findSector(params.sector, "en");
   if (!sector) throw data(null, { status: 404 });
   let degraded = false;
-  const articles = await listPublishedArticles(
-    context.db,
-    SECTOR_NEWS_LIMIT,
-    0,
-    inSector(sector.slug),
-  ).catch((error: unknown) => {
-    context.logger.error({ err: error }, "Error loading articles");
+  // A list that fails to load is left out (and logged), as on the home page.
+  const orNothing = (what: string) => (error: unknown) => {
+    context.logger.error({ err: error }, `Error loading ${what}`);
     degraded = true;
     return [];
-  });
+  };
+  const [articles, videos] = await Promise.all([
+    listPublishedArticles(context.db, SECTOR_NEWS_LIMIT, 0, inSector(sector.slug)).catch(
+      orNothing("articles"),
+    ),
+    listPublishedVideos(context.db, SECTOR_VIDEOS_LIMIT, 0, videosInSector(sector.slug)).catch(
+      orNothing("videos"),
+    ),
+  ]);
   return data(
-    { slug: sector.slug, articles },
+    { slug: sector.slug, articles, videos },
     // A page missing its news because of a failure must not be kept by the page cache.
     { headers: degraded ? { "Cache-Control": "no-store" } : {} },
   );
@@ -76,7 +82,12 @@ export default function SectorRoute({ loaderData, matches }: Route.ComponentProp
     <>
       <SectorPage
         sector={sector}
-        news={<SectorNewsSection sector={sector.slug} articles={loaderData.articles} />}
+        latest={
+          <>
+            <SectorNewsSection sector={sector.slug} articles={loaderData.articles} />
+            <SectorVideosSection sector={sector.slug} videos={loaderData.videos} />
+          </>
+        }
       />
       {/* The page describes itself: one of the company's sectors. */}
       <JsonLd

@@ -359,7 +359,7 @@ describe.each(ENGINES)("history, trash, conflicts, schedule and previews on %s",
     expect(row.published).toBe(true);
     const form = await (await owner.get(`/admin/articles/${row.id}`)).text();
     expect(form).toContain(`value="${year}-03-01T09:30"`);
-    expect(form).toContain("Africa/Addis Ababa time");
+    expect(form).toContain(">Addis Ababa time<");
     expect(await actions(db)).toContain(`owner@example.com create ${ARTICLE.title}`);
   });
 

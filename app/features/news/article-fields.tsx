@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { Select, TextArea } from "~/components/ui/fields";
+import { TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
 import { LanguageTabs } from "~/features/content/language-tabs";
@@ -11,7 +11,7 @@ import {
 } from "~/features/media/image-upload-field";
 import { slugify } from "~/lib/slugify";
 import { ARTICLE_TRANSLATED, type ArticleFormValues } from "./schema";
-import { ARTICLE_SECTORS, SECTOR_LABELS } from "./sectors";
+import { SectorSelect } from "./sector-select";
 
 /** The image: an upload (with its alt text) or the URL field. */
 const ARTICLE_IMAGE: ImageFieldNames = {
@@ -73,13 +73,7 @@ export function ArticleFields({
         hint="Used in the article's address: /news/your-slug"
         {...controlled("slug")}
       />
-      <Select label="Sector" required placeholder="Choose a sector" {...field("sector")}>
-        {ARTICLE_SECTORS.map((sector) => (
-          <option key={sector} value={sector}>
-            {SECTOR_LABELS[sector]}
-          </option>
-        ))}
-      </Select>
+      <SectorSelect {...field("sector")} />
       <TextArea label="Summary" rows={2} required maxLength={500} {...field("summary")} />
       <div className="relative">
         <button

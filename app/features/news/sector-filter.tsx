@@ -2,20 +2,30 @@ import { Link } from "react-router";
 import { useLocalePath, useMessages } from "~/locales/use-messages";
 import { ARTICLE_SECTORS, type ArticleSector } from "./sectors";
 
-/** /news's filter: all news, or one sector's (/news?sector=mining); the current one is marked. */
-export function SectorFilter({ current }: { current: ArticleSector | null }) {
+/**
+ * A list's sector filter: all of it, or one sector's (/news?sector=mining, /videos?sector=…);
+ * the current one is marked.
+ */
+export function SectorFilter({
+  list,
+  current,
+}: {
+  list: "news" | "videos";
+  current: ArticleSector | null;
+}) {
   const choices = [null, ...ARTICLE_SECTORS] as const;
   const t = useMessages();
   const to = useLocalePath();
+  const path = `/${list}`;
   return (
-    <nav aria-label={t.news.filterLabel} className="mb-10">
+    <nav aria-label={t[list].filterLabel} className="mb-10">
       <ul className="flex flex-wrap gap-2">
         {choices.map((sector) => {
           const active = sector === current;
           return (
             <li key={sector ?? "all"}>
               <Link
-                to={to(sector ? `/news?sector=${sector}` : "/news")}
+                to={to(sector ? `${path}?sector=${sector}` : path)}
                 aria-current={active ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-sm ring-1 transition ${
                   active

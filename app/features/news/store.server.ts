@@ -1,15 +1,18 @@
 import { eq, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { defineContentStore } from "~/features/content/store.server";
 import { translationVersionFields } from "~/features/content/translations";
 import { newsArticles, slugRedirects } from "../../../db/schema";
 import { ARTICLE_TRANSLATED, type ArticleInput, SLUG_TAKEN } from "./schema";
 import { ARTICLE_SECTORS, SECTOR_LABELS } from "./sectors";
 
-/** An article's sector as the list shows it ('Mining'). */
-const sectorLabel = sql<string>`case ${newsArticles.sector} ${sql.join(
-  ARTICLE_SECTORS.map((sector) => sql`when ${sector} then ${SECTOR_LABELS[sector]}`),
-  sql` `,
-)} end`;
+/** A sector column as the admin lists show it ('Mining'). */
+export function sectorLabel(column: PgColumn) {
+  return sql<string>`case ${column} ${sql.join(
+    ARTICLE_SECTORS.map((sector) => sql`when ${sector} then ${SECTOR_LABELS[sector]}`),
+    sql` `,
+  )} end`;
+}
 
 /** News articles for the shared content queries: rows show the summary and the author. */
 export const articleStore = defineContentStore<ArticleInput>({
@@ -18,7 +21,7 @@ export const articleStore = defineContentStore<ArticleInput>({
   listText: newsArticles.summary,
   listImage: newsArticles.imageUrl,
   listUpload: newsArticles.imageMediaId,
-  listDetails: [sectorLabel, newsArticles.author],
+  listDetails: [sectorLabel(newsArticles.sector), newsArticles.author],
   fields: [
     { name: "title", label: "Title" },
     { name: "slug", label: "URL Slug" },

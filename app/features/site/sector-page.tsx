@@ -14,8 +14,11 @@ const HERO_TONES: Record<Sector["slug"], string> = {
   export: "bg-coffee-700",
 };
 
-/** A sector's page; `news` is its latest articles' section (none while nothing is published). */
-export function SectorPage({ sector, news }: { sector: Sector; news?: ReactNode }) {
+/**
+ * A sector's page; `latest` is its latest articles' and videos' sections (none while nothing is
+ * published).
+ */
+export function SectorPage({ sector, latest }: { sector: Sector; latest?: ReactNode }) {
   const t = useMessages().sectorPage;
   const to = useLocalePath();
   return (
@@ -105,7 +108,7 @@ export function SectorPage({ sector, news }: { sector: Sector; news?: ReactNode 
           </div>
         </section>
 
-        {news}
+        {latest}
 
         <section aria-labelledby="partner-heading" className="mx-auto max-w-7xl px-5 py-20 sm:px-8">
           <div className="relative isolate overflow-hidden rounded-[2rem] bg-copper-700 px-8 py-14 text-white sm:px-14">

@@ -1,7 +1,7 @@
-import { getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns, type SQL } from "drizzle-orm";
 import { publishedQueries } from "~/features/content/public-queries.server";
 import { pick } from "~/lib/pick";
-import { videos } from "../../../db/schema";
+import { type ArticleSector, videos } from "../../../db/schema";
 
 const columns = getTableColumns(videos);
 
@@ -10,9 +10,14 @@ export const publishedVideos = publishedQueries(
   videos,
   {
     ...pick(columns, "id", "title", "description", "videoUrl", "thumbnailUrl"),
-    ...pick(columns, "duration", "category", "translations"),
+    ...pick(columns, "duration", "category", "sector", "translations"),
   },
   videos.thumbnailMediaId,
 );
 export const listPublishedVideos = publishedVideos.list;
 export type VideoCard = Awaited<ReturnType<typeof listPublishedVideos>>[number];
+
+/** The public videos of one sector (for the lists' `where`). */
+export function videosInSector(sector: ArticleSector): SQL {
+  return eq(videos.sector, sector);
+}

@@ -17,6 +17,7 @@ import {
   type TranslatedField,
   translationShape,
 } from "~/features/content/translations";
+import { ARTICLE_SECTORS, DEFAULT_ARTICLE_SECTOR } from "~/features/news/sectors";
 import { DEFAULT_VIDEO_CATEGORY, VIDEO_CATEGORIES } from "./categories";
 
 /** The texts a video is translated in, with their English fields' limits. */
@@ -49,6 +50,8 @@ export const VideoFormSchema = gatherTranslations(
           .max(20, "Duration must be at most 20 characters")
           .transform((value) => (value === "" ? null : value)),
         category: z.enum(VIDEO_CATEGORIES, { error: "Category is required" }),
+        /** Absent (a form from before sectors): a new video is Group's, a stored one keeps its own. */
+        sector: z.enum(ARTICLE_SECTORS, { error: "Choose a sector" }).optional(),
         published: checkbox,
         ...scheduleFields,
         ...translationShape(VIDEO_TRANSLATED),
@@ -72,6 +75,7 @@ export function blankVideo() {
     thumbnailAlt: "",
     duration: "",
     category: DEFAULT_VIDEO_CATEGORY as string,
+    sector: DEFAULT_ARTICLE_SECTOR as string,
     /** Draft, published now, or scheduled ('publish at'). */
     publication: "draft" as Publication,
     publishAt: "",

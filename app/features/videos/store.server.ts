@@ -1,16 +1,17 @@
 import { defineContentStore } from "~/features/content/store.server";
 import { translationVersionFields } from "~/features/content/translations";
+import { sectorLabel } from "~/features/news/store.server";
 import { videos } from "../../../db/schema";
 import { VIDEO_TRANSLATED, type VideoInput } from "./schema";
 
-/** Videos for the shared content queries: rows show the description, category and duration. */
+/** Videos for the shared content queries: rows show the description, sector, category and duration. */
 export const videoStore = defineContentStore<VideoInput>({
   kind: "video",
   table: videos,
   listText: videos.description,
   listImage: videos.thumbnailUrl,
   listUpload: videos.thumbnailMediaId,
-  listDetails: [videos.category, videos.duration],
+  listDetails: [sectorLabel(videos.sector), videos.category, videos.duration],
   fields: [
     { name: "title", label: "Title" },
     { name: "description", label: "Description" },
@@ -19,6 +20,7 @@ export const videoStore = defineContentStore<VideoInput>({
     { name: "thumbnailMediaId", label: "Uploaded thumbnail" },
     { name: "duration", label: "Duration" },
     { name: "category", label: "Category" },
+    { name: "sector", label: "Sector" },
     ...translationVersionFields(VIDEO_TRANSLATED),
     { name: "published", label: "Published" },
     { name: "publishedAt", label: "Publish at" },

@@ -136,6 +136,9 @@ export function VideoCard({
         media={<div className="relative bg-ink">{media}</div>}
         facts={
           <p className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="rounded-full bg-ev-50 px-2.5 py-0.5 font-semibold text-ev-700">
+              {messages.sectorNames[video.sector]}
+            </span>
             {/* The categories are the specification's English names. */}
             <span
               lang={locale === "en" ? undefined : "en"}

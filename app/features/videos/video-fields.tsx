@@ -7,6 +7,7 @@ import {
   ImageUploadField,
   type UploadChoice,
 } from "~/features/media/image-upload-field";
+import { SectorSelect } from "~/features/news/sector-select";
 import { VIDEO_CATEGORIES } from "./categories";
 import { VIDEO_TRANSLATED, type VideoFormValues } from "./schema";
 
@@ -62,6 +63,7 @@ export function VideoFields({
             </option>
           ))}
         </Select>
+        <SectorSelect {...field("sector")} />
       </div>
     </>
   );

@@ -1,0 +1,3 @@
+ALTER TABLE "videos" ADD COLUMN "sector" text DEFAULT 'group' NOT NULL;--> statement-breakpoint
+CREATE INDEX "videos_sector_published_at_idx" ON "videos" USING btree ("sector","published_at" DESC NULLS FIRST) WHERE "videos"."published" and "videos"."deleted_at" is null;--> statement-breakpoint
+ALTER TABLE "videos" ADD CONSTRAINT "videos_sector_check" CHECK ("sector" in ('manufacturing', 'mining', 'export', 'group'));
