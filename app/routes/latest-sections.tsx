@@ -83,7 +83,7 @@ export function VideosSection({ videos }: { videos: VideoCardData[] }) {
       listClassName="md:grid-cols-2"
     >
       {videos.map((video) => (
-        <li key={video.id} className="flex min-w-0 *:flex-1">
+        <li key={video.id} className="flex min-w-0">
           <VideoCard video={video} />
         </li>
       ))}
@@ -145,7 +145,7 @@ export function SectorVideosSection({
       listClassName="md:grid-cols-2"
     >
       {videos.map((video) => (
-        <li key={video.id} className="flex min-w-0 *:flex-1">
+        <li key={video.id} className="flex min-w-0">
           <VideoCard video={video} />
         </li>
       ))}

@@ -180,7 +180,7 @@ export default function PublicListRoute({ loaderData }: Route.ComponentProps) {
       }
     >
       {loaderData.items.map((video) => (
-        <li key={video.id} className="flex min-w-0 *:flex-1">
+        <li key={video.id} className="flex min-w-0">
           <VideoCard video={video} headingLevel={2} />
         </li>
       ))}

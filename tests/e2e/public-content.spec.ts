@@ -107,6 +107,11 @@ test("the home page shows the newest three articles in order, with their dates a
   await expect(cards.locator("time")).toHaveText([FOURTH.date(), THIRD.date(), SECOND.date()]);
   await expect(cards.first().getByRole("link")).toHaveAttribute("href", "/news/e2e-fourth");
   await expect(page.locator("#news")).not.toContainText(DRAFT.title);
+  // Each card fills its column of three, however short its text.
+  const grid = await page.locator("#news ul").evaluate((list) => list.clientWidth);
+  for (const width of await cards.evaluateAll((all) => all.map((c) => c.clientWidth))) {
+    expect(width).toBeGreaterThan(grid / 3 - 40);
+  }
   // In the HTML the server sends, not added later.
   const html = await (await page.request.get("/")).text();
   expect(html).toContain("Fourth of four");

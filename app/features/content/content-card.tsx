@@ -37,7 +37,7 @@ export function ContentCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
-      className={`flex min-w-0 flex-col overflow-hidden break-words rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 ${className}`}
+      className={`flex min-w-0 flex-1 flex-col overflow-hidden break-words rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 ${className}`}
     >
       {media}
       <div className="flex flex-1 flex-col p-6">
