@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { ArticleSector } from "~/features/content/sectors";
 import { ArticleCard } from "~/features/news/article-card";
 import type { ArticleCard as ArticleCardData } from "~/features/news/public-queries.server";
-import type { ArticleSector } from "~/features/news/sectors";
 import { SectionHeading } from "~/features/site/section-heading";
 import type { VideoCard as VideoCardData } from "~/features/videos/public-queries.server";
 import { VideoCard } from "~/features/videos/video-card";

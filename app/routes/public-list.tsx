@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { loadPublicPage, PublicList } from "~/features/content/public-list";
+import { type ArticleSector, isArticleSector, sectorFeedPath } from "~/features/content/sectors";
 import { ArticleCard } from "~/features/news/article-card";
 import { inSector, publishedArticles } from "~/features/news/public-queries.server";
 import { SectorFilter } from "~/features/news/sector-filter";
-import { type ArticleSector, isArticleSector, sectorFeedPath } from "~/features/news/sectors";
 import { PageFrame } from "~/features/site/page-frame";
 import { publishedVideos, videosInSector } from "~/features/videos/public-queries.server";
 import { VideoCard } from "~/features/videos/video-card";

@@ -1,7 +1,7 @@
+import { isArticleSector, sectorFeedPath } from "~/features/content/sectors";
 import { inLocale } from "~/features/content/translate";
 import { escapeXml } from "~/features/feeds/xml";
 import { inSector, listPublishedArticles } from "~/features/news/public-queries.server";
-import { isArticleSector, sectorFeedPath } from "~/features/news/sectors";
 import { format, LOCALE_TAGS, localeOfPath, localizedPath } from "~/lib/i18n";
 import { messagesFor } from "~/locales";
 import type { Route } from "./+types/rss";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { sectorFeedPath } from "~/features/content/sectors";
 import { inSector, listPublishedArticles } from "~/features/news/public-queries.server";
-import { sectorFeedPath } from "~/features/news/sectors";
 import { findSector } from "~/features/site/content";
 import { SectorPage } from "~/features/site/sector-page";
 import { listPublishedVideos, videosInSector } from "~/features/videos/public-queries.server";

@@ -1,6 +1,6 @@
+import { ARTICLE_SECTORS } from "~/features/content/sectors";
 import { escapeXml } from "~/features/feeds/xml";
 import { listArticleSitemapEntries } from "~/features/news/public-queries.server";
-import { ARTICLE_SECTORS } from "~/features/news/sectors";
 import { SECTORS } from "~/features/site/content";
 import { LOCALE_TAGS, LOCALES, localizedPath } from "~/lib/i18n";
 import type { Route } from "./+types/sitemap";

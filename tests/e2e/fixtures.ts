@@ -136,12 +136,13 @@ export async function contrastFailures(page: Page): Promise<ContrastFailure[]> {
     const y0 = Math.max(0, Math.floor(text.box.y));
     const x1 = Math.min(info.width, Math.ceil(text.box.x + text.box.width));
     const y1 = Math.min(info.height, Math.ceil(text.box.y + text.box.height));
-    const under: { l: number; c: number[] }[] = [];
+    type Rgb = [number, number, number];
+    const under: { l: number; c: Rgb }[] = [];
     for (let y = y0; y < y1; y++) {
       for (let x = x0; x < x1; x++) {
         const i = (y * info.width + x) * 3;
-        const c = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
-        under.push({ l: luminance(c[0] ?? 0, c[1] ?? 0, c[2] ?? 0), c });
+        const c: Rgb = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+        under.push({ l: luminance(...c), c });
       }
     }
     if (under.length === 0) continue;
@@ -150,16 +151,14 @@ export async function contrastFailures(page: Page): Promise<ContrastFailure[]> {
     const extremes = [
       under[Math.floor(under.length * 0.05)],
       under[Math.floor(under.length * 0.95)],
-    ].filter((p): p is { l: number; c: number[] } => p !== undefined);
-    let worst: { ratio: number; color: number[]; background: number[] } | undefined;
-    for (const { c } of extremes) {
+    ].filter((p): p is { l: number; c: Rgb } => p !== undefined);
+    let worst: { ratio: number; color: Rgb; background: Rgb } | undefined;
+    for (const { c, l } of extremes) {
       const [r, g, b, a] = text.color;
-      const color = [0, 1, 2].map((k) => [r, g, b][k]! * a + c[k]! * (1 - a));
-      const [light, dark] = [
-        luminance(color[0]!, color[1]!, color[2]!),
-        luminance(c[0]!, c[1]!, c[2]!),
-      ].sort((p, q) => q - p);
-      const ratio = (light! + 0.05) / (dark! + 0.05);
+      const mix = (ink: number, paper: number) => ink * a + paper * (1 - a);
+      const color: Rgb = [mix(r, c[0]), mix(g, c[1]), mix(b, c[2])];
+      const ink = luminance(...color);
+      const ratio = (Math.max(ink, l) + 0.05) / (Math.min(ink, l) + 0.05);
       if (!worst || ratio < worst.ratio) worst = { ratio, color, background: c };
     }
     if (worst && worst.ratio + 0.005 < needed) {

@@ -4,6 +4,7 @@ import { TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
 import { LanguageTabs } from "~/features/content/language-tabs";
+import { SectorSelect } from "~/features/content/sector-select";
 import {
   type ImageFieldNames,
   ImageUploadField,
@@ -11,7 +12,6 @@ import {
 } from "~/features/media/image-upload-field";
 import { slugify } from "~/lib/slugify";
 import { ARTICLE_TRANSLATED, type ArticleFormValues } from "./schema";
-import { SectorSelect } from "./sector-select";
 
 /** The image: an upload (with its alt text) or the URL field. */
 const ARTICLE_IMAGE: ImageFieldNames = {

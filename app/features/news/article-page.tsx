@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { COMPANY_TIME_ZONE, type SiteIdentity } from "~/config/site";
 import { InEnglish } from "~/features/content/in-english";
+import type { ArticleSector } from "~/features/content/sectors";
 import { mediaUrl, ogImageKey } from "~/features/media/files";
 import { MediaPicture } from "~/features/media/media-picture";
 import { formatLongDateIn, LOCALE_TAGS, type Locale } from "~/lib/i18n";
@@ -9,7 +10,6 @@ import { JsonLd } from "~/lib/json-ld";
 import { DEFAULT_SHARE_IMAGE } from "~/lib/seo";
 import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
 import { ArticleImage } from "./article-card";
-import type { ArticleSector } from "./sectors";
 
 /** What an article page shows (see getArticleBySlug), in the language `lang`. */
 export interface ArticlePageData {

@@ -9,6 +9,7 @@ import {
   scheduleFields,
   withUploadedImage,
 } from "~/features/content/fields";
+import { ARTICLE_SECTORS, DEFAULT_ARTICLE_SECTOR } from "~/features/content/sectors";
 import {
   checkTranslations,
   flatTranslations,
@@ -16,7 +17,6 @@ import {
   type TranslatedField,
   translationShape,
 } from "~/features/content/translations";
-import { ARTICLE_SECTORS, DEFAULT_ARTICLE_SECTOR } from "./sectors";
 
 export const SLUG_TAKEN = "This slug is already used by another article.";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { ARTICLE_SECTORS, type ArticleSector } from "~/features/content/sectors";
 import { useLocalePath, useMessages } from "~/locales/use-messages";
-import { ARTICLE_SECTORS, type ArticleSector } from "./sectors";
 
 /**
  * A list's sector filter: all of it, or one sector's (/news?sector=mining, /videos?sector=…);

@@ -1,18 +1,9 @@
-import { eq, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { eq } from "drizzle-orm";
+import { sectorLabel } from "~/features/content/sectors.server";
 import { defineContentStore } from "~/features/content/store.server";
 import { translationVersionFields } from "~/features/content/translations";
 import { newsArticles, slugRedirects } from "../../../db/schema";
 import { ARTICLE_TRANSLATED, type ArticleInput, SLUG_TAKEN } from "./schema";
-import { ARTICLE_SECTORS, SECTOR_LABELS } from "./sectors";
-
-/** A sector column as the admin lists show it ('Mining'). */
-export function sectorLabel(column: PgColumn) {
-  return sql<string>`case ${column} ${sql.join(
-    ARTICLE_SECTORS.map((sector) => sql`when ${sector} then ${SECTOR_LABELS[sector]}`),
-    sql` `,
-  )} end`;
-}
 
 /** News articles for the shared content queries: rows show the summary and the author. */
 export const articleStore = defineContentStore<ArticleInput>({

@@ -1,6 +1,7 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { VideoFacade } from "~/components/ui/video-facade";
 import { format } from "~/lib/i18n";
 import { useLocalePath, useMessages } from "~/locales/use-messages";
 import type { Sector } from "./content";
@@ -139,28 +140,60 @@ export const COPPER_VIDEO = {
   height: 720,
 } as const;
 
+/**
+ * The mining page's own clip, behind a facade like every video of the site: its player (and the
+ * browser's media pipeline and controls) costs the page nothing until the visitor presses Play,
+ * and the poster loads only as it nears the screen. Without the page script, the link below it
+ * gives the file.
+ */
 function CopperOperationsVideo() {
-  const t = useMessages().sectorPage;
+  const t = useMessages();
   return (
     <section aria-labelledby="video-heading" className="mx-auto max-w-7xl px-5 pb-20 sm:px-8">
       <h2 id="video-heading" className="font-display text-3xl text-ink sm:text-4xl">
-        {t.copperTitle}
+        {t.sectorPage.copperTitle}
       </h2>
-      <p className="mt-4 max-w-2xl text-lg text-slate-600">{t.copperText}</p>
-      {/* biome-ignore lint/a11y/useMediaCaption: the clip has no spoken words or sound */}
-      <video
-        className="mt-8 aspect-video h-auto w-full rounded-3xl bg-coffee-900 shadow-xl"
-        controls
-        preload="metadata"
-        playsInline
-        poster={COPPER_VIDEO.poster}
-        width={COPPER_VIDEO.width}
-        height={COPPER_VIDEO.height}
-        aria-label={t.copperLabel}
-      >
-        <source src={COPPER_VIDEO.src} type="video/mp4" />
-        <a href={COPPER_VIDEO.src}>{t.copperDownload}</a>
-      </video>
+      <p className="mt-4 max-w-2xl text-lg text-slate-600">{t.sectorPage.copperText}</p>
+      <div className="mt-8 overflow-hidden rounded-3xl bg-coffee-900 shadow-xl">
+        <VideoFacade
+          href={COPPER_VIDEO.src}
+          label={format(t.videos.play, { title: t.sectorPage.copperTitle })}
+          poster={
+            <img
+              src={COPPER_VIDEO.poster}
+              alt=""
+              width={COPPER_VIDEO.width}
+              height={COPPER_VIDEO.height}
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 h-full w-full object-cover"
+            />
+          }
+          player={
+            // biome-ignore lint/a11y/useMediaCaption: the clip has no spoken words or sound
+            <video
+              className="aspect-video h-auto w-full bg-coffee-900"
+              controls
+              autoPlay
+              playsInline
+              poster={COPPER_VIDEO.poster}
+              width={COPPER_VIDEO.width}
+              height={COPPER_VIDEO.height}
+              aria-label={t.sectorPage.copperLabel}
+            >
+              <source src={COPPER_VIDEO.src} type="video/mp4" />
+              <a href={COPPER_VIDEO.src}>{t.sectorPage.copperDownload}</a>
+            </video>
+          }
+        />
+      </div>
+      <noscript>
+        <p className="mt-4">
+          <a href={COPPER_VIDEO.src} className="font-semibold text-ev-700 underline">
+            {t.sectorPage.copperDownload}
+          </a>
+        </p>
+      </noscript>
     </section>
   );
 }

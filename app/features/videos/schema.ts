@@ -10,6 +10,7 @@ import {
   scheduleFields,
   withUploadedImage,
 } from "~/features/content/fields";
+import { ARTICLE_SECTORS, DEFAULT_ARTICLE_SECTOR } from "~/features/content/sectors";
 import {
   checkTranslations,
   flatTranslations,
@@ -17,7 +18,6 @@ import {
   type TranslatedField,
   translationShape,
 } from "~/features/content/translations";
-import { ARTICLE_SECTORS, DEFAULT_ARTICLE_SECTOR } from "~/features/news/sectors";
 import { DEFAULT_VIDEO_CATEGORY, VIDEO_CATEGORIES } from "./categories";
 
 /** The texts a video is translated in, with their English fields' limits. */

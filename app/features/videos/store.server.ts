@@ -1,6 +1,6 @@
+import { sectorLabel } from "~/features/content/sectors.server";
 import { defineContentStore } from "~/features/content/store.server";
 import { translationVersionFields } from "~/features/content/translations";
-import { sectorLabel } from "~/features/news/store.server";
 import { videos } from "../../../db/schema";
 import { VIDEO_TRANSLATED, type VideoInput } from "./schema";
 

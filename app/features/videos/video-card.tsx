@@ -1,4 +1,4 @@
-import { ExternalLink, Play } from "lucide-react";
+import { VideoFacade } from "~/components/ui/video-facade";
 import { CARD_IMAGE_SIZES, ContentCard } from "~/features/content/content-card";
 import { InEnglish } from "~/features/content/in-english";
 import { inLocale } from "~/features/content/translate";
@@ -39,94 +39,66 @@ export function VideoCard({
     );
   };
 
-  const poster = (
-    <>
-      {video.image ? (
-        <MediaPicture
-          media={video.image}
-          sizes={CARD_IMAGE_SIZES.videos}
-          className="absolute inset-0 h-full w-full object-cover"
-        />
-      ) : video.thumbnailUrl ? (
-        <img
-          src={video.thumbnailUrl}
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="absolute inset-0 bg-[linear-gradient(135deg,#063b30,#0a6e57_50%,#9a5024)]"
-        />
-      )}
-      <span className="absolute inset-0 bg-ink/20 transition group-hover:bg-ink/35" />
-      <span className="relative flex size-16 items-center justify-center rounded-full bg-white/95 text-ev-900 shadow-xl transition group-hover:scale-105">
-        {source?.kind === "link" || !source ? (
-          <ExternalLink aria-hidden="true" size={26} />
-        ) : (
-          <Play aria-hidden="true" size={28} className="ml-1" />
-        )}
-      </span>
-    </>
+  const poster = video.image ? (
+    <MediaPicture
+      media={video.image}
+      sizes={CARD_IMAGE_SIZES.videos}
+      className="absolute inset-0 h-full w-full object-cover"
+    />
+  ) : video.thumbnailUrl ? (
+    <img
+      src={video.thumbnailUrl}
+      alt=""
+      width={640}
+      height={360}
+      loading="lazy"
+      decoding="async"
+      className="absolute inset-0 h-full w-full object-cover"
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="absolute inset-0 bg-[linear-gradient(135deg,#063b30,#0a6e57_50%,#9a5024)]"
+    />
   );
-  const facadeClass =
-    "group relative flex aspect-video w-full items-center justify-center overflow-hidden";
 
-  let media: React.ReactNode;
-  if (source?.kind === "youtube" || source?.kind === "vimeo" || source?.kind === "file") {
-    // The player waits in a template (nothing in it loads) until Play: app/enhance/video-player.ts.
-    media = (
-      <>
-        <button type="button" data-play-video="" className={facadeClass}>
-          {poster}
-          <span className="sr-only">{titled(messages.videos.play)}</span>
-        </button>
-        <template>
-          {source.kind === "file" ? (
-            // biome-ignore lint/a11y/useMediaCaption: captions are not part of the content model
-            <video
-              controls
-              autoPlay
-              playsInline
-              width={640}
-              height={360}
-              className="aspect-video h-auto w-full bg-black"
-            >
-              <source src={source.url} type={source.type} />
-            </video>
-          ) : (
-            <iframe
-              src={source.embedUrl}
-              title={shown.title}
-              lang={shown.lang}
-              width={640}
-              height={360}
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-              className="aspect-video h-auto w-full"
-            />
-          )}
-        </template>
-      </>
-    );
-  } else {
-    media = (
-      <a
-        href={source?.url ?? "#"}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={facadeClass}
-      >
-        {poster}
-        <span className="sr-only">{titled(messages.videos.watch)}</span>
-      </a>
-    );
-  }
+  // A known player or a video file plays in the page; any other address opens as a link.
+  const playable =
+    source?.kind === "youtube" || source?.kind === "vimeo" || source?.kind === "file";
+  const media = (
+    <VideoFacade
+      href={source?.url ?? "#"}
+      poster={poster}
+      label={titled(playable ? messages.videos.play : messages.videos.watch)}
+      player={
+        source?.kind === "file" ? (
+          // biome-ignore lint/a11y/useMediaCaption: captions are not part of the content model
+          <video
+            controls
+            autoPlay
+            playsInline
+            width={640}
+            height={360}
+            className="aspect-video h-auto w-full bg-black"
+          >
+            <source src={source.url} type={source.type} />
+          </video>
+        ) : source?.kind === "youtube" || source?.kind === "vimeo" ? (
+          <iframe
+            src={source.embedUrl}
+            title={shown.title}
+            lang={shown.lang}
+            width={640}
+            height={360}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="aspect-video h-auto w-full"
+          />
+        ) : undefined
+      }
+    />
+  );
 
   return (
     <>

@@ -2,12 +2,12 @@ import { Select, TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
 import { LanguageTabs } from "~/features/content/language-tabs";
+import { SectorSelect } from "~/features/content/sector-select";
 import {
   type ImageFieldNames,
   ImageUploadField,
   type UploadChoice,
 } from "~/features/media/image-upload-field";
-import { SectorSelect } from "~/features/news/sector-select";
 import { VIDEO_CATEGORIES } from "./categories";
 import { VIDEO_TRANSLATED, type VideoFormValues } from "./schema";
 
