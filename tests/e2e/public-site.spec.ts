@@ -267,14 +267,28 @@ test.describe("sector pages", () => {
     await expect(page.locator("#contact-heading")).toBeInViewport();
   });
 
-  test("mining shows the copper operations video, which answers Range requests with 206", async ({
+  test("mining shows the copper operations video behind a facade, served with Range requests", async ({
     page,
     request,
   }) => {
+    // Nothing of the clip loads with the page: a facade, its poster lazy, the player on Play.
+    const media: string[] = [];
+    page.on("request", (r) => {
+      if (/copper-operations/.test(r.url())) media.push(new URL(r.url()).pathname);
+    });
     await page.goto("/sector/mining");
+    await expect(page.locator("video")).toHaveCount(0);
+    expect(media).not.toContain("/media/copper-operations.mp4");
+    const play = page.getByRole("button", { name: "Play video: Copper Operations" });
+    await expect(play.locator("img")).toHaveAttribute("loading", "lazy");
+    await play.click();
     const video = page.locator("video");
-    await expect(video).toHaveAttribute("preload", "metadata");
+    await expect(video).toBeFocused();
     await expect(video).toHaveAttribute("controls", "");
+    await expect(video).toHaveAttribute(
+      "aria-label",
+      "Copper operations: extraction, processing and refinement",
+    );
     await expect(video).toHaveAttribute("poster", "/media/copper-operations-poster.jpg");
     await expect(video).toHaveAttribute("width", "1280");
     await expect(video).toHaveAttribute("height", "720");
