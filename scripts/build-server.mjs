@@ -10,11 +10,13 @@ import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-// Two self-contained bundles (no shared chunks): main.js holds nothing of server/test-hooks.ts.
+// Self-contained bundles (no shared chunks): main.js holds nothing of server/test-hooks.ts; the
+// image worker only the media library's image work.
 await build({
   entryPoints: {
     main: path.join(root, "server/index.ts"),
     "test-main": path.join(root, "server/test-main.ts"),
+    "image-worker": path.join(root, "server/image-worker.ts"),
   },
   outdir: path.join(root, "build/server"),
   bundle: true,

@@ -6,8 +6,13 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const STAMP = path.join(root, "build", ".stamp");
-/** What the build must hold: the production entry, the test runners' entry, React Router's build. */
-const OUTPUTS = ["build/server/main.js", "build/server/test-main.js", "build/server/index.js"];
+/** What the build must hold: the production entry, the test runners' entry, the image worker, React Router's build. */
+const OUTPUTS = [
+  "build/server/main.js",
+  "build/server/test-main.js",
+  "build/server/image-worker.js",
+  "build/server/index.js",
+];
 const SOURCES = ["app", "server", "db", "public"];
 const SOURCE_FILES = [
   "package-lock.json",

@@ -12,6 +12,7 @@ import {
   createContactNotifier,
 } from "../app/features/contact/contact.server";
 import { purgeExpiredTrash } from "../app/features/content/versions.server";
+import { imageWorkerProcess } from "../app/features/media/image-work.server";
 import {
   createMediaLibrary,
   type MediaLibrary,
@@ -62,11 +63,14 @@ export function createFeatures({
   logger,
   database,
   authSecret,
+  imageWorker,
 }: {
   config: Config;
   logger: Logger;
   database: Database;
   authSecret: string;
+  /** The image worker's entry: sharp runs in that child process instead of this one. */
+  imageWorker?: string;
 }): Features {
   const mailer = config.smtpUrl
     ? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
@@ -110,6 +114,13 @@ export function createFeatures({
     logger,
     // Only one server runs on an embedded database: at its start, unfinished work is its own.
     staleAfterMs: database.kind === "embedded" ? 0 : STALE_AFTER_MS,
+    images: imageWorker
+      ? imageWorkerProcess(imageWorker, {
+          onExit: (code) => {
+            if (code !== 0) logger.warn({ code }, "the image worker stopped");
+          },
+        })
+      : undefined,
   });
   const documentName = async (hash: string) =>
     (await findMediaByHash(database.db, hash))?.originalName;

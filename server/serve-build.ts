@@ -51,6 +51,7 @@ export async function serveBuild({ testHooks }: { testHooks?: InstallTestHooks }
       clientDir: path.join(buildDir, "client"),
       pageScript,
       testHooks,
+      imageWorker: path.join(buildDir, "server", "image-worker.js"),
     });
     exitOnSignals(running, logger);
     // For the person who typed `npm start`: where to go, whatever the log format.

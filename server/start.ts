@@ -34,6 +34,8 @@ export interface StartOptions {
   onServerCreated?: (server: http.Server) => Promise<void> | void;
   /** Extra clean-up run at shutdown, before the database closes. */
   onShutdown?: () => Promise<void> | void;
+  /** The image worker's entry (build/server/image-worker.js): image work in a child process. */
+  imageWorker?: string;
 }
 
 export interface RunningServer {
@@ -88,7 +90,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const authSecret = resolveAuthSecret(config);
 
   const pageCache = new PageCache();
-  const features = createFeatures({ config, logger, database, authSecret });
+  const features = createFeatures({
+    config,
+    logger,
+    database,
+    authSecret,
+    imageWorker: options.imageWorker,
+  });
   const readiness: Readiness = { draining: false };
   const metrics = createMetrics({
     database,
@@ -188,6 +196,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearInterval(mediaTimer);
       clearTimeout(timer);
       await options.onShutdown?.();
+      await features.media.close();
       await database.close();
       lock?.release();
       logger.info("stopped");

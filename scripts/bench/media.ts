@@ -3,20 +3,16 @@
  * form can use the upload and until every size is made, the server's peak memory meanwhile,
  * and what a phone downloads for the article page's featured image.
  */
-import fs from "node:fs";
 import { chromium } from "@playwright/test";
+import sharp from "sharp";
 import { CHROMIUM_ARGS } from "../lib/chromium";
 import type { ServerProcess } from "../lib/server-process";
 import { signedInCookie } from "./admin-list";
+import { childPids, rssMb } from "./memory";
 import { photoLikeJpeg } from "./photo";
 
 /** The article the Lighthouse run opens (published, with the uploaded photo). */
 export const MEDIA_ARTICLE_PATH = "/news/media-bench";
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 export async function measureMedia(
   server: ServerProcess,
@@ -108,4 +104,67 @@ export async function measureMedia(
   } finally {
     clearInterval(sampler);
   }
+}
+
+/**
+ * The server's memory over ten 12-megapixel uploads, one after another, each waited for until
+ * its every size is made: idle, the server's and its image worker's peaks, the server after the
+ * ten (settled), and the worker gone after its quiet spell. The image work runs in the worker
+ * (app/features/media/image-work.server.ts), so the server keeps no decoded pixels.
+ */
+export async function measureUploadMemory(
+  server: ServerProcess,
+  row: (label: string, value: string) => void,
+) {
+  const cookie = await signedInCookie(server.url);
+  const photo = await photoLikeJpeg();
+  const idle = rssMb(server.pid);
+  let serverPeak = idle;
+  let workerPeak = 0;
+  const sampler = setInterval(() => {
+    serverPeak = Math.max(serverPeak, rssMb(server.pid));
+    const worker = childPids(server.pid).reduce((sum, pid) => sum + rssMb(pid), 0);
+    workerPeak = Math.max(workerPeak, worker);
+  }, 50);
+  try {
+    for (let i = 0; i < 10; i++) {
+      // Ten different photos: the same bytes would be the same upload.
+      const bytes = await sharp(photo)
+        .modulate({ brightness: 1 + i / 100 })
+        .jpeg({ quality: 88 })
+        .toBuffer();
+      const body = new FormData();
+      body.append(
+        "file",
+        new File([new Uint8Array(bytes)], `photo-${i}.jpg`, { type: "image/jpeg" }),
+      );
+      const answer = await fetch(`${server.url}/admin/media/upload`, {
+        method: "POST",
+        body,
+        headers: { cookie, origin: server.url },
+      });
+      if (answer.status !== 201) throw new Error(`upload ${i + 1} answered ${answer.status}`);
+      const { media } = (await answer.json()) as { media: { hash: string } };
+      while ((await fetch(`${server.url}/uploads/${media.hash}-og.jpg`)).status !== 200) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const after = rssMb(server.pid);
+  const started = Date.now();
+  while (childPids(server.pid).length > 0 && Date.now() - started < 60_000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const gone = childPids(server.pid).length === 0;
+  row(
+    "media: server RSS, ten 12-megapixel uploads",
+    `${idle.toFixed(0)} MB idle → ${after.toFixed(0)} MB after the ten (goal ≤ 350 MB); peak ${serverPeak.toFixed(0)} MB`,
+  );
+  row(
+    "media: image worker RSS",
+    `peak ${workerPeak.toFixed(0)} MB while working; ${gone ? `gone ${((Date.now() - started) / 1000 + 5).toFixed(0)} s after the last upload` : "still running after a minute"}`,
+  );
 }

@@ -25,7 +25,8 @@ import { CHROMIUM_ARGS } from "../lib/chromium";
 import { TestClient } from "../lib/http-client";
 import { freePort, spawnServer } from "../lib/server-process";
 import { measureAdminList, seedArticles } from "./admin-list";
-import { MEDIA_ARTICLE_PATH, measureMedia } from "./media";
+import { MEDIA_ARTICLE_PATH, measureMedia, measureUploadMemory } from "./media";
+import { rssMb } from "./memory";
 import { measureProxy } from "./proxy";
 import { measureSearch, seedSearchArticles } from "./search";
 import { average, ensureTool, type WrkResult, wrk } from "./wrk";
@@ -51,11 +52,6 @@ async function getBytes(url: string): Promise<Buffer> {
       if (attempt >= 2) throw error;
     }
   }
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 async function seedPublic(url: string) {
@@ -403,6 +399,25 @@ async function proxyOnly() {
   }
 }
 
+/** The server's memory over ten 12-megapixel uploads, on a fresh embedded data folder. */
+async function uploadMemory() {
+  const memoryDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-memory-"));
+  const memoryServer = await spawnServer({
+    DATA_DIR: memoryDir,
+    TEST_HOOKS: "1",
+    LOG_LEVEL: "warn",
+  });
+  try {
+    await memoryServer.ready();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await measureUploadMemory(memoryServer, row);
+  } finally {
+    memoryServer.process.kill("SIGTERM");
+    await memoryServer.exited;
+    fs.rmSync(memoryDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   ensureBuild({ quiet: true });
   console.error(
@@ -410,6 +425,11 @@ async function main() {
   );
   if (process.argv[2] === "proxy") {
     await proxyOnly();
+    printTable();
+    return;
+  }
+  if (process.argv[2] === "memory") {
+    await uploadMemory();
     printTable();
     return;
   }
@@ -458,6 +478,9 @@ async function main() {
       fs.rmSync(mediaDir, { recursive: true, force: true });
     }
   }
+
+  // 8: the server's memory over ten uploads, on a fresh embedded data folder.
+  await uploadMemory();
 
   // 2, 3: in-process renders, embedded.
   const embeddedDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-db-"));

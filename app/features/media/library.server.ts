@@ -1,4 +1,9 @@
 import crypto from "node:crypto";
+import { createWriteStream } from "node:fs";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { sql } from "drizzle-orm";
 import { recordActivity } from "~/lib/activity.server";
 import { type AppDatabase, isUniqueViolation } from "../../../db/client.server";
@@ -15,14 +20,9 @@ import {
   variantKey,
   variantWidths,
 } from "./files";
-import {
-  inspectUpload,
-  MediaRefusal,
-  renderFallback,
-  renderOgImage,
-  renderVariant,
-} from "./process.server";
+import { type ImageWork, inProcessImageWork } from "./image-work.server";
 import { QueueFullError, WorkQueue } from "./queue.server";
+import { MediaRefusal } from "./refusal";
 import { MEDIA_MESSAGES } from "./rules";
 import { type MediaStorage, mediaContentType } from "./storage.server";
 import {
@@ -72,6 +72,8 @@ export interface MediaLibrary {
   onReady(listener: () => void): void;
   /** Image jobs waiting or running in this process (for /metrics). */
   readonly queued: number;
+  /** Ends the image worker, if there is one (shutdown). */
+  close(): Promise<void>;
 }
 
 export function contentHash(bytes: Buffer): string {
@@ -84,12 +86,15 @@ export function createMediaLibrary({
   logger,
   queue = new WorkQueue(),
   staleAfterMs = STALE_AFTER_MS,
+  images = inProcessImageWork(),
 }: {
   db: AppDatabase;
   storage: MediaStorage;
   logger: Logger;
   queue?: WorkQueue;
   staleAfterMs?: number;
+  /** Where the sharp work is done: this process by default, the server's image worker in production. */
+  images?: ImageWork;
 }): MediaLibrary {
   /** Ids this process is working on (never taken over by its own reclaim). */
   const working = new Set<string>();
@@ -111,11 +116,14 @@ export function createMediaLibrary({
   /** The AVIF and WebP variants and the link-preview crop, then `ready`. */
   async function finishImage(row: Media) {
     working.add(row.id);
+    // The original, in a file of its own: each size reads it from there, and neither this
+    // process nor the image worker keeps its bytes between the sizes.
+    let source: string | null = null;
     try {
-      const bytes = await readOriginal(storage, row.hash);
+      source = await originalToFile(storage, row.hash);
       // An upload is acknowledged once its fallback is stored: without it (or its original),
       // the server stopped before answering, and the upload is removed rather than finished.
-      if (!bytes || !(await storage.head(fallbackKey(row)))) {
+      if (!source || !(await storage.head(fallbackKey(row)))) {
         logger.info({ id: row.id }, "media upload that never completed removed");
         await db.delete(media).where(sql`${media.id} = ${row.id}`);
         await removeFiles(row);
@@ -125,13 +133,15 @@ export function createMediaLibrary({
         for (const format of VARIANT_FORMATS) {
           const key = variantKey(row.hash, width, format);
           if (await storage.head(key)) continue; // made before a restart
-          const out = await queue.run(() => renderVariant(bytes, width, format), "later");
+          const from = source;
+          const out = await queue.run(() => images.renderVariant(from, width, format), "later");
           await storage.put(key, out, `image/${format}`);
           await touch(row.id);
         }
       }
       if (!(await storage.head(ogImageKey(row.hash)))) {
-        const og = await queue.run(() => renderOgImage(bytes), "later");
+        const from = source;
+        const og = await queue.run(() => images.renderOgImage(from), "later");
         await storage.put(ogImageKey(row.hash), og, "image/jpeg");
       }
       await markMediaReady(db, row.id);
@@ -140,6 +150,7 @@ export function createMediaLibrary({
       logger.error({ err: error, id: row.id }, "media variants failed; retried later");
     } finally {
       working.delete(row.id);
+      if (source) await fs.rm(source, { force: true });
     }
   }
 
@@ -167,7 +178,7 @@ export function createMediaLibrary({
   }): Promise<Media> {
     // The full decode that checks an image is image work too: one at a time, refused when busy.
     const info = await queue
-      .run(() => inspectUpload(bytes), "now")
+      .run(() => images.inspectUpload(bytes), "now")
       .catch((error: unknown) => {
         throw error instanceof QueueFullError ? new MediaRefusal(MEDIA_MESSAGES.busy) : error;
       });
@@ -231,7 +242,7 @@ export function createMediaLibrary({
       }
       const source = originalKey(hash, info.format);
       await storage.put(source, bytes, mediaContentType(source) ?? "");
-      const fallback = await queue.run(() => renderFallback(bytes, info), "now");
+      const fallback = await queue.run(() => images.renderFallback(bytes, info), "now");
       await storage.put(fallbackKey(row), fallback.buffer, row.contentType);
     } catch (error) {
       working.delete(row.id);
@@ -309,17 +320,22 @@ export function createMediaLibrary({
     get queued() {
       return queue.size;
     },
+    // Work still waiting is taken up again by the next start (resume).
+    close: () => images.close(),
   };
 }
 
-/** An image's kept original, whatever its format; null when it was never stored. */
-async function readOriginal(storage: MediaStorage, hash: string): Promise<Buffer | null> {
+/**
+ * An image's kept original, whatever its format, copied into a temporary file (streamed: a
+ * bucket's object is never held whole in memory); its path, or null when it was never stored.
+ */
+async function originalToFile(storage: MediaStorage, hash: string): Promise<string | null> {
   for (const key of originalKeys(hash)) {
     const object = await storage.get(key);
     if (!object) continue;
-    const chunks: Buffer[] = [];
-    for await (const chunk of object.body as AsyncIterable<Buffer>) chunks.push(chunk);
-    return Buffer.concat(chunks);
+    const file = path.join(os.tmpdir(), `aig-${hash}-${crypto.randomUUID()}`);
+    await pipeline(object.body as AsyncIterable<Buffer>, createWriteStream(file));
+    return file;
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from "sharp";
 import { fallbackWidth } from "./files";
+import { MediaRefusal } from "./refusal";
 import { MEDIA_LIMITS, MEDIA_MESSAGES, type MediaMessage, OG_IMAGE } from "./rules";
 import { type SniffedType, sniffType } from "./sniff";
 
@@ -30,13 +31,7 @@ export interface DocumentInfo {
 
 export type UploadInfo = ImageInfo | DocumentInfo;
 
-/** An upload the media library does not accept; `message` is for the person who uploaded it. */
-export class MediaRefusal extends Error {
-  constructor(message: MediaMessage) {
-    super(message);
-    this.name = "MediaRefusal";
-  }
-}
+export { MediaRefusal };
 
 const refuse = (message: MediaMessage) => () => {
   throw new MediaRefusal(message);
@@ -60,9 +55,12 @@ export async function inspectUpload(bytes: Buffer): Promise<UploadInfo> {
  * saving it again fixes it. The pixel limit is read from the header before any decode
  * (inspectImage); this one stops a decode should the bytes disagree with the header.
  */
-function decode(bytes: Buffer): Sharp {
-  return sharp(bytes, { failOn: "warning", limitInputPixels: MEDIA_LIMITS.imagePixels });
+function decode(input: ImageSource): Sharp {
+  return sharp(input, { failOn: "warning", limitInputPixels: MEDIA_LIMITS.imagePixels });
 }
+
+/** An image's bytes, or the path of a file holding them (read by libvips as it goes). */
+export type ImageSource = Buffer | string;
 
 async function inspectImage(bytes: Buffer, format: ImageFormat): Promise<ImageInfo> {
   if (bytes.length > MEDIA_LIMITS.imageBytes) throw new MediaRefusal(MEDIA_MESSAGES.imageTooLarge);
@@ -129,8 +127,8 @@ function countPages(bytes: Buffer): number | undefined {
  * Nothing here may ask for any (keepMetadata, keepExif, withMetadata, keepIccProfile…): a
  * photo's EXIF can hold the GPS position of where it was taken.
  */
-function served(bytes: Buffer): Sharp {
-  return decode(bytes).autoOrient();
+function served(source: ImageSource): Sharp {
+  return decode(source).autoOrient();
 }
 
 export interface Fallback {
@@ -141,9 +139,9 @@ export interface Fallback {
 }
 
 /** The image for browsers without AVIF or WebP: PNG when it has transparency, else JPEG. */
-export async function renderFallback(bytes: Buffer, info: ImageInfo): Promise<Fallback> {
+export async function renderFallback(source: ImageSource, info: ImageInfo): Promise<Fallback> {
   const width = fallbackWidth(info.width);
-  const resized = served(bytes).resize({ width, withoutEnlargement: true });
+  const resized = served(source).resize({ width, withoutEnlargement: true });
   const format = info.hasAlpha ? "png" : "jpeg";
   const encoded = format === "png" ? resized.png() : resized.jpeg({ quality: 80, mozjpeg: true });
   const { data, info: output } = await encoded.toBuffer({ resolveWithObject: true });
@@ -155,11 +153,11 @@ export async function renderFallback(bytes: Buffer, info: ImageInfo): Promise<Fa
  * 12-megapixel photo takes about 1.5 s at effort 3, 6.5 s at effort 4 and 20 s at effort 6.
  */
 export function renderVariant(
-  bytes: Buffer,
+  source: ImageSource,
   width: number,
   format: "avif" | "webp",
 ): Promise<Buffer> {
-  const resized = served(bytes).resize({ width, withoutEnlargement: true });
+  const resized = served(source).resize({ width, withoutEnlargement: true });
   const encoded =
     format === "avif" ? resized.avif({ quality: 50, effort: 3 }) : resized.webp({ quality: 75 });
   return encoded.toBuffer();
@@ -170,8 +168,8 @@ export function renderVariant(
  * than the centre. JPEG has no transparency: transparent parts are put on white, where
  * otherwise whatever colour the transparent pixels happen to hold would show.
  */
-export function renderOgImage(bytes: Buffer): Promise<Buffer> {
-  return served(bytes)
+export function renderOgImage(source: ImageSource): Promise<Buffer> {
+  return served(source)
     .resize({ ...OG_IMAGE, fit: "cover", position: "attention" })
     .flatten({ background: "#ffffff" })
     .jpeg({ quality: 80, mozjpeg: true })
