@@ -14,11 +14,16 @@ function serverSources(dir = import.meta.dirname): string[] {
 }
 
 describe("the features module", () => {
-  it("is the only server module that imports app/features", () => {
+  it("is the only server module that imports app/features (the image worker's own entry aside)", () => {
     const importers = serverSources()
       .filter((file) => /from\s+["'][./]*app\/features\//.test(fs.readFileSync(file, "utf8")))
       .map((file) => path.relative(import.meta.dirname, file));
-    expect(importers).toEqual(["features.ts"]);
+    expect(importers).toEqual(["features.ts", "image-worker.ts"]);
+    // The worker's process loads the image work and nothing else of the application.
+    const worker = fs.readFileSync(path.join(import.meta.dirname, "image-worker.ts"), "utf8");
+    expect([...worker.matchAll(/from\s+["']([^"']+)["']/g)].map((m) => m[1])).toEqual([
+      "../app/features/media/image-work.server",
+    ]);
   });
 
   it("makes the contact notifier only when both SMTP_URL and CONTACT_NOTIFY_EMAIL are set", async () => {
