@@ -21,13 +21,18 @@ test("the first visit makes the owner, who invites a colleague by a copied link"
   await expectNoAxeViolations(page);
   await snap(page, "first-run-login");
   await page.getByRole("link", { name: "Create the owner account" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Create an admin account" }),
+  ).toBeVisible();
   await page.getByLabel("Email").fill(OWNER.email);
   await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
   await page.getByLabel("Confirm Password").fill(OWNER.password);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("heading", { name: "Account Created!" })).toBeVisible();
   await page.getByRole("link", { name: "Go to Login" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
   // An account exists now: the login offers the ordinary sign-up only.
+  await expect(page.getByRole("link", { name: "Create an account" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Create the owner account" })).toHaveCount(0);
   await page.getByLabel("Email").fill(OWNER.email);
   await page.getByLabel("Password").fill(OWNER.password);
@@ -35,6 +40,7 @@ test("the first visit makes the owner, who invites a colleague by a copied link"
   await expect(page.getByRole("heading", { name: "Content Management" })).toBeVisible();
 
   await page.getByRole("tab", { name: "Team" }).click();
+  await expect(page.getByRole("heading", { name: "Invite someone" })).toBeVisible();
   await expect(page.getByText("invitations are not e-mailed")).toBeVisible();
   await page.getByLabel("Email address").fill(COLLEAGUE.email);
   await page.getByRole("button", { name: "Invite", exact: true }).click();
