@@ -1,6 +1,7 @@
 import v8 from "node:v8";
 import vm from "node:vm";
 import { eq, isNull, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import {
   type ArticleSector,
   contactMessages,
@@ -19,8 +20,21 @@ import type { InstallTestHooks } from "./app";
  * the app, which mounts them only with TEST_HOOKS=1; the production bundle does not contain them.
  */
 export const registerTestHooks: InstallTestHooks = (app, { database, auth, contentChanged }) => {
-  // An account with a given role, for tests that are not about accounts.
+  // An account with a given role, for tests that are not about accounts. One at a time: two
+  // workers asking for the same account at once would otherwise both try to make it.
+  let making: Promise<unknown> = Promise.resolve();
   app.post("/__test/users", async (c) => {
+    const turn = making.then(() => undefined);
+    let done = () => {};
+    making = new Promise<void>((resolve) => (done = resolve));
+    await turn;
+    try {
+      return await makeUser(c);
+    } finally {
+      done();
+    }
+  });
+  const makeUser = async (c: Context) => {
     const body = (await c.req.json()) as {
       email: string;
       password: string;
@@ -49,7 +63,7 @@ export const registerTestHooks: InstallTestHooks = (app, { database, auth, conte
       })
       .where(eq(user.id, id));
     return c.json({ id }, 201);
-  });
+  };
 
   // A contact message exactly as a test wants it, unchecked (hostile stored text).
   app.post("/__test/messages", async (c) => {

@@ -91,7 +91,50 @@ export function VideosSection({ videos }: { videos: VideoCardData[] }) {
   );
 }
 
-/** A sector page's three newest articles, 'Latest from Mining' (left out when there are none). */
+/**
+ * A sector page's newest articles ('Latest from Mining') or videos ('Videos from Mining'), with a
+ * link to all of that sector's; left out when there are none.
+ */
+function SectorLatestSection({
+  sector,
+  list,
+  count,
+  children,
+}: {
+  sector: ArticleSector;
+  list: "news" | "videos";
+  count: number;
+  children: ReactNode;
+}) {
+  const t = useMessages();
+  if (count === 0) return null;
+  const name = { sector: t.sectorNames[sector] };
+  const texts =
+    list === "news"
+      ? {
+          eyebrow: t.sectorPage.newsEyebrow,
+          title: t.sectorPage.latestFrom,
+          all: t.sectorPage.allSectorNews,
+        }
+      : {
+          eyebrow: t.sectorPage.videosEyebrow,
+          title: t.sectorPage.videosFrom,
+          all: t.sectorPage.allSectorVideos,
+        };
+  return (
+    <LatestSection
+      id={`sector-${list}`}
+      eyebrow={texts.eyebrow}
+      title={format(texts.title, name)}
+      all={{ to: `/${list}?sector=${sector}`, label: format(texts.all, name) }}
+      listClassName={list === "news" ? "md:grid-cols-3" : "md:grid-cols-2"}
+    >
+      {children}
+    </LatestSection>
+  );
+}
+
+/** A sector page's three newest articles. */
 export function SectorNewsSection({
   sector,
   articles,
@@ -99,30 +142,18 @@ export function SectorNewsSection({
   sector: ArticleSector;
   articles: ArticleCardData[];
 }) {
-  const t = useMessages();
-  if (articles.length === 0) return null;
-  const name = t.sectorNames[sector];
   return (
-    <LatestSection
-      id="sector-news"
-      eyebrow={t.sectorPage.newsEyebrow}
-      title={format(t.sectorPage.latestFrom, { sector: name })}
-      all={{
-        to: `/news?sector=${sector}`,
-        label: format(t.sectorPage.allSectorNews, { sector: name }),
-      }}
-      listClassName="md:grid-cols-3"
-    >
+    <SectorLatestSection sector={sector} list="news" count={articles.length}>
       {articles.map((article) => (
         <li key={article.id} className="flex min-w-0">
           <ArticleCard article={article} />
         </li>
       ))}
-    </LatestSection>
+    </SectorLatestSection>
   );
 }
 
-/** A sector page's four newest videos, 'Videos from Mining' (left out when there are none). */
+/** A sector page's four newest videos, under its news. */
 export function SectorVideosSection({
   sector,
   videos,
@@ -130,25 +161,13 @@ export function SectorVideosSection({
   sector: ArticleSector;
   videos: VideoCardData[];
 }) {
-  const t = useMessages();
-  if (videos.length === 0) return null;
-  const name = t.sectorNames[sector];
   return (
-    <LatestSection
-      id="sector-videos"
-      eyebrow={t.sectorPage.videosEyebrow}
-      title={format(t.sectorPage.videosFrom, { sector: name })}
-      all={{
-        to: `/videos?sector=${sector}`,
-        label: format(t.sectorPage.allSectorVideos, { sector: name }),
-      }}
-      listClassName="md:grid-cols-2"
-    >
+    <SectorLatestSection sector={sector} list="videos" count={videos.length}>
       {videos.map((video) => (
         <li key={video.id} className="flex min-w-0">
           <VideoCard video={video} />
         </li>
       ))}
-    </LatestSection>
+    </SectorLatestSection>
   );
 }

@@ -3,7 +3,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_SIZE } from "../../app/features/content/public-list";
 import { type ArticleSector, newsArticles, slugRedirects, videos } from "../../db/schema";
-import { textOf } from "../support/html";
+import { selectOptions, textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
 import { appOn } from "../support/test-app";
 import { ENGINES, perTestDatabase } from "../support/test-database";
@@ -71,7 +71,7 @@ describe.each(ENGINES)("news by sector, site search and lasting links on %s", (e
     const { db, admin } = await setup();
     const form = await (await admin.get("/admin/articles/new")).text();
     const select = /<select[^>]*name="sector"[\s\S]*?<\/select>/.exec(form)?.[0] ?? "";
-    expect([...select.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((m) => m[1])).toEqual([
+    expect(selectOptions(form, "sector")).toEqual([
       "Choose a sector",
       "Manufacturing",
       "Mining",

@@ -10,3 +10,9 @@ export function textOf(html: string): string {
     .replace(/&gt;/g, ">")
     .replace(/\s+/g, " ");
 }
+
+/** The options of the page's select named `name`, as their texts show them. */
+export function selectOptions(html: string, name: string): string[] {
+  const select = new RegExp(`<select[^>]*name="${name}"[\\s\\S]*?</select>`).exec(html)?.[0] ?? "";
+  return [...select.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((m) => m[1] ?? "");
+}
