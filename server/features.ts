@@ -116,9 +116,7 @@ export function createFeatures({
     staleAfterMs: database.kind === "embedded" ? 0 : STALE_AFTER_MS,
     images: imageWorker
       ? imageWorkerProcess(imageWorker, {
-          onExit: (code) => {
-            if (code !== 0) logger.warn({ code }, "the image worker stopped");
-          },
+          onCrash: (exit) => logger.error(exit, "the image worker stopped; its jobs are retried"),
         })
       : undefined,
   });

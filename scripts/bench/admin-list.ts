@@ -106,8 +106,14 @@ export async function measureAdminList(
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const [name, value] = cookie.split("=") as [string, string];
-    await context.addCookies([{ name, value, url: server.url }]);
+    // The sign-in's cookies ("a=1; b=2"), each split at its first "=" (values may hold more).
+    await context.addCookies(
+      cookie.split("; ").map((pair) => ({
+        name: pair.slice(0, pair.indexOf("=")),
+        value: pair.slice(pair.indexOf("=") + 1),
+        url: server.url,
+      })),
+    );
     const loads: number[] = [];
     let rowsInPage = 0;
     for (let i = 0; i < 3; i++) {

@@ -28,13 +28,15 @@ const isRunning = (pid: number | undefined) => {
  */
 describe("the image worker", () => {
   const workers: ImageWork[] = [];
+  const crashes: { code: number | null; signal: string | null }[] = [];
   const worker = (idleMs = 10_000) => {
-    const made = imageWorkerProcess(ENTRY, { idleMs });
+    const made = imageWorkerProcess(ENTRY, { idleMs, onCrash: (exit) => crashes.push(exit) });
     workers.push(made);
     return made;
   };
   afterEach(async () => {
     await Promise.all(workers.splice(0).map((w) => w.close()));
+    crashes.splice(0);
   });
 
   it("is the built server's own file", () => {
@@ -85,6 +87,8 @@ describe("the image worker", () => {
     await images.inspectUpload(await fixtures.jpeg(60, 40));
     expect(images.pid).not.toBe(first);
     expect(isRunning(images.pid)).toBe(true);
+    // Leaving when idle is no crash.
+    expect(crashes).toEqual([]);
   });
 
   it("fails the jobs of a worker that dies, and starts another for the next", async () => {
@@ -95,6 +99,7 @@ describe("the image worker", () => {
     const pending = images.renderVariant(photo, 1920, "avif");
     process.kill(pid, "SIGKILL");
     await expect(pending).rejects.toThrow(/the image worker stopped/);
+    expect(crashes).toEqual([{ code: null, signal: "SIGKILL" }]);
     const again = await images.renderVariant(await fixtures.jpeg(600, 400), 320, "avif");
     expect(await sharp(again).metadata()).toMatchObject({ format: "heif", width: 320 });
     expect(images.pid).not.toBe(pid);
@@ -104,7 +109,12 @@ describe("the image worker", () => {
     const images = worker();
     await images.inspectUpload(await fixtures.jpeg(60, 40));
     const pid = images.pid;
+    // Ctrl+C in the terminal reaches the worker too: the server decides when it ends.
+    process.kill(pid as number, "SIGINT");
+    await images.inspectUpload(await fixtures.jpeg(60, 40));
+    expect(images.pid).toBe(pid);
     await images.close();
     expect(isRunning(pid)).toBe(false);
+    expect(crashes).toEqual([]);
   });
 });

@@ -69,17 +69,30 @@ function asBuffer(value: unknown): unknown {
  */
 export function imageWorkerProcess(
   entry: string,
-  { idleMs = 15_000, onExit }: { idleMs?: number; onExit?: (code: number | null) => void } = {},
+  {
+    idleMs = 15_000,
+    onCrash,
+  }: {
+    idleMs?: number;
+    /** Called when the child ends other than by being stopped (a crash, a kill from outside). */
+    onCrash?: (exit: { code: number | null; signal: NodeJS.Signals | null }) => void;
+  } = {},
 ): ImageWork & { readonly pid: number | undefined } {
   let child: ChildProcess | undefined;
   let nextId = 1;
   let idleTimer: NodeJS.Timeout | undefined;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
 
+  /** Children this side stopped (idle, close): their exit is no crash. */
+  const stopped = new WeakSet<ChildProcess>();
+  const stop = (running: ChildProcess) => {
+    stopped.add(running);
+    running.kill("SIGTERM");
+  };
   const stopWhenIdle = () => {
     clearTimeout(idleTimer);
     if (pending.size > 0) return;
-    idleTimer = setTimeout(() => child?.kill("SIGTERM"), idleMs);
+    idleTimer = setTimeout(() => child && stop(child), idleMs);
     idleTimer.unref();
   };
 
@@ -99,13 +112,13 @@ export function imageWorkerProcess(
       else job.resolve(asBuffer(message.value));
       stopWhenIdle();
     });
-    started.on("exit", (code) => {
+    started.on("exit", (code, signal) => {
       if (child === started) child = undefined;
       for (const job of pending.values()) {
-        job.reject(new Error(`the image worker stopped (exit code ${code})`));
+        job.reject(new Error(`the image worker stopped (exit code ${code}, signal ${signal})`));
       }
       pending.clear();
-      onExit?.(code);
+      if (!stopped.has(started)) onCrash?.({ code, signal });
     });
     return started;
   };
@@ -138,7 +151,7 @@ export function imageWorkerProcess(
       if (!running || running.exitCode !== null) return;
       await new Promise<void>((resolve) => {
         running.once("exit", () => resolve());
-        running.kill("SIGTERM");
+        stop(running);
       });
     },
   };
@@ -157,6 +170,8 @@ export async function serveImageWork() {
     renderOgImage: work.renderOgImage,
   };
   process.on("disconnect", () => process.exit(0));
+  // Ctrl+C reaches the whole process group: the server decides when this process ends.
+  process.on("SIGINT", () => {});
   process.on("message", async ({ id, operation, args }: Request) => {
     let answer: Answer;
     try {

@@ -26,6 +26,7 @@ export function VideoCard({
   const locale = useLocale();
   const messages = useMessages();
   const shown = inLocale(video, locale);
+  const { siteUrl } = useRootData();
   const source = parseVideoUrl(video.videoUrl);
   // The title inside a sentence of the page's language ('Play video: …'), marked when English.
   const titled = (template: string) => {
@@ -63,40 +64,38 @@ export function VideoCard({
   );
 
   // A known player or a video file plays in the page; any other address opens as a link.
-  const playable =
-    source?.kind === "youtube" || source?.kind === "vimeo" || source?.kind === "file";
+  const player =
+    source?.kind === "file" ? (
+      // biome-ignore lint/a11y/useMediaCaption: captions are not part of the content model
+      <video
+        controls
+        autoPlay
+        playsInline
+        width={640}
+        height={360}
+        className="aspect-video h-auto w-full bg-black"
+      >
+        <source src={source.url} type={source.type} />
+      </video>
+    ) : source?.kind === "youtube" || source?.kind === "vimeo" ? (
+      <iframe
+        src={source.embedUrl}
+        title={shown.title}
+        lang={shown.lang}
+        width={640}
+        height={360}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="aspect-video h-auto w-full"
+      />
+    ) : undefined;
   const media = (
     <VideoFacade
       href={source?.url ?? "#"}
       poster={poster}
-      label={titled(playable ? messages.videos.play : messages.videos.watch)}
-      player={
-        source?.kind === "file" ? (
-          // biome-ignore lint/a11y/useMediaCaption: captions are not part of the content model
-          <video
-            controls
-            autoPlay
-            playsInline
-            width={640}
-            height={360}
-            className="aspect-video h-auto w-full bg-black"
-          >
-            <source src={source.url} type={source.type} />
-          </video>
-        ) : source?.kind === "youtube" || source?.kind === "vimeo" ? (
-          <iframe
-            src={source.embedUrl}
-            title={shown.title}
-            lang={shown.lang}
-            width={640}
-            height={360}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="aspect-video h-auto w-full"
-          />
-        ) : undefined
-      }
+      label={titled(player ? messages.videos.play : messages.videos.watch)}
+      player={player}
     />
   );
 
@@ -125,7 +124,7 @@ export function VideoCard({
         title={shown.title}
         text={shown.description}
       />
-      <JsonLd data={videoStructuredData(video, shown, useRootData().siteUrl)} />
+      <JsonLd data={videoStructuredData(video, shown, siteUrl)} />
     </>
   );
 }
