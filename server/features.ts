@@ -116,7 +116,8 @@ export function createFeatures({
     staleAfterMs: database.kind === "embedded" ? 0 : STALE_AFTER_MS,
     images: imageWorker
       ? imageWorkerProcess(imageWorker, {
-          onCrash: (exit) => logger.error(exit, "the image worker stopped; its jobs are retried"),
+          onCrash: (reason) =>
+            logger.error({ reason }, "image work failed; unfinished images are retried"),
         })
       : undefined,
   });

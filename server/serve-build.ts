@@ -54,8 +54,9 @@ export async function serveBuild({ testHooks }: { testHooks?: InstallTestHooks }
       imageWorker: path.join(buildDir, "server", "image-worker.js"),
     });
     exitOnSignals(running, logger);
-    // For the person who typed `npm start`: where to go, whatever the log format.
-    process.stdout.write(`\nSite:  ${running.url}\nAdmin: ${running.url}/admin\n\n`);
+    // For the person who typed `npm start`: where to go. On standard error, so that standard
+    // output stays the JSON log lines a collector reads.
+    process.stderr.write(`\nSite:  ${running.url}\nAdmin: ${running.url}/admin\n\n`);
   } catch (error) {
     if (
       error instanceof DataFolderInUseError ||

@@ -113,3 +113,8 @@ export function formatDateTimeIn(date: Date | string, timeZone: string): string 
 export function timeZoneName(timeZone: string): string {
   return `${(timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ")} time`;
 }
+
+/** '1 day', '30 days'. */
+export function daysLabel(days: number): string {
+  return `${days.toLocaleString("en-US")} ${days === 1 ? "day" : "days"}`;
+}

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { Handler } from "hono";
+import type { Context, Handler } from "hono";
 import type { MediaStorage } from "../features";
 
 /**
@@ -47,7 +47,7 @@ export function mediaFiles({
 }): Handler {
   return async (c) => {
     const key = c.req.param("key") ?? "";
-    if (!SERVED_KEY.test(key)) return c.notFound();
+    if (!SERVED_KEY.test(key)) return notFound(c);
     const publicUrl = storage.publicUrl(key);
     if (publicUrl) {
       c.header("Cache-Control", IMMUTABLE);
@@ -58,7 +58,7 @@ export function mediaFiles({
     let range: { start: number; end: number } | undefined;
     if (asked) {
       const head = await storage.head(key);
-      if (!head) return c.notFound();
+      if (!head) return notFound(c);
       const start = "suffix" in asked ? Math.max(0, head.size - asked.suffix) : asked.start;
       if (start >= head.size) {
         return c.body(null, 416, { "Content-Range": `bytes */${head.size}` });
@@ -70,7 +70,7 @@ export function mediaFiles({
     if (c.req.method === "HEAD") {
       // Headers only: opening the file (or the S3 object) would leave it open.
       const head = await storage.head(key);
-      if (!head) return c.notFound();
+      if (!head) return notFound(c);
       return c.body(null, 200, {
         "Content-Type": head.contentType,
         "Content-Length": String(head.size),
@@ -81,7 +81,7 @@ export function mediaFiles({
     // The document's name first: a failed lookup must not leave the file (or S3 answer) open.
     const name = isPdf ? await documentName(key.slice(0, 32)) : undefined;
     const object = await storage.get(key, range);
-    if (!object) return c.notFound();
+    if (!object) return notFound(c);
     const headers: Record<string, string> = {
       "Content-Type": object.contentType,
       "Cache-Control": IMMUTABLE,
@@ -97,4 +97,12 @@ export function mediaFiles({
     headers["Content-Length"] = String(object.size);
     return c.body(body, 200, headers);
   };
+}
+
+/**
+ * No such file, kept by no cache: a size of a new upload is missing only until it is made, and
+ * must not be remembered as missing by a proxy or a browser.
+ */
+function notFound(c: Context) {
+  return c.text("Not Found", 404, { "Cache-Control": "no-store" });
 }

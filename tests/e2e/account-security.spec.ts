@@ -208,7 +208,8 @@ test("an owner's invitation sets a password and opens the dashboard", async ({ p
   await page.getByLabel("Email address").fill("invited@example.com");
   await page.getByLabel("Role", { exact: true }).selectOption("admin");
   await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByRole("status")).toHaveText("Invitation sent.");
+  const invite = page.getByRole("region", { name: "Invite someone" });
+  await expect(invite.getByRole("status").first()).toHaveText("Invitation sent.");
   await expect(page.getByRole("button", { name: "Revoke: invited@example.com" })).toBeVisible();
 
   // Two more: one revoked, one left to expire.
@@ -226,7 +227,7 @@ test("an owner's invitation sets a password and opens the dashboard", async ({ p
     "You are invited to Addis Investment Group",
   );
   await page.getByRole("button", { name: "Revoke: revoked@example.com" }).click();
-  await expect(page.getByRole("status")).toHaveText("Invitation revoked.");
+  await expect(invite.getByRole("status").first()).toHaveText("Invitation revoked.");
   await expect(page.getByText("revoked@example.com")).toHaveCount(0);
   expect(
     (

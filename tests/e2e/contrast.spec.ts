@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { newAccount, signInAs } from "./accounts";
 import { contrastFailures } from "./fixtures";
 
 /*
@@ -47,5 +48,22 @@ test("lists, search, legal pages, the 404 page and the login reach AA contrast",
     "/am/terms",
     "/no-such-page",
     "/admin",
+  ]);
+});
+
+test("the admin area's lists, forms and settings reach AA contrast", async ({ page, request }) => {
+  const owner = { email: "contrast-owner@example.com", password: "contrast-owner-1" };
+  await newAccount(request, owner, "owner");
+  await signInAs(page, owner.email, owner.password);
+  await expect(page.getByRole("heading", { name: "Content Management" })).toBeVisible();
+  await expectReadable(page, [
+    "/admin",
+    "/admin/articles/new",
+    "/admin/videos",
+    "/admin/media",
+    "/admin/trash",
+    "/admin/team",
+    "/admin/activity",
+    "/admin/account",
   ]);
 });

@@ -70,12 +70,11 @@ export async function contrastFailures(page: Page): Promise<ContrastFailure[]> {
       return [r, g, b, a / 255];
     };
     const found: PaintedText[] = [];
-    const seen = new Set<Element>();
+    // Every text node on its own: an element's text after an inline child is measured too.
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
-      if (!element || seen.has(element) || !node.textContent?.trim()) continue;
-      seen.add(element);
+      if (!element || !node.textContent?.trim()) continue;
       if (element.closest("script, style, template, noscript, option, [aria-hidden='true']")) {
         continue;
       }

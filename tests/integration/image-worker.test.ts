@@ -2,7 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import { type ImageWork, imageWorkerProcess } from "../../app/features/media/image-work.server";
+import {
+  type ImageWork,
+  ImageWorkClosed,
+  imageWorkerProcess,
+} from "../../app/features/media/image-work.server";
 import { MediaRefusal } from "../../app/features/media/refusal";
 import { MEDIA_MESSAGES } from "../../app/features/media/rules";
 import { BUILD_DIR } from "../support/build";
@@ -28,9 +32,9 @@ const isRunning = (pid: number | undefined) => {
  */
 describe("the image worker", () => {
   const workers: ImageWork[] = [];
-  const crashes: { code: number | null; signal: string | null }[] = [];
-  const worker = (idleMs = 10_000) => {
-    const made = imageWorkerProcess(ENTRY, { idleMs, onCrash: (exit) => crashes.push(exit) });
+  const crashes: string[] = [];
+  const worker = (idleMs = 10_000, entry = ENTRY) => {
+    const made = imageWorkerProcess(entry, { idleMs, onCrash: (reason) => crashes.push(reason) });
     workers.push(made);
     return made;
   };
@@ -99,7 +103,7 @@ describe("the image worker", () => {
     const pending = images.renderVariant(photo, 1920, "avif");
     process.kill(pid, "SIGKILL");
     await expect(pending).rejects.toThrow(/the image worker stopped/);
-    expect(crashes).toEqual([{ code: null, signal: "SIGKILL" }]);
+    expect(crashes).toEqual(["the image worker stopped (exit code null, signal SIGKILL)"]);
     const again = await images.renderVariant(await fixtures.jpeg(600, 400), 320, "avif");
     expect(await sharp(again).metadata()).toMatchObject({ format: "heif", width: 320 });
     expect(images.pid).not.toBe(pid);
@@ -116,5 +120,30 @@ describe("the image worker", () => {
     await images.close();
     expect(isRunning(pid)).toBe(false);
     expect(crashes).toEqual([]);
+    // Closed for good: later work is refused as such, and starts no new worker.
+    await expect(images.renderOgImage(await fixtures.jpeg(60, 40))).rejects.toBeInstanceOf(
+      ImageWorkClosed,
+    );
+    expect(images.pid).toBeUndefined();
+  });
+
+  it("fails the job, and reports it, when the worker cannot start", async () => {
+    const images = worker(10_000, path.join(BUILD_DIR, "server", "no-such-worker.js"));
+    await expect(images.inspectUpload(await fixtures.jpeg(60, 40))).rejects.toThrow(
+      /the image worker stopped \(exit code 1/,
+    );
+    expect(crashes).toHaveLength(1);
+  });
+
+  it("stops a worker stuck on one job, failing it, and the next job gets a new one", async () => {
+    const images = imageWorkerProcess(ENTRY, {
+      jobTimeoutMs: 50,
+      onCrash: (reason) => crashes.push(reason),
+    });
+    workers.push(images);
+    // A 12-megapixel AVIF takes far longer than 50 ms.
+    const big = await fixtures.jpeg(4000, 3000);
+    await expect(images.renderVariant(big, 1920, "avif")).rejects.toThrow(/took over 50 ms/);
+    expect(crashes).toEqual(["the image worker took over 50 ms over one job"]);
   });
 });

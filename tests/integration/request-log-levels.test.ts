@@ -1,5 +1,5 @@
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { TestClient } from "../support/http-client";
 import { appOn } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -36,6 +36,10 @@ describe("log levels of a client's mistakes", () => {
   it("logs 405, 404, 400 and 413 answers at info, never as errors or console text", async () => {
     const warn = vi.spyOn(console, "warn");
     const error = vi.spyOn(console, "error");
+    onTestFinished(() => {
+      warn.mockRestore();
+      error.mockRestore();
+    });
     const client = new TestClient(app);
     const answers: Record<string, number> = {};
     const ask = async (label: string, answer: Response | Promise<Response>) => {

@@ -112,7 +112,7 @@ describe.each(ENGINES)("restoring a version on %s", (engine) => {
     // The comparison page says what a restore does, and does not offer publication back.
     const compare = await (await owner.get(`/admin/articles/${id}/history/1`)).text();
     expect(compare).toContain(
-      "Restoring brings back this version’s content. The article stays published, as it is now.",
+      "Restoring brings back this version’s content. The article stays published, as it is now, and its image keeps the alt text it has in the media library.",
     );
     expect(compare).not.toContain(">Publication<");
 
@@ -203,7 +203,9 @@ describe.each(ENGINES)("restoring a version on %s", (engine) => {
       1,
     );
     const compare = await (await owner.get(`/admin/videos/${id}/history/1`)).text();
-    expect(compare).toContain("The video stays published, as it is now.");
+    expect(compare).toContain(
+      "The video stays published, as it is now, and its image keeps the alt text it has in the media library.",
+    );
     const restored = await owner.post(`/admin/videos/${id}/history/1`, { current: "2" });
     expect(restored.status).toBe(302);
     const [row] = await db.select().from(videos).where(eq(videos.id, id));

@@ -6,6 +6,7 @@ import { inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { embeddedDataPath, openEmbeddedDatabase } from "../../db/client.server";
 import { LOCK_FILE_NAME } from "../../db/data-folder-lock";
+import { PROJECT_ROOT } from "../../db/paths";
 import { newsArticles } from "../../db/schema";
 import { type ServerProcess, spawnServer, writeThenKill } from "../support/server-process";
 import { migratedDataDir, tempDir } from "../support/test-database";
@@ -38,11 +39,6 @@ describe("the production server process", () => {
     const first = await start({ DATA_DIR: dataDir, TEST_HOOKS: "1" });
     await first.ready();
     expect(first.output()).toContain(`Serving on ${first.url}`);
-    // The two addresses a person starting it needs, a line each, and no warnings.
-    await expect
-      .poll(() => first.output())
-      .toContain(`\nSite:  ${first.url}\nAdmin: ${first.url}/admin\n`);
-    expect(first.output()).not.toMatch(/warning|deprecat|experimental/i);
     const created = await fetch(`${first.url}/__test/articles`, {
       method: "POST",
       body: JSON.stringify({ title: "Kept" }),
@@ -64,6 +60,20 @@ describe("the production server process", () => {
     await again.ready();
     const count = await fetch(`${again.url}/__test/articles/count`).then((r) => r.json());
     expect(count).toEqual({ count: 1 });
+  });
+
+  it("npm start prints where to go, a line each, and no warning", async () => {
+    // scripts/start.mjs, as `npm start` runs it (the build is current: nothing to build).
+    const server = await spawnServer(
+      { DATA_DIR: migratedDataDir() },
+      { entry: path.join(PROJECT_ROOT, "scripts", "start.mjs") },
+    );
+    running.push(server);
+    await server.ready();
+    await expect
+      .poll(() => server.output())
+      .toContain(`\nSite:  ${server.url}\nAdmin: ${server.url}/admin\n`);
+    expect(server.output()).not.toMatch(/warning|deprecat|experimental/i);
   });
 
   it("takes over a stale lock left by a process that died", async () => {

@@ -24,13 +24,13 @@ const isAbsoluteUrl = (value: unknown) =>
 
 /**
  * Google's rules for the rich results these types can get: a VideoObject needs a name, a
- * thumbnail and an upload date; a NewsArticle an image, a headline and its dates.
+ * thumbnail and an upload date, and says where the video is (the file, a player, or a page).
  */
 function expectValidVideo(video: Thing) {
   expect(video.name).toEqual(expect.any(String));
   expect(isAbsoluteUrl(video.thumbnailUrl), String(video.thumbnailUrl)).toBe(true);
   expect(Number.isNaN(Date.parse(String(video.uploadDate)))).toBe(false);
-  expect(isAbsoluteUrl(video.contentUrl) || isAbsoluteUrl(video.embedUrl)).toBe(true);
+  expect([video.contentUrl, video.embedUrl, video.url].filter(isAbsoluteUrl)).toHaveLength(1);
 }
 
 describe.each(ENGINES)("structured data on %s", (engine) => {
@@ -132,6 +132,11 @@ describe.each(ENGINES)("structured data on %s", (engine) => {
     expect(byName["On YouTube"]).toMatchObject({
       thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
       embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    });
+    // A player or a page is not the media file: no contentUrl for them.
+    expect(byName["On YouTube"]?.contentUrl).toBeUndefined();
+    expect(byName["Uploaded thumbnail"]).toMatchObject({
+      url: "https://example.com/watch/harvest",
     });
     expect(byName["On Vimeo"]).toMatchObject({
       thumbnailUrl: `${ORIGIN}/video-thumbnail.jpg`,

@@ -57,12 +57,13 @@ export function CopyField({
           {buttonLabel}
         </button>
       </div>
-      <p role="status" className="mt-1 text-slate-600 text-sm empty:hidden">
-        {status === "copied"
-          ? "Copied."
-          : status === "selected"
-            ? "Selected: press Ctrl+C (⌘C on a Mac) to copy it."
-            : null}
+      {/* Always in the page, so screen readers announce what appears in it. */}
+      <p role="status" className="text-slate-600 text-sm">
+        {status ? (
+          <span className="mt-1 block">
+            {status === "copied" ? "Copied." : "Selected: press Ctrl+C (⌘C on a Mac) to copy it."}
+          </span>
+        ) : null}
       </p>
     </div>
   );

@@ -100,18 +100,19 @@ export function InvitationsPanel({
           {mailReady ? INVITATION_TEXTS.send : INVITATION_TEXTS.make}
         </PrimaryButton>
       </Form>
-      {mine && result.notice ? (
-        <div className="mt-4 space-y-4 rounded-xl bg-ev-50 px-4 py-3">
-          <p role="status" className="text-ev-900 text-sm">
-            {result.notice}
-          </p>
-          {result.link ? (
-            <CopyField
-              label={INVITATION_TEXTS.link}
-              value={result.link}
-              buttonLabel={INVITATION_TEXTS.copy}
-            />
-          ) : null}
+      {/* Always in the page, so screen readers announce the notice when it appears. */}
+      <div role="status">
+        {mine && result.notice ? (
+          <p className="mt-4 rounded-xl bg-ev-50 px-4 py-3 text-ev-900 text-sm">{result.notice}</p>
+        ) : null}
+      </div>
+      {mine && result.link ? (
+        <div className="mt-4">
+          <CopyField
+            label={INVITATION_TEXTS.link}
+            value={result.link}
+            buttonLabel={INVITATION_TEXTS.copy}
+          />
         </div>
       ) : null}
       {mine ? <FormAlert>{result.formError}</FormAlert> : null}

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { ServerHtml } from "~/components/ui/server-html";
+import { daysLabel } from "~/lib/dates";
 import { CONTENT_KINDS, type ContentKind, countLabel } from "./kinds";
 
 /** What a list route's loader gives its page (see loadAdminList). */
@@ -249,7 +250,8 @@ export function AdminContentList({ data }: { data: AdminListData }) {
         message={
           <>
             {texts.confirmDelete} <strong className="text-ink">“{confirming?.title}”</strong> goes
-            to the Trash, where it is kept for {data.trashDays} days before it is deleted for good.
+            to the Trash, where it is kept for {daysLabel(data.trashDays)} before it is deleted for
+            good.
           </>
         }
         confirmLabel="Delete"

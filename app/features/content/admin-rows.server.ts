@@ -2,6 +2,7 @@ import { formatDateTimeIn, formatLongDate } from "~/lib/dates";
 import { escapeHtml } from "~/lib/html";
 import { CONTENT_KINDS, type ContentKind } from "./kinds";
 import { type AdminListRow, LIST_TEXT_CHARS } from "./store.server";
+import { isScheduled } from "./versions.server";
 
 /**
  * The admin list's rows as HTML, written here rather than by React: a list of 10,000 rows is
@@ -34,7 +35,10 @@ export interface RowOptions {
 }
 
 function isScheduledRow(row: AdminListRow, now: Date) {
-  return row.published && row.publishedAt !== null && row.publishedAt > now;
+  return isScheduled(
+    { published: row.published, publishedAt: row.publishedAt?.toISOString() },
+    now,
+  );
 }
 
 /** The row's state: Published, Draft, or Scheduled with its time. */

@@ -57,6 +57,7 @@ export function ContentForm({
   initial,
   timeZone,
   serverErrors,
+  serverOnly,
   formError,
   conflict,
   aside,
@@ -70,6 +71,8 @@ export function ContentForm({
   initial: FormValues;
   timeZone: string;
   serverErrors?: Record<string, string>;
+  /** The fields of `serverErrors` only the server checks (see SaveFailure). */
+  serverOnly?: readonly string[];
   formError?: string;
   conflict?: FormConflict;
   /** Shown under the heading (History, preview links, the unsaved-changes offer). */
@@ -77,7 +80,7 @@ export function ContentForm({
   children: (errors: Record<string, string>) => ReactNode;
 }) {
   const texts = CONTENT_KINDS[kind];
-  const { errors, saving, onSubmit, onChange } = useSaveForm(schema, serverErrors);
+  const { errors, saving, onSubmit, onChange } = useSaveForm(schema, serverErrors, serverOnly);
   return (
     <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} ref={formRef}>
       <input type="hidden" name="version" value={String(initial.version ?? "")} />

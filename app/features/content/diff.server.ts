@@ -12,12 +12,23 @@ export interface FieldDiff {
   parts: DiffPart[];
 }
 
+/** A version's publication: a draft, published, or scheduled (at a time to come). */
+export function publicationState(
+  data: VersionData,
+  now = new Date(),
+): { state: "draft" | "published" } | { state: "scheduled"; at: Date } {
+  if (data.published !== true) return { state: "draft" };
+  const at = typeof data.publishedAt === "string" ? new Date(data.publishedAt) : undefined;
+  return at && at > now ? { state: "scheduled", at } : { state: "published" };
+}
+
 /** 'Draft', 'Published', 'Scheduled for November 24, 2026 at 9:30 AM'. */
 export function publicationText(data: VersionData, timeZone: string, now = new Date()): string {
-  if (data.published !== true) return "Draft";
-  const at = typeof data.publishedAt === "string" ? new Date(data.publishedAt) : undefined;
-  if (at && at > now) return `Scheduled for ${formatDateTimeIn(at, timeZone)}`;
-  return "Published";
+  const publication = publicationState(data, now);
+  if (publication.state === "scheduled") {
+    return `Scheduled for ${formatDateTimeIn(publication.at, timeZone)}`;
+  }
+  return publication.state === "draft" ? "Draft" : "Published";
 }
 
 function textOf(name: string, data: VersionData): string {

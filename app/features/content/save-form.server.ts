@@ -30,6 +30,11 @@ export interface SaveFailure {
   /** What was typed, so the form shows it again. */
   values: Record<string, string>;
   errors?: Record<string, string>;
+  /**
+   * The fields of `errors` only the server can check (a slug taken, a time gone by): the form
+   * keeps their message until the next save rather than dropping it at the first keystroke.
+   */
+  serverOnly?: string[];
   formError?: string;
   conflict?: ConflictView;
 }
@@ -121,7 +126,10 @@ export async function saveContentForm<Input extends object>(options: {
     new Date(),
   );
   if ("errors" in publication) {
-    return data<SaveFailure>({ values, errors: publication.errors }, { status: 400 });
+    return data<SaveFailure>(
+      { values, errors: publication.errors, serverOnly: Object.keys(publication.errors) },
+      { status: 400 },
+    );
   }
   const fields = { ...input, ...publication };
   let result: WriteResult | undefined;
@@ -141,7 +149,7 @@ export async function saveContentForm<Input extends object>(options: {
   } catch (error) {
     if (error instanceof UniqueFieldError) {
       return data<SaveFailure>(
-        { values, errors: { [error.field]: error.message } },
+        { values, errors: { [error.field]: error.message }, serverOnly: [error.field] },
         { status: 409 },
       );
     }

@@ -3,17 +3,22 @@ import type { z } from "zod";
 import { fieldErrorsOf, formFields } from "~/lib/forms";
 import { revealField } from "./language-tabs";
 
+/** The messages about the publication choice: they go when the choice changes. */
+const PUBLICATION_FIELDS = ["publication", "schedule", "publishAt"];
+
 /**
  * Checks a form with the same zod schema the server uses, before it is sent. On errors the
  * submission stops, the messages show beside the fields and the first invalid field gets focus
- * (its language tab opening first). A field's message goes as soon as the field is corrected
- * (`onChange`, on the form): only the field being edited is looked at again, so a message the
- * server gave another field stays until that field changes.
+ * (its language tab opening first). A field's message goes as soon as the field is valid
+ * (`onChange`, on the form): only the field being edited is checked again. A message only the
+ * server can give (`serverOnly`: a slug taken, a time gone by) stays until the next save, and
+ * the schedule's messages go when another publication is chosen.
  * Without JavaScript the server's answer shows the same messages.
  */
 export function useClientValidation(
   schema: z.ZodType,
   serverErrors: Record<string, string> | undefined,
+  serverOnly: readonly string[] = [],
 ) {
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
   // A new answer from the server brings its own messages.
@@ -39,7 +44,18 @@ export function useClientValidation(
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as Partial<HTMLInputElement>).name;
-    if (!name || !(name in errors)) return;
+    if (!name) return;
+    if (name === "publication") {
+      setErrors((shown) =>
+        Object.fromEntries(
+          Object.entries(shown).filter(([key]) => !PUBLICATION_FIELDS.includes(key)),
+        ),
+      );
+      return;
+    }
+    if (!(name in errors) || (serverOnly.includes(name) && errors[name] === serverErrors?.[name])) {
+      return;
+    }
     const result = schema.safeParse(formFields(new FormData(event.currentTarget)));
     const now = result.success ? undefined : fieldErrorsOf(result.error)[name];
     if (now === errors[name]) return;

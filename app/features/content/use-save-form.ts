@@ -7,10 +7,18 @@ import { useClientValidation } from "./use-client-validation";
  * The content forms' submit handling: validation with the server's schema in the browser, a
  * 'saving' state, and a guard so a second click while the first save is on its way sends nothing.
  */
-export function useSaveForm(schema: z.ZodType, serverErrors: Record<string, string> | undefined) {
+export function useSaveForm(
+  schema: z.ZodType,
+  serverErrors: Record<string, string> | undefined,
+  serverOnly?: readonly string[],
+) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const { errors, onSubmit: validate, onChange } = useClientValidation(schema, serverErrors);
+  const {
+    errors,
+    onSubmit: validate,
+    onChange,
+  } = useClientValidation(schema, serverErrors, serverOnly);
   const submitted = useRef(false);
   useEffect(() => {
     if (navigation.state === "idle") submitted.current = false;

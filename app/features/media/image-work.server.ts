@@ -38,14 +38,20 @@ type Answer =
 
 /** Image work in this process (development, tests): sharp loaded on first use. */
 export function inProcessImageWork(): ImageWork {
-  const work = () => import("./process.server");
+  let closed = false;
+  const work = async () => {
+    if (closed) throw new ImageWorkClosed();
+    return import("./process.server");
+  };
   return {
     inspectUpload: async (bytes) => (await work()).inspectUpload(bytes),
     renderFallback: async (source, info) => (await work()).renderFallback(source, info),
     renderVariant: async (source, width, format) =>
       (await work()).renderVariant(source, width, format),
     renderOgImage: async (source) => (await work()).renderOgImage(source),
-    close: async () => {},
+    close: async () => {
+      closed = true;
+    },
   };
 }
 
@@ -62,31 +68,77 @@ function asBuffer(value: unknown): unknown {
   return value;
 }
 
+/** Work asked of image work that was closed (the server is stopping): not a failure to report. */
+export class ImageWorkClosed extends Error {
+  override name = "ImageWorkClosed";
+  constructor() {
+    super("image work is closed: the server is stopping");
+  }
+}
+
+/** Longer than any one image takes (a 40-megapixel AVIF): beyond it the child is stuck. */
+const JOB_TIMEOUT_MS = 120_000;
+
+/**
+ * What the child gets of the server's environment: what Node and libvips read, never the
+ * server's secrets (a decoder exploited by a hostile file finds no AUTH_SECRET or DATABASE_URL).
+ */
+function workerEnvironment(): NodeJS.ProcessEnv {
+  const kept = Object.entries(process.env).filter(([name]) =>
+    /^(PATH|HOME|TMPDIR|TMP|TEMP|LANG|LC_\w+|TZ|NODE_ENV|VIPS_\w+|SHARP_\w+)$/.test(name),
+  );
+  // Fewer malloc arenas: a decode's memory goes back to the system sooner.
+  return { ...Object.fromEntries(kept), MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
+}
+
 /**
  * Image work in a child process running `entry` (the bundle of server/image-worker.ts), started
- * on the first job and ended after `idleMs` without one. A child that dies fails the jobs it
- * had (the media library retries unfinished images later); the next job starts a new one.
+ * on the first job and ended after `idleMs` without one. A child that dies, cannot be started or
+ * takes longer than `jobTimeoutMs` over one job fails the jobs it had (the media library retries
+ * unfinished images later); the next job starts a new one. After `close()`, every job is refused
+ * with ImageWorkClosed.
  */
 export function imageWorkerProcess(
   entry: string,
   {
     idleMs = 15_000,
+    jobTimeoutMs = JOB_TIMEOUT_MS,
     onCrash,
   }: {
     idleMs?: number;
-    /** Called when the child ends other than by being stopped (a crash, a kill from outside). */
-    onCrash?: (exit: { code: number | null; signal: NodeJS.Signals | null }) => void;
+    jobTimeoutMs?: number;
+    /**
+     * Called when a child ends other than by being stopped when idle or closed: a crash, a kill
+     * from outside, a failed start, a job that took too long.
+     */
+    onCrash?: (reason: string) => void;
   } = {},
 ): ImageWork & { readonly pid: number | undefined } {
   let child: ChildProcess | undefined;
+  let closed = false;
   let nextId = 1;
   let idleTimer: NodeJS.Timeout | undefined;
-  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (v: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }
+  >();
 
-  /** Children this side stopped (idle, close): their exit is no crash. */
+  const settle = (id: number) => {
+    const job = pending.get(id);
+    if (job) clearTimeout(job.timer);
+    pending.delete(id);
+    return job;
+  };
+  /** Every job of a child that is gone fails with `reason`. */
+  const failAll = (reason: string) => {
+    for (const id of [...pending.keys()]) settle(id)?.reject(new Error(reason));
+  };
+  /** Children this side stopped (idle, close, a stuck job): their exit is no crash. */
   const stopped = new WeakSet<ChildProcess>();
   const stop = (running: ChildProcess) => {
     stopped.add(running);
+    // The next job starts a new child at once, rather than reaching this one as it goes.
+    if (child === running) child = undefined;
     running.kill("SIGTERM");
   };
   const stopWhenIdle = () => {
@@ -100,39 +152,55 @@ export function imageWorkerProcess(
     const started = fork(entry, [], {
       serialization: "advanced",
       stdio: ["ignore", "inherit", "inherit", "ipc"],
-      // Fewer malloc arenas: a decode's memory goes back to the system sooner.
-      env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
+      env: workerEnvironment(),
     });
     started.on("message", (message: Answer) => {
-      const job = pending.get(message.id);
+      const job = settle(message.id);
       if (!job) return;
-      pending.delete(message.id);
       if ("refusal" in message) job.reject(new MediaRefusal(message.refusal));
       else if ("error" in message) job.reject(new Error(message.error));
       else job.resolve(asBuffer(message.value));
       stopWhenIdle();
     });
+    // A child that cannot be started (no memory for it) or signalled: its jobs fail, the server
+    // goes on; without this listener the event would end the server.
+    started.on("error", (error) => {
+      if (child === started) child = undefined;
+      const reason = `the image worker failed: ${error.message}`;
+      failAll(reason);
+      onCrash?.(reason);
+    });
     started.on("exit", (code, signal) => {
       if (child === started) child = undefined;
-      for (const job of pending.values()) {
-        job.reject(new Error(`the image worker stopped (exit code ${code}, signal ${signal})`));
-      }
-      pending.clear();
-      if (!stopped.has(started)) onCrash?.({ code, signal });
+      const reason = `the image worker stopped (exit code ${code}, signal ${signal})`;
+      failAll(reason);
+      if (!stopped.has(started)) onCrash?.(reason);
     });
     return started;
   };
 
   const call = (operation: Operation, args: unknown[]) =>
     new Promise<unknown>((resolve, reject) => {
+      if (closed) {
+        reject(new ImageWorkClosed());
+        return;
+      }
       clearTimeout(idleTimer);
-      child ??= start();
+      const running = child ?? start();
+      child = running;
       const id = nextId++;
-      pending.set(id, { resolve, reject });
-      child.send({ id, operation, args } satisfies Request, (error) => {
-        if (!error) return;
-        pending.delete(id);
-        reject(error);
+      // A decode that never ends (a hostile file) must not hold every later job behind it.
+      const timer = setTimeout(() => {
+        const reason = `the image worker took over ${jobTimeoutMs} ms over one job`;
+        settle(id)?.reject(new Error(reason));
+        failAll(reason);
+        stop(running);
+        onCrash?.(reason);
+      }, jobTimeoutMs);
+      timer.unref();
+      pending.set(id, { resolve, reject, timer });
+      running.send({ id, operation, args } satisfies Request, (error) => {
+        if (error) settle(id)?.reject(error);
       });
     });
 
@@ -146,13 +214,13 @@ export function imageWorkerProcess(
       return child?.pid;
     },
     async close() {
+      closed = true;
       clearTimeout(idleTimer);
       const running = child;
-      if (!running || running.exitCode !== null) return;
-      await new Promise<void>((resolve) => {
-        running.once("exit", () => resolve());
-        stop(running);
-      });
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => running.once("exit", () => resolve()));
+      stop(running);
+      await exited;
     },
   };
 }

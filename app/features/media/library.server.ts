@@ -20,7 +20,7 @@ import {
   variantKey,
   variantWidths,
 } from "./files";
-import { type ImageWork, inProcessImageWork } from "./image-work.server";
+import { type ImageWork, ImageWorkClosed, inProcessImageWork } from "./image-work.server";
 import { QueueFullError, WorkQueue } from "./queue.server";
 import { MediaRefusal } from "./refusal";
 import { MEDIA_MESSAGES } from "./rules";
@@ -147,10 +147,13 @@ export function createMediaLibrary({
       await markMediaReady(db, row.id);
       for (const listener of readyListeners) listener();
     } catch (error) {
-      logger.error({ err: error, id: row.id }, "media variants failed; retried later");
+      // Stopping (the server shuts down) is no failure: the next start finishes the image.
+      if (!(error instanceof ImageWorkClosed)) {
+        logger.error({ err: error, id: row.id }, "media variants failed; retried later");
+      }
     } finally {
       working.delete(row.id);
-      if (source) await fs.rm(source, { force: true });
+      if (source) await fs.rm(path.dirname(source), { recursive: true, force: true });
     }
   }
 
@@ -326,15 +329,25 @@ export function createMediaLibrary({
 }
 
 /**
- * An image's kept original, whatever its format, copied into a temporary file (streamed: a
- * bucket's object is never held whole in memory); its path, or null when it was never stored.
+ * An image's kept original, whatever its format, copied into a temporary file of a folder of its
+ * own that only this user can read (streamed: a bucket's object is never held whole in memory);
+ * its path, or null when it was never stored. A copy that fails leaves nothing behind.
  */
 async function originalToFile(storage: MediaStorage, hash: string): Promise<string | null> {
   for (const key of originalKeys(hash)) {
     const object = await storage.get(key);
     if (!object) continue;
-    const file = path.join(os.tmpdir(), `aig-${hash}-${crypto.randomUUID()}`);
-    await pipeline(object.body as AsyncIterable<Buffer>, createWriteStream(file));
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), "aig-media-"));
+    const file = path.join(folder, key);
+    try {
+      await pipeline(
+        object.body as AsyncIterable<Buffer>,
+        createWriteStream(file, { mode: 0o600 }),
+      );
+    } catch (error) {
+      await fs.rm(folder, { recursive: true, force: true });
+      throw error;
+    }
     return file;
   }
   return null;

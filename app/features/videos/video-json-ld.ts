@@ -23,7 +23,8 @@ export function videoThumbnailUrl(
 
 /**
  * schema.org's VideoObject for a card, its texts as shown (`shown`: the page's language or the
- * English): a player's address as `embedUrl`, a file's or a page's as `contentUrl`.
+ * English): a file's address as `contentUrl` (the media itself), a player's as `embedUrl`, and a
+ * page that shows the video elsewhere as `url`.
  */
 export function videoStructuredData(
   video: Pick<VideoCard, "image" | "thumbnailUrl" | "videoUrl" | "publishedAt">,
@@ -40,7 +41,10 @@ export function videoStructuredData(
     inLanguage: LOCALE_TAGS[shown.lang].hreflang,
     thumbnailUrl: videoThumbnailUrl(video, siteUrl),
     uploadDate: video.publishedAt,
-    ...(player ? { embedUrl: player.embedUrl.replace(/\?.*$/, "") } : {}),
-    contentUrl: player ? player.url : (source?.url ?? video.videoUrl),
+    ...(player
+      ? { embedUrl: player.embedUrl.replace(/\?.*$/, "") }
+      : source?.kind === "file"
+        ? { contentUrl: source.url }
+        : { url: source?.url ?? video.videoUrl }),
   };
 }

@@ -181,6 +181,7 @@ export default function ContentEdit({ loaderData, actionData, params }: Route.Co
         initial={initial}
         timeZone={timeZone}
         serverErrors={failure?.errors}
+        serverOnly={failure?.serverOnly}
         formError={failure?.formError}
         conflict={failure?.conflict}
         formRef={formRef}

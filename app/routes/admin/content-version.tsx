@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert } from "~/components/ui/form";
 import { requireAdmin } from "~/features/auth/guards.server";
-import { diffVersions, publicationText } from "~/features/content/diff.server";
+import { diffVersions, publicationState } from "~/features/content/diff.server";
 import { diffErrorId, FieldDiffList } from "~/features/content/diff-view";
 import { versionActionLabel } from "~/features/content/history-labels";
 import { CONTENT_KINDS, type ContentKind, contentKindOfPath } from "~/features/content/kinds";
@@ -13,6 +13,7 @@ import {
   NOT_RESTORED,
   restoreVersion,
   snapshotOf,
+  type VersionData,
 } from "~/features/content/versions.server";
 import { formatDateTimeIn } from "~/lib/dates";
 import { isUuid, readForm } from "~/lib/forms";
@@ -62,7 +63,8 @@ export async function loader(args: Route.LoaderArgs) {
     savedBy: version.savedByEmail,
     savedAt: version.savedAt.toISOString(),
     timeZone,
-    publication: publicationText(current, timeZone),
+    // What a restore leaves as it is, said on the page.
+    stays: staysWords(current, timeZone, Boolean(store.upload)),
     changed: fields
       .filter((f) => f.changed)
       .map(({ name, label, parts }) => ({ name, label, parts })),
@@ -167,7 +169,7 @@ export default function ContentVersion({ loaderData, actionData }: Route.Compone
         ) : null}
       </div>
       <p className="mt-6 text-slate-600 text-sm">
-        {`Restoring brings back this version’s content. The ${texts.noun[0]} stays ${stateWords(loaderData.publication)}, as it is now.`}
+        {`Restoring brings back this version’s content. The ${texts.noun[0]} ${loaderData.stays}.`}
       </p>
       <div className="mt-6">
         <FormAlert>{onField ? undefined : refused?.error}</FormAlert>
@@ -187,7 +189,18 @@ export default function ContentVersion({ loaderData, actionData }: Route.Compone
   );
 }
 
-/** 'Published' → 'published', 'Draft' → 'a draft', 'Scheduled for …' → 'scheduled for …'. */
-function stateWords(publication: string) {
-  return publication === "Draft" ? "a draft" : publication.replace(/^\w/, (c) => c.toLowerCase());
+/**
+ * 'stays published, as it is now, and its image keeps the alt text it has in the media library'
+ * (a kind without uploads leaves the image out).
+ */
+function staysWords(current: VersionData, timeZone: string, hasUploads: boolean) {
+  const publication = publicationState(current);
+  const state =
+    publication.state === "scheduled"
+      ? `scheduled for ${formatDateTimeIn(publication.at, timeZone)}`
+      : publication.state === "draft"
+        ? "a draft"
+        : "published";
+  const image = hasUploads ? ", and its image keeps the alt text it has in the media library" : "";
+  return `stays ${state}, as it is now${image}`;
 }

@@ -9,7 +9,7 @@ import { requireRecentSignIn } from "~/features/auth/recent-sign-in.server";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import { CONTENT_KINDS, isContentKind } from "~/features/content/kinds";
 import { listTrash, purgeContent, restoreFromTrash } from "~/features/content/versions.server";
-import { formatDateTimeIn, formatLongDate } from "~/lib/dates";
+import { daysLabel, formatDateTimeIn, formatLongDate } from "~/lib/dates";
 import { isUuid, readForm } from "~/lib/forms";
 import type { Route } from "./+types/trash";
 import { CONTENT_STORES } from "./content-stores.server";
@@ -83,7 +83,8 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
         Trash
       </h2>
       <p className="mt-1 text-slate-600 text-sm">
-        Deleted articles and videos stay here for {trashDays} days, then they are deleted for good.
+        Deleted articles and videos stay here for {daysLabel(trashDays)}, then they are deleted for
+        good.
       </p>
       <div className="mt-4">
         <FormAlert>{result?.error}</FormAlert>
