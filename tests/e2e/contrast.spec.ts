@@ -54,6 +54,10 @@ test("lists, search, legal pages, the 404 page and the login reach AA contrast",
 test("the admin area's lists, forms and settings reach AA contrast", async ({ page, request }) => {
   const owner = { email: "contrast-owner@example.com", password: "contrast-owner-1" };
   await newAccount(request, owner, "owner");
+  // An unread message: the Messages tab carries its badge.
+  expect((await request.post("/__test/messages", { data: { subject: "Contrast" } })).ok()).toBe(
+    true,
+  );
   await signInAs(page, owner.email, owner.password);
   await expect(page.getByRole("heading", { name: "Content Management" })).toBeVisible();
   await expectReadable(page, [

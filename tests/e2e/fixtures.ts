@@ -57,6 +57,19 @@ function luminance(r: number, g: number, b: number) {
  * this measures those too.
  */
 export async function contrastFailures(page: Page): Promise<ContrastFailure[]> {
+  // A page that is still settling (hydrating, loading a font, scrolling its tab list to the
+  // current tab) would be measured in one layout and photographed in another.
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute("data-enhanced") ||
+      "__reactRouterRouteModules" in window,
+  );
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  // Overlays that let clicks through (a scrolling row's fade) must still count as covering.
+  const hitAll = await page.addStyleTag({ content: "* { pointer-events: auto !important; }" });
   const texts = await page.evaluate((): PaintedText[] => {
     const pixel = document.createElement("canvas").getContext("2d", {
       willReadFrequently: true,
@@ -95,8 +108,21 @@ export async function contrastFailures(page: Page): Promise<ContrastFailure[]> {
       const style = getComputedStyle(element);
       const range = document.createRange();
       range.selectNodeContents(node);
-      const box = range.getBoundingClientRect();
+      // Only what its scrolling and clipping ancestors let show (a tab scrolled out of view).
+      const text = range.getBoundingClientRect();
+      let [left, top, right, bottom] = [text.left, text.top, text.right, text.bottom];
+      for (let at = element.parentElement; at; at = at.parentElement) {
+        if (getComputedStyle(at).overflow === "visible") continue;
+        const clip = at.getBoundingClientRect();
+        [left, top] = [Math.max(left, clip.left), Math.max(top, clip.top)];
+        [right, bottom] = [Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
+      }
+      const box = { left, top, width: right - left, height: bottom - top };
       if (box.width < 2 || box.height < 2) continue;
+      // Text something else is drawn over (the fade at the end of a scrolling row) is not shown
+      // as itself: not measured.
+      const onTop = document.elementFromPoint(left + box.width / 2, top + box.height / 2);
+      if (onTop && !element.contains(onTop) && !onTop.contains(element)) continue;
       let opacity = 1;
       for (let at: Element | null = element; at; at = at.parentElement) {
         opacity *= Number(getComputedStyle(at).opacity);
@@ -117,6 +143,7 @@ export async function contrastFailures(page: Page): Promise<ContrastFailure[]> {
     }
     return found;
   });
+  await hitAll.evaluate((element) => (element as HTMLElement).remove());
   // The page without its texts: what each one is painted on.
   const hide = await page.addStyleTag({
     content:
