@@ -31,7 +31,9 @@ test("owners can require two-factor for all staff: a member without it must set 
   await page.goto("/admin/team");
   await requirement.check();
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(
+    page.getByRole("region", { name: "Two-factor authentication" }).getByRole("status"),
+  ).toHaveText("Saved.");
   await page.reload();
   await expect(requirement).toBeChecked();
 
@@ -62,5 +64,7 @@ test("owners can require two-factor for all staff: a member without it must set 
   await page.goto("/admin/team");
   await requirement.uncheck();
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(
+    page.getByRole("region", { name: "Two-factor authentication" }).getByRole("status"),
+  ).toHaveText("Saved.");
 });
