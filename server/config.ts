@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { SIGNUP_MODES, type SignupMode } from "../app/config/accounts";
 import { type SiteIdentity, siteIdentityFromEnv } from "../app/config/site";
 import { isTimeZone } from "../app/lib/dates";
-import { SIGNUP_MODES, type SignupMode } from "./features";
 
 /** The value `.env.example` suggests for development; production refuses it. */
 export const DEVELOPMENT_AUTH_SECRET = "development-secret-change-me-0123456789";

@@ -29,12 +29,12 @@ import type { AppDatabase, Database } from "../db/client.server";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 
+export { SIGNUP_MODES, type SignupMode } from "../app/config/accounts";
 export {
   type Auth,
   authHeaders,
   SESSION_COOKIE_NAME,
 } from "../app/features/auth/auth.server";
-export { SIGNUP_MODES, type SignupMode } from "../app/features/auth/rules";
 export { twoFactorRequired } from "../app/features/auth/two-factor.server";
 export type { ContactNotifier } from "../app/features/contact/contact.server";
 export { nextScheduledAt } from "../app/features/content/public-queries.server";

@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from "react-router";
+import { publicSignupRefusal } from "~/config/accounts";
 import { getSessionUser, requireAdmin } from "~/features/auth/guards.server";
 import { canManageContent, type SessionUser } from "~/features/auth/roles";
-import { publicSignupRefusal } from "~/features/auth/rules";
 import { dashboardSectionOf } from "./sections";
 
 interface GuardArgs {

@@ -1,11 +1,11 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type SignupMode } from "~/config/accounts";
 import type { AppDatabase } from "../../../db/client.server";
 import * as schema from "../../../db/schema";
 import { RESET_LINK_HOURS } from "./account-mail";
 import type { Role } from "./roles";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type SignupMode } from "./rules";
 import {
   RECOVERY_CODE_COUNT,
   TWO_FACTOR_LOCK_MINUTES,

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from "~/config/accounts";
 import { AuthCard } from "./auth-card";
 import { PASSWORD_RESET_DONE } from "./messages";
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from "./rules";
 
 export function LoginForm({
   error,

@@ -1,9 +1,9 @@
 import { type ComponentType, useId } from "react";
 import { type FetcherFormProps, Form, useNavigation } from "react-router";
 import { PrimaryButton, TextField } from "~/components/ui/form";
+import { MAX_PASSWORD_LENGTH } from "~/config/accounts";
 import { AuthenticationCodeField } from "./authentication-code-field";
 import { RECENT_SIGN_IN_MINUTES, type RecentSignInStep } from "./recent-sign-in";
-import { MAX_PASSWORD_LENGTH } from "./rules";
 
 /**
  * 'Confirm your password': the step before a sensitive action when the last sign-in is more than

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./rules";
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/config/accounts";
 
 /** Texts of the specification's sign-up rules. */
 const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";

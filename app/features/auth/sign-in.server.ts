@@ -1,4 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import { MAX_EMAIL_LENGTH } from "~/config/accounts";
 import { recordActivity } from "~/lib/activity.server";
 import {
   clearRateLimit,
@@ -11,7 +12,6 @@ import { authHeaders } from "./auth.server";
 import { authErrorStatus } from "./auth-errors.server";
 import { noteSignInDevice } from "./known-devices.server";
 import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from "./messages";
-import { MAX_EMAIL_LENGTH } from "./rules";
 import { SignInSchema } from "./schemas";
 
 const SIGN_IN_FAILURES: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };

@@ -1,4 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
+import { publicSignupRefusal } from "~/config/accounts";
 import { fieldErrorsOf, formFields, readForm } from "~/lib/forms";
 import { hitRateLimit, type RateLimitRule, rateLimitSubject } from "~/lib/rate-limit.server";
 import { authHeaders } from "./auth.server";
@@ -9,7 +10,6 @@ import {
   SIGNUP_INVITE_ONLY,
   TOO_MANY_ATTEMPTS,
 } from "./messages";
-import { publicSignupRefusal } from "./rules";
 import { SignUpSchema } from "./schemas";
 
 const SIGN_UPS_PER_IP: RateLimitRule = { limit: 10, windowMs: 60 * 60_000 };

@@ -1,10 +1,10 @@
 import { Form, useNavigate, useNavigation } from "react-router";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
+import { MAX_PASSWORD_LENGTH } from "~/config/accounts";
 import { AuthenticationCodeField } from "./authentication-code-field";
 import { ACCOUNT_NOTICES } from "./messages";
 import { recentSignInStep } from "./recent-sign-in";
 import { RecentSignInPrompt } from "./recent-sign-in-prompt";
-import { MAX_PASSWORD_LENGTH } from "./rules";
 import { TWO_FACTOR_TEXTS } from "./two-factor";
 
 /** What the account's two-factor actions answer (see two-factor.server.ts). */

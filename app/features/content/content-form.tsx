@@ -5,32 +5,13 @@ import type { DiffPart } from "~/lib/word-diff";
 import { FieldDiffList } from "./diff-view";
 import { PUBLICATIONS, type Publication } from "./fields";
 import { FormFrame } from "./form-frame";
+import { type FormValues, fieldBinder, formValuesFrom } from "./form-values";
 import { CONTENT_KINDS, type ContentKind } from "./kinds";
 import { PublicationFields } from "./publication-fields";
 import { useSaveForm } from "./use-save-form";
 
-/** A content form's values as its fields show them: text, or a checkbox's state. */
-export type FormValues = Record<string, string | boolean>;
-
-/**
- * The values a form starts with: a stored row's, or what a failed save sent back, laid over the
- * blank form's (which names the fields and their kinds). Checkboxes are true for `true` or "on";
- * a missing or null text keeps the blank form's value.
- */
-export function formValuesFrom<V extends FormValues>(blank: V, source: object | undefined): V {
-  if (!source) return blank;
-  const values: FormValues = {};
-  for (const [key, fallback] of Object.entries(blank)) {
-    const value = (source as Record<string, unknown>)[key];
-    values[key] =
-      typeof fallback === "boolean"
-        ? value === true || value === "on" || value === "true"
-        : value === undefined || value === null
-          ? fallback
-          : String(value);
-  }
-  return values as V;
-}
+// Where the form's values are defined: kept importable from here for the forms that use them.
+export { type FormValues, fieldBinder, formValuesFrom };
 
 /** The form's publication choice (a draft when its values name none). */
 function publicationOf(values: FormValues): Publication {
@@ -138,18 +119,4 @@ export function ContentForm({
       </FormFrame>
     </Form>
   );
-}
-
-/**
- * The props that tie a field to its place in a content form: id, name, error, and the starting
- * value (`field`), or no value for a field whose value the form keeps in state (`controlled`).
- * `<TextArea label="Summary" rows={2} {...field("summary")} />`
- */
-export function fieldBinder(initial: FormValues, errors: Record<string, string>) {
-  const controlled = (name: string) => ({ id: `field-${name}`, name, error: errors[name] });
-  const field = (name: string) => ({
-    ...controlled(name),
-    defaultValue: String(initial[name] ?? ""),
-  });
-  return { field, controlled };
 }

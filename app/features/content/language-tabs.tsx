@@ -2,7 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 import { flushSync } from "react-dom";
 import { tabForKey } from "~/components/ui/tab-keys";
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from "~/lib/i18n";
-import type { FormValues } from "./content-form";
+import type { FormValues } from "./form-values";
 import { TranslationFields } from "./translation-fields";
 import { parseTranslationKey, type TranslatedField } from "./translations";
 

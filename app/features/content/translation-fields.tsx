@@ -1,7 +1,7 @@
 import { TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { LOCALE_ENGLISH_NAMES, LOCALE_TAGS } from "~/lib/i18n";
-import { type FormValues, fieldBinder } from "./content-form";
+import { type FormValues, fieldBinder } from "./form-values";
 import { type TranslatedField, type TranslationLocale, translationKey } from "./translations";
 
 /**

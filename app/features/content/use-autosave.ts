@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
-import type { FormValues } from "./content-form";
+import type { FormValues } from "./form-values";
 
 /** What the browser keeps of a form being typed in (localStorage, per item). */
 interface Kept {

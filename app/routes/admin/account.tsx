@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/config/accounts";
 import {
   type AccountResult,
   accountNotice,
@@ -12,7 +13,6 @@ import {
 import { AuthenticationCodeField } from "~/features/auth/authentication-code-field";
 import { requireUser } from "~/features/auth/guards.server";
 import { ACCOUNT_NOTICES } from "~/features/auth/messages";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/features/auth/rules";
 import {
   confirmTwoFactorSetUp,
   startTwoFactorSetUp,

@@ -1,6 +1,7 @@
 import { MailCheck } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
+import { MAX_EMAIL_LENGTH } from "~/config/accounts";
 import { AuthCard } from "~/features/auth/auth-card";
 import {
   type ForgotResult,
@@ -9,7 +10,6 @@ import {
   RESET_REQUESTED,
 } from "~/features/auth/password-reset";
 import { requestPasswordReset } from "~/features/auth/password-reset.server";
-import { MAX_EMAIL_LENGTH } from "~/features/auth/rules";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [

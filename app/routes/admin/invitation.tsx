@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/config/accounts";
 import { AuthCard } from "~/features/auth/auth-card";
 import { INVITATION_MESSAGES, INVITATION_TEXTS } from "~/features/auth/invitations";
 import {
@@ -8,7 +9,6 @@ import {
   invitationByToken,
 } from "~/features/auth/invitations.server";
 import { ROLE_LABELS } from "~/features/auth/roles";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/features/auth/rules";
 import { readForm } from "~/lib/forms";
 import type { Route } from "./+types/invitation";
 

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
+import { publicSignupRefusal } from "~/config/accounts";
 import { AuthProvider } from "~/features/auth/auth-context";
 import { getSessionUser } from "~/features/auth/guards.server";
-import { publicSignupRefusal } from "~/features/auth/rules";
 import type { RouteHandle } from "~/lib/hydration";
 import type { Route } from "./+types/layout";
 

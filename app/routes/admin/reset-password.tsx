@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
+import { MAX_PASSWORD_LENGTH } from "~/config/accounts";
 import { AuthCard } from "~/features/auth/auth-card";
 import { RESET_LINK_INVALID, type ResetResult } from "~/features/auth/password-reset";
 import { resetPassword, resetTokenOwner } from "~/features/auth/password-reset.server";
-import { MAX_PASSWORD_LENGTH } from "~/features/auth/rules";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [

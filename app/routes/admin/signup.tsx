@@ -1,10 +1,10 @@
 import { CheckCircle2 } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, publicSignupRefusal } from "~/config/accounts";
 import { AuthCard } from "~/features/auth/auth-card";
 import { getSessionUser } from "~/features/auth/guards.server";
 import { SIGNUP_CLOSED, SIGNUP_INVITE_ONLY } from "~/features/auth/messages";
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, publicSignupRefusal } from "~/features/auth/rules";
 import { type SignUpResult, signUp } from "~/features/auth/sign-up.server";
 import type { Route } from "./+types/signup";
 

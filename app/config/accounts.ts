@@ -1,6 +1,6 @@
 /**
- * Account rules that the forms, the server checks, better-auth and the command line share. Free of
- * dependencies, so components and `server/config.ts` can import it too.
+ * Account rules that the forms, the server checks, better-auth, the configuration and the command
+ * line share. Free of dependencies: parsing the configuration loads nothing else.
  */
 
 export const MIN_PASSWORD_LENGTH = 6;
