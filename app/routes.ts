@@ -76,7 +76,5 @@ export default [
       route("messages/:id", "routes/admin/message.tsx"),
     ]),
   ]),
-  // Answers 404 unless the server runs with TEST_HOOKS=1 (end-to-end tests of the error page).
-  route("__test/error", "routes/test-error.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@ import {
 } from "../tests/support/build";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../tests/support/test-database";
 import { createApp } from "./app";
+import { withTestRoutes } from "./test-hooks";
 
 const build = await loadServerBuild();
 
@@ -163,18 +164,23 @@ describe("the HTTP app", () => {
           logger: silentLogger,
           database: test.database,
           build,
-          testHooks: (app, { database, auth }) => {
-            expect(database).toBe(test.database);
-            expect(typeof auth.api.signUpEmail).toBe("function");
-            app.get("/__test/ping", (c) => c.text("pong"));
+          testHooks: {
+            install: (app, { database, auth }) => {
+              expect(database).toBe(test.database);
+              expect(typeof auth.api.signUpEmail).toBe("function");
+              app.get("/__test/ping", (c) => c.text("pong"));
+            },
+            routes: withTestRoutes,
           },
         });
       const on = appWith({ TEST_HOOKS: "1" });
       const pong = await on.request("/__test/ping");
       expect(pong.status).toBe(200);
       expect(await pong.text()).toBe("pong");
-      // The error page route sees testHooks in its load context.
-      expect((await on.request("/__test/error")).status).toBe(500);
+      // The test pages join the route table only with the endpoints.
+      const failed = await on.request("/__test/error");
+      expect(failed.status).toBe(500);
+      expect(await failed.text()).toContain("Unexpected Application Error!");
 
       const off = appWith({});
       expect((await off.request("/__test/ping")).status).toBe(404);

@@ -40,11 +40,19 @@ export { PUBLIC_PAGES };
 
 export type AppEnv = SessionEnv;
 
-/** Mounts the test endpoints (server/test-hooks.ts, passed in by the test entry only). */
-export type InstallTestHooks = (
-  app: Hono<AppEnv>,
-  services: { database: Database; auth: Auth; contentChanged: () => void },
-) => void;
+/**
+ * The test endpoints and test-only pages (server/test-hooks.ts), passed in by the test entry
+ * only: neither the production bundle nor its route table holds them.
+ */
+export interface TestHooks {
+  /** Mounts the endpoints. */
+  install(
+    app: Hono<AppEnv>,
+    services: { database: Database; auth: Auth; contentChanged: () => void },
+  ): void;
+  /** Adds the test-only pages to the React Router build (the error page's failing route). */
+  routes?(build: ServerBuild): ServerBuild;
+}
 
 export interface AppOptions {
   config: Config;
@@ -64,7 +72,7 @@ export interface AppOptions {
   /** The cache of public pages (one is made when none is given). */
   pageCache?: PageCache;
   /** Mounted when TEST_HOOKS is on; the production entry never passes them. */
-  testHooks?: InstallTestHooks;
+  testHooks?: TestHooks;
   /** The feature services (made from the configuration when not given). */
   features?: Features;
   /** Whether the instance drains (after SIGTERM): /readyz then answers 503. */
@@ -135,7 +143,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     metricsEndpoint(metrics.registry, { token: config.metricsToken, peerAddress }),
   );
   if (testHooks) {
-    testHooks(app, { database, auth: features.auth, contentChanged: () => pageCache.invalidate() });
+    testHooks.install(app, {
+      database,
+      auth: features.auth,
+      contentChanged: () => pageCache.invalidate(),
+    });
   } else {
     // Without the test endpoints their prefix is plainly not found, whatever the method.
     app.all("/__test/*", (c) => c.notFound());
@@ -148,7 +160,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.all(
     "*",
     reactRouter({
-      build: options.build,
+      build: withTestRoutes(options.build, testHooks?.routes),
       mode: config.mode,
       context: sharedLoadContext({
         config,
@@ -157,9 +169,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         features,
         pageScript: options.pageScript ?? DEV_PAGE_SCRIPT,
         contentChanged,
-        testHooks: Boolean(testHooks),
       }),
     }),
   );
   return app;
+}
+
+/** The build with the test hooks' pages added (a build that loads anew each time: each load). */
+function withTestRoutes(
+  build: AppOptions["build"],
+  routes: TestHooks["routes"],
+): AppOptions["build"] {
+  if (!routes) return build;
+  if (typeof build === "function") return async () => routes(await build());
+  return routes(build);
 }

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from "./config";
 import { loadEnvFile } from "./env-file";
 import { createLogger } from "./logger";
 import { exitOnSignals, startServer } from "./start";
-import { registerTestHooks } from "./test-hooks";
+import { testHooks } from "./test-hooks";
 
 /**
  * The development server: the same HTTP app and database code as production, with Vite in
@@ -45,7 +45,7 @@ try {
       });
     },
     onShutdown: () => vite?.close(),
-    testHooks: registerTestHooks,
+    testHooks,
   });
   exitOnSignals(running, logger);
 } catch (error) {

@@ -39,7 +39,6 @@ describe("the load context", () => {
         features,
         pageScript: "/assets/page-script-abc.js",
         contentChanged,
-        testHooks: false,
       });
       // Compared field by field: the services are large objects, shared by reference.
       expect(shared.db).toBe(test.database.db);
@@ -53,7 +52,6 @@ describe("the load context", () => {
       expect(shared.siteUrl).toBe("https://aig.example");
       expect(shared.pageScript).toBe("/assets/page-script-abc.js");
       expect(shared.csp).toBe(true);
-      expect(shared.testHooks).toBe(false);
       expect(shared.signupMode).toBe("approval");
 
       const page = createLoadContext(shared, new Request("https://aig.example/news"), {

@@ -21,8 +21,6 @@ export interface LoadContext {
   logger: Logger;
   /** The public origin of the site, without a trailing slash (canonical URLs, feeds). */
   siteUrl: string;
-  /** Whether the test endpoints are mounted (the test entry with TEST_HOOKS=1 only). */
-  testHooks: boolean;
   /** The company's name and contact details. */
   site: SiteIdentity;
   auth: Auth;
@@ -85,7 +83,6 @@ export function sharedLoadContext({
   features,
   pageScript,
   contentChanged,
-  testHooks,
 }: {
   config: Config;
   logger: Logger;
@@ -93,7 +90,6 @@ export function sharedLoadContext({
   features: Features;
   pageScript: string;
   contentChanged: () => void;
-  testHooks: boolean;
 }): SharedLoadContext {
   return {
     db: database.db,
@@ -101,7 +97,6 @@ export function sharedLoadContext({
     siteUrl: config.siteUrl,
     pageScript,
     csp: config.mode === "production",
-    testHooks,
     site: config.site,
     auth: features.auth,
     signupMode: config.signupMode,

@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { DataFolderUnreadableError } from "../db/client.server";
 import { DataFolderInUseError, DataFolderUnwritableError } from "../db/data-folder-lock";
 import { PROJECT_ROOT } from "../db/paths";
-import type { InstallTestHooks } from "./app";
+import type { TestHooks } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { loadEnvFile } from "./env-file";
 import { createLogger } from "./logger";
@@ -15,7 +15,7 @@ import { exitOnSignals, startServer } from "./start";
  * Serves the build in ./build until SIGTERM or SIGINT: what the production entry (index.ts) and
  * the test entry (test-main.ts) both run. Only the test entry passes `testHooks`.
  */
-export async function serveBuild({ testHooks }: { testHooks?: InstallTestHooks } = {}) {
+export async function serveBuild({ testHooks }: { testHooks?: TestHooks } = {}) {
   loadEnvFile();
   let config: ReturnType<typeof loadConfig>;
   try {

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import type { Database } from "../db/client.server";
 import { openDatabase } from "../db/open";
-import { createApp, type InstallTestHooks, PUBLIC_PAGES } from "./app";
+import { createApp, PUBLIC_PAGES, type TestHooks } from "./app";
 import { type Config, resolveAuthSecret } from "./config";
 import { createFeatures, housekeeping } from "./features";
 import type { Logger } from "./logger";
@@ -27,7 +27,7 @@ export interface StartOptions {
   /** See AppOptions.pageScript. */
   pageScript?: string;
   /** See AppOptions.testHooks: passed by the test entry (server/test-main.ts) only. */
-  testHooks?: InstallTestHooks;
+  testHooks?: TestHooks;
   /** Runs before the app on every request (Vite's middlewares in development). */
   before?: NodeMiddleware;
   /** Lets the caller attach to the HTTP server before it listens (Vite's HMR socket). */

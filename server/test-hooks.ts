@@ -2,6 +2,7 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import { eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import type { ServerBuild } from "react-router";
 import {
   type ArticleSector,
   contactMessages,
@@ -12,14 +13,14 @@ import {
   user,
   videos,
 } from "../db/schema";
-import type { InstallTestHooks } from "./app";
+import type { TestHooks } from "./app";
 
 /**
  * Endpoints the end-to-end and process tests drive: an insert they can count acknowledgements
  * of, and a slow request to interrupt. Only the test entry (server/test-main.ts) passes them to
  * the app, which mounts them only with TEST_HOOKS=1; the production bundle does not contain them.
  */
-export const registerTestHooks: InstallTestHooks = (app, { database, auth, contentChanged }) => {
+const installTestHooks: TestHooks["install"] = (app, { database, auth, contentChanged }) => {
   // An account with a given role, for tests that are not about accounts. One at a time: two
   // workers asking for the same account at once would otherwise both try to make it.
   let making: Promise<unknown> = Promise.resolve();
@@ -218,3 +219,41 @@ function collectGarbage() {
   }
   gc();
 }
+
+/** Where the error page test finds a page that fails. */
+export const TEST_ERROR_PATH = "__test/error";
+
+/**
+ * The build with a page whose loader fails unexpectedly, for the error page's tests. Its client
+ * part borrows the not-found page's module: the page never renders, the root's error boundary
+ * does.
+ */
+export function withTestRoutes(build: ServerBuild): ServerBuild {
+  const id = "test/error";
+  const borrowed = build.assets.routes["routes/not-found"];
+  if (!borrowed) throw new Error("the build has no routes/not-found for the test error page");
+  const route = { id, parentId: "root", path: TEST_ERROR_PATH, index: undefined };
+  return {
+    ...build,
+    routes: {
+      ...build.routes,
+      [id]: {
+        ...route,
+        caseSensitive: undefined,
+        module: {
+          default: () => null,
+          loader: () => {
+            throw new Error("deliberate failure for the error page test (detail-7f3a)");
+          },
+        },
+      },
+    },
+    assets: {
+      ...build.assets,
+      routes: { ...build.assets.routes, [id]: { ...borrowed, ...route } },
+    },
+  };
+}
+
+/** What the test entry (server/test-main.ts) passes to the app. */
+export const testHooks: TestHooks = { install: installTestHooks, routes: withTestRoutes };

@@ -1,6 +1,7 @@
 import fs from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { SERVER_MAIN, SERVER_TEST_MAIN } from "../scripts/lib/build";
+import { BUILD_DIR, SERVER_MAIN, SERVER_TEST_MAIN } from "../scripts/lib/build";
 import { type ServerProcess, spawnServer } from "../scripts/lib/server-process";
 import { migratedDataDir } from "../tests/support/test-database";
 
@@ -38,13 +39,18 @@ describe("the test endpoints", () => {
       expect(production, route).not.toContain(route);
       expect(testEntry, route).toContain(route);
     }
-    expect(production).not.toContain("registerTestHooks");
+    expect(production).not.toContain("installTestHooks");
+    expect(production).not.toContain("deliberate failure");
+    // Nor does the route table of the React Router build both entries serve.
+    const routes = fs.readFileSync(path.join(BUILD_DIR, "server", "index.js"), "utf8");
+    expect(routes).not.toContain("__test/error");
+    expect(routes).not.toContain("deliberate failure");
   });
 
   it("are absent from the production server even with TEST_HOOKS=1", async () => {
     const server = await start({ TEST_HOOKS: "1" }, SERVER_MAIN);
     expect((await postUser(server.url)).status).toBe(404);
-    // The error page route is gated by the load context's testHooks, which stays off too.
+    // Nor the test pages.
     expect((await fetch(`${server.url}/__test/error`)).status).toBe(404);
     expect(server.output()).toContain("TEST_HOOKS is ignored");
   });

@@ -67,7 +67,6 @@ describe("reactRouter", () => {
           }),
           pageScript: "/assets/page-script.js",
           contentChanged: () => {},
-          testHooks: false,
         }),
       }),
     );

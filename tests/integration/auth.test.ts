@@ -502,7 +502,6 @@ describe.each(ENGINES)("the auth feature's functions on %s", (engine) => {
         db,
         logger,
         siteUrl: "http://localhost",
-        testHooks: false,
         mustSetUpTwoFactor: false,
         secret: "test-secret-of-at-least-32-characters!!",
         trashDays: 30,
