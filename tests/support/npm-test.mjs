@@ -1,13 +1,19 @@
-// `npm test`: the type check and the lint run beside the unit and integration tests (which build
-// the bundle first), then the end-to-end tests run on that build. The unit tests' output streams
-// as it comes; the others' is shown once they finish. Stops at the first failing stage and exits
-// with its code.
+// `npm test`: the checks, then the tests, one step at a time so that no two of them fight over
+// the machine's cores (a 2-core machine is the reference):
+//   1. typecheck, beside the production build (each mostly uses one core);
+//   2. lint;
+//   3. unit and integration tests (Vitest), on that build;
+//   4. end-to-end tests (Playwright), on the same build.
+// Stops at the first failing step and exits with its code. Each step's output streams as it
+// comes, except the build's and the typecheck's when they run together (shown once they end);
+// the last line sums up each step's time.
 import { spawn } from "node:child_process";
+import { ensureBuild } from "../../scripts/ensure-build.mjs";
 
 const running = new Set();
 
 /** Runs `npm run <script>` in its own process group; `quiet` keeps its output for later. */
-function stage(script, { quiet }) {
+function stage(script, { quiet = false } = {}) {
   const started = Date.now();
   const child = spawn("npm", ["run", "--silent", script], {
     stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
@@ -23,7 +29,7 @@ function stage(script, { quiet }) {
       output += chunk;
     });
   }
-  const done = new Promise((resolve) => {
+  return new Promise((resolve) => {
     child.once("error", (error) => {
       output += `${error.message}\n`;
       resolve(1);
@@ -31,9 +37,37 @@ function stage(script, { quiet }) {
     child.once("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   }).then((code) => {
     running.delete(child);
-    return { script, code, seconds: Math.round((Date.now() - started) / 1000), output };
+    return { name: script, code, seconds: seconds(started), output };
   });
-  return { child, done };
+}
+
+/** The production build when it is not current (scripts/ensure-build.mjs), as a step. */
+async function build() {
+  const started = Date.now();
+  try {
+    const built = await new Promise((resolve, reject) => {
+      // In a macrotask, so that the typecheck beside it has started first.
+      setImmediate(() => {
+        try {
+          resolve(ensureBuild({ quiet: true }));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+    return {
+      name: built ? "build" : "build (current)",
+      code: 0,
+      seconds: seconds(started),
+      output: "",
+    };
+  } catch (error) {
+    return { name: "build", code: 1, seconds: seconds(started), output: error.message };
+  }
+}
+
+function seconds(since) {
+  return Math.round((Date.now() - since) / 1000);
 }
 
 function stopAll(signal) {
@@ -53,53 +87,33 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-function report({ script, code, seconds, output }) {
-  const status = code === 0 ? "passed" : `FAILED (exit code ${code})`;
-  console.log(`\n── ${script}: ${status} in ${seconds} s ──`);
-  if (output.trim()) console.log(output.trimEnd());
-}
-
 const startedAt = Date.now();
 const times = [];
+
+function report(result) {
+  const status = result.code === 0 ? "passed" : `FAILED (exit code ${result.code})`;
+  if (result.output.trim()) console.log(result.output.trimEnd());
+  console.log(`\n── ${result.name}: ${status} in ${result.seconds} s ──\n`);
+  times.push(`${result.name} ${result.seconds} s`);
+}
+
 function finish(code) {
-  const total = Math.round((Date.now() - startedAt) / 1000);
-  console.log(`\nnpm test: ${times.join(", ")}; ${total} s in all`);
+  console.log(`npm test: ${times.join(", ")}; ${seconds(startedAt)} s in all`);
   process.exit(code);
 }
 
-// 1. typecheck and lint beside test:unit.
-const unit = stage("test:unit", { quiet: false });
-const checks = ["typecheck", "lint"].map((script) => stage(script, { quiet: true }).done);
-let failed;
-const checked = Promise.all(
-  checks.map((done) =>
-    done.then((result) => {
-      if (result.code !== 0 && !failed) {
-        // Fail fast, as `typecheck && lint && …` would: stop the tests and say why.
-        failed = result;
-        stopAll("SIGTERM");
-      }
-      return result;
-    }),
-  ),
-);
-const unitResult = await unit.done;
-const checkResults = await checked;
-for (const result of checkResults) report(result);
-if (failed) {
-  times.push(...checkResults.map((r) => `${r.script} ${r.seconds} s`));
-  finish(failed.code || 1);
-}
-console.log(
-  `\n── test:unit: ${unitResult.code === 0 ? "passed" : "FAILED"} in ${unitResult.seconds} s ──`,
-);
-times.push(
-  `${checkResults.map((r) => `${r.script} ${r.seconds} s`).join(", ")} beside test:unit ${unitResult.seconds} s`,
-);
-if (unitResult.code !== 0) finish(unitResult.code);
+// 1. The typecheck beside the build: both are needed before anything else runs.
+const typecheck = stage("typecheck", { quiet: true });
+const built = await build();
+const checked = await typecheck;
+for (const result of [checked, built]) report(result);
+if (checked.code !== 0) finish(checked.code);
+if (built.code !== 0) finish(built.code);
 
-// 2. test:e2e on the build test:unit made current.
-const e2e = await stage("test:e2e", { quiet: false }).done;
-console.log(`\n── test:e2e: ${e2e.code === 0 ? "passed" : "FAILED"} in ${e2e.seconds} s ──`);
-times.push(`then test:e2e ${e2e.seconds} s`);
-finish(e2e.code);
+// 2–4. One after the other.
+for (const script of ["lint", "test:unit", "test:e2e"]) {
+  const result = await stage(script);
+  report(result);
+  if (result.code !== 0) finish(result.code);
+}
+finish(0);
