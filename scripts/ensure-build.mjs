@@ -11,6 +11,7 @@ const OUTPUTS = [
   "build/server/main.js",
   "build/server/test-main.js",
   "build/server/image-worker.js",
+  "build/server/admin.js",
   "build/server/index.js",
 ];
 const SOURCES = ["app", "server", "db", "public"];
@@ -20,6 +21,7 @@ const SOURCE_FILES = [
   "react-router.config.ts",
   "tsconfig.json",
   "scripts/build-server.mjs",
+  "scripts/admin.ts",
 ];
 
 function newestMtime(target) {

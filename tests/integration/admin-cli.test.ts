@@ -1,19 +1,29 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../db/paths";
 import { type ServerProcess, spawnServer } from "../support/server-process";
 import { migratedDataDir, tempDir } from "../support/test-database";
 
-const TSX = path.join(PROJECT_ROOT, "node_modules", ".bin", "tsx");
+/** `npm run admin` without npm: the build is current (the tests' global setup made sure). */
+const CLI = path.join(PROJECT_ROOT, "scripts", "admin-cli.mjs");
 
-function runCli(args: string[], env: Record<string, string>, input = "") {
-  const result = spawnSync(TSX, [path.join(PROJECT_ROOT, "scripts", "admin.ts"), ...args], {
+/** Runs the command with `input` on its standard input; resolves with its exit code and output. */
+async function runCli(args: string[], env: Record<string, string>, input = "") {
+  const child = spawn(process.execPath, [CLI, ...args], {
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", LOG_LEVEL: "silent", ...env },
-    input,
-    encoding: "utf8",
   });
-  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+  let output = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.setEncoding("utf8").on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stdin.end(input);
+  const [code] = await once(child, "close");
+  return { code: code as number | null, output };
 }
 
 let server: ServerProcess | undefined;
@@ -26,7 +36,7 @@ afterEach(async () => {
 describe("npm run admin -- create-owner", () => {
   it("creates an owner who can sign in, and refuses to run beside a server on the same folder", async () => {
     const dataDir = migratedDataDir();
-    const created = runCli(
+    const created = await runCli(
       ["create-owner", "--email", "Boss@Example.com"],
       { DATA_DIR: dataDir },
       "owner-pass\n",
@@ -50,7 +60,7 @@ describe("npm run admin -- create-owner", () => {
     const dashboard = await fetch(`${server.url}/admin`, { headers: { cookie } });
     expect(await dashboard.text()).toContain("Content Management");
 
-    const busy = runCli(
+    const busy = await runCli(
       ["create-owner", "--email", "other@example.com"],
       { DATA_DIR: dataDir },
       "x\n",
@@ -61,11 +71,11 @@ describe("npm run admin -- create-owner", () => {
     );
   });
 
-  it("explains its usage and refuses a short password", () => {
-    expect(runCli([], { DATA_DIR: tempDir() }).output).toContain(
+  it("explains its usage and refuses a short password", async () => {
+    expect((await runCli([], { DATA_DIR: tempDir() })).output).toContain(
       "Usage: npm run admin -- create-owner --email",
     );
-    const short = runCli(
+    const short = await runCli(
       ["create-owner", "--email", "a@example.com"],
       { DATA_DIR: tempDir() },
       "12345\n",
@@ -79,8 +89,13 @@ describe("npm run admin -- reset-password", () => {
   it("sets a new password for an existing account and ends its sessions; an unknown address is refused", async () => {
     const dataDir = migratedDataDir();
     expect(
-      runCli(["create-owner", "--email", "boss@example.com"], { DATA_DIR: dataDir }, "old-pass\n")
-        .code,
+      (
+        await runCli(
+          ["create-owner", "--email", "boss@example.com"],
+          { DATA_DIR: dataDir },
+          "old-pass\n",
+        )
+      ).code,
     ).toBe(0);
     const signIn = (url: string, password: string) =>
       fetch(`${url}/admin/sign-in`, {
@@ -98,14 +113,14 @@ describe("npm run admin -- reset-password", () => {
     await server.exited;
     server = undefined;
 
-    const unknown = runCli(
+    const unknown = await runCli(
       ["reset-password", "--email", "nobody@example.com"],
       { DATA_DIR: dataDir },
       "new-pass\n",
     );
     expect(unknown.code).toBe(1);
     expect(unknown.output).toContain("No account has the address nobody@example.com.");
-    const short = runCli(
+    const short = await runCli(
       ["reset-password", "--email", "boss@example.com"],
       { DATA_DIR: dataDir },
       "123\n",
@@ -113,7 +128,7 @@ describe("npm run admin -- reset-password", () => {
     expect(short.code).toBe(1);
     expect(short.output).toContain("Password must be at least 6 characters");
 
-    const reset = runCli(
+    const reset = await runCli(
       ["reset-password", "--email", "Boss@Example.com"],
       { DATA_DIR: dataDir },
       "new-pass\n",
