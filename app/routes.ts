@@ -9,9 +9,9 @@ function translatedPages(locale: "am" | "om") {
   return prefix(locale, [
     index("routes/home.tsx", id("home")),
     route("sector/:sector", "routes/sector.tsx", id("sector")),
-    route("news", "routes/public-list.tsx", id("news-index")),
+    route("news", "routes/news-list.tsx", id("news-index")),
     route("news/:slug", "routes/news-article.tsx", id("news-article")),
-    route("videos", "routes/public-list.tsx", id("videos-index")),
+    route("videos", "routes/videos-list.tsx", id("videos-index")),
     route("rss.xml", "routes/rss.ts", id("rss")),
     route("sector/:sector/rss.xml", "routes/rss.ts", id("sector-rss")),
     route("search", "routes/search.tsx", id("search")),
@@ -24,9 +24,9 @@ function translatedPages(locale: "am" | "om") {
 export default [
   index("routes/home.tsx"),
   route("sector/:sector", "routes/sector.tsx"),
-  route("news", "routes/public-list.tsx", { id: "news-index" }),
+  route("news", "routes/news-list.tsx", { id: "news-index" }),
   route("news/:slug", "routes/news-article.tsx"),
-  route("videos", "routes/public-list.tsx", { id: "videos-index" }),
+  route("videos", "routes/videos-list.tsx", { id: "videos-index" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
