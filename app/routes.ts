@@ -9,9 +9,9 @@ function translatedPages(locale: "am" | "om") {
   return prefix(locale, [
     index("routes/home.tsx", id("home")),
     route("sector/:sector", "routes/sector.tsx", id("sector")),
-    route("news", "routes/public-list.tsx", id("news-index")),
+    route("news", "routes/news-list.tsx", id("news-index")),
     route("news/:slug", "routes/news-article.tsx", id("news-article")),
-    route("videos", "routes/public-list.tsx", id("videos-index")),
+    route("videos", "routes/videos-list.tsx", id("videos-index")),
     route("rss.xml", "routes/rss.ts", id("rss")),
     route("sector/:sector/rss.xml", "routes/rss.ts", id("sector-rss")),
     route("search", "routes/search.tsx", id("search")),
@@ -24,9 +24,9 @@ function translatedPages(locale: "am" | "om") {
 export default [
   index("routes/home.tsx"),
   route("sector/:sector", "routes/sector.tsx"),
-  route("news", "routes/public-list.tsx", { id: "news-index" }),
+  route("news", "routes/news-list.tsx", { id: "news-index" }),
   route("news/:slug", "routes/news-article.tsx"),
-  route("videos", "routes/public-list.tsx", { id: "videos-index" }),
+  route("videos", "routes/videos-list.tsx", { id: "videos-index" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
@@ -49,28 +49,28 @@ export default [
     route("media/upload", "routes/admin/media-upload.ts"),
     // The dashboard: header and tabs around one route per section.
     layout("routes/admin/dashboard.tsx", [
-      index("routes/admin/content-list.tsx", { id: "admin-articles" }),
-      route("videos", "routes/admin/content-list.tsx", { id: "admin-videos" }),
+      index("routes/admin/articles.tsx", { id: "admin-articles" }),
+      route("videos", "routes/admin/videos.tsx", { id: "admin-videos" }),
       route("media", "routes/admin/media.tsx"),
       route("trash", "routes/admin/trash.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("team", "routes/admin/team.tsx"),
       route("account", "routes/admin/account.tsx"),
-      route("articles/new", "routes/admin/content-edit.tsx", { id: "admin-article-new" }),
-      route("articles/:id", "routes/admin/content-edit.tsx", { id: "admin-article-edit" }),
-      route("videos/new", "routes/admin/content-edit.tsx", { id: "admin-video-new" }),
-      route("videos/:id", "routes/admin/content-edit.tsx", { id: "admin-video-edit" }),
-      route("articles/:id/history", "routes/admin/content-history.tsx", {
+      route("articles/new", "routes/admin/article-edit.tsx", { id: "admin-article-new" }),
+      route("articles/:id", "routes/admin/article-edit.tsx", { id: "admin-article-edit" }),
+      route("videos/new", "routes/admin/video-edit.tsx", { id: "admin-video-new" }),
+      route("videos/:id", "routes/admin/video-edit.tsx", { id: "admin-video-edit" }),
+      route("articles/:id/history", "routes/admin/article-history.tsx", {
         id: "admin-article-history",
       }),
-      route("articles/:id/history/:version", "routes/admin/content-version.tsx", {
+      route("articles/:id/history/:version", "routes/admin/article-version.tsx", {
         id: "admin-article-version",
       }),
-      route("videos/:id/history", "routes/admin/content-history.tsx", {
+      route("videos/:id/history", "routes/admin/video-history.tsx", {
         id: "admin-video-history",
       }),
-      route("videos/:id/history/:version", "routes/admin/content-version.tsx", {
+      route("videos/:id/history/:version", "routes/admin/video-version.tsx", {
         id: "admin-video-version",
       }),
       route("messages/:id", "routes/admin/message.tsx"),

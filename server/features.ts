@@ -11,7 +11,7 @@ import {
   type ContactNotifier,
   createContactNotifier,
 } from "../app/features/contact/contact.server";
-import { purgeExpiredTrash } from "../app/features/content/versions.server";
+import { purgeExpiredTrash } from "../app/features/content/versions/trash.server";
 import { imageWorkerProcess } from "../app/features/media/image-work.server";
 import {
   createMediaLibrary,

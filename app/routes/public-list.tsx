@@ -1,24 +1,24 @@
 import type { ReactNode } from "react";
-import { loadPublicPage, PublicList } from "~/features/content/public-list";
+import { PublicList } from "~/features/content/public-list";
 import { type ArticleSector, isArticleSector, sectorFeedPath } from "~/features/content/sectors";
-import { ArticleCard } from "~/features/news/article-card";
-import { inSector, publishedArticles } from "~/features/news/public-queries.server";
-import { SectorFilter } from "~/features/news/sector-filter";
 import { PageFrame } from "~/features/site/page-frame";
-import { publishedVideos, videosInSector } from "~/features/videos/public-queries.server";
-import { VideoCard } from "~/features/videos/video-card";
-import { format, localeOfPath, localizedPath, unlocalizedPath } from "~/lib/i18n";
+import { format, localeOfPath, localizedPath } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
 import { messagesFor } from "~/locales";
 import { useLocalePath, useMessages } from "~/locales/use-messages";
-import type { Route } from "./+types/public-list";
+
+/** The sector a list's `?sector=mining` asks for (an unknown sector shows all of them). */
+export function askedSector(request: Request): ArticleSector | null {
+  const asked = new URL(request.url).searchParams.get("sector");
+  return isArticleSector(asked) ? asked : null;
+}
 
 /**
  * The loader and meta of a paged public list (/news, /videos): `?page=N` of the kind's published
  * cards; the title and canonical address name the page after the first.
  */
-function publicList(options: {
+export function publicList(options: {
   path: string;
   /** Where its texts are in the messages: title, metaDescription, eyebrow, lead, empty. */
   messages: "news" | "videos";
@@ -100,8 +100,8 @@ function publicList(options: {
   };
 }
 
-/** /news and /videos. */
-const PUBLIC_LISTS = {
+/** /news and /videos: routes/news-list.tsx and routes/videos-list.tsx. */
+export const PUBLIC_LISTS = {
   news: publicList({
     path: "/news",
     messages: "news",
@@ -113,77 +113,3 @@ const PUBLIC_LISTS = {
     listClassName: "grid gap-8 md:grid-cols-2",
   }),
 };
-
-/** /news and /videos (one module for both addresses; the path says which). */
-export async function loader({ request, context: { db } }: Route.LoaderArgs) {
-  // ?sector=mining: one sector's news or videos (an unknown sector shows all of them).
-  const asked = new URL(request.url).searchParams.get("sector");
-  const sector = isArticleSector(asked) ? asked : null;
-  if (unlocalizedPath(new URL(request.url).pathname) === "/videos") {
-    return {
-      kind: "videos" as const,
-      sector,
-      ...(await loadPublicPage(
-        request,
-        db,
-        publishedVideos,
-        sector ? videosInSector(sector) : undefined,
-      )),
-    };
-  }
-  return {
-    kind: "news" as const,
-    sector,
-    ...(await loadPublicPage(
-      request,
-      db,
-      publishedArticles,
-      sector ? inSector(sector) : undefined,
-    )),
-  };
-}
-
-export const meta: Route.MetaFunction = (args) =>
-  PUBLIC_LISTS[args.loaderData?.kind ?? "news"].meta(args);
-
-export default function PublicListRoute({ loaderData }: Route.ComponentProps) {
-  const t = useMessages();
-  if (loaderData.kind === "news") {
-    return (
-      <PUBLIC_LISTS.news.Page
-        data={loaderData}
-        basePath={loaderData.sector ? `/news?sector=${loaderData.sector}` : undefined}
-        before={<SectorFilter list="news" current={loaderData.sector} />}
-        empty={
-          loaderData.sector
-            ? format(t.news.emptySector, { sector: t.sectorNames[loaderData.sector] })
-            : undefined
-        }
-      >
-        {loaderData.items.map((article) => (
-          <li key={article.id} className="flex min-w-0">
-            <ArticleCard article={article} headingLevel={2} />
-          </li>
-        ))}
-      </PUBLIC_LISTS.news.Page>
-    );
-  }
-  return (
-    <PUBLIC_LISTS.videos.Page
-      data={loaderData}
-      basePath={loaderData.sector ? `/videos?sector=${loaderData.sector}` : undefined}
-      before={<SectorFilter list="videos" current={loaderData.sector} />}
-      empty={
-        loaderData.sector
-          ? format(t.videos.emptySector, { sector: t.sectorNames[loaderData.sector] })
-          : undefined
-      }
-    >
-      {loaderData.items.map((video) => (
-        <li key={video.id} className="flex min-w-0">
-          <VideoCard video={video} headingLevel={2} />
-        </li>
-      ))}
-    </PUBLIC_LISTS.videos.Page>
-  );
-}

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { purgeExpiredTrash } from "../../app/features/content/versions.server";
+import { purgeExpiredTrash } from "../../app/features/content/versions/trash.server";
 import { articleStore } from "../../app/features/news/store.server";
 import { videoStore } from "../../app/features/videos/store.server";
 import { ACTIVITY_PAGE_SIZE, recordActivity } from "../../app/lib/activity.server";

@@ -4,7 +4,7 @@ import {
   createContent,
   restoreVersion,
   updateContent,
-} from "../../app/features/content/versions.server";
+} from "../../app/features/content/versions/save.server";
 import { CONTENT_STORES } from "../../app/routes/admin/content-stores.server";
 import type { AppDatabase } from "../../db/client.server";
 import { media, newsArticles, user, videos } from "../../db/schema";

@@ -3,15 +3,12 @@ import { isUuid, queryText } from "~/lib/forms";
 import { withServerHtml } from "~/lib/server-html.server";
 import type { AdminListData, ListActionResult } from "./admin-list";
 import { renderAdminRow, renderAdminRows } from "./admin-rows.server";
+import type { ContentStore } from "./kind.server";
 import { CONTENT_KINDS } from "./kinds";
 import { conflictMessage } from "./save-form.server";
-import {
-  type AdminListRow,
-  type ContentStore,
-  countContent,
-  listContentForAdmin,
-} from "./store.server";
-import { setContentPublished, trashContent } from "./versions.server";
+import { type AdminListRow, countContent, listContentForAdmin } from "./store.server";
+import { setContentPublished } from "./versions/save.server";
+import { trashContent } from "./versions/trash.server";
 
 /** The longest filter the list accepts (a title is at most 200 characters). */
 const MAX_FILTER = 200;
@@ -22,7 +19,7 @@ const MAX_FILTER = 200;
  */
 export async function loadAdminList(
   context: AppLoadContext,
-  store: ContentStore<unknown>,
+  store: ContentStore,
   url: URL,
 ): Promise<AdminListData> {
   const { kind } = store;
@@ -57,7 +54,7 @@ const OPERATIONS = ["publish", "unpublish", "delete"] as const;
  */
 export async function runListAction(
   context: AppLoadContext,
-  store: ContentStore<unknown>,
+  store: ContentStore,
   form: FormData,
   userId: string,
 ) {

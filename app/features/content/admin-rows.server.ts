@@ -2,7 +2,7 @@ import { formatDateTimeIn, formatLongDate } from "~/lib/dates";
 import { escapeHtml } from "~/lib/html";
 import { CONTENT_KINDS, type ContentKind } from "./kinds";
 import { type AdminListRow, LIST_TEXT_CHARS } from "./store.server";
-import { isScheduled } from "./versions.server";
+import { isScheduled } from "./versions/shared.server";
 
 /**
  * The admin list's rows as HTML, written here rather than by React: a list of 10,000 rows is

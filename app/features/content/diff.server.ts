@@ -1,8 +1,8 @@
 import { formatDateTimeIn } from "~/lib/dates";
 import { type DiffPart, wordDiff } from "~/lib/word-diff";
-import type { ContentStore } from "./store.server";
+import type { ContentStore } from "./kind.server";
 import { parseTranslationKey } from "./translations";
-import type { VersionData } from "./versions.server";
+import type { VersionData } from "./versions/history.server";
 
 /** One field of two versions as a diff shows it. */
 export interface FieldDiff {
@@ -43,7 +43,7 @@ function textOf(name: string, data: VersionData): string {
  * publication fields are shown as one, 'Publication'; a translated field empty in both is left out.
  */
 export function diffVersions(
-  store: ContentStore<unknown>,
+  store: ContentStore,
   before: VersionData,
   after: VersionData,
   timeZone: string,
@@ -69,7 +69,7 @@ export function diffVersions(
 
 /** Only the fields that differ, as an edit conflict shows what the other save changed. */
 export function fieldChanges(
-  store: ContentStore<unknown>,
+  store: ContentStore,
   before: VersionData,
   after: VersionData,
   timeZone: string,

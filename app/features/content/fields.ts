@@ -110,6 +110,14 @@ export const scheduleFields = {
   publishAt: z.string().trim().max(40, "Publish at is not a date and time").optional(),
 };
 
+/** What every content form's schema parses its publication to (see `scheduleFields`). */
+export type PublicationInput = {
+  publication?: Publication;
+  published: boolean;
+  schedule: boolean;
+  publishAt?: string;
+};
+
 export const SCHEDULE_MESSAGES = {
   missing: "Choose the date and time to publish at.",
   past: "Choose a time in the future.",

@@ -56,11 +56,3 @@ export function countLabel(kind: ContentKind, n: number): string {
   const [one, many] = CONTENT_KINDS[kind].noun;
   return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 }
-
-/**
- * The kind an admin address is about: `/admin` and `/admin/articles/…` are articles,
- * `/admin/videos…` videos (the list and edit routes are shared by both kinds).
- */
-export function contentKindOfPath(pathname: string): ContentKind {
-  return /^\/admin\/videos(\/|$)/.test(pathname) ? "video" : "article";
-}

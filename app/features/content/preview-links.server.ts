@@ -65,8 +65,7 @@ export async function createPreviewLink(
   now = new Date(),
 ): Promise<string> {
   const id = crypto.randomBytes(16).toString("base64url");
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as AppDatabase;
+  await db.transaction(async (tx) => {
     await tx.insert(previewLinks).values({
       id,
       kind: item.kind,
@@ -93,8 +92,7 @@ export async function revokePreviewLink(
   linkId: string,
   actorId: string,
 ): Promise<boolean> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as AppDatabase;
+  return db.transaction(async (tx) => {
     const rows = await tx
       .update(previewLinks)
       .set({ revokedAt: new Date() })

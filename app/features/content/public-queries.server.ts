@@ -2,8 +2,8 @@ import { and, count, desc, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { MediaFileInfo } from "~/features/media/files";
 import { type AppDatabase, queryRows } from "../../../db/client.server";
-import { media, type newsArticles, TRANSLATION_LOCALES } from "../../../db/schema";
-import type { ContentTable } from "./store.server";
+import { media, TRANSLATION_LOCALES } from "../../../db/schema";
+import type { ContentTable } from "./kind.server";
 
 /** What a card needs of its uploaded image (null: none, or a URL in the row's own column). */
 const CARD_IMAGE = {
@@ -21,8 +21,7 @@ type CardImage = MediaFileInfo & { alt: string };
  * What the public sees of a kind: published rows whose publication time has come (a scheduled
  * row appears at its time, whichever process is awake then), outside the trash.
  */
-export function publiclyVisible(table: ContentTable): SQL {
-  const t = table as typeof newsArticles;
+export function publiclyVisible(t: ContentTable): SQL {
   return and(eq(t.published, true), lte(t.publishedAt, sql`now()`), isNull(t.deletedAt)) as SQL;
 }
 
@@ -63,8 +62,7 @@ export async function listPublished<Columns extends Record<string, Selected>>(
     where?: SQL;
   } = {},
 ) {
-  // Both content tables have these columns; the query is typed against one of them.
-  const t = table as typeof newsArticles;
+  const t = table;
   const rows = (await db
     .select({ ...columns, publishedAt: t.publishedAt, image: CARD_IMAGE })
     .from(t)
@@ -82,8 +80,7 @@ export async function listPublished<Columns extends Record<string, Selected>>(
   }));
 }
 
-export async function countPublished(db: AppDatabase, table: ContentTable, where?: SQL) {
-  const t = table as typeof newsArticles;
+export async function countPublished(db: AppDatabase, t: ContentTable, where?: SQL) {
   const [row] = await db
     .select({ n: count() })
     .from(t)

@@ -4,17 +4,13 @@ import { formatDateTimeIn, fromLocalInput } from "~/lib/dates";
 import { fieldErrorsOf, formFields, readForm } from "~/lib/forms";
 import type { DiffPart } from "~/lib/word-diff";
 import { fieldChanges } from "./diff.server";
-import { type Publication, SCHEDULE_MESSAGES } from "./fields";
+import { type PublicationInput, SCHEDULE_MESSAGES } from "./fields";
+import type { ContentStore, FieldValues } from "./kind.server";
 import { CONTENT_KINDS } from "./kinds";
-import { type ContentStore, UniqueFieldError } from "./store.server";
-import {
-  createContent,
-  type EditConflict,
-  snapshotOf,
-  updateContent,
-  type VersionData,
-  type WriteResult,
-} from "./versions.server";
+import { UniqueFieldError } from "./store.server";
+import type { VersionData } from "./versions/history.server";
+import { createContent, updateContent } from "./versions/save.server";
+import { type EditConflict, snapshotOf, type WriteResult } from "./versions/shared.server";
 
 /** An edit conflict as the form shows it. */
 export interface ConflictView {
@@ -41,7 +37,7 @@ export interface SaveFailure {
 
 /** 'This article was changed by ana@example.com at November 23, 2026 at 9:05 AM after you opened it.' */
 export function conflictMessage(
-  store: ContentStore<unknown>,
+  store: ContentStore,
   conflict: Pick<EditConflict, "by" | "at">,
   timeZone: string,
 ) {
@@ -51,7 +47,7 @@ export function conflictMessage(
 
 /** What the other save changed: from the version the form was opened at (or what was typed). */
 export function conflictView(
-  store: ContentStore<unknown>,
+  store: ContentStore,
   conflict: EditConflict,
   typed: VersionData,
   timeZone: string,
@@ -69,7 +65,7 @@ export function conflictView(
  * `published` and `schedule` checkboxes of earlier forms.
  */
 function publicationOf(
-  values: { publication?: Publication; published: boolean; schedule: boolean; publishAt?: string },
+  values: PublicationInput,
   timeZone: string,
   now: Date,
 ): { published: boolean; publishedAt: Date | null } | { errors: Record<string, string> } {
@@ -97,16 +93,15 @@ function openedVersion(values: Record<string, string>): number {
  * slug) → 409 on its field; a row changed since the form was opened → 409 with the conflict;
  * any other failure → 500 with the kind's 'Failed to save …' (logged); a row that is gone → 404.
  */
-export async function saveContentForm<Input extends object>(options: {
+export async function saveContentForm<Input extends PublicationInput>(options: {
   request: Request;
   context: AppLoadContext;
-  store: ContentStore<Input>;
+  store: ContentStore;
   schema: z.ZodType<Input>;
   id: string | undefined;
   userId: string;
 }) {
-  const { context, id } = options;
-  const store = options.store as ContentStore<unknown>;
+  const { context, id, store } = options;
   const texts = CONTENT_KINDS[store.kind];
   const timeZone = context.site.timeZone;
   const values = formFields(await readForm(options.request));
@@ -114,24 +109,15 @@ export async function saveContentForm<Input extends object>(options: {
   if (!parsed.success) {
     return data<SaveFailure>({ values, errors: fieldErrorsOf(parsed.error) }, { status: 400 });
   }
-  const { publication: _chosen, ...input } = parsed.data as Record<string, unknown> & {
-    publication?: Publication;
-    published: boolean;
-    schedule: boolean;
-    publishAt?: string;
-  };
-  const publication = publicationOf(
-    parsed.data as Parameters<typeof publicationOf>[0],
-    timeZone,
-    new Date(),
-  );
+  const { publication: _chosen, ...input } = parsed.data;
+  const publication = publicationOf(parsed.data, timeZone, new Date());
   if ("errors" in publication) {
     return data<SaveFailure>(
       { values, errors: publication.errors, serverOnly: Object.keys(publication.errors) },
       { status: 400 },
     );
   }
-  const fields = { ...input, ...publication };
+  const fields: FieldValues = { ...input, ...publication };
   let result: WriteResult | undefined;
   try {
     if (id) {

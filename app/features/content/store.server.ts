@@ -6,70 +6,9 @@ import {
   isForeignKeyViolation,
   isUniqueViolation,
 } from "../../../db/client.server";
-import { media, type newsArticles, type videos } from "../../../db/schema";
+import { media } from "../../../db/schema";
 import { NOT_AN_IMAGE, UPLOAD_GONE } from "./fields";
-import type { ContentKind } from "./kinds";
-import type { TranslatedField } from "./translations";
-
-/** The tables that hold content: each kind's row has these columns in common. */
-export type ContentTable = typeof newsArticles | typeof videos;
-
-/**
- * The shared queries touch only the columns every content table has (id, title, published,
- * published_at, created_at, updated_at, created_by); they are typed against one of the tables.
- */
-export function tableOf(store: Pick<ContentStore<unknown>, "table">): typeof newsArticles {
-  return store.table as typeof newsArticles;
-}
-
-/**
- * What the shared queries need to know about one kind of content: its table, what its list row
- * shows, and which unique constraints are field errors rather than failures.
- */
-export interface ContentStore<Input> {
-  kind: ContentKind;
-  table: ContentTable;
-  /** The list row's text (summary, description) and image (featured image, thumbnail). */
-  listText: PgColumn;
-  listImage: PgColumn;
-  /** The uploaded image a row may show instead of `listImage`'s URL. */
-  listUpload: PgColumn;
-  /** Facts shown beside the row's date (author; category and duration), in order. */
-  listDetails: (PgColumn | SQL<string>)[];
-  /** A unique violation on `constraint` is shown on `field` with `message` (slugs). */
-  uniqueFields?: { constraint: string; field: keyof Input & string; message: string }[];
-  /**
-   * The uploaded image a row may use: the form's field holding its id, the one holding its alt
-   * text (saved on the upload, in the same transaction), and the foreign key that refuses an
-   * upload deleted meanwhile.
-   */
-  upload?: { idField: keyof Input & string; altField: keyof Input & string; constraint: string };
-  /**
-   * The fields a version keeps (every field the form saves, publication included), in the
-   * form's order, with the labels history and conflicts show.
-   */
-  fields: { name: string; label: string }[];
-  /**
-   * The texts the kind has in other languages: the row keeps them in its `translations` column,
-   * a version under their flat names ('translations.am.title', listed in `fields`).
-   */
-  translated?: readonly TranslatedField[];
-  /**
-   * Runs in the transaction of every create (`before` undefined) and save (a new version), after
-   * the row is written: what else the write changes (an article's old addresses).
-   */
-  afterWrite?: (
-    tx: AppDatabase,
-    before: Record<string, unknown> | undefined,
-    after: Record<string, unknown>,
-  ) => Promise<void>;
-  /** Input as the form parsed it (phantom: ties a store to its schema's output). */
-  readonly input?: Input;
-}
-
-export function defineContentStore<Input>(store: ContentStore<Input>): ContentStore<Input> {
-  return store;
-}
+import type { ContentStore, FieldValues, StoredRow } from "./kind.server";
 
 /** A row of the admin list, in the order the list needs its values. */
 export interface AdminListRow {
@@ -100,10 +39,10 @@ function likeLiteral(value: string) {
  */
 export async function listContentForAdmin(
   db: AppDatabase,
-  store: ContentStore<unknown>,
+  store: ContentStore,
   { filter = "", id }: { filter?: string; id?: string } = {},
 ): Promise<AdminListRow[]> {
-  const t = tableOf(store);
+  const t = store.table;
   const fields: Record<string, PgColumn | SQL.Aliased> = {
     id: t.id,
     title: t.title,
@@ -171,8 +110,8 @@ function listThumbnail(upload: {
 }
 
 /** How many rows the kind has (the list's "12 of 345"). */
-export async function countContent(db: AppDatabase, store: ContentStore<unknown>) {
-  const t = tableOf(store);
+export async function countContent(db: AppDatabase, store: ContentStore) {
+  const t = store.table;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(t)
@@ -181,13 +120,17 @@ export async function countContent(db: AppDatabase, store: ContentStore<unknown>
 }
 
 /** One whole row outside the trash, or undefined. */
-export async function getContent(db: AppDatabase, store: ContentStore<unknown>, id: string) {
-  const t = tableOf(store);
+export async function getContent(
+  db: AppDatabase,
+  store: ContentStore,
+  id: string,
+): Promise<StoredRow | undefined> {
+  const t = store.table;
   const [row] = await db
     .select()
     .from(t)
     .where(and(eq(t.id, id), isNull(t.deletedAt)));
-  return row as Record<string, unknown> | undefined;
+  return row;
 }
 
 /** A form's input that names a taken unique value (a slug): shown beside that field. */
@@ -202,7 +145,7 @@ export class UniqueFieldError extends Error {
 }
 
 /** Runs `write`, a taken slug or a deleted upload becoming the field error it is for the form. */
-export async function translatingConflicts<T>(store: ContentStore<unknown>, write: Promise<T>) {
+export async function translatingConflicts<T>(store: ContentStore, write: Promise<T>) {
   try {
     return await write;
   } catch (error) {
@@ -222,8 +165,7 @@ export async function translatingConflicts<T>(store: ContentStore<unknown>, writ
  * Checks that the upload the saved fields use is an image and, when they carry its alt text (the
  * form does; a restored version does not), sets it on the upload, in the save's transaction.
  */
-export async function saveUploadAlt(db: AppDatabase, store: ContentStore<unknown>, input: object) {
-  const fields = input as Record<string, unknown>;
+export async function saveUploadAlt(db: AppDatabase, store: ContentStore, fields: FieldValues) {
   const mediaId = store.upload ? fields[store.upload.idField] : undefined;
   if (typeof mediaId !== "string" || !store.upload) return;
   const { idField, altField } = store.upload;
@@ -239,11 +181,11 @@ export async function saveUploadAlt(db: AppDatabase, store: ContentStore<unknown
 /** Runs `work` in a transaction, a taken slug or a deleted upload becoming a field error. */
 export function contentTransaction<T>(
   db: AppDatabase,
-  store: ContentStore<unknown>,
+  store: ContentStore,
   work: (tx: AppDatabase) => Promise<T>,
 ): Promise<T> {
   return translatingConflicts(
     store,
-    db.transaction((tx) => work(tx as unknown as AppDatabase)),
+    db.transaction((tx) => work(tx)),
   );
 }

@@ -218,3 +218,14 @@ export function translationVersionFields(fields: readonly TranslatedField[]) {
     })),
   );
 }
+
+/**
+ * The translations column as a kind writes it: for each language it has, every translated field
+ * (the kind's table types the column so).
+ */
+export function translationsColumn<F extends string>(fields: readonly TranslatedField<F>[]) {
+  return z.partialRecord(
+    z.enum(TRANSLATION_LOCALES),
+    z.record(z.enum(fields.map((field) => field.name)), z.string()),
+  );
+}

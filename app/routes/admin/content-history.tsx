@@ -1,54 +1,31 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
-import { requireAdmin } from "~/features/auth/guards.server";
+import { Link } from "react-router";
 import { versionActionLabel } from "~/features/content/history-labels";
-import { CONTENT_KINDS, contentKindOfPath } from "~/features/content/kinds";
-import { getContent } from "~/features/content/store.server";
-import { listVersions } from "~/features/content/versions.server";
+import { CONTENT_KINDS, type ContentKind } from "~/features/content/kinds";
+import type { VersionSummary } from "~/features/content/versions/history.server";
 import { formatDateTimeIn } from "~/lib/dates";
-import { isUuid } from "~/lib/forms";
-import type { Route } from "./+types/content-history";
-import { CONTENT_STORES } from "./content-stores.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `History: ${loaderData.title}` : "History" },
-  { name: "robots", content: "noindex" },
-];
-
-/** /admin/articles/:id/history, /admin/videos/:id/history: the item's versions, newest first. */
-export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
-  const { request, params, context } = args;
-  const url = new URL(request.url);
-  const kind = contentKindOfPath(url.pathname);
-  const store = CONTENT_STORES[kind];
-  const row = isUuid(params.id) ? await getContent(context.db, store, params.id) : undefined;
-  if (!row) throw data(null, { status: 404 });
-  const versions = await listVersions(context.db, kind, params.id);
-  const labels = Object.fromEntries(store.fields.map((f) => [f.name, f.label]));
-  const restored = Number(url.searchParams.get("restored")) || null;
-  return {
-    kind,
-    id: params.id,
-    title: String(row.title),
-    current: row.version as number,
-    timeZone: context.site.timeZone,
-    restored,
-    versions: versions.map((v) => ({
-      ...v,
-      // 'published' and 'publishedAt' read as one change: its publication.
-      changed: [
-        ...new Set(
-          v.changed.map((name) =>
-            name === "published" || name === "publishedAt" ? "Publication" : (labels[name] ?? name),
-          ),
-        ),
-      ],
-    })),
-  };
+export function contentHistoryMeta({ loaderData }: { loaderData?: { title: string } }) {
+  return [
+    { title: loaderData ? `History: ${loaderData.title}` : "History" },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-export default function ContentHistory({ loaderData }: Route.ComponentProps) {
+/** What the history page's loader gives it (content-history.server.ts). */
+export interface HistoryData {
+  kind: ContentKind;
+  id: string;
+  title: string;
+  current: number;
+  timeZone: string;
+  /** The version just restored, for the page's notice. */
+  restored: number | null;
+  versions: VersionSummary[];
+}
+
+/** An item's versions, newest first (routes/admin/article-history.tsx, video-history.tsx). */
+export function ContentHistory({ loaderData }: { loaderData: HistoryData }) {
   const { kind, id, title, current, versions, timeZone, restored } = loaderData;
   const texts = CONTENT_KINDS[kind];
   const base = `${texts.editPath}/${id}`;

@@ -1,134 +1,66 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/ui/form";
-import { requireAdmin } from "~/features/auth/guards.server";
-import { diffVersions, publicationState } from "~/features/content/diff.server";
 import { diffErrorId, FieldDiffList } from "~/features/content/diff-view";
 import { versionActionLabel } from "~/features/content/history-labels";
-import { CONTENT_KINDS, type ContentKind, contentKindOfPath } from "~/features/content/kinds";
-import { conflictMessage } from "~/features/content/save-form.server";
-import { getContent, UniqueFieldError } from "~/features/content/store.server";
-import {
-  getVersion,
-  NOT_RESTORED,
-  restoreVersion,
-  snapshotOf,
-  type VersionData,
-} from "~/features/content/versions.server";
+import { CONTENT_KINDS, type ContentKind } from "~/features/content/kinds";
 import { formatDateTimeIn } from "~/lib/dates";
-import { isUuid, readForm } from "~/lib/forms";
-import type { Route } from "./+types/content-version";
-import { CONTENT_STORES } from "./content-stores.server";
+import type { DiffPart } from "~/lib/word-diff";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Version ${loaderData.number}: ${loaderData.title}` : "Version" },
-  { name: "robots", content: "noindex" },
-];
-
-function versionNumber(value: string) {
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
+export function contentVersionMeta({
+  loaderData,
+}: {
+  loaderData?: { number: number | undefined; title: string };
+}) {
+  return [
+    { title: loaderData ? `Version ${loaderData.number}: ${loaderData.title}` : "Version" },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-/**
- * /admin/…/:id/history/:version: one version beside the current one, word by word, with
- * 'Restore this version'.
- */
-export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
-  const { request, params, context } = args;
-  const kind = contentKindOfPath(new URL(request.url).pathname);
-  const store = CONTENT_STORES[kind];
-  const number = versionNumber(params.version);
-  const row = isUuid(params.id) ? await getContent(context.db, store, params.id) : undefined;
-  const version = row && number ? await getVersion(context.db, kind, params.id, number) : undefined;
-  if (!row || !version) throw data(null, { status: 404 });
-  const timeZone = context.site.timeZone;
-  // What restoring would do: the current text struck where it goes, this version's underlined.
-  const current = snapshotOf(store, row);
-  // Publication is not part of what a restore brings back: it is not compared either.
-  const fields = diffVersions(
-    store,
-    current,
-    version.data as Record<string, string | boolean | null>,
-    timeZone,
-  ).filter((field) => !NOT_RESTORED.has(field.name));
-  const labels = Object.fromEntries(store.fields.map((f) => [f.name, f.label]));
+/** What the comparison page's loader gives it (content-version.server.ts). */
+export interface VersionPageData {
+  kind: ContentKind;
+  id: string;
+  title: string;
+  number: number | undefined;
+  current: number;
+  action: string;
+  savedBy: string | null;
+  savedAt: string;
+  timeZone: string;
+  stays: string;
+  changed: { name: string; label: string; parts: DiffPart[] }[];
+  unchanged: string[];
+}
+
+/** A refused restore's message, and the field it is about (a taken address). */
+function refusal(actionData: unknown): { error?: string; field?: string } | undefined {
+  if (typeof actionData !== "object" || actionData === null) return undefined;
+  const error = "error" in actionData ? actionData.error : undefined;
+  const field = "field" in actionData ? actionData.field : undefined;
   return {
-    kind,
-    id: params.id,
-    title: String(row.title),
-    number,
-    current: row.version as number,
-    action: version.action,
-    savedBy: version.savedByEmail,
-    savedAt: version.savedAt.toISOString(),
-    timeZone,
-    // What a restore leaves as it is, said on the page.
-    stays: staysWords(current, timeZone, Boolean(store.upload)),
-    changed: fields
-      .filter((f) => f.changed)
-      .map(({ name, label, parts }) => ({ name, label, parts })),
-    unchanged: fields.filter((f) => !f.changed).map((f) => labels[f.name] ?? f.label),
+    error: typeof error === "string" ? error : undefined,
+    field: typeof field === "string" ? field : undefined,
   };
 }
 
 /**
- * Why a restore was refused, for the field's row. The version's own value is what would be
- * written back, so a taken slug cannot be changed here: the other item must move first.
+ * One version beside the current one, word by word, with 'Restore this version'
+ * (routes/admin/article-version.tsx, video-version.tsx).
  */
-function refusedRestoreMessage(
-  kind: ContentKind,
-  error: UniqueFieldError,
-  versionData: Record<string, unknown>,
-) {
-  const store = CONTENT_STORES[kind];
-  const label = store.fields.find((f) => f.name === error.field)?.label ?? error.field;
-  if (!store.uniqueFields?.some((unique) => unique.field === error.field)) {
-    return `${label}: ${error.message}`;
-  }
-  const noun = CONTENT_KINDS[kind].noun[0];
-  const value = String(versionData[error.field] ?? "");
-  return `Another ${noun} now uses this address (${label} “${value}”). Give that ${noun} a different ${label} first, then restore this version.`;
-}
-
-/** 'Restore this version': a new save with this version's fields, if the item is as shown. */
-export async function action(args: Route.ActionArgs) {
-  const user = requireAdmin(args);
-  const { request, params, context } = args;
-  const kind = contentKindOfPath(new URL(request.url).pathname);
-  const store = CONTENT_STORES[kind];
-  const number = versionNumber(params.version);
-  if (!isUuid(params.id) || !number) throw data(null, { status: 404 });
-  const form = await readForm(request);
-  const openedAt = versionNumber(String(form.get("current") ?? "")) ?? -1;
-  try {
-    const result = await restoreVersion(context.db, store, params.id, number, user.id, openedAt);
-    if ("missing" in result || "noVersion" in result) throw data(null, { status: 404 });
-    if ("conflict" in result) {
-      return data(
-        { error: conflictMessage(store, result.conflict, context.site.timeZone) },
-        { status: 409 },
-      );
-    }
-  } catch (error) {
-    if (error instanceof UniqueFieldError) {
-      const version = await getVersion(context.db, kind, params.id, number);
-      const versionData = (version?.data ?? {}) as Record<string, unknown>;
-      const message = refusedRestoreMessage(kind, error, versionData);
-      return data({ error: message, field: error.field }, { status: 409 });
-    }
-    throw error;
-  }
-  context.contentChanged();
-  throw redirect(`${CONTENT_KINDS[kind].editPath}/${params.id}/history?restored=${number}`);
-}
-
-export default function ContentVersion({ loaderData, actionData }: Route.ComponentProps) {
+export function ContentVersion({
+  loaderData,
+  actionData,
+}: {
+  loaderData: VersionPageData;
+  actionData: unknown;
+}) {
   const { kind, id, title, number, current, savedBy, savedAt, timeZone } = loaderData;
   const texts = CONTENT_KINDS[kind];
   const navigation = useNavigation();
   const restoring = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const refused = actionData as { error?: string; field?: string } | undefined;
+  const refused = refusal(actionData);
   // A field's error goes under that field's diff; any other above the button.
   const onField = loaderData.changed.some((f) => f.name === refused?.field);
   const fieldErrors =
@@ -187,20 +119,4 @@ export default function ContentVersion({ loaderData, actionData }: Route.Compone
       </Form>
     </section>
   );
-}
-
-/**
- * 'stays published, as it is now, and its image keeps the alt text it has in the media library'
- * (a kind without uploads leaves the image out).
- */
-function staysWords(current: VersionData, timeZone: string, hasUploads: boolean) {
-  const publication = publicationState(current);
-  const state =
-    publication.state === "scheduled"
-      ? `scheduled for ${formatDateTimeIn(publication.at, timeZone)}`
-      : publication.state === "draft"
-        ? "a draft"
-        : "published";
-  const image = hasUploads ? ", and its image keeps the alt text it has in the media library" : "";
-  return `stays ${state}, as it is now${image}`;
 }

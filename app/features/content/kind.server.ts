@@ -1,0 +1,167 @@
+import type { ColumnDataType, SQL } from "drizzle-orm";
+import type { PgColumn, PgTableWithColumns } from "drizzle-orm/pg-core";
+import type { AppDatabase } from "../../../db/client.server";
+import type { Translations } from "../../../db/schema";
+import type { ContentKind } from "./kinds";
+import type { TranslatedField } from "./translations";
+
+/** A column every content table has, whichever table it belongs to. */
+type CommonColumn<
+  Name extends string,
+  DataType extends ColumnDataType,
+  ColumnType extends string,
+  Data,
+  NotNull extends boolean,
+  HasDefault extends boolean,
+> = PgColumn<
+  {
+    name: Name;
+    tableName: string;
+    dataType: DataType;
+    columnType: ColumnType;
+    data: Data;
+    driverParam: unknown;
+    notNull: NotNull;
+    hasDefault: HasDefault;
+    isPrimaryKey: boolean;
+    isAutoincrement: boolean;
+    hasRuntimeDefault: boolean;
+    enumValues: [string, ...string[]] | undefined;
+    baseColumn: never;
+    identity: undefined;
+    generated: undefined;
+  },
+  object,
+  object
+>;
+
+/**
+ * A content table as the shared code sees it: the columns every kind's table has (news_articles
+ * and videos both are one). Reads and the writes of these columns are typed against it; what
+ * else a kind's row holds is the kind's own (`ContentStore.insert`, `update`).
+ */
+export type ContentTable = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  dialect: "pg";
+  columns: {
+    id: CommonColumn<"id", "string", "PgUUID", string, true, true>;
+    title: CommonColumn<"title", "string", "PgText", string, true, false>;
+    translations: CommonColumn<"translations", "json", "PgJsonb", Translations<string>, true, true>;
+    published: CommonColumn<"published", "boolean", "PgBoolean", boolean, true, true>;
+    publishedAt: CommonColumn<"published_at", "date", "PgTimestamp", Date, false, false>;
+    createdAt: CommonColumn<"created_at", "date", "PgTimestamp", Date, true, true>;
+    updatedAt: CommonColumn<"updated_at", "date", "PgTimestamp", Date, true, true>;
+    createdBy: CommonColumn<"created_by", "string", "PgText", string, false, false>;
+    version: CommonColumn<"version", "number", "PgInteger", number, true, true>;
+    updatedBy: CommonColumn<"updated_by", "string", "PgText", string, false, false>;
+    deletedAt: CommonColumn<"deleted_at", "date", "PgTimestamp", Date, false, false>;
+    deletedBy: CommonColumn<"deleted_by", "string", "PgText", string, false, false>;
+  };
+}>;
+
+/** The columns every content row has. */
+export type ContentRow = ContentTable["$inferSelect"];
+
+/** A whole stored row: the common columns typed, the kind's own ones read by name. */
+export type StoredRow = ContentRow & Readonly<Record<string, unknown>>;
+
+/**
+ * What the shared commands write of a row themselves: publication, who and when, the version and
+ * the trash. Every content table has these columns.
+ */
+export type ContentStamp = Partial<
+  Pick<
+    ContentTable["$inferInsert"],
+    | "published"
+    | "publishedAt"
+    | "updatedAt"
+    | "createdBy"
+    | "updatedBy"
+    | "version"
+    | "deletedAt"
+    | "deletedBy"
+  >
+>;
+
+/**
+ * The kind's own fields a write sets, by name (a form's, a version's, a new address): the kind
+ * checks them against its table's columns before writing (`ContentStore.insert`, `update`).
+ */
+export type FieldValues = Readonly<Record<string, unknown>>;
+
+/** A field a version keeps, with the label history and conflicts show. */
+export interface VersionField<Name extends string = string> {
+  name: Name;
+  label: string;
+}
+
+/**
+ * One kind of content as the shared commands and queries use it: its table, what its list row
+ * shows, which unique constraints are field errors rather than failures, what a version keeps,
+ * and how its own columns are written. `Name` is a field of the kind's form (its parsed input).
+ */
+export interface ContentStore<Name extends string = string> {
+  kind: ContentKind;
+  table: ContentTable;
+  /** The list row's text (summary, description) and image (featured image, thumbnail). */
+  listText: PgColumn;
+  listImage: PgColumn;
+  /** The uploaded image a row may show instead of `listImage`'s URL. */
+  listUpload: PgColumn;
+  /** Facts shown beside the row's date (author; category and duration), in order. */
+  listDetails: (PgColumn | SQL<string>)[];
+  /** A unique violation on `constraint` is shown on `field` with `message` (slugs). */
+  uniqueFields?: { constraint: string; field: Name; message: string }[];
+  /**
+   * The item's address, unique among the items outside the trash (an article's slug): an item
+   * restored from the trash while another one has it comes back at a free one.
+   */
+  address?: { field: Name; column: PgColumn };
+  /**
+   * The uploaded image a row may use: the form's field holding its id, the one holding its alt
+   * text (saved on the upload, in the same transaction), and the foreign key that refuses an
+   * upload deleted meanwhile.
+   */
+  upload?: { idField: Name; altField: Name; constraint: string };
+  /**
+   * The fields a version keeps (every field the form saves, publication included), in the
+   * form's order, with the labels history and conflicts show.
+   */
+  fields: readonly VersionField[];
+  /**
+   * The texts the kind has in other languages: the row keeps them in its `translations` column,
+   * a version under their flat names ('translations.am.title', listed in `fields`).
+   */
+  translated?: readonly TranslatedField[];
+  /**
+   * Inserts a row: the stamp, and the kind's own fields checked against its columns (a field
+   * that is not a column is left out). Resolves to the stored row.
+   */
+  insert(db: AppDatabase, stamp: ContentStamp, fields: FieldValues): Promise<StoredRow | undefined>;
+  /**
+   * Updates row `id` (in or out of the trash) with the stamp and the fields given (the others
+   * stay as they are). Resolves to the stored row, or undefined when there is none.
+   */
+  update(
+    db: AppDatabase,
+    id: string,
+    stamp: ContentStamp,
+    fields: FieldValues,
+  ): Promise<StoredRow | undefined>;
+  /**
+   * Runs in the transaction of every create (`before` undefined) and save (a new version), after
+   * the row is written: what else the write changes (an article's old addresses).
+   */
+  afterWrite?: (db: AppDatabase, before: StoredRow | undefined, after: StoredRow) => Promise<void>;
+}
+
+/**
+ * Declares a kind of content once, for every shared command and query. `Input` is what its form
+ * parses to: the fields named for uploads, unique values and the address are its fields.
+ */
+export function defineContentStore<Input extends object>(
+  store: ContentStore<keyof Input & string>,
+): ContentStore {
+  return store;
+}

@@ -1,0 +1,105 @@
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import type { ContentStore } from "~/features/content/kind.server";
+import type { ContentKind } from "~/features/content/kinds";
+import type { AppDatabase } from "../../../../db/client.server";
+import { contentVersions, user } from "../../../../db/schema";
+
+/** A version's fields, as stored: text, booleans, ids, and times as ISO strings. */
+export type VersionData = Record<string, string | boolean | null>;
+
+/** A version as the history page lists it. */
+export interface VersionSummary {
+  number: number;
+  action: string;
+  changed: string[];
+  savedBy: string | null;
+  savedAt: string;
+}
+
+/** An item's versions, newest (the current one) first. */
+export async function listVersions(
+  db: AppDatabase,
+  kind: ContentKind,
+  itemId: string,
+): Promise<VersionSummary[]> {
+  const rows = await db
+    .select({
+      number: contentVersions.number,
+      action: contentVersions.action,
+      changed: contentVersions.changed,
+      savedBy: contentVersions.savedByEmail,
+      savedAt: contentVersions.savedAt,
+    })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.kind, kind), eq(contentVersions.itemId, itemId)))
+    .orderBy(desc(contentVersions.number));
+  return rows.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() }));
+}
+
+/** One version with who saved it and when, or undefined. */
+export async function getVersion(
+  db: AppDatabase,
+  kind: ContentKind,
+  itemId: string,
+  number: number,
+) {
+  const [row] = await db
+    .select()
+    .from(contentVersions)
+    .where(
+      and(
+        eq(contentVersions.kind, kind),
+        eq(contentVersions.itemId, itemId),
+        eq(contentVersions.number, number),
+      ),
+    );
+  return row;
+}
+
+/** A version's fields, or null when history no longer (or never) had it. */
+export async function versionData(
+  db: AppDatabase,
+  kind: ContentKind,
+  itemId: string,
+  number: number,
+): Promise<VersionData | null> {
+  const version = await getVersion(db, kind, itemId, number);
+  return (version?.data as VersionData | undefined) ?? null;
+}
+
+/** An item in the trash as the Trash section lists it. */
+export interface TrashItem {
+  kind: ContentKind;
+  id: string;
+  title: string;
+  deletedAt: string;
+  deletedBy: string | null;
+}
+
+/** Both kinds' trashed items, most recently deleted first. */
+export async function listTrash(
+  db: AppDatabase,
+  stores: Pick<ContentStore, "kind" | "table">[],
+): Promise<TrashItem[]> {
+  const items: TrashItem[] = [];
+  for (const store of stores) {
+    const t = store.table;
+    const rows = await db
+      .select({ id: t.id, title: t.title, deletedAt: t.deletedAt, deletedBy: user.email })
+      .from(t)
+      .leftJoin(user, eq(user.id, t.deletedBy))
+      .where(isNotNull(t.deletedAt))
+      .orderBy(desc(t.deletedAt))
+      .limit(1000);
+    for (const row of rows) {
+      items.push({
+        kind: store.kind,
+        id: row.id,
+        title: row.title,
+        deletedAt: (row.deletedAt ?? new Date(0)).toISOString(),
+        deletedBy: row.deletedBy,
+      });
+    }
+  }
+  return items.sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
+}

@@ -1,0 +1,31 @@
+import type { AppLoadContext } from "react-router";
+import { dashboardUser } from "~/features/admin/dashboard.server";
+import { requireAdmin } from "~/features/auth/guards.server";
+import { loadAdminList, runListAction } from "~/features/content/admin-list.server";
+import type { ContentStore } from "~/features/content/kind.server";
+import { readForm } from "~/lib/forms";
+
+interface ListArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/**
+ * The loader of a kind's list (/admin for News Articles, /admin/videos). At /admin, signed out or
+ * pending, the dashboard layout shows the login or the waiting notice and this loads nothing.
+ */
+export function contentListLoader(store: ContentStore) {
+  return async (args: ListArgs) => {
+    if (!dashboardUser(args)) return null;
+    return loadAdminList(args.context, store, new URL(args.request.url));
+  };
+}
+
+/** The action of a kind's list: its Publish, Unpublish and Delete buttons. */
+export function contentListAction(store: ContentStore) {
+  return async (args: ListArgs) => {
+    const user = requireAdmin(args);
+    const form = await readForm(args.request);
+    return runListAction(args.context, store, form, user.id);
+  };
+}
