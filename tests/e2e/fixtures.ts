@@ -222,3 +222,22 @@ export async function renderedFonts(page: Page, selector: string) {
     await cdp.detach();
   }
 }
+
+/**
+ * Waits until the browser has kept `text` typed into a content form (the form's autosave writes
+ * it to localStorage a moment after the last keystroke).
+ */
+export async function keptByBrowser(page: Page, text: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (typed) =>
+          Object.keys(localStorage).some(
+            (key) =>
+              key.startsWith("autosave:") && (localStorage.getItem(key) ?? "").includes(typed),
+          ),
+        text,
+      ),
+    )
+    .toBe(true);
+}

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
+import { expectNoAxeViolations, keptByBrowser } from "./fixtures";
 
 // Two editors of the same site; each test makes its own articles (unique titles). Each test drives
 // one or two browsers through several saves: more than the default 30 s on a busy machine.
@@ -266,7 +266,7 @@ test("unsaved typing survives a reload and a session that ends", async ({ browse
   const title = `Autosave at the mine ${Date.now()}`;
   const path = await createArticle(page, title);
   await fillSurely(page.getByLabel("Summary"), "Typed but never saved.");
-  await page.waitForTimeout(600);
+  await keptByBrowser(page, "Typed but never saved.");
   await page.reload();
   await hydrated(page);
   await expect(page.getByLabel("Summary")).toHaveValue(`Summary of ${title}.`);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { messagesFor } from "../../app/locales";
-import { expectNoAxeViolations, renderedFonts } from "./fixtures";
+import { expectNoAxeViolations, keptByBrowser, renderedFonts } from "./fixtures";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -102,7 +102,7 @@ test("an Amharic translation typed through the language tabs with the keyboard s
   await expect(amharicTitle).toHaveValue(AMHARIC.title);
   await amharicTitle.fill("ርዕስ ሳይቀመጥ");
   await expect(amharicTitle).toHaveValue("ርዕስ ሳይቀመጥ");
-  await page.waitForTimeout(600);
+  await keptByBrowser(page, "ርዕስ ሳይቀመጥ");
   await page.reload();
   await hydrated(page);
   await page.getByRole("button", { name: "Restore unsaved changes" }).click();
