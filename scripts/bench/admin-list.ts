@@ -94,7 +94,7 @@ export async function measureAdminList(
   const gzip = await rawGet(page, { cookie, "accept-encoding": "gzip" });
   row(
     `admin list, ${LIST_ROWS.toLocaleString("en-US")} articles (${label}): server answer, median of 10`,
-    `${median(times).toFixed(0)} ms (goal ≤ 400 ms)`,
+    `${median(times).toFixed(0)} ms (goal ≤ 400 ms); the first answer after the server started ${(times[0] ?? 0).toFixed(0)} ms`,
   );
   row(
     `admin list (${label}): transferred`,
@@ -152,8 +152,9 @@ const TASK_GOAL_MS = 200;
 
 /** What the page must show for a step to be done; every field given must hold. */
 interface Shown {
-  /** Rows in the list, and rows not hidden. */
+  /** Rows in the list (exactly, or at least), and rows not hidden. */
   rows?: number;
+  atLeast?: number;
   visible?: number;
   /** Text in the address's query ("q=number"), or none at all (""). */
   search?: string;
@@ -195,6 +196,7 @@ async function whenShown(shown: Shown) {
     const button = rows[0]?.querySelector("button");
     const done =
       (shown.rows === undefined || rows.length === shown.rows) &&
+      (shown.atLeast === undefined || rows.length >= shown.atLeast) &&
       (shown.visible === undefined || visible === shown.visible) &&
       (shown.search === undefined ||
         (shown.search === "" ? location.search === "" : location.search.includes(shown.search))) &&
@@ -228,11 +230,13 @@ async function settle(tab: Page) {
  * frame that shows the result, and the longest main-thread task from the action until the page
  * is quiet again (with when the main thread was last busy).
  */
-async function measureStep(tab: Page, act: () => Promise<void>, shown: Shown) {
+async function measureStep(tab: Page, act: () => Promise<void>, shown: Shown, all?: Shown) {
   const started = (await clock(tab)).now;
   const shownAt = tab.evaluate(whenShown, shown);
+  const allAt = all ? tab.evaluate(whenShown, all) : undefined;
   await act();
   const shownTime = await shownAt;
+  const allTime = await allAt;
   await settle(tab);
   const { lastInput, tasks } = await clock(tab);
   const after = tasks.filter(([start]) => start >= started);
@@ -243,7 +247,8 @@ async function measureStep(tab: Page, act: () => Promise<void>, shown: Shown) {
   return (
     `rows shown ${(shownMs / 1000).toFixed(2)} s (goal ≤ 1 s)${missed(shownMs <= SHOWN_GOAL_MS)}, ` +
     `longest task ${longest.toFixed(0)} ms (goal ≤ 200 ms)${missed(longest <= TASK_GOAL_MS)}, ` +
-    `main thread busy until ${((busyUntil - lastInput) / 1000).toFixed(2)} s`
+    `main thread busy until ${((busyUntil - lastInput) / 1000).toFixed(2)} s` +
+    (allTime === undefined ? "" : `; every row in ${((allTime - lastInput) / 1000).toFixed(2)} s`)
   );
 }
 
@@ -274,11 +279,13 @@ export async function measureInteractions(
   );
   row(
     "(c) Show all (back to 10,000 rows; the list is not paged)",
-    await measureStep(tab, () => tab.getByRole("link", { name: "Show all" }).click(), {
-      rows: LIST_ROWS,
-      visible: LIST_ROWS,
-      search: "",
-    }),
+    await measureStep(
+      tab,
+      () => tab.getByRole("link", { name: "Show all" }).click(),
+      // Shown: the rows a screen holds (the list adds the rest a few at a time after).
+      { atLeast: 20, search: "" },
+      { rows: LIST_ROWS, visible: LIST_ROWS, search: "" },
+    ),
   );
   const newest = tab.locator(".cl > li").first();
   row(
