@@ -2,23 +2,24 @@ import { Transform } from "node:stream";
 import type { AppLoadContext } from "react-router";
 
 /**
- * Large, static parts of a hydrated page (the admin lists) are written as HTML by the server and
+ * Large, static parts of a hydrated page (the admin lists) are HTML rendered on the server and
  * never hydrated. On a document request the HTML is not put into the loader's data — that data
  * is sent to the browser a second time for hydration — but kept in `context.islands` and
  * spliced into the page where <ServerHtml> left its marker. On a data request (client
- * navigation, revalidation) there is no page to splice into, so the HTML travels as data.
+ * navigation, revalidation) there is no page to splice into, so the HTML travels as data, in
+ * the pieces it was rendered in (the browser adds them a few at a time).
  */
 export function withServerHtml<T extends object>(
   context: AppLoadContext,
   key: string,
-  html: string,
+  pieces: string[],
   rest: T,
-): T & { html: string | null } {
+): T & { html: string[] | null } {
   if (context.documentRequest) {
-    context.islands.set(key, html);
+    context.islands.set(key, pieces.join(""));
     return { ...rest, html: null };
   }
-  return { ...rest, html };
+  return { ...rest, html: pieces };
 }
 
 export function serverHtmlMarker(key: string): string {

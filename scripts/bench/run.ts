@@ -399,6 +399,49 @@ async function proxyOnly() {
   }
 }
 
+/**
+ * `npm run bench -- admin-list`: only the admin list with 10,000 articles, on the embedded
+ * database (and PostgreSQL with BENCH_DATABASE_URL or TEST_DATABASE_URL).
+ */
+async function adminListOnly() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-list-"));
+  try {
+    const embedded = await openEmbeddedDatabase(path.join(dataDir, "pgdata"));
+    try {
+      await embedded.migrate();
+      await seedArticles(embedded);
+    } finally {
+      await embedded.close();
+    }
+    const server = await spawnServer({ DATA_DIR: dataDir, TEST_HOOKS: "1", LOG_LEVEL: "warn" });
+    try {
+      await server.ready(120_000);
+      await measureAdminList(server, "embedded", row, CHROME);
+    } finally {
+      server.process.kill("SIGTERM");
+      await server.exited;
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  await withScratchPostgres("aig_bench_list", async (database, url) => {
+    await seedArticles(database);
+    const server = await spawnServer({
+      DATABASE_URL: url,
+      AUTH_SECRET: TEST_SECRET,
+      TEST_HOOKS: "1",
+      LOG_LEVEL: "warn",
+    });
+    try {
+      await server.ready();
+      await measureAdminList(server, "PostgreSQL", row, CHROME);
+    } finally {
+      server.process.kill("SIGTERM");
+      await server.exited;
+    }
+  });
+}
+
 /** The server's memory over ten 12-megapixel uploads, on a fresh embedded data folder. */
 async function uploadMemory() {
   const memoryDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-memory-"));
@@ -430,6 +473,11 @@ async function main() {
   }
   if (process.argv[2] === "memory") {
     await uploadMemory();
+    printTable();
+    return;
+  }
+  if (process.argv[2] === "admin-list") {
+    await adminListOnly();
     printTable();
     return;
   }

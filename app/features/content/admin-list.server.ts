@@ -14,7 +14,7 @@ import { trashContent } from "./versions/trash.server";
 const MAX_FILTER = 200;
 
 /**
- * A section's list: every row (or those whose title contains `?q=`), as server-written HTML.
+ * A section's list: every row (or those whose title contains `?q=`), as HTML rendered by React.
  * A list that fails to load is logged and shown empty (the specification's behaviour).
  */
 export async function loadAdminList(
@@ -32,8 +32,11 @@ export async function loadAdminList(
   } catch (error) {
     context.logger.error({ err: error }, `Error loading ${CONTENT_KINDS[kind].noun[1]}`);
   }
-  const html = renderAdminRows(kind, rows, { timeZone: context.site.timeZone });
-  return withServerHtml(context, `rows-${kind}`, html, {
+  const pieces = renderAdminRows(kind, rows, {
+    timeZone: context.site.timeZone,
+    filtered: q !== "",
+  });
+  return withServerHtml(context, `rows-${kind}`, pieces, {
     kind,
     q,
     shown: rows.length,

@@ -16,8 +16,11 @@ export interface AdminListData {
   total: number;
   /** How long a deleted item stays in the Trash (TRASH_DAYS), for the confirmation. */
   trashDays: number;
-  /** The rows' HTML; null after a document request, where the page already holds it. */
-  html: string | null;
+  /**
+   * The rows' HTML in pieces of at most 100 rows (see renderAdminRows); null after a document
+   * request, where the page already holds it.
+   */
+  html: string[] | null;
 }
 
 /** What the list's action answers a fetcher (see runListAction). */
@@ -49,6 +52,42 @@ function titleOf(row: Element | null): string {
   return row?.querySelector("h3")?.textContent ?? "";
 }
 
+/** Rows' titles in lower case, read once per row (the filter compares them at every key). */
+const lowerTitles = new WeakMap<Element, string>();
+function lowerTitleOf(row: Element): string {
+  let title = lowerTitles.get(row);
+  if (title === undefined) {
+    title = titleOf(row).toLocaleLowerCase();
+    lowerTitles.set(row, title);
+  }
+  return title;
+}
+
+/**
+ * Shows the rows from `from` on whose title contains `needle` (lower case; "" shows every
+ * row) and hides the others; answers how many of them it shows.
+ */
+function filterRows(list: HTMLElement, needle: string, from = 0): number {
+  const rows = list.children as HTMLCollectionOf<HTMLLIElement>;
+  let count = 0;
+  for (let i = from; i < rows.length; i++) {
+    const row = rows[i] as HTMLLIElement;
+    const show = needle === "" || lowerTitleOf(row).includes(needle);
+    if (row.hidden === show) row.hidden = !show;
+    if (show) count++;
+  }
+  return count;
+}
+
+/**
+ * A list that arrives as data comes in pieces of 100 rows. The first piece is shown at once;
+ * the others are parsed aside for at most ADD_BUDGET_MS at a time (input and painting go
+ * through in between) and put in the page ADD_ROWS at a time: every time rows are added the
+ * browser lays out the whole list again, so few large additions cost less than many small ones.
+ */
+const ADD_BUDGET_MS = 40;
+const ADD_ROWS = 1_000;
+
 /** Shows `message` as the row's alert (or removes it). */
 function setRowAlert(row: Element | null, message: string | undefined) {
   if (!row) return;
@@ -62,9 +101,14 @@ function setRowAlert(row: Element | null, message: string | undefined) {
 }
 
 /**
- * A section's list (News Articles, Videos): every row, newest first, as server-written HTML that
- * the browser does not hydrate, so its cost does not grow with the rows. One form holds every
- * row's buttons and one handler serves them; one confirmation dialog serves every Delete.
+ * A section's list (News Articles, Videos): every row, newest first, as HTML rendered on the
+ * server that the browser does not hydrate, so its cost does not grow with the rows. Each row's
+ * buttons are in the row's own form and one handler on the list serves them all; one
+ * confirmation dialog serves every Delete.
+ *
+ * - A list that arrives as data (a client navigation: Enter in the filter box, Show all, a tab)
+ *   replaces the rows a few pieces at a time, so the page keeps answering while 10,000 rows
+ *   are added.
  *
  * - Filter: typing narrows the rows by title at once; Enter (or the button) asks the server,
  *   which is also how the box works without JavaScript (`?q=`).
@@ -83,25 +127,54 @@ export function AdminContentList({ data }: { data: AdminListData }) {
   const [rows, setRows] = useState(data.shown);
   const [matching, setMatching] = useState(data.shown);
   const busy = useRef<{ id: string; button: HTMLButtonElement | null }>(undefined);
+  // What the filter box holds, as the rows are compared with it (lower case, trimmed).
+  const needle = useRef(data.q.trim().toLocaleLowerCase());
 
-  // New HTML from the server (navigation, revalidation): start again from its counts.
+  // New rows from the server (navigation, revalidation): the old ones go, the new ones are
+  // added a few pieces at a time (the first at once), and the counts start again from them.
   useEffect(() => {
     setRows(data.shown);
     setMatching(data.shown);
     setFilter(data.q);
+    needle.current = data.q.trim().toLocaleLowerCase();
+    const list = listRef.current;
+    const pieces = data.html;
+    if (!list || !pieces) return;
+    list.replaceChildren();
+    const range = document.createRange();
+    range.selectNodeContents(list);
+    let next = 0;
+    let parsed = document.createDocumentFragment();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const add = () => {
+      const from = list.children.length;
+      list.append(parsed);
+      parsed = document.createDocumentFragment();
+      // Rows added while a filter is typed are filtered like the others.
+      if (needle.current !== "") filterRows(list, needle.current, from);
+    };
+    const parseSome = () => {
+      const until = performance.now() + ADD_BUDGET_MS;
+      do parsed.append(range.createContextualFragment(pieces[next++] as string));
+      while (next < pieces.length && performance.now() < until);
+      if (parsed.childElementCount >= ADD_ROWS || next === pieces.length) add();
+      if (next < pieces.length) timer = setTimeout(parseSome, 0);
+      else if (needle.current !== "") setMatching(filterRows(list, needle.current));
+    };
+    // The first piece at once: what the screen shows.
+    if (pieces.length > 0) {
+      parsed.append(range.createContextualFragment(pieces[next++] as string));
+      add();
+    }
+    if (next < pieces.length) timer = setTimeout(parseSome, 0);
+    return () => clearTimeout(timer);
   }, [data]);
 
   const applyFilter = (value: string) => {
     const list = listRef.current;
     if (!list) return;
-    const needle = value.trim().toLocaleLowerCase();
-    let count = 0;
-    for (const row of list.children as HTMLCollectionOf<HTMLLIElement>) {
-      const show = needle === "" || titleOf(row).toLocaleLowerCase().includes(needle);
-      if (row.hidden === show) row.hidden = !show;
-      if (show) count++;
-    }
-    setMatching(count);
+    needle.current = value.trim().toLocaleLowerCase();
+    setMatching(filterRows(list, needle.current));
   };
 
   // The answer to a Publish, Unpublish or Delete.
@@ -143,7 +216,7 @@ export function AdminContentList({ data }: { data: AdminListData }) {
     fetcher.submit({ [operation]: value }, { method: "post", action: texts.listAction });
   };
 
-  const onRowsSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onRowsSubmit = (event: FormEvent<HTMLElement>) => {
     const button = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const operation = button?.name as RowOperation | undefined;
     if (!button || !operation) return;
@@ -232,16 +305,14 @@ export function AdminContentList({ data }: { data: AdminListData }) {
               {texts.empty}
             </p>
           ) : null}
-          <form method="post" action={texts.listAction} onSubmit={onRowsSubmit}>
-            <ServerHtml
-              as="ul"
-              ref={listRef}
-              islandKey={`rows-${kind}`}
-              html={data.html}
-              aria-label={texts.sectionLabel}
-              className="cl mt-2"
-            />
-          </form>
+          <ServerHtml
+            as="ul"
+            ref={listRef}
+            islandKey={`rows-${kind}`}
+            onSubmit={onRowsSubmit}
+            aria-label={texts.sectionLabel}
+            className="cl mt-2"
+          />
         </>
       )}
       <ConfirmDialog

@@ -1,0 +1,190 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { formatDateTimeIn, formatLongDate } from "~/lib/dates";
+import { CONTENT_KINDS, type ContentKind } from "./kinds";
+import { type AdminListRow, LIST_TEXT_CHARS } from "./store.server";
+import { isScheduled } from "./versions/shared.server";
+
+/**
+ * The admin list's rows, rendered by React on the server into plain HTML (React escapes every
+ * text and attribute): a list of 10,000 rows is sent once, as markup, and the browser never
+ * hydrates it (see AdminContentList, which handles the rows' buttons for the whole list). They
+ * are styled by their structure (`.cl` in app.css).
+ *
+ * Every row keeps its title and all of its actions in the page (search-in-page, keyboard and
+ * screen-reader users). Each row's buttons are in the row's own small form, so Publish,
+ * Unpublish and Delete also work before (or without) JavaScript; one form around every row
+ * made each button the browser adds or removes cost a walk over all 20,000 (ADR 022).
+ */
+
+/** Dates of one list: rows made in the same hour share a formatted date (one Intl call). */
+function dateFormatter() {
+  const byHour = new Map<number, string>();
+  return (date: Date) => {
+    const hour = Math.floor(date.getTime() / 3_600_000);
+    let text = byHour.get(hour);
+    if (text === undefined) {
+      text = formatLongDate(date);
+      byHour.set(hour, text);
+    }
+    return text;
+  };
+}
+
+/** What every row of one list is written with: the site's time zone (scheduled times). */
+export interface RowOptions {
+  timeZone: string;
+  now?: Date;
+  formatDate?: (date: Date) => string;
+}
+
+/** What one row shows, worked out from its data (the component only lays it out). */
+interface RowView {
+  kind: ContentKind;
+  /** Short, unique within the page: the ids that name the row's controls. */
+  rowKey: string;
+  id: string;
+  title: string;
+  text: string;
+  facts: string;
+  image: string | null;
+  published: boolean;
+  /** The scheduled time, for a published row whose time is still to come. */
+  scheduledAt: string | null;
+  version: number;
+}
+
+function rowView(kind: ContentKind, row: AdminListRow, rowKey: string, options: RowOptions) {
+  const formatDate = options.formatDate ?? formatLongDate;
+  const now = options.now ?? new Date();
+  const scheduled =
+    row.published &&
+    row.publishedAt !== null &&
+    isScheduled({ published: true, publishedAt: row.publishedAt.toISOString() }, now);
+  return {
+    kind,
+    rowKey,
+    id: row.id,
+    title: row.title,
+    text:
+      row.text.length > LIST_TEXT_CHARS
+        ? `${row.text.slice(0, LIST_TEXT_CHARS).trimEnd()}…`
+        : row.text,
+    facts: [...row.details.filter(Boolean), formatDate(row.createdAt)].join(" · "),
+    image: row.image,
+    published: row.published,
+    scheduledAt:
+      scheduled && row.publishedAt ? formatDateTimeIn(row.publishedAt, options.timeZone) : null,
+    version: row.version,
+  } satisfies RowView;
+}
+
+/** The row's state: Published, Draft, or Scheduled with its time. */
+function RowState({ row }: { row: RowView }) {
+  if (!row.published) return <span>Draft</span>;
+  if (row.scheduledAt) return <span className="sch">Scheduled · {row.scheduledAt}</span>;
+  return <span className="on">Published</span>;
+}
+
+/**
+ * One row. Each control is named by its own text and the row's title ("Delete Copper
+ * output…") through short ids rather than by repeating the title three times.
+ */
+function AdminRow({ row }: { row: RowView }) {
+  const { rowKey: key } = row;
+  const texts = CONTENT_KINDS[row.kind];
+  // The buttons name the version the page shows: a row changed meanwhile is not overwritten.
+  const value = `${row.id}:${row.version}`;
+  const toggle = row.published ? "unpublish" : "publish";
+  // A scheduled row's unpublishing is calling its schedule off: it becomes a draft again.
+  const toggleLabel = row.scheduledAt ? "Cancel schedule" : row.published ? "Unpublish" : "Publish";
+  return (
+    <li>
+      {row.image ? <img src={row.image} alt="" loading="lazy" /> : null}
+      <div>
+        <h3 id={`t${key}`}>{row.title}</h3> <RowState row={row} />
+        <p>{row.text}</p>
+        <small>{row.facts}</small>
+      </div>
+      <form method="post" action={texts.listAction}>
+        {/* biome-ignore lint/a11y/useButtonType: a submit button (the default), 10,000 times */}
+        <button name={toggle} value={value} id={`p${key}`} aria-labelledby={`p${key} t${key}`}>
+          {toggleLabel}
+        </button>
+        <a href={`${texts.editPath}/${row.id}`} id={`e${key}`} aria-labelledby={`e${key} t${key}`}>
+          Edit
+        </a>
+        {/* biome-ignore lint/a11y/useButtonType: a submit button (the default), 10,000 times */}
+        <button name="delete" value={value} id={`d${key}`} aria-labelledby={`d${key} t${key}`}>
+          Delete
+        </button>
+      </form>
+    </li>
+  );
+}
+
+/** Rows rendered in one call to React, at most this many at a time (pieces of the list). */
+export const ROWS_PER_PIECE = 100;
+
+/** One row's HTML (an action's answer): its key is its id, unique in any page. */
+export function renderAdminRow(
+  kind: ContentKind,
+  row: AdminListRow,
+  key: string,
+  options: RowOptions,
+): string {
+  return renderToStaticMarkup(<AdminRow row={rowView(kind, row, key, options)} />);
+}
+
+/**
+ * Pieces of the last whole list of each kind, by what they were rendered from: a list that is
+ * asked for again (the usual case: rows change one at a time) renders only its changed pieces.
+ * Each render keeps only the pieces it used, so this holds at most one list per kind.
+ */
+const lastPieces = new Map<ContentKind, Map<string, string>>();
+
+/** Everything a row's markup is made from, as one string (a piece's cache key). */
+function signature(view: RowView) {
+  return [
+    view.rowKey,
+    view.id,
+    view.version,
+    view.title,
+    view.text,
+    view.facts,
+    view.image ?? "",
+    view.published ? "1" : "0",
+    view.scheduledAt ?? "",
+  ].join("\u0000");
+}
+
+/**
+ * The whole list as pieces of HTML of at most ROWS_PER_PIECE rows each, in order: the browser
+ * adds a list that arrives as data a piece at a time. Row keys are their position counted from
+ * the oldest row (short, unique within the page), and pieces are counted from the oldest row
+ * too, so a new row changes only the newest piece and the unchanged ones come from the last
+ * render (for the whole list, not for a filtered one).
+ */
+export function renderAdminRows(
+  kind: ContentKind,
+  rows: AdminListRow[],
+  options: RowOptions & { filtered?: boolean },
+): string[] {
+  const rowOptions = { now: new Date(), formatDate: dateFormatter(), ...options };
+  const previous = options.filtered ? undefined : lastPieces.get(kind);
+  const used = new Map<string, string>();
+  const pieces: string[] = [];
+  const newest = rows.length % ROWS_PER_PIECE || ROWS_PER_PIECE;
+  for (let start = 0, end = newest; start < rows.length; start = end, end += ROWS_PER_PIECE) {
+    const views = rows
+      .slice(start, end)
+      .map((row, i) => rowView(kind, row, (rows.length - 1 - start - i).toString(36), rowOptions));
+    const key = views.map(signature).join("\u0001");
+    const html =
+      previous?.get(key) ??
+      renderToStaticMarkup(views.map((view) => <AdminRow key={view.id} row={view} />));
+    used.set(key, html);
+    pieces.push(html);
+  }
+  if (!options.filtered) lastPieces.set(kind, used);
+  return pieces;
+}
