@@ -10,6 +10,10 @@ import { expectNoAxeViolations } from "./fixtures";
 const OWNER = { email: "first.owner@example.com", password: "first-owner-1" };
 const COLLEAGUE = { email: "new.colleague@example.com", password: "colleague-1" };
 
+// Two accounts, two browsers, an axe scan and full-page screenshots at two widths: the whole
+// first day of a new install in one test, which takes up to about 35 s on a busy 2-core machine.
+test.slow();
+
 test("the first visit makes the owner, who invites a colleague by a copied link", async ({
   page,
   browser,
