@@ -220,12 +220,20 @@ export function translationVersionFields(fields: readonly TranslatedField[]) {
 }
 
 /**
- * The translations column as a kind writes it: for each language it has, every translated field
- * (the kind's table types the column so).
+ * The translations column as a kind writes it: per language, its texts by field. Checked for its
+ * shape only (an object of objects of strings), not for completeness: a save applies the form's
+ * changes to what the row holds, which may be a language written before a field joined the
+ * translated set, or one restored from an older backup; the save keeps it rather than failing.
  */
-export function translationsColumn<F extends string>(fields: readonly TranslatedField<F>[]) {
-  return z.partialRecord(
-    z.enum(TRANSLATION_LOCALES),
-    z.record(z.enum(fields.map((field) => field.name)), z.string()),
+export function translationsColumn<F extends string>(_fields: readonly TranslatedField<F>[]) {
+  const isTexts = (value: unknown): value is Record<string, unknown> =>
+    typeof value === "object" && value !== null && !Array.isArray(value);
+  return z.custom<Partial<Record<TranslationLocale, Record<F, string>>>>(
+    (value) =>
+      isTexts(value) &&
+      Object.values(value).every(
+        (texts) => isTexts(texts) && Object.values(texts).every((text) => typeof text === "string"),
+      ),
+    "translations must be texts by language and field",
   );
 }
