@@ -1,13 +1,14 @@
-// `npm run admin -- …`: build when needed (quietly: what the command prints is its answer), then
-// run the administration commands (scripts/admin.ts) from the bundle.
+// `npm run admin -- …`: the administration commands (scripts/admin.ts). From the bundle
+// (build/server/admin.js) when the build is current, which starts at once; otherwise from the
+// sources, compiled as they load — never by building, which would replace the files of a server
+// running from build/.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ensureBuild } from "./ensure-build.mjs";
+import { buildIsCurrent } from "./ensure-build.mjs";
 
-try {
-  ensureBuild({ quiet: true });
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
+if (buildIsCurrent()) {
+  await import(pathToFileURL(path.resolve(import.meta.dirname, "../build/server/admin.js")).href);
+} else {
+  const { tsImport } = await import("tsx/esm/api");
+  await tsImport("./admin.ts", import.meta.url);
 }
-await import(pathToFileURL(path.resolve(import.meta.dirname, "../build/server/admin.js")).href);

@@ -8,7 +8,7 @@
 // comes, except the build's and the typecheck's when they run together (shown once they end);
 // the last line sums up each step's time.
 import { spawn } from "node:child_process";
-import { ensureBuild } from "../../scripts/ensure-build.mjs";
+import { buildIsCurrent } from "../../scripts/ensure-build.mjs";
 
 const running = new Set();
 
@@ -43,27 +43,8 @@ function stage(script, { quiet = false } = {}) {
 
 /** The production build when it is not current (scripts/ensure-build.mjs), as a step. */
 async function build() {
-  const started = Date.now();
-  try {
-    const built = await new Promise((resolve, reject) => {
-      // In a macrotask, so that the typecheck beside it has started first.
-      setImmediate(() => {
-        try {
-          resolve(ensureBuild({ quiet: true }));
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
-    return {
-      name: built ? "build" : "build (current)",
-      code: 0,
-      seconds: seconds(started),
-      output: "",
-    };
-  } catch (error) {
-    return { name: "build", code: 1, seconds: seconds(started), output: error.message };
-  }
+  if (buildIsCurrent()) return { name: "build (current)", code: 0, seconds: 0, output: "" };
+  return stage("build", { quiet: true });
 }
 
 function seconds(since) {
@@ -83,7 +64,7 @@ function stopAll(signal) {
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
     stopAll(signal);
-    process.exit(130);
+    process.exit(signal === "SIGINT" ? 130 : 143);
   });
 }
 
@@ -103,9 +84,7 @@ function finish(code) {
 }
 
 // 1. The typecheck beside the build: both are needed before anything else runs.
-const typecheck = stage("typecheck", { quiet: true });
-const built = await build();
-const checked = await typecheck;
+const [checked, built] = await Promise.all([stage("typecheck", { quiet: true }), build()]);
 for (const result of [checked, built]) report(result);
 if (checked.code !== 0) finish(checked.code);
 if (built.code !== 0) finish(built.code);

@@ -121,9 +121,11 @@ async function schemaPrint(database: Database): Promise<string> {
       union all select 'i:' || indexdef from pg_indexes where schemaname = 'public'
       union all select 'k:' || conname || ':' || conrelid::regclass::text
         from pg_constraint where connamespace = 'public'::regnamespace
-      union all select 't:' || tgname || ':' || tgrelid::regclass::text
+      union all select 't:' || tgname || ':' || tgrelid::regclass::text || ':' || tgenabled::text
         from pg_trigger where not tgisinternal
-      union all select 'f:' || proname from pg_proc where pronamespace = 'public'::regnamespace
+      union all select 'f:' || proname || ':' || md5(prosrc)
+        from pg_proc where pronamespace = 'public'::regnamespace
+      union all select 'e:' || enumtypid::regtype::text || ':' || enumlabel from pg_enum
     ) items`,
   );
   return row?.print ?? "";
