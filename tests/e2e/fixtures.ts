@@ -48,6 +48,81 @@ function luminance(r: number, g: number, b: number) {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
+/** Every visible text of the page with its box, colour and size (runs in the page). */
+function paintedTexts(): PaintedText[] {
+  const pixel = document.createElement("canvas").getContext("2d", {
+    willReadFrequently: true,
+  }) as CanvasRenderingContext2D;
+  // Any CSS colour (Tailwind's are oklch and color-mix) as sRGB: painted on a pixel, read back.
+  const parse = (value: string): [number, number, number, number] => {
+    pixel.clearRect(0, 0, 1, 1);
+    pixel.fillStyle = value;
+    pixel.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0, a = 0] = pixel.getImageData(0, 0, 1, 1).data;
+    return [r, g, b, a / 255];
+  };
+  const found: PaintedText[] = [];
+  // Every text node on its own: an element's text after an inline child is measured too.
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!element || !node.textContent?.trim()) continue;
+    if (element.closest("script, style, template, noscript, option, [aria-hidden='true']")) {
+      continue;
+    }
+    // Visible, and not inside a screen-reader-only box (clipped to nothing).
+    const clipped = (at: Element | null): boolean => {
+      for (; at; at = at.parentElement) {
+        const { clipPath, clip } = getComputedStyle(at);
+        if (clipPath === "inset(50%)" || clip === "rect(0px, 0px, 0px, 0px)") return true;
+      }
+      return false;
+    };
+    if (
+      !element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) ||
+      clipped(element)
+    ) {
+      continue;
+    }
+    const style = getComputedStyle(element);
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    // Only what its scrolling and clipping ancestors let show (a tab scrolled out of view).
+    const text = range.getBoundingClientRect();
+    let [left, top, right, bottom] = [text.left, text.top, text.right, text.bottom];
+    for (let at = element.parentElement; at; at = at.parentElement) {
+      if (getComputedStyle(at).overflow === "visible") continue;
+      const clip = at.getBoundingClientRect();
+      [left, top] = [Math.max(left, clip.left), Math.max(top, clip.top)];
+      [right, bottom] = [Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
+    }
+    const box = { left, top, width: right - left, height: bottom - top };
+    if (box.width < 2 || box.height < 2) continue;
+    // Text something else is drawn over (the fade at the end of a scrolling row) is not shown
+    // as itself: not measured.
+    const onTop = document.elementFromPoint(left + box.width / 2, top + box.height / 2);
+    if (onTop && !element.contains(onTop) && !onTop.contains(element)) continue;
+    let opacity = 1;
+    for (let at: Element | null = element; at; at = at.parentElement) {
+      opacity *= Number(getComputedStyle(at).opacity);
+    }
+    const [r, g, b, a] = parse(style.color);
+    const size = Number.parseFloat(style.fontSize);
+    found.push({
+      text: (node.textContent ?? "").trim().slice(0, 60),
+      box: {
+        x: box.left + window.scrollX,
+        y: box.top + window.scrollY,
+        width: box.width,
+        height: box.height,
+      },
+      color: [r, g, b, a * opacity],
+      large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700),
+    });
+  }
+  return found;
+}
+
 /**
  * WCAG AA contrast of every visible text on the page: 4.5:1, or 3:1 for large text (24 px, or
  * 18.66 px bold), measured against what is actually painted behind it — the page is
@@ -56,7 +131,7 @@ function luminance(r: number, g: number, b: number) {
  * decide). Unlike axe, which leaves text over gradients, patterns and photos as 'needs review',
  * this measures those too.
  */
-export async function contrastFailures(page: Page): Promise<ContrastFailure[]> {
+export async function contrastFailures(page: Page, attempt = 1): Promise<ContrastFailure[]> {
   // A page that is still settling (hydrating, loading a font, scrolling its tab list to the
   // current tab) would be measured in one layout and photographed in another.
   await page.waitForFunction(
@@ -70,79 +145,7 @@ export async function contrastFailures(page: Page): Promise<ContrastFailure[]> {
   });
   // Overlays that let clicks through (a scrolling row's fade) must still count as covering.
   const hitAll = await page.addStyleTag({ content: "* { pointer-events: auto !important; }" });
-  const texts = await page.evaluate((): PaintedText[] => {
-    const pixel = document.createElement("canvas").getContext("2d", {
-      willReadFrequently: true,
-    }) as CanvasRenderingContext2D;
-    // Any CSS colour (Tailwind's are oklch and color-mix) as sRGB: painted on a pixel, read back.
-    const parse = (value: string): [number, number, number, number] => {
-      pixel.clearRect(0, 0, 1, 1);
-      pixel.fillStyle = value;
-      pixel.fillRect(0, 0, 1, 1);
-      const [r = 0, g = 0, b = 0, a = 0] = pixel.getImageData(0, 0, 1, 1).data;
-      return [r, g, b, a / 255];
-    };
-    const found: PaintedText[] = [];
-    // Every text node on its own: an element's text after an inline child is measured too.
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      if (!element || !node.textContent?.trim()) continue;
-      if (element.closest("script, style, template, noscript, option, [aria-hidden='true']")) {
-        continue;
-      }
-      // Visible, and not inside a screen-reader-only box (clipped to nothing).
-      const clipped = (at: Element | null): boolean => {
-        for (; at; at = at.parentElement) {
-          const { clipPath, clip } = getComputedStyle(at);
-          if (clipPath === "inset(50%)" || clip === "rect(0px, 0px, 0px, 0px)") return true;
-        }
-        return false;
-      };
-      if (
-        !element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) ||
-        clipped(element)
-      ) {
-        continue;
-      }
-      const style = getComputedStyle(element);
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      // Only what its scrolling and clipping ancestors let show (a tab scrolled out of view).
-      const text = range.getBoundingClientRect();
-      let [left, top, right, bottom] = [text.left, text.top, text.right, text.bottom];
-      for (let at = element.parentElement; at; at = at.parentElement) {
-        if (getComputedStyle(at).overflow === "visible") continue;
-        const clip = at.getBoundingClientRect();
-        [left, top] = [Math.max(left, clip.left), Math.max(top, clip.top)];
-        [right, bottom] = [Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
-      }
-      const box = { left, top, width: right - left, height: bottom - top };
-      if (box.width < 2 || box.height < 2) continue;
-      // Text something else is drawn over (the fade at the end of a scrolling row) is not shown
-      // as itself: not measured.
-      const onTop = document.elementFromPoint(left + box.width / 2, top + box.height / 2);
-      if (onTop && !element.contains(onTop) && !onTop.contains(element)) continue;
-      let opacity = 1;
-      for (let at: Element | null = element; at; at = at.parentElement) {
-        opacity *= Number(getComputedStyle(at).opacity);
-      }
-      const [r, g, b, a] = parse(style.color);
-      const size = Number.parseFloat(style.fontSize);
-      found.push({
-        text: (node.textContent ?? "").trim().slice(0, 60),
-        box: {
-          x: box.left + window.scrollX,
-          y: box.top + window.scrollY,
-          width: box.width,
-          height: box.height,
-        },
-        color: [r, g, b, a * opacity],
-        large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700),
-      });
-    }
-    return found;
-  });
+  const texts = await page.evaluate(paintedTexts);
   await hitAll.evaluate((element) => (element as HTMLElement).remove());
   // The page without its texts: what each one is painted on.
   const hide = await page.addStyleTag({
@@ -151,6 +154,17 @@ export async function contrastFailures(page: Page): Promise<ContrastFailure[]> {
   });
   const shot = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
   await hide.evaluate((element) => (element as HTMLElement).remove());
+  // A page that moved meanwhile (a scrolling row keeping its current tab in view once the
+  // page hydrated, on a busy machine) was measured in one layout and photographed in another:
+  // measure it again.
+  const hitAllAgain = await page.addStyleTag({
+    content: "* { pointer-events: auto !important; }",
+  });
+  const again = await page.evaluate(paintedTexts);
+  await hitAllAgain.evaluate((element) => (element as HTMLElement).remove());
+  if (JSON.stringify(again.map((t) => t.box)) !== JSON.stringify(texts.map((t) => t.box))) {
+    if (attempt < 3) return contrastFailures(page, attempt + 1);
+  }
   const { data, info } = await sharp(shot)
     .removeAlpha()
     .raw()
