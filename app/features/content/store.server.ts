@@ -119,17 +119,23 @@ export async function countContent(db: AppDatabase, store: ContentStore) {
   return Number(row?.n ?? 0);
 }
 
-/** One whole row outside the trash, or undefined. */
+/**
+ * One whole row outside the trash, or undefined; with `lock`, locked until the transaction ends
+ * (the commands that write it).
+ */
 export async function getContent(
   db: AppDatabase,
   store: ContentStore,
   id: string,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<StoredRow | undefined> {
   const t = store.table;
-  const [row] = await db
+  const query = db
     .select()
     .from(t)
-    .where(and(eq(t.id, id), isNull(t.deletedAt)));
+    .where(and(eq(t.id, id), isNull(t.deletedAt)))
+    .$dynamic();
+  const [row] = await (lock ? query.for("update") : query);
   return row;
 }
 

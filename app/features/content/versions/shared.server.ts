@@ -3,8 +3,9 @@
  * keeping a version (ADR 016). The commands are save.server.ts (create, save, publish, restore a
  * version) and trash.server.ts (trash, restore, purge); history.server.ts reads what they keep.
  */
-import { and, eq, isNull, lte } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import type { ContentStore, StoredRow } from "~/features/content/kind.server";
+import { getContent } from "~/features/content/store.server";
 import { parseTranslationKey, storedTranslations } from "~/features/content/translations";
 import type { ActivityEntry } from "~/lib/activity.server";
 import type { AppDatabase } from "../../../../db/client.server";
@@ -121,18 +122,8 @@ async function emailOf(db: AppDatabase, id: string | null): Promise<string | nul
 }
 
 /** The row, locked until the transaction ends; undefined when it is gone or in the trash. */
-export async function lockRow(
-  db: AppDatabase,
-  store: ContentStore,
-  id: string,
-): Promise<StoredRow | undefined> {
-  const t = store.table;
-  const [row] = await db
-    .select()
-    .from(t)
-    .where(and(eq(t.id, id), isNull(t.deletedAt)))
-    .for("update");
-  return row;
+export function lockRow(db: AppDatabase, store: ContentStore, id: string) {
+  return getContent(db, store, id, { lock: true });
 }
 
 /** Who changed the row since `openedAt`, when, and what it holds now. */
