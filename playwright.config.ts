@@ -1,13 +1,77 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type Project } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/lib/chromium";
 
-// Set by scripts/e2e.mjs (npm run test:e2e), which also makes sure the build is current.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? "./data-e2e";
-const baseURL = `http://127.0.0.1:${port}`;
-// A second server as a new install is: no account yet, no e-mail set up, no test endpoints.
-const freshPort = Number(process.env.E2E_FRESH_PORT ?? 3101);
-const freshDataDir = process.env.E2E_FRESH_DATA_DIR ?? "./data-e2e-fresh";
+/**
+ * The servers the browser tests run against, each on its own data (scripts/e2e.mjs sets
+ * E2E_SERVERS: a port, a data folder and, with E2E_DATABASE_URL, a PostgreSQL database each).
+ * The tests that need a server in a given state have one of their own, so that no project waits
+ * for another and both workers stay busy:
+ * - site: the test hooks and the mail catcher; most tests, which only touch what they create;
+ * - content: the dashboard tests, which start from empty lists, then the public content tests,
+ *   which count what the home page shows;
+ * - accounts: the first sign-up (which makes the owner), then requiring two-factor for all staff;
+ * - fresh: a new install (no account, no e-mail, no test hooks).
+ */
+type ServerName = "site" | "content" | "accounts" | "fresh";
+interface ServerPlace {
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+}
+const places: Partial<Record<ServerName, ServerPlace>> = JSON.parse(
+  process.env.E2E_SERVERS ?? "{}",
+);
+const FALLBACK_PORTS: Record<ServerName, number> = {
+  site: 3100,
+  content: 3102,
+  accounts: 3103,
+  fresh: 3101,
+};
+function place(name: ServerName): ServerPlace {
+  return (
+    places[name] ?? { port: FALLBACK_PORTS[name], dataDir: `./data-e2e-${name}`, databaseUrl: "" }
+  );
+}
+const urlOf = (name: ServerName) => `http://127.0.0.1:${place(name).port}`;
+
+/** A production server on `name`'s place; with test hooks and the mail catcher unless `fresh`. */
+function server(name: ServerName) {
+  const { port, dataDir, databaseUrl } = place(name);
+  const fresh = name === "fresh";
+  return {
+    command: fresh ? "node build/server/main.js" : "node build/server/test-main.js",
+    url: `${urlOf(name)}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(fresh ? {} : { TEST_HOOKS: "1" }),
+      // The mail catcher scripts/e2e.mjs runs (password reset, invitations, sign-in notices).
+      SMTP_URL:
+        !fresh && process.env.E2E_SMTP_PORT ? `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` : "",
+      LOG_LEVEL: "warn",
+      // A fresh PostgreSQL database instead of DATA_DIR; production needs a configured secret.
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: databaseUrl ? "e2e-secret-0123456789-0123456789-abcdef" : "",
+    },
+  };
+}
+
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+function project(
+  name: string,
+  on: ServerName,
+  files: RegExp,
+  extra: Partial<Project> = {},
+): Project {
+  return { name, testMatch: files, use: { ...desktop, baseURL: urlOf(on) }, ...extra };
+}
+
+const OWN_SERVER =
+  /admin-(accounts|content)\.spec\.ts|public-content\.spec\.ts|two-factor-required\.spec\.ts|fresh-install\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -15,10 +79,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL,
+    baseURL: urlOf("site"),
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -26,89 +90,20 @@ export default defineConfig({
     },
   },
   projects: [
-    // The account tests need an empty database (the first sign-up becomes the owner), so they
-    // run first; everything else runs after them.
-    {
-      name: "accounts",
-      testMatch: /admin-accounts\.spec\.ts/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-    },
-    // The dashboard tests expect empty lists at first, so they run before the public content tests.
-    {
-      name: "admin",
-      testMatch: /admin-content\.spec\.ts/,
+    // Empty lists first, then the public pages' counts (the dashboard tests publish articles).
+    project("admin", "content", /admin-content\.spec\.ts/),
+    project("public-content", "content", /public-content\.spec\.ts/, { dependencies: ["admin"] }),
+    // The first sign-up becomes the owner; requiring two-factor for all staff then holds for
+    // every account of that server, so it comes last there.
+    project("accounts", "accounts", /admin-accounts\.spec\.ts/),
+    project("requirements", "accounts", /two-factor-required\.spec\.ts/, {
       dependencies: ["accounts"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: "desktop",
-      testIgnore:
-        /admin-(accounts|content)\.spec\.ts|history\.spec\.ts|sectors-search\.spec\.ts|translations\.spec\.ts|two-factor-required\.spec\.ts|fresh-install\.spec\.ts/,
-      dependencies: ["admin"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-    },
-    // History, trash and scheduling, sectors and search, and translations publish and delete
-    // articles of their own: after the public content tests, which count what the home page shows.
-    {
-      name: "history",
-      testMatch: /history\.spec\.ts|sectors-search\.spec\.ts|translations\.spec\.ts/,
-      dependencies: ["desktop"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-    },
+    }),
     // A new install: the owner's first sign-up, and invitations without e-mail.
-    {
-      name: "fresh-install",
-      testMatch: /fresh-install\.spec\.ts/,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        baseURL: `http://127.0.0.1:${freshPort}`,
-      },
-    },
-    // Requiring two-factor for all staff holds for every account on the server: last, alone.
-    {
-      name: "requirements",
-      testMatch: /two-factor-required\.spec\.ts/,
-      dependencies: ["history"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-    },
+    project("fresh-install", "fresh", /fresh-install\.spec\.ts/),
+    // Everything that only touches what it creates, in parallel; listed last so that the chains
+    // above start first and these fill the workers around them.
+    { ...project("site", "site", /.*\.spec\.ts/), testIgnore: OWN_SERVER },
   ],
-  webServer: [
-    {
-      command: "node build/server/test-main.js",
-      url: `${baseURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        TEST_HOOKS: "1",
-        // The mail catcher scripts/e2e.mjs runs (password reset, invitations, sign-in notices).
-        SMTP_URL: process.env.E2E_SMTP_PORT ? `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` : "",
-        LOG_LEVEL: "warn",
-        // E2E_DATABASE_URL (scripts/e2e.mjs): a fresh PostgreSQL database instead of DATA_DIR;
-        // production needs a configured secret with it.
-        DATABASE_URL: process.env.E2E_SERVER_DATABASE_URL ?? "",
-        AUTH_SECRET: process.env.E2E_SERVER_DATABASE_URL
-          ? "e2e-secret-0123456789-0123456789-abcdef"
-          : "",
-      },
-    },
-    {
-      command: "node build/server/main.js",
-      url: `http://127.0.0.1:${freshPort}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(freshPort),
-        DATA_DIR: freshDataDir,
-        SMTP_URL: "",
-        LOG_LEVEL: "warn",
-      },
-    },
-  ],
+  webServer: (["site", "content", "accounts", "fresh"] as const).map(server),
 });

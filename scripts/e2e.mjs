@@ -69,21 +69,29 @@ async function onServer(url, statement) {
 
 const chromium = findChromium();
 ensureBuild();
-let databaseUrl = "";
-let databaseName = "";
-if (process.env.E2E_DATABASE_URL) {
-  databaseName = `aig_e2e_${process.pid}_${Date.now()}`;
-  await onServer(process.env.E2E_DATABASE_URL, `create database ${databaseName}`);
-  const url = new URL(process.env.E2E_DATABASE_URL);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-  console.log(`End-to-end tests on PostgreSQL (database ${databaseName})`);
+// One place per server of playwright.config.ts: a port, a data folder, and with E2E_DATABASE_URL
+// a fresh database of that PostgreSQL server (the new install keeps the embedded database).
+const SERVERS = ["site", "content", "accounts", "fresh"];
+const places = {};
+const databases = [];
+for (const name of SERVERS) {
+  let databaseUrl = "";
+  if (process.env.E2E_DATABASE_URL && name !== "fresh") {
+    const database = `aig_e2e_${name}_${process.pid}_${Date.now()}`;
+    await onServer(process.env.E2E_DATABASE_URL, `create database ${database}`);
+    databases.push(database);
+    const url = new URL(process.env.E2E_DATABASE_URL);
+    url.pathname = `/${database}`;
+    databaseUrl = url.toString();
+  }
+  places[name] = {
+    port: await freePort(),
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), `aig-e2e-${name}-`)),
+    databaseUrl,
+  };
 }
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-e2e-"));
+if (databases.length > 0) console.log(`End-to-end tests on PostgreSQL (${databases.join(", ")})`);
 const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-e2e-mail-"));
-const freshDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-e2e-fresh-"));
-const port = await freePort();
-const freshPort = await freePort();
 const smtpPort = await freePort();
 const catcher = await startMailCatcher(smtpPort, mailDir);
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
@@ -91,23 +99,19 @@ const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)]
   env: {
     ...process.env,
     CHROME_PATH: chromium,
-    E2E_PORT: String(port),
-    E2E_DATA_DIR: dataDir,
-    E2E_FRESH_PORT: String(freshPort),
-    E2E_FRESH_DATA_DIR: freshDataDir,
+    E2E_SERVERS: JSON.stringify(places),
     E2E_SMTP_PORT: String(smtpPort),
     E2E_MAIL_DIR: mailDir,
-    E2E_SERVER_DATABASE_URL: databaseUrl,
   },
 });
 catcher.kill("SIGTERM");
-if (databaseName) {
+for (const database of databases) {
   await onServer(
     process.env.E2E_DATABASE_URL,
-    `drop database if exists ${databaseName} with (force)`,
-  ).catch((error) => console.error(`could not drop ${databaseName}: ${error.message}`));
+    `drop database if exists ${database} with (force)`,
+  ).catch((error) => console.error(`could not drop ${database}: ${error.message}`));
 }
-fs.rmSync(dataDir, { recursive: true, force: true });
-fs.rmSync(freshDataDir, { recursive: true, force: true });
+for (const { dataDir } of Object.values(places))
+  fs.rmSync(dataDir, { recursive: true, force: true });
 fs.rmSync(mailDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

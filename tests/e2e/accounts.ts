@@ -50,6 +50,24 @@ export async function signInAs(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
+/**
+ * Signs in without the login form, for the tests of other things: the form's request, sent from
+ * the page's context (its session cookie lands there), then `path` opened. The login form itself
+ * is tested in admin-accounts.spec.ts and account-security.spec.ts.
+ */
+export async function signedIn(
+  page: Page,
+  who: { email: string; password: string },
+  path = "/admin",
+) {
+  const response = await page.request.post("/admin/sign-in", {
+    form: { email: who.email, password: who.password },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `signing in as ${who.email}`).toBe(302);
+  await page.goto(path);
+}
+
 /** Sends the two-factor form and waits for its answer. */
 export async function sendCode(page: Page, code: string) {
   await page.getByLabel("Authentication code").fill(code);

@@ -1,8 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
+import { signedIn } from "./accounts";
 import { expectNoAxeViolations } from "./fixtures";
 
-// These tests share the run's data folder; they sign in as an owner they create through the
-// test hooks-free path: the sign-up page, once, before all (or sign in if it exists already).
+// These tests share a server of their own with the public content tests that run after them
+// (playwright.config.ts), starting from empty lists; they sign in as an admin the test hooks
+// make once, before all.
 test.describe.configure({ mode: "serial" });
 
 const ADMIN = { email: "content-owner@example.com", password: "content-pass-1" };
@@ -12,12 +14,7 @@ async function hydrated(page: Page) {
 }
 
 async function signIn(page: Page) {
-  await page.goto("/admin");
-  if (await page.getByRole("heading", { name: "Admin Login" }).isVisible()) {
-    await page.getByLabel("Email").fill(ADMIN.email);
-    await page.getByLabel("Password").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
-  }
+  await signedIn(page, ADMIN);
   await expect(page.getByRole("heading", { level: 1, name: "Content Management" })).toBeVisible();
   await hydrated(page);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newAccount, signInAs } from "./accounts";
+import { newAccount, signedIn } from "./accounts";
 import { contrastFailures } from "./fixtures";
 
 /*
@@ -63,7 +63,7 @@ for (const paths of [
     expect((await request.post("/__test/messages", { data: { subject: "Contrast" } })).ok()).toBe(
       true,
     );
-    await signInAs(page, owner.email, owner.password);
+    await signedIn(page, owner);
     await expect(page.getByRole("heading", { name: "Content Management" })).toBeVisible();
     await expectReadable(page, paths);
   });

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { signedIn } from "./accounts";
 import { expectNoAxeViolations, keptByBrowser } from "./fixtures";
 
 // Two editors of the same site; each test makes its own articles (unique titles). Each test drives
@@ -16,10 +17,7 @@ async function hydrated(page: Page) {
 }
 
 async function signIn(page: Page, who = EDITOR, path = "/admin") {
-  await page.goto(path);
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signedIn(page, who, path);
   await expect(page.getByRole("heading", { level: 1, name: "Content Management" })).toBeVisible();
   await hydrated(page);
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { jpeg, pdf, svg } from "../support/media-fixtures";
+import { signedIn } from "./accounts";
 import { expectNoAxeViolations } from "./fixtures";
 
 // One owner for this file, made through the test hook; the article it makes stays a draft so
@@ -10,10 +11,7 @@ const ADMIN = { email: "media-owner@example.com", password: "media-pass-1" };
 const TITLE = "Copper shipment leaves Djibouti";
 
 async function signIn(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signedIn(page, ADMIN);
   await expect(page.getByRole("heading", { level: 1, name: "Content Management" })).toBeVisible();
 }
 

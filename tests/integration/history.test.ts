@@ -384,7 +384,9 @@ describe.each(ENGINES)("history, trash, conflicts, schedule and previews on %s",
     expect(html).toContain('content="noindex, nofollow"');
     expect(html).not.toContain("/admin/sign-out");
     // A tampered token opens nothing.
-    expect((await anonymous.get(`${path.slice(0, -1)}A`)).status).toBe(404);
+    // (Its last character changed to another: 'A' unless it was one already.)
+    const tampered = `${path.slice(0, -1)}${path.endsWith("A") ? "B" : "A"}`;
+    expect((await anonymous.get(tampered)).status).toBe(404);
 
     const linkId = path.split("/").at(-1)?.split(".")[0] ?? "";
     const revoked = await owner.post(`/admin/articles/${row.id}?intent=revoke-preview`, {
