@@ -9,6 +9,7 @@ import {
   MAX_UPLOAD_BODY_BYTES,
   MEDIA_PATH,
   MEDIA_UPLOAD_PATH,
+  type PasswordHashing,
 } from "./features";
 import { sharedLoadContext } from "./load-context";
 import type { Logger } from "./logger";
@@ -52,6 +53,12 @@ export interface TestHooks {
   ): void;
   /** Adds the test-only pages to the React Router build (the error page's failing route). */
   routes?(build: ServerBuild): ServerBuild;
+  /**
+   * Cheaper password hashing than production's, as test settings usually have (a test signs in
+   * often; a production hash costs a tenth of a second of a core, by design). It also checks
+   * production's hashes, which a CLI or a production server on the same data may have made.
+   */
+  passwordHashing?: PasswordHashing;
 }
 
 export interface AppOptions {
@@ -73,6 +80,8 @@ export interface AppOptions {
   pageCache?: PageCache;
   /** Mounted when TEST_HOOKS is on; the production entry never passes them. */
   testHooks?: TestHooks;
+  /** The in-process tests' cheaper hashing (TestHooks.passwordHashing); never in production. */
+  passwordHashing?: PasswordHashing;
   /** The feature services (made from the configuration when not given). */
   features?: Features;
   /** Whether the instance drains (after SIGTERM): /readyz then answers 503. */
@@ -96,9 +105,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     pageCache = new PageCache(),
     readiness = { draining: false },
   } = options;
+  const testHooks = config.testHooks ? options.testHooks : undefined;
   const features =
     options.features ??
-    createFeatures({ config, logger, database, authSecret: options.authSecret });
+    createFeatures({
+      config,
+      logger,
+      database,
+      authSecret: options.authSecret,
+      passwordHashing: options.passwordHashing ?? testHooks?.passwordHashing,
+    });
   const metrics =
     options.metrics ??
     // In-process apps (tests, the bench) start no process-wide monitors; the server passes its own.
@@ -111,7 +127,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const contentChanged = shareContentChanges({ pageCache, database, logger });
   // Cached pages showing an image get its AVIF and WebP sizes once they are all made.
   features.media.onReady(contentChanged);
-  const testHooks = config.testHooks ? options.testHooks : undefined;
   const headers = securityHeaders({
     hsts: config.siteUrl.startsWith("https://"),
     csp: config.mode === "production",

@@ -4,7 +4,7 @@
  * server/ imports app/features.
  */
 import { resetPasswordMail } from "../app/features/auth/account-mail";
-import { type Auth, createAuth } from "../app/features/auth/auth.server";
+import { type Auth, createAuth, type PasswordHashing } from "../app/features/auth/auth.server";
 import { pruneInvitations } from "../app/features/auth/invitations.server";
 import { pruneKnownDevices } from "../app/features/auth/known-devices.server";
 import {
@@ -33,6 +33,7 @@ export { SIGNUP_MODES, type SignupMode } from "../app/config/accounts";
 export {
   type Auth,
   authHeaders,
+  type PasswordHashing,
   SESSION_COOKIE_NAME,
 } from "../app/features/auth/auth.server";
 export { twoFactorRequired } from "../app/features/auth/two-factor.server";
@@ -64,6 +65,7 @@ export function createFeatures({
   database,
   authSecret,
   imageWorker,
+  passwordHashing,
 }: {
   config: Config;
   logger: Logger;
@@ -71,6 +73,8 @@ export function createFeatures({
   authSecret: string;
   /** The image worker's entry: sharp runs in that child process instead of this one. */
   imageWorker?: string;
+  /** See TestHooks.passwordHashing: the test build's only. */
+  passwordHashing?: PasswordHashing;
 }): Features {
   const mailer = config.smtpUrl
     ? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
@@ -99,6 +103,7 @@ export function createFeatures({
         "password reset",
       ),
     log: (level, message) => logger[level]({ component: "auth" }, message),
+    passwordHashing,
   });
   const notify =
     mailer && config.contactNotifyEmail

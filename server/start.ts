@@ -96,6 +96,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     database,
     authSecret,
     imageWorker: options.imageWorker,
+    passwordHashing: config.testHooks ? options.testHooks?.passwordHashing : undefined,
   });
   const readiness: Readiness = { draining: false };
   const metrics = createMetrics({

@@ -1,5 +1,7 @@
+import crypto from "node:crypto";
 import v8 from "node:v8";
 import vm from "node:vm";
+import { verifyPassword } from "better-auth/crypto";
 import { eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { ServerBuild } from "react-router";
@@ -14,6 +16,7 @@ import {
   videos,
 } from "../db/schema";
 import type { TestHooks } from "./app";
+import type { PasswordHashing } from "./features";
 
 /**
  * Endpoints the end-to-end and process tests drive: an insert they can count acknowledgements
@@ -256,4 +259,39 @@ export function withTestRoutes(build: ServerBuild): ServerBuild {
 }
 
 /** What the test entry (server/test-main.ts) passes to the app. */
-export const testHooks: TestHooks = { install: installTestHooks, routes: withTestRoutes };
+/**
+ * Passwords hashed with scrypt at a sixteenth of production's cost (N 1,024 rather than 16,384,
+ * r 8 rather than 16), marked so: a test suite signs in thousands of times. A hash without the
+ * mark is production's (made by the CLI, or by a production server on the same data), checked
+ * the production way.
+ */
+const TEST_HASH_MARK = "test-scrypt$";
+const TEST_SCRYPT = { N: 1024, r: 8, p: 1 } as const;
+
+function testScrypt(password: string, salt: string): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    crypto.scrypt(password.normalize("NFKC"), salt, 64, TEST_SCRYPT, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+export const testPasswordHashing: PasswordHashing = {
+  async hash(password) {
+    const salt = crypto.randomBytes(16).toString("hex");
+    return `${TEST_HASH_MARK}${salt}:${(await testScrypt(password, salt)).toString("hex")}`;
+  },
+  async verify({ hash, password }) {
+    if (!hash.startsWith(TEST_HASH_MARK)) return verifyPassword({ hash, password });
+    const [salt = "", key = ""] = hash.slice(TEST_HASH_MARK.length).split(":");
+    const expected = Buffer.from(key, "hex");
+    const actual = await testScrypt(password, salt);
+    return expected.length === actual.length && crypto.timingSafeEqual(expected, actual);
+  },
+};
+
+export const testHooks: TestHooks = {
+  install: installTestHooks,
+  routes: withTestRoutes,
+  passwordHashing: testPasswordHashing,
+};

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import { hashPassword } from "better-auth/crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { BUILD_DIR, SERVER_MAIN, SERVER_TEST_MAIN } from "../scripts/lib/build";
 import { type ServerProcess, spawnServer } from "../scripts/lib/server-process";
 import { migratedDataDir } from "../tests/support/test-database";
+import { testPasswordHashing } from "./test-hooks";
 
 const running: ServerProcess[] = [];
 async function start(env: Record<string, string>, entry: string) {
@@ -40,6 +42,9 @@ describe("the test endpoints", () => {
       expect(testEntry, route).toContain(route);
     }
     expect(production).not.toContain("installTestHooks");
+    // Nor the test build's cheaper password hashing.
+    expect(production).not.toContain("test-scrypt$");
+    expect(testEntry).toContain("test-scrypt$");
     expect(production).not.toContain("deliberate failure");
     // Nor does the route table of the React Router build both entries serve.
     const routes = fs.readFileSync(path.join(BUILD_DIR, "server", "index.js"), "utf8");
@@ -75,5 +80,23 @@ describe("the test endpoints", () => {
     running.push(server);
     expect((await server.exited).code).toBe(1);
     expect(server.output()).toContain("TEST_HOOKS needs HOST to be a loopback address");
+  });
+});
+
+describe("the test build's password hashing", () => {
+  it("marks its own hashes, checks them, and checks production's too", async () => {
+    const own = await testPasswordHashing.hash("secret-pass");
+    expect(own).toMatch(/^test-scrypt\$[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(await testPasswordHashing.verify({ hash: own, password: "secret-pass" })).toBe(true);
+    expect(await testPasswordHashing.verify({ hash: own, password: "secret-pasS" })).toBe(false);
+    // A hash the CLI or a production server made on the same data.
+    const production = await hashPassword("secret-pass");
+    expect(production.startsWith("test-scrypt$")).toBe(false);
+    expect(await testPasswordHashing.verify({ hash: production, password: "secret-pass" })).toBe(
+      true,
+    );
+    expect(await testPasswordHashing.verify({ hash: production, password: "other-pass" })).toBe(
+      false,
+    );
   });
 });

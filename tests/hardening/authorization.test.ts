@@ -14,6 +14,7 @@ import {
 } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { createFeatures, type Features } from "../../server/features";
+import { testPasswordHashing } from "../../server/test-hooks";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
 import { jpeg } from "../support/media-fixtures";
@@ -48,6 +49,7 @@ beforeAll(async () => {
     logger: silentLogger,
     database: test.database,
     authSecret: TEST_SECRET,
+    passwordHashing: testPasswordHashing,
   });
   app = createApp({
     config,

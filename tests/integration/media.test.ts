@@ -8,6 +8,7 @@ import { folderStorage, type MediaStorage } from "../../app/features/media/stora
 import { activity, media, newsArticles } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { createFeatures } from "../../server/features";
+import { testPasswordHashing } from "../../server/test-hooks";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
 import {
@@ -55,6 +56,7 @@ async function ownedApp(database: TestDatabase["database"], config = testConfig(
     logger: silentLogger,
     database,
     authSecret: TEST_SECRET,
+    passwordHashing: testPasswordHashing,
   });
   const app = createApp({
     config,

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client.server";
 import { type AppOptions, createApp } from "../../server/app";
+import { testPasswordHashing } from "../../server/test-hooks";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "./build";
 
 const build = await loadServerBuild();
@@ -19,6 +20,7 @@ export function appOn(
     logger: silentLogger,
     database,
     build,
+    passwordHashing: testPasswordHashing,
     ...options,
   });
 }

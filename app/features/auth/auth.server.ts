@@ -14,6 +14,12 @@ import {
 
 export type { SignupMode };
 
+/** How passwords are hashed and checked (better-auth's scrypt unless given). */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
 interface AuthOptions {
   db: AppDatabase;
   secret: string;
@@ -28,6 +34,8 @@ interface AuthOptions {
    */
   sendResetPassword?: (email: string, token: string) => void;
   log?: (level: "debug" | "info" | "warn" | "error", message: string) => void;
+  /** The test build's cheaper hashing (server/test-hooks.ts); production never passes one. */
+  passwordHashing?: PasswordHashing;
 }
 
 /** The header our server sets with the client's address; whatever a client sends under it is replaced. */
@@ -66,6 +74,7 @@ export function createAuth({
   issuer,
   sendResetPassword,
   log,
+  passwordHashing,
 }: AuthOptions) {
   return betterAuth({
     appName: "Content Management",
@@ -90,6 +99,7 @@ export function createAuth({
       // Single-use links valid for an hour; a reset ends every session of the account.
       resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       sendResetPassword: async ({ user, token }) => sendResetPassword?.(user.email, token),
     },
     user: {
