@@ -1,6 +1,7 @@
-// `npm run test:e2e`: Playwright against the production build, on a free port with a fresh data folder.
-// With E2E_DATABASE_URL (a PostgreSQL server's URL), on a fresh database of that server instead,
-// dropped afterwards: `E2E_DATABASE_URL=postgres://… npm run test:e2e -- --no-deps <spec>`.
+// `npm run test:e2e`: Playwright against the production build: the servers of playwright.config.ts,
+// each on a free port with a fresh data folder. With E2E_DATABASE_URL (a PostgreSQL server's URL),
+// each on a fresh database of that server instead (the new install excepted), dropped afterwards:
+// `E2E_DATABASE_URL=postgres://… npm run test:e2e -- --no-deps <spec>`.
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";

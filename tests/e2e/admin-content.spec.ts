@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { signedIn } from "./accounts";
-import { expectNoAxeViolations } from "./fixtures";
+import { expectNoAxeViolations, test } from "./fixtures";
 
 // These tests share a server of their own with the public content tests that run after them
 // (playwright.config.ts), starting from empty lists; they sign in as an admin the test hooks

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { enhanced } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { enhanced, test } from "./fixtures";
 
 // Sending counts towards the per-address limit (5 per 10 minutes), shared by the whole run:
 // these tests send three messages in all.

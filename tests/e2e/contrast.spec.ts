@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { newAccount, signedIn } from "./accounts";
-import { contrastFailures } from "./fixtures";
+import { contrastFailures, test } from "./fixtures";
 
 /*
  * WCAG AA contrast measured against what is painted (contrastFailures): the heroes' gradients

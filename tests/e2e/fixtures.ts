@@ -1,6 +1,43 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContextOptions, test as base, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
+
+/**
+ * Playwright's `test`, with one tab per worker as `page`, kept from test to test and emptied
+ * between them: cookies, storage, routes, listeners, viewport and emulated media back as the
+ * project sets them. A browser context per test costs a new renderer process and a cold cache
+ * (about a second of a core each, measured here): for the tests of pages that a visitor reads,
+ * which need nothing but a clean tab, that is most of their cost. A failed test ends its worker,
+ * and with it the tab. Tests that need contexts of their own (two people, no script) still make
+ * them from `browser`.
+ */
+export const test = base.extend<object, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext(workerInfo.project.use as BrowserContextOptions);
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ workerPage: page }, use, testInfo) => {
+    await use(page);
+    await page.removeAllListeners(undefined, { behavior: "ignoreErrors" });
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page
+      .evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      })
+      .catch(() => undefined);
+    await page.goto("about:blank");
+    await page.context().clearCookies();
+    await page.context().clearPermissions();
+    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null });
+    const viewport = testInfo.project.use.viewport;
+    if (viewport) await page.setViewportSize(viewport);
+  },
+});
 
 /** Fails the test with a readable list if axe finds any WCAG A/AA violation on the page. */
 export async function expectNoAxeViolations(page: Page) {

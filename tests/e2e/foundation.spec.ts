@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { enhanced, expectNoAxeViolations } from "./fixtures";
+import { expect } from "@playwright/test";
+import { enhanced, expectNoAxeViolations, test } from "./fixtures";
 
 test("the home page is server-rendered, enhanced by its script, and accessible", async ({
   page,

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page } from "@playwright/test";
 import { signedIn } from "./accounts";
-import { expectNoAxeViolations, keptByBrowser } from "./fixtures";
+import { expectNoAxeViolations, keptByBrowser, test } from "./fixtures";
 
 // Two editors of the same site; each test makes its own articles (unique titles). Each test drives
 // one or two browsers through several saves: more than the default 30 s on a busy machine.

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { messagesFor } from "../../app/locales";
-import { enhanced, expectNoAxeViolations, renderedFonts } from "./fixtures";
+import { enhanced, expectNoAxeViolations, renderedFonts, test } from "./fixtures";
 
 const am = messagesFor("am");
 const om = messagesFor("om");

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { formatLongDate } from "~/lib/dates";
-import { expectNoAxeViolations } from "./fixtures";
+import { expectNoAxeViolations, test } from "./fixtures";
 
 // One worker creates the items once, dated a few milliseconds before it does: the admin tests,
 // which publish articles of their own, have finished by then, so these are the newest in every

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { enhanced, expectNoAxeViolations } from "./fixtures";
+import { expect } from "@playwright/test";
+import { enhanced, expectNoAxeViolations, test } from "./fixtures";
 
 /** News and videos appear only when something is published. */
 const SECTION_ORDER = [

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 
 test.beforeAll(async ({ request, baseURL }) => {
   await request.post("/__test/content", {
@@ -52,23 +53,22 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ];
 
-for (const page of PAGES) {
+for (const { name, path } of PAGES) {
   for (const viewport of WIDTHS) {
-    test(`screenshot ${page.name} at ${viewport.width}px`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
-      const tab = await context.newPage();
-      await tab.goto(page.path);
-      await expect(tab.locator("h1")).toBeVisible();
-      await tab.screenshot({
-        path: `tests/screenshots/${page.name}-${viewport.width}.png`,
+    test(`screenshot ${name} at ${viewport.width}px`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expect(page.locator("h1")).toBeVisible();
+      await page.screenshot({
+        path: `tests/screenshots/${name}-${viewport.width}.png`,
         fullPage: true,
       });
       // Nothing sticks out sideways on a phone.
-      const overflow = await tab.evaluate(
+      const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBe(0);
-      await context.close();
     });
   }
 }

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { snap } from "./accounts";
-import { expectNoAxeViolations } from "./fixtures";
+import { expectNoAxeViolations, test } from "./fixtures";
 
 // Articles of three sectors, with words no other test uses.
 const ARTICLES = [

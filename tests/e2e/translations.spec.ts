@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { messagesFor } from "../../app/locales";
-import { expectNoAxeViolations, keptByBrowser, renderedFonts } from "./fixtures";
+import { expectNoAxeViolations, keptByBrowser, renderedFonts, test } from "./fixtures";
 
 test.describe.configure({ timeout: 60_000 });
 
