@@ -214,21 +214,37 @@ export async function contrastFailures(page: Page, attempt = 1): Promise<Contras
     const x1 = Math.min(info.width, Math.ceil(text.box.x + text.box.width));
     const y1 = Math.min(info.height, Math.ceil(text.box.y + text.box.height));
     type Rgb = [number, number, number];
-    const under: { l: number; c: Rgb }[] = [];
+    // The pixels under the text, counted by colour (a text sits on a few colours, not on as
+    // many as it has pixels): their luminance order gives the percentiles.
+    const counts = new Map<number, number>();
     for (let y = y0; y < y1; y++) {
       for (let x = x0; x < x1; x++) {
         const i = (y * info.width + x) * 3;
-        const c: Rgb = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
-        under.push({ l: luminance(...c), c });
+        const key = ((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
       }
     }
-    if (under.length === 0) continue;
-    under.sort((a, b) => a.l - b.l);
+    if (counts.size === 0) continue;
+    const colours = [...counts]
+      .map(([key, count]) => {
+        const c: Rgb = [(key >> 16) & 255, (key >> 8) & 255, key & 255];
+        return { l: luminance(...c), c, count };
+      })
+      .sort((a, b) => a.l - b.l);
+    const pixels = (x1 - x0) * (y1 - y0);
+    /** The colour of the pixel at `rank` in luminance order. */
+    const atRank = (rank: number) => {
+      let seen = 0;
+      for (const colour of colours) {
+        seen += colour.count;
+        if (seen > rank) return colour;
+      }
+      return colours.at(-1);
+    };
     const needed = text.large ? 3 : 4.5;
-    const extremes = [
-      under[Math.floor(under.length * 0.05)],
-      under[Math.floor(under.length * 0.95)],
-    ].filter((p): p is { l: number; c: Rgb } => p !== undefined);
+    const extremes = [atRank(Math.floor(pixels * 0.05)), atRank(Math.floor(pixels * 0.95))].filter(
+      (p): p is { l: number; c: Rgb; count: number } => p !== undefined,
+    );
     let worst: { ratio: number; color: Rgb; background: Rgb } | undefined;
     for (const { c, l } of extremes) {
       const [r, g, b, a] = text.color;
