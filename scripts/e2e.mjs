@@ -75,44 +75,50 @@ ensureBuild();
 const SERVERS = ["site", "content", "accounts", "fresh"];
 const places = {};
 const databases = [];
-for (const name of SERVERS) {
-  let databaseUrl = "";
-  if (process.env.E2E_DATABASE_URL && name !== "fresh") {
-    const database = `aig_e2e_${name}_${process.pid}_${Date.now()}`;
-    await onServer(process.env.E2E_DATABASE_URL, `create database ${database}`);
-    databases.push(database);
-    const url = new URL(process.env.E2E_DATABASE_URL);
-    url.pathname = `/${database}`;
-    databaseUrl = url.toString();
+const folders = [];
+let catcher;
+let status = 1;
+// Ctrl-C reaches Playwright too; this process waits for it, then cleans up.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => {});
+try {
+  for (const name of SERVERS) {
+    let databaseUrl = "";
+    if (process.env.E2E_DATABASE_URL && name !== "fresh") {
+      const database = `aig_e2e_${name}_${process.pid}_${Date.now()}`;
+      await onServer(process.env.E2E_DATABASE_URL, `create database ${database}`);
+      databases.push(database);
+      const url = new URL(process.env.E2E_DATABASE_URL);
+      url.pathname = `/${database}`;
+      databaseUrl = url.toString();
+    }
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `aig-e2e-${name}-`));
+    folders.push(dataDir);
+    places[name] = { port: await freePort(), dataDir, databaseUrl };
   }
-  places[name] = {
-    port: await freePort(),
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), `aig-e2e-${name}-`)),
-    databaseUrl,
-  };
+  if (databases.length > 0) console.log(`End-to-end tests on PostgreSQL (${databases.join(", ")})`);
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-e2e-mail-"));
+  folders.push(mailDir);
+  const smtpPort = await freePort();
+  catcher = await startMailCatcher(smtpPort, mailDir);
+  const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      CHROME_PATH: chromium,
+      E2E_SERVERS: JSON.stringify(places),
+      E2E_SMTP_PORT: String(smtpPort),
+      E2E_MAIL_DIR: mailDir,
+    },
+  });
+  status = result.status ?? 1;
+} finally {
+  catcher?.kill("SIGTERM");
+  for (const database of databases) {
+    await onServer(
+      process.env.E2E_DATABASE_URL,
+      `drop database if exists ${database} with (force)`,
+    ).catch((error) => console.error(`could not drop ${database}: ${error.message}`));
+  }
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 }
-if (databases.length > 0) console.log(`End-to-end tests on PostgreSQL (${databases.join(", ")})`);
-const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-e2e-mail-"));
-const smtpPort = await freePort();
-const catcher = await startMailCatcher(smtpPort, mailDir);
-const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    CHROME_PATH: chromium,
-    E2E_SERVERS: JSON.stringify(places),
-    E2E_SMTP_PORT: String(smtpPort),
-    E2E_MAIL_DIR: mailDir,
-  },
-});
-catcher.kill("SIGTERM");
-for (const database of databases) {
-  await onServer(
-    process.env.E2E_DATABASE_URL,
-    `drop database if exists ${database} with (force)`,
-  ).catch((error) => console.error(`could not drop ${database}: ${error.message}`));
-}
-for (const { dataDir } of Object.values(places))
-  fs.rmSync(dataDir, { recursive: true, force: true });
-fs.rmSync(mailDir, { recursive: true, force: true });
-process.exit(result.status ?? 1);
+process.exit(status);

@@ -260,7 +260,7 @@ export function withTestRoutes(build: ServerBuild): ServerBuild {
 
 /** What the test entry (server/test-main.ts) passes to the app. */
 /**
- * Passwords hashed with scrypt at a sixteenth of production's cost (N 1,024 rather than 16,384,
+ * Passwords hashed with scrypt at a thirty-second of production's cost (N 1,024 rather than 16,384,
  * r 8 rather than 16), marked so: a test suite signs in thousands of times. A hash without the
  * mark is production's (made by the CLI, or by a production server on the same data), checked
  * the production way.

@@ -1,26 +1,34 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContextOptions, test as base, expect, type Page } from "@playwright/test";
+import {
+  type BrowserContextOptions,
+  test as base,
+  type CDPSession,
+  expect,
+  type Page,
+} from "@playwright/test";
 import sharp from "sharp";
 
 /**
  * Playwright's `test`, with one tab per worker as `page`, kept from test to test and emptied
- * between them: cookies, storage, routes, listeners, viewport and emulated media back as the
- * project sets them. A browser context per test costs a new renderer process and a cold cache
+ * between them: cookies, storage, HTTP cache, routes, listeners, mouse, viewport and emulated
+ * media back as the project sets them, the tab on about:blank. A browser context per test costs a new renderer process and a cold cache
  * (about a second of a core each, measured here): for the tests of pages that a visitor reads,
  * which need nothing but a clean tab, that is most of their cost. A failed test ends its worker,
  * and with it the tab. Tests that need contexts of their own (two people, no script) still make
- * them from `browser`.
+ * them from `browser`; a test that adds an init script or changes the network through CDP does not
+ * use it (those last for the tab's life).
  */
-export const test = base.extend<object, { workerPage: Page }>({
-  workerPage: [
+export const test = base.extend<object, { workerTab: { page: Page; cdp: CDPSession } }>({
+  workerTab: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext(workerInfo.project.use as BrowserContextOptions);
-      await use(await context.newPage());
+      const page = await context.newPage();
+      await use({ page, cdp: await context.newCDPSession(page) });
       await context.close();
     },
     { scope: "worker" },
   ],
-  page: async ({ workerPage: page }, use, testInfo) => {
+  page: async ({ workerTab: { page, cdp } }, use, testInfo) => {
     await use(page);
     await page.removeAllListeners(undefined, { behavior: "ignoreErrors" });
     await page.unrouteAll({ behavior: "ignoreErrors" });
@@ -31,6 +39,9 @@ export const test = base.extend<object, { workerPage: Page }>({
       })
       .catch(() => undefined);
     await page.goto("about:blank");
+    // A page visited again would otherwise be revalidated (a 304) rather than loaded.
+    await cdp.send("Network.clearBrowserCache");
+    await page.mouse.move(0, 0);
     await page.context().clearCookies();
     await page.context().clearPermissions();
     await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null });

@@ -1,5 +1,5 @@
-import { expect } from "@playwright/test";
-import { enhanced, expectNoAxeViolations, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
+import { enhanced, expectNoAxeViolations } from "./fixtures";
 
 test("the home page is server-rendered, enhanced by its script, and accessible", async ({
   page,
@@ -100,7 +100,7 @@ test("a route change starts at the top of the new page", async ({ page }) => {
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { level: 1, name: /industrial future/ })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 }).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test("a hash link scrolls its anchor into view", async ({ page }) => {

@@ -3,8 +3,8 @@ import { signedIn } from "./accounts";
 import { expectNoAxeViolations, keptByBrowser, test } from "./fixtures";
 
 // Two editors of the same site; each test makes its own articles (unique titles). Each test drives
-// one or two browsers through several saves: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+// one or two browsers through several saves: three times the usual budget.
+test.slow();
 
 const EDITOR = { email: "history-editor@example.com", password: "history-pass-1" };
 const OTHER = { email: "history-other@example.com", password: "history-pass-2" };

@@ -1,7 +1,7 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { jpeg, pdf, svg } from "../support/media-fixtures";
 import { signedIn } from "./accounts";
-import { expectNoAxeViolations, test } from "./fixtures";
+import { expectNoAxeViolations } from "./fixtures";
 
 // One owner for this file, made through the test hook; the article it makes stays a draft so
 // the public pages other files check are not changed.

@@ -322,7 +322,7 @@ test.describe("sector pages", () => {
     await page.locator("#sectors h3 a", { hasText: "Mining" }).click();
     await expect(page).toHaveURL("/sector/mining");
     await expect(page.locator("h1")).toHaveText("Copper Mining & Processing");
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 

@@ -2,7 +2,8 @@ import { expect, type Page } from "@playwright/test";
 import { messagesFor } from "../../app/locales";
 import { expectNoAxeViolations, keptByBrowser, renderedFonts, test } from "./fixtures";
 
-test.describe.configure({ timeout: 60_000 });
+// Long flows: three times the usual budget.
+test.slow();
 
 const EDITOR = { email: "translations-editor@example.com", password: "translations-pass-1" };
 const TITLE = "Coffee cooperative joins the export program";
