@@ -4,6 +4,7 @@ import {
   test as base,
   type CDPSession,
   expect,
+  type Locator,
   type Page,
 } from "@playwright/test";
 import sharp from "sharp";
@@ -302,20 +303,30 @@ export async function renderedFonts(page: Page, selector: string) {
 }
 
 /**
- * Waits until the browser has kept `text` typed into a content form (the form's autosave writes
- * it to localStorage a moment after the last keystroke).
+ * Types `text` into a field of a content form and waits until the browser has kept it (the
+ * form's autosave writes it to localStorage a moment after the last keystroke). Just after the
+ * form appears — a client-side navigation paints it before React's effects run, which on a busy
+ * machine can take a while — nobody listens yet, so the typing is done again, as a person
+ * would, until it is kept; a form that never keeps typing still fails.
  */
-export async function keptByBrowser(page: Page, text: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (typed) =>
-          Object.keys(localStorage).some(
-            (key) =>
-              key.startsWith("autosave:") && (localStorage.getItem(key) ?? "").includes(typed),
+export async function typedAndKept(field: Locator, text: string) {
+  const page = field.page();
+  await expect(async () => {
+    await field.fill(text);
+    await expect(field).toHaveValue(text, { timeout: 1000 });
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (typed) =>
+              Object.keys(localStorage).some(
+                (key) =>
+                  key.startsWith("autosave:") && (localStorage.getItem(key) ?? "").includes(typed),
+              ),
+            text,
           ),
-        text,
-      ),
-    )
-    .toBe(true);
+        { timeout: 2000 },
+      )
+      .toBe(true);
+  }).toPass({ timeout: 15_000 });
 }

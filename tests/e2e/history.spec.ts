@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page } from "@playwright/test";
 import { signedIn } from "./accounts";
-import { expectNoAxeViolations, keptByBrowser, test } from "./fixtures";
+import { expectNoAxeViolations, test, typedAndKept } from "./fixtures";
 
 // Two editors of the same site; each test makes its own articles (unique titles). Each test drives
 // one or two browsers through several saves: three times the usual budget.
@@ -263,8 +263,7 @@ test("unsaved typing survives a reload and a session that ends", async ({ browse
   const page = await newPage(browser, AUTOSAVE);
   const title = `Autosave at the mine ${Date.now()}`;
   const path = await createArticle(page, title);
-  await fillSurely(page.getByLabel("Summary"), "Typed but never saved.");
-  await keptByBrowser(page, "Typed but never saved.");
+  await typedAndKept(page.getByLabel("Summary"), "Typed but never saved.");
   await page.reload();
   await hydrated(page);
   await expect(page.getByLabel("Summary")).toHaveValue(`Summary of ${title}.`);
@@ -273,17 +272,8 @@ test("unsaved typing survives a reload and a session that ends", async ({ browse
 
   // The session ends on the server while the form is open (signed out from another device,
   // the browser still holding its cookie): the save is refused, nothing is lost.
-  await fillSurely(page.getByLabel("Summary"), "Typed while the session ended.");
   // Typing into the restored form (a new form element) is kept too.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.entries(localStorage)
-          .filter(([name]) => name.startsWith("autosave:"))
-          .map(([, kept]) => (JSON.parse(kept) as { values: { summary?: string } }).values.summary),
-      ),
-    )
-    .toContain("Typed while the session ended.");
+  await typedAndKept(page.getByLabel("Summary"), "Typed while the session ended.");
   const elsewhere = await newPage(browser, AUTOSAVE);
   await elsewhere.goto("/admin/account");
   await elsewhere.getByRole("button", { name: "Sign out of all other devices" }).click();

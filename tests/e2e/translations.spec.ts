@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { messagesFor } from "../../app/locales";
-import { expectNoAxeViolations, keptByBrowser, renderedFonts, test } from "./fixtures";
+import { expectNoAxeViolations, renderedFonts, test, typedAndKept } from "./fixtures";
 
 // Long flows: three times the usual budget.
 test.slow();
@@ -101,9 +101,7 @@ test("an Amharic translation typed through the language tabs with the keyboard s
   await hydrated(page);
   await amharic.click();
   await expect(amharicTitle).toHaveValue(AMHARIC.title);
-  await amharicTitle.fill("ርዕስ ሳይቀመጥ");
-  await expect(amharicTitle).toHaveValue("ርዕስ ሳይቀመጥ");
-  await keptByBrowser(page, "ርዕስ ሳይቀመጥ");
+  await typedAndKept(amharicTitle, "ርዕስ ሳይቀመጥ");
   await page.reload();
   await hydrated(page);
   await page.getByRole("button", { name: "Restore unsaved changes" }).click();
