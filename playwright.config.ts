@@ -33,6 +33,9 @@ function place(name: ServerName): ServerPlace {
   );
 }
 const urlOf = (name: ServerName) => `http://127.0.0.1:${place(name).port}`;
+/** The servers this run makes: those scripts/e2e.mjs made places for (`--servers=`), else all. */
+const ALL_SERVERS: ServerName[] = ["site", "content", "accounts", "fresh"];
+const running = process.env.E2E_SERVERS ? ALL_SERVERS.filter((name) => places[name]) : ALL_SERVERS;
 
 /** A production server on `name`'s place; with test hooks and the mail catcher unless `fresh`. */
 function server(name: ServerName) {
@@ -67,7 +70,13 @@ function project(
   files: RegExp,
   extra: Partial<Project> = {},
 ): Project {
-  return { name, testMatch: files, use: { ...desktop, baseURL: urlOf(on) }, ...extra };
+  return {
+    name,
+    testMatch: files,
+    use: { ...desktop, baseURL: urlOf(on) },
+    metadata: { server: on },
+    ...extra,
+  };
 }
 
 const OWN_SERVER =
@@ -107,6 +116,6 @@ export default defineConfig({
     // Everything that only touches what it creates, in parallel; listed last so that the chains
     // above start first and these fill the workers around them.
     { ...project("site", "site", /.*\.spec\.ts/), testIgnore: OWN_SERVER },
-  ],
-  webServer: (["site", "content", "accounts", "fresh"] as const).map(server),
+  ].filter((each) => running.includes(each.metadata?.server)),
+  webServer: running.map(server),
 });
