@@ -19,14 +19,18 @@ const quiet =
 logger.info = quiet(logger.info);
 logger.warn = quiet(logger.warn);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   customLogger: logger,
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
     tsconfigPaths: true,
   },
+  // A build is the production bundle whatever NODE_ENV its caller has: Vite takes the browser
+  // code's process.env.NODE_ENV from the environment, and a build started under a test runner
+  // (NODE_ENV=test) shipped React's development build, three times larger and slower.
+  define: command === "build" ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   build: {
     // Inline nothing as data: URLs so the Content-Security-Policy can stay strict.
     assetsInlineLimit: 0,
   },
-});
+}));

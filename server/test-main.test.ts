@@ -33,6 +33,21 @@ const postUser = (url: string) =>
     body: JSON.stringify({ email: "t@example.com", password: "secret-pass", role: "admin" }),
   });
 
+describe("the browser bundle", () => {
+  it("holds React's production build, whatever NODE_ENV the build ran under", () => {
+    // Vitest runs with NODE_ENV=test, and its global setup builds when the build is not current:
+    // the browser code must still get React's production build.
+    const assets = path.join(BUILD_DIR, "client", "assets");
+    const scripts = fs.readdirSync(assets).filter((name) => name.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    const development = scripts.filter((name) => {
+      const code = fs.readFileSync(path.join(assets, name), "utf8");
+      return code.includes("Download the React DevTools") || code.includes("react-dom.development");
+    });
+    expect(development).toEqual([]);
+  });
+});
+
 describe("the test endpoints", () => {
   it("are bundled into the test entry only, never into the production server", () => {
     const production = fs.readFileSync(SERVER_MAIN, "utf8");
