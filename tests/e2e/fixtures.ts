@@ -303,14 +303,18 @@ export async function renderedFonts(page: Page, selector: string) {
 }
 
 /**
- * Types `text` into a field of a content form and waits until the browser has kept it (the
- * form's autosave writes it to localStorage a moment after the last keystroke). Just after the
- * form appears — a client-side navigation paints it before React's effects run, which on a busy
- * machine can take a while — nobody listens yet, so the typing is done again, as a person
- * would, until it is kept; a form that never keeps typing still fails.
+ * Types `text` into a field of a content form and waits until the browser has kept exactly that
+ * as the field's value (the form's autosave writes it to localStorage a moment after the last
+ * keystroke). Just after the form appears — a client-side navigation paints it before React's
+ * effects run, which on a busy machine can take a while — nobody listens yet, and a re-render
+ * between fill's select-all and its typing can leave the old text behind the new: so the typing
+ * is done again, as a person would, until the field and what is kept both hold `text`. A form
+ * that never keeps typing still fails.
  */
 export async function typedAndKept(field: Locator, text: string) {
   const page = field.page();
+  const name = await field.getAttribute("name");
+  expect(name, "the field has a name").toBeTruthy();
   await expect(async () => {
     await field.fill(text);
     await expect(field).toHaveValue(text, { timeout: 1000 });
@@ -318,12 +322,17 @@ export async function typedAndKept(field: Locator, text: string) {
       .poll(
         () =>
           page.evaluate(
-            (typed) =>
-              Object.keys(localStorage).some(
-                (key) =>
-                  key.startsWith("autosave:") && (localStorage.getItem(key) ?? "").includes(typed),
-              ),
-            text,
+            ([field, typed]) =>
+              Object.keys(localStorage).some((key) => {
+                if (!key.startsWith("autosave:")) return false;
+                try {
+                  const kept = JSON.parse(localStorage.getItem(key) ?? "{}");
+                  return kept.values?.[field] === typed;
+                } catch {
+                  return false;
+                }
+              }),
+            [name ?? "", text] as const,
           ),
         { timeout: 2000 },
       )
