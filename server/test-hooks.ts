@@ -258,7 +258,6 @@ export function withTestRoutes(build: ServerBuild): ServerBuild {
   };
 }
 
-/** What the test entry (server/test-main.ts) passes to the app. */
 /**
  * Passwords hashed with scrypt at a thirty-second of production's cost (N 1,024 rather than 16,384,
  * r 8 rather than 16), marked so: a test suite signs in thousands of times. A hash without the
@@ -290,6 +289,7 @@ export const testPasswordHashing: PasswordHashing = {
   },
 };
 
+/** What the test entry (server/test-main.ts) passes to the app. */
 export const testHooks: TestHooks = {
   install: installTestHooks,
   routes: withTestRoutes,

@@ -12,12 +12,12 @@ import sharp from "sharp";
 /**
  * Playwright's `test`, with one tab per worker as `page`, kept from test to test and emptied
  * between them: cookies, storage, HTTP cache, routes, listeners, mouse, viewport and emulated
- * media back as the project sets them, the tab on about:blank. A browser context per test costs a new renderer process and a cold cache
- * (about a second of a core each, measured here): for the tests of pages that a visitor reads,
- * which need nothing but a clean tab, that is most of their cost. A failed test ends its worker,
- * and with it the tab. Tests that need contexts of their own (two people, no script) still make
- * them from `browser`; a test that adds an init script or changes the network through CDP does not
- * use it (those last for the tab's life).
+ * media back as the project sets them, the tab on about:blank. A browser context per test costs
+ * a new renderer process and a cold cache (about a second of a core each, measured here): for
+ * the tests of pages that a visitor reads, which need nothing but a clean tab, that is most of
+ * their cost. A failed test ends its worker, and with it the tab. Tests that need contexts of
+ * their own (two people, no script) still make them from `browser`; a test that adds an init
+ * script or changes the network through CDP does not use it (those last for the tab's life).
  */
 export const test = base.extend<object, { workerTab: { page: Page; cdp: CDPSession } }>({
   workerTab: [
@@ -322,12 +322,12 @@ export async function typedAndKept(field: Locator, text: string) {
       .poll(
         () =>
           page.evaluate(
-            ([field, typed]) =>
+            ([fieldName, typed]) =>
               Object.keys(localStorage).some((key) => {
                 if (!key.startsWith("autosave:")) return false;
                 try {
                   const kept = JSON.parse(localStorage.getItem(key) ?? "{}");
-                  return kept.values?.[field] === typed;
+                  return kept.values?.[fieldName] === typed;
                 } catch {
                   return false;
                 }
