@@ -14,6 +14,10 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { COMPANY_TIME_ZONE, DEFAULT_SITE } from "./config/site";
 import { NotFoundPage } from "./features/site/not-found-page";
+import { previewsSite } from "./features/site-content/preview.server";
+import { SitePreviewBanner } from "./features/site-content/preview-banner";
+import { EMPTY_SITE_DOCUMENT, siteIdentity, siteText } from "./features/site-content/site-document";
+import { readSiteState } from "./features/site-content/store.server";
 import { fontLinks } from "./lib/fonts";
 import { pageHydrates } from "./lib/hydration";
 import { localeOfPath, localizedPath, pageQuery, unlocalizedPath } from "./lib/i18n";
@@ -24,9 +28,25 @@ import { messagesFor } from "./locales";
 // eval (to compile faster parsers), which the Content-Security-Policy refuses and reports.
 z.config({ jitless: true });
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const publicPage = !/^\/(admin|__test)(\/|\.|$)/.test(pathname);
+  const preview = publicPage && previewsSite(context, request);
+  let doc = EMPTY_SITE_DOCUMENT;
+  try {
+    doc = preview
+      ? (await readSiteState(context.db)).draft
+      : await context.publishedSite.document();
+  } catch (error) {
+    // The defaults rather than no page: the database's outage shows where content is listed.
+    context.logger.error({ err: error }, "Error loading the site's texts");
+  }
   return {
-    site: context.site,
+    site: siteIdentity(doc, context.site),
+    /** The public pages' texts in the page's language (none for the admin area). */
+    text: publicPage ? siteText(doc, localeOfPath(pathname.replace(/\.data$/, ""))) : undefined,
+    /** Staff are previewing the site's unpublished changes. */
+    preview,
     siteUrl: context.siteUrl,
     pageScript: context.pageScript,
     /** Allows the hydrated pages' inline scripts (Content-Security-Policy). */
@@ -87,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {messagesFor(locale).common.skipToContent}
         </a>
+        {root?.preview ? <SitePreviewBanner /> : null}
         {children}
         {hydrate ? (
           <>

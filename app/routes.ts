@@ -47,11 +47,15 @@ export default [
     route("invitation/:token", "routes/admin/invitation.tsx"),
     route("preview", "routes/admin/preview.ts"),
     route("media/upload", "routes/admin/media-upload.ts"),
+    route("site/preview", "routes/admin/site-preview.ts"),
     // The dashboard: header and tabs around one route per section.
     layout("routes/admin/dashboard.tsx", [
       index("routes/admin/articles.tsx", { id: "admin-articles" }),
       route("videos", "routes/admin/videos.tsx", { id: "admin-videos" }),
       route("media", "routes/admin/media.tsx"),
+      route("site", "routes/admin/site.tsx"),
+      route("site/history", "routes/admin/site-history.tsx"),
+      route("site/history/:version", "routes/admin/site-version.tsx"),
       route("trash", "routes/admin/trash.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("messages", "routes/admin/messages.tsx"),

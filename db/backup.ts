@@ -48,6 +48,8 @@ export const TABLES = [
   schema.previewLinks,
   schema.activity,
   schema.contactMessages,
+  schema.siteContent,
+  schema.siteVersions,
 ].map((table) => getTableName(table));
 
 /** The primary key of each table, for a stable row order. */
@@ -55,6 +57,7 @@ const ORDER: Record<string, string> = {
   rate_limits: "key",
   site_settings: "key",
   slug_redirects: "old_slug",
+  site_versions: "number",
 };
 
 /**

@@ -495,3 +495,42 @@ export const previewLinks = pgTable(
 );
 
 export type PreviewLink = typeof previewLinks.$inferSelect;
+
+/**
+ * The site's own texts and settings (app/features/site-content): one row, `id` 'site'. `draft`
+ * is what staff are editing, `published` what visitors see; both are site documents (only what
+ * differs from the defaults, by name). `version` is the newest entry of `site_versions`.
+ */
+/** A site document as stored (app/features/site-content/site-document.ts reads it). */
+export interface StoredSiteDocument {
+  values: Record<string, string>;
+  needsUpdate: string[];
+}
+
+export const siteContent = pgTable("site_content", {
+  id: text("id").primaryKey(),
+  draft: jsonb("draft").$type<StoredSiteDocument>().notNull(),
+  published: jsonb("published").$type<StoredSiteDocument>().notNull(),
+  version: integer("version").notNull().default(0),
+  /** The version that was published last (0: never). */
+  publishedVersion: integer("published_version").notNull().default(0),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  publishedBy: text("published_by").references(() => user.id, { onDelete: "set null" }),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+});
+
+/**
+ * Every change of the site's draft and every publication: the draft as it was after it
+ * (`data`), the names it changed, what it was ('save', 'reset', 'restore', 'publish'), who and
+ * when. At most HISTORY_LIMIT are kept (the oldest go first).
+ */
+export const siteVersions = pgTable("site_versions", {
+  number: integer("number").primaryKey(),
+  data: jsonb("data").$type<StoredSiteDocument>().notNull(),
+  changed: jsonb("changed").$type<string[]>().notNull(),
+  action: text("action").notNull(),
+  savedBy: text("saved_by").references(() => user.id, { onDelete: "set null" }),
+  savedByEmail: text("saved_by_email"),
+  savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+});

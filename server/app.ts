@@ -124,7 +124,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       mediaQueued: () => features.media.queued,
       processMetrics: false,
     });
-  const contentChanged = shareContentChanges({ pageCache, database, logger });
+  const site = features.publishedSite;
+  const contentChanged = shareContentChanges({
+    pageCache,
+    database,
+    logger,
+    beforeInvalidate: site.reload,
+  });
   // Cached pages showing an image get its AVIF and WebP sizes once they are all made.
   features.media.onReady(contentChanged);
   const headers = securityHeaders({

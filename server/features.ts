@@ -21,6 +21,7 @@ import {
 import { mediaStorageFor } from "../app/features/media/storage.server";
 import { findMediaByHash } from "../app/features/media/store.server";
 import { articleStore } from "../app/features/news/store.server";
+import { type PublishedSite, publishedSite } from "../app/features/site-content/published.server";
 import { videoStore } from "../app/features/videos/store.server";
 import { pruneActivity } from "../app/lib/activity.server";
 import { createMailer, type Mail } from "../app/lib/mail.server";
@@ -54,7 +55,11 @@ export interface Features {
   documentName: (hash: string) => Promise<string | undefined>;
   /** Sends an e-mail in the background (failures are logged); undefined without SMTP_URL. */
   sendMail?: SendMail;
+  /** The published site document (texts and settings staff edit at /admin/site). */
+  publishedSite: PublishedSite;
 }
+
+export type { PublishedSite };
 
 export type SendMail = (mail: Mail, what: string) => void;
 
@@ -128,7 +133,14 @@ export function createFeatures({
   });
   const documentName = async (hash: string) =>
     (await findMediaByHash(database.db, hash))?.originalName;
-  return { auth, contact: { secret: authSecret, notify }, media, documentName, sendMail };
+  return {
+    auth,
+    contact: { secret: authSecret, notify },
+    media,
+    documentName,
+    sendMail,
+    publishedSite: publishedSite(database.db, config.site),
+  };
 }
 
 /**

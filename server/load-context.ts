@@ -8,6 +8,7 @@ import type {
   ContactNotifier,
   Features,
   MediaLibrary,
+  PublishedSite,
   SendMail,
   SignupMode,
 } from "./features";
@@ -21,8 +22,15 @@ export interface LoadContext {
   logger: Logger;
   /** The public origin of the site, without a trailing slash (canonical URLs, feeds). */
   siteUrl: string;
-  /** The company's name and contact details. */
+  /**
+   * The company identity from the environment: the first start's settings and the time zone.
+   * Pages and e-mails use the published site's (`publishedSite.identity()`).
+   */
   site: SiteIdentity;
+  /** The published site document (texts and settings staff edit at /admin/site). */
+  publishedSite: PublishedSite;
+  /** Call after publishing the site: every instance reads it again, then drops cached pages. */
+  siteChanged: () => Promise<void>;
   auth: Auth;
   signupMode: SignupMode;
   /** The visitor's session, resolved once per request (null when signed out). */
@@ -101,6 +109,11 @@ export function sharedLoadContext({
     auth: features.auth,
     signupMode: config.signupMode,
     contentChanged,
+    publishedSite: features.publishedSite,
+    siteChanged: async () => {
+      await features.publishedSite.reload();
+      contentChanged();
+    },
     contact: features.contact,
     secret: features.contact.secret,
     sendMail: features.sendMail,

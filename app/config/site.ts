@@ -10,6 +10,10 @@ export interface SiteIdentity {
   address: string;
   /** The time zone scheduled publishing is entered and shown in (SITE_TIME_ZONE). */
   timeZone: string;
+  /** New articles' author (the company name when unset). */
+  author?: string;
+  /** The company's profiles, shown as icons in the footer when set (https:// addresses). */
+  social?: Partial<Record<"linkedin" | "facebook" | "x" | "youtube" | "telegram", string>>;
 }
 
 export const DEFAULT_SITE: SiteIdentity = {
@@ -39,3 +43,20 @@ export function siteIdentityFromEnv(env: {
 
 /** The company's time zone: dates and the copyright year are computed in it. */
 export const COMPANY_TIME_ZONE = "Africa/Addis_Ababa";
+
+/** The icons a core value may show, by name (the public page maps them to drawings). */
+export const VALUE_ICONS = [
+  "badge-check",
+  "scale",
+  "users",
+  "heart-handshake",
+  "leaf",
+  "cpu",
+  "target",
+  "eye",
+  "globe",
+  "zap",
+  "shield",
+  "sprout",
+] as const;
+export type ValueIcon = (typeof VALUE_ICONS)[number];

@@ -31,6 +31,10 @@ export const ACTIVITY_LABELS = {
   "revoke-preview-link": "Revoked preview link",
   upload: "Uploaded",
   "delete-media": "Deleted upload",
+  "edit-site": "Saved site changes",
+  "reset-site": "Reset site texts to default",
+  "restore-site-version": "Restored a site version",
+  "publish-site": "Published site changes",
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
@@ -78,6 +82,10 @@ export const ACTIVITY_GROUPS = {
     ],
   },
   media: { label: "Media", actions: ["upload", "delete-media"] },
+  site: {
+    label: "Site",
+    actions: ["edit-site", "reset-site", "restore-site-version", "publish-site"],
+  },
 } as const satisfies Record<string, { label: string; actions: readonly ActivityAction[] }>;
 
 export type ActivityGroup = keyof typeof ACTIVITY_GROUPS;

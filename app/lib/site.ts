@@ -1,11 +1,22 @@
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_SITE, type SiteIdentity } from "~/config/site";
+import { DEFAULT_SITE, type SiteIdentity, type ValueIcon } from "~/config/site";
+import type { Locale } from "~/lib/i18n";
+import { type Messages, messagesFor } from "~/locales";
+
+/** The public pages' texts in one language, with the site's edits applied (/admin/site). */
+export interface SiteText {
+  messages: Messages;
+  /** Each core value's icon, in the order of `messages.home.values`. */
+  valueIcons: ValueIcon[];
+}
 
 export interface RootData {
   site: SiteIdentity;
   siteUrl: string;
   /** The current year in the company's time zone, computed per request. */
   year: number;
+  /** The public pages' texts (with the site's edits applied); none in the admin area. */
+  text?: SiteText;
 }
 
 /** The company identity and request-time facts the root loader provides to every page. */
@@ -25,4 +36,9 @@ export function rootDataFromMatches(matches: readonly unknown[]): RootData {
     | { data?: RootData }
     | undefined;
   return root?.data ?? { site: DEFAULT_SITE, siteUrl: "", year: new Date().getFullYear() };
+}
+
+/** A meta function's messages: the site's edited texts, or the language file's. */
+export function messagesFromMatches(matches: readonly unknown[], locale: Locale): Messages {
+  return rootDataFromMatches(matches).text?.messages ?? messagesFor(locale);
 }

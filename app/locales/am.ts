@@ -160,6 +160,7 @@ export const am: Messages = {
       values: "ዋና እሴቶች",
     },
     ourSectors: "ዘርፎቻችን",
+    social: "ይከተሉን",
     contact: "ያግኙን",
     rights: "© {year} {name}። መብቱ በሕግ የተጠበቀ ነው።",
     privacy: "የግላዊነት ፖሊሲ",

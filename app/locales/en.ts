@@ -150,6 +150,7 @@ export const en = {
       values: "Core Values",
     },
     ourSectors: "Our Sectors",
+    social: "Follow us",
     contact: "Contact",
     rights: "© {year} {name}. All rights reserved.",
     privacy: "Privacy Policy",

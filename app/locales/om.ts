@@ -163,6 +163,7 @@ export const om: Messages = {
       values: "Duudhaalee Bu'uuraa",
     },
     ourSectors: "Dameewwan Keenya",
+    social: "Nu hordofaa",
     contact: "Qunnamtii",
     rights: "© {year} {name}. Mirgi hundi seeraan eegamaadha.",
     privacy: "Imaammata Dhuunfaa",

@@ -19,8 +19,7 @@ import { readForm } from "~/lib/forms";
 import { format, localeOfPath } from "~/lib/i18n";
 import { JsonLd, organizationData } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
-import { rootDataFromMatches } from "~/lib/site";
-import { messagesFor } from "~/locales";
+import { messagesFromMatches, rootDataFromMatches } from "~/lib/site";
 import type { Route } from "./+types/home";
 import { NewsSection, VideosSection } from "./latest-sections";
 
@@ -32,7 +31,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     locale,
     siteName: site.name,
     siteUrl,
-    description: format(messagesFor(locale).home.metaDescription, { name: site.name }),
+    description: format(messagesFromMatches(matches, locale).home.metaDescription, {
+      name: site.name,
+    }),
   });
 };
 

@@ -1,15 +1,14 @@
 import { data } from "react-router";
 import { sectorFeedPath } from "~/features/content/sectors";
 import { inSector, listPublishedArticles } from "~/features/news/public-queries.server";
-import { findSector } from "~/features/site/content";
+import { findSector, sectorsOf } from "~/features/site/content";
 import { SectorPage } from "~/features/site/sector-page";
 import { listPublishedVideos, videosInSector } from "~/features/videos/public-queries.server";
 import { format, LOCALE_TAGS, localeOfPath, localizedPath } from "~/lib/i18n";
 import { JsonLd, organizationData } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
-import { rootDataFromMatches } from "~/lib/site";
-import { messagesFor } from "~/locales";
-import { useLocale } from "~/locales/use-messages";
+import { messagesFromMatches, rootDataFromMatches } from "~/lib/site";
+import { useLocale, useMessages } from "~/locales/use-messages";
 import type { Route } from "./+types/sector";
 import { SectorNewsSection, SectorVideosSection } from "./latest-sections";
 
@@ -18,7 +17,7 @@ const SECTOR_NEWS_LIMIT = 3;
 const SECTOR_VIDEOS_LIMIT = 4;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const sector = findSector(params.sector, "en");
+  const sector = findSector(params.sector);
   if (!sector) throw data(null, { status: 404 });
   let degraded = false;
   // A list that fails to load is left out (and logged), as on the home page.
@@ -48,7 +47,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const locale = localeOfPath(location.pathname);
-  const sector = findSector(loaderData?.slug, locale);
+  const messages = messagesFromMatches(matches, locale);
+  const sector = findSector(loaderData?.slug, sectorsOf(messages));
   if (!sector) return [];
   const { site, siteUrl } = rootDataFromMatches(matches);
   return [
@@ -64,7 +64,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
       tagName: "link",
       rel: "alternate",
       type: "application/rss+xml",
-      title: format(messagesFor(locale).sectorPage.feedTitle, {
+      title: format(messages.sectorPage.feedTitle, {
         name: site.name,
         sector: sector.name,
       }),
@@ -75,7 +75,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 
 export default function SectorRoute({ loaderData, matches }: Route.ComponentProps) {
   const locale = useLocale();
-  const sector = findSector(loaderData.slug, locale);
+  const sector = findSector(loaderData.slug, sectorsOf(useMessages()));
   if (!sector) return null;
   const { site, siteUrl } = rootDataFromMatches(matches);
   return (

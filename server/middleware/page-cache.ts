@@ -36,10 +36,13 @@ export function shareContentChanges({
   pageCache,
   database,
   logger,
+  beforeInvalidate,
 }: {
   pageCache: PageCache;
   database: Database;
   logger: Logger;
+  /** Reloads what pages are made from (the published site document) before they are dropped. */
+  beforeInvalidate?: () => Promise<void>;
 }): () => void {
   // Cached pages never outlive the next scheduled publication: learnt now and after each change.
   const learnSchedule = () => {
@@ -55,6 +58,12 @@ export function shareContentChanges({
   database.listen(PAGE_CACHE_CHANNEL, () => {
     pageCache.invalidate();
     learnSchedule();
+    // Pages rendered meanwhile from the old site document are dropped once the new one is in use.
+    beforeInvalidate?.()
+      .catch((error: unknown) => {
+        logger.warn({ err: error }, "could not read the published site again");
+      })
+      .finally(() => pageCache.invalidate());
   });
   return () => {
     pageCache.invalidate();

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
+import { publishedSite } from "~/features/site-content/published.server";
 import { DEFAULT_SITE } from "../../app/config/site";
 import {
   accountNotice,
@@ -506,6 +507,8 @@ describe.each(ENGINES)("the auth feature's functions on %s", (engine) => {
         secret: "test-secret-of-at-least-32-characters!!",
         trashDays: 30,
         site: DEFAULT_SITE,
+        publishedSite: publishedSite(db, DEFAULT_SITE),
+        siteChanged: async () => {},
         auth: authFor(signupMode),
         signupMode,
         session,

@@ -6,6 +6,7 @@ export const DASHBOARD_SECTIONS = [
   { id: "news", label: "News Articles", path: "/admin" },
   { id: "videos", label: "Videos", path: "/admin/videos" },
   { id: "media", label: "Media", path: "/admin/media" },
+  { id: "site", label: "Site", path: "/admin/site" },
   { id: "trash", label: "Trash", path: "/admin/trash" },
   { id: "messages", label: "Messages", path: "/admin/messages" },
   { id: "team", label: "Team", path: "/admin/team" },
@@ -19,6 +20,7 @@ export function dashboardSectionOf(pathname: string): DashboardSection {
   const [, , first] = pathname.split("/");
   if (first === "videos") return "videos";
   if (first === "media") return "media";
+  if (first === "site") return "site";
   if (first === "trash") return "trash";
   if (first === "activity") return "activity";
   if (first === "messages") return "messages";

@@ -85,17 +85,26 @@ function sendInvitation(
       : mailed
         ? INVITATION_MESSAGES.resent
         : INVITATION_MESSAGES.remade;
-  context.sendMail?.(
-    invitationMail({
-      to: invitation.email,
-      token: invitation.token,
-      role: ROLE_LABELS[invitation.role as keyof typeof ROLE_LABELS] ?? invitation.role,
-      invitedBy: actor.email,
-      siteName: context.site.name,
-      siteUrl: context.siteUrl,
-    }),
-    "invitation",
-  );
+  const { sendMail } = context;
+  if (sendMail) {
+    // The company name as the site shows it now (falls back to the configured one).
+    void context.publishedSite
+      .identity()
+      .catch(() => context.site)
+      .then((site) =>
+        sendMail(
+          invitationMail({
+            to: invitation.email,
+            token: invitation.token,
+            role: ROLE_LABELS[invitation.role as keyof typeof ROLE_LABELS] ?? invitation.role,
+            invitedBy: actor.email,
+            siteName: site.name,
+            siteUrl: context.siteUrl,
+          }),
+          "invitation",
+        ),
+      );
+  }
   return { intent, notice, link };
 }
 

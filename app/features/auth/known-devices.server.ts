@@ -58,7 +58,7 @@ export async function noteSignInDevice(
           address: approximateAddress(context.clientIp),
           at: formatDateTimeIn(new Date(), context.site.timeZone),
           timeZone: context.site.timeZone,
-          siteName: context.site.name,
+          siteName: (await context.publishedSite.identity()).name,
           siteUrl: context.siteUrl,
         }),
         "new sign-in notice",

@@ -4,7 +4,7 @@ import { tabForKey } from "~/components/ui/tab-keys";
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from "~/lib/i18n";
 import type { FormValues } from "./form-values";
 import { TranslationFields } from "./translation-fields";
-import { parseTranslationKey, type TranslatedField } from "./translations";
+import { parseTranslationKey, type TranslatedField, type TranslationLocale } from "./translations";
 
 /** Fields outside the language tabs (ContentForm's publication choice). */
 const OUTSIDE_TABS = new Set(["publication", "published", "schedule", "publishAt", "form"]);
@@ -32,19 +32,25 @@ function panelId(locale: Locale) {
 export function LanguageTabs({
   errors,
   english,
-  translated,
-  initial,
+  translated = [],
+  initial = {},
+  panel,
+  languageOf = localeOfField,
 }: {
   errors: Record<string, string>;
   /** The English tab: the item's own fields. */
   english: ReactNode;
   /** The fields each other language's tab holds. */
-  translated: readonly TranslatedField[];
-  initial: FormValues;
+  translated?: readonly TranslatedField[];
+  initial?: FormValues;
+  /** Another language's tab, when it is not `translated`'s fields. */
+  panel?: (locale: TranslationLocale) => ReactNode;
+  /** The language whose tab holds a field (an error's), if any. */
+  languageOf?: (name: string) => Locale | undefined;
 }) {
   const withErrors = new Set(
     Object.keys(errors)
-      .map(localeOfField)
+      .map(languageOf)
       .filter((locale) => locale !== undefined),
   );
   const firstWithErrors = LOCALES.find((locale) => withErrors.has(locale));
@@ -116,6 +122,8 @@ export function LanguageTabs({
         >
           {locale === "en" ? (
             english
+          ) : panel ? (
+            panel(locale)
           ) : (
             <TranslationFields
               locale={locale}

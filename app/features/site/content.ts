@@ -3,7 +3,7 @@
  * specification's texts, exactly); this module gives them their type and finds one by slug.
  */
 import type { Locale } from "~/lib/i18n";
-import { messagesFor } from "~/locales";
+import { type Messages, messagesFor } from "~/locales";
 
 export type SectorSlug = "manufacturing" | "mining" | "export";
 
@@ -24,15 +24,26 @@ export interface Sector {
   quickFacts: readonly { label: string; value: string }[];
   highlights: readonly { title: string; text: string }[];
   metaDescription: string;
+  /** The partnership call to action ({sector} is the sector's name); the shared one without. */
+  partnerTitle?: string;
+  partnerText?: string;
 }
 
-/** The three sectors in `locale` (English by default). */
+/** The sectors of a language's messages (the site's edited ones on public pages). */
+export function sectorsOf(messages: Messages): readonly Sector[] {
+  return messages.sectors as readonly Sector[];
+}
+
+/** The three sectors as the language files have them (English by default). */
 export function sectorsIn(locale: Locale): readonly Sector[] {
-  return messagesFor(locale).sectors as readonly Sector[];
+  return sectorsOf(messagesFor(locale));
 }
 
 export const SECTORS: readonly Sector[] = sectorsIn("en");
 
-export function findSector(slug: string | undefined, locale: Locale = "en"): Sector | undefined {
-  return sectorsIn(locale).find((sector) => sector.slug === slug);
+export function findSector(
+  slug: string | undefined,
+  sectors: readonly Sector[] = SECTORS,
+): Sector | undefined {
+  return sectors.find((sector) => sector.slug === slug);
 }

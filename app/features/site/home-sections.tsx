@@ -3,21 +3,27 @@ import {
   BadgeCheck,
   Cpu,
   Eye,
+  Globe,
   HeartHandshake,
   Leaf,
+  type LucideIcon,
   Mail,
   MapPin,
   Phone,
   Scale,
+  Shield,
+  Sprout,
   Target,
   Users,
+  Zap,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { ValueIcon } from "~/config/site";
 import { format } from "~/lib/i18n";
-import { useSite } from "~/lib/site";
-import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
-import { sectorsIn } from "./content";
+import { useRootData, useSite } from "~/lib/site";
+import { useLocalePath, useMessages } from "~/locales/use-messages";
+import { sectorsOf } from "./content";
 import { ContourPattern, SectorIllustration } from "./illustrations";
 import { SectionHeading } from "./section-heading";
 import { SectionLink } from "./section-link";
@@ -139,7 +145,8 @@ export function VisionSection() {
       <ol className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {t.objectives.map((objective, index) => (
           <li
-            key={objective}
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list never changes on the page
+            key={index}
             className="flex gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
           >
             <span
@@ -156,19 +163,38 @@ export function VisionSection() {
   );
 }
 
-const VALUE_ICONS = [BadgeCheck, Scale, Users, HeartHandshake, Leaf, Cpu];
+/** The drawing of each icon a core value may have (app/features/site-content/catalog.ts). */
+const VALUE_ICON_DRAWINGS: Record<ValueIcon, LucideIcon> = {
+  "badge-check": BadgeCheck,
+  scale: Scale,
+  users: Users,
+  "heart-handshake": HeartHandshake,
+  leaf: Leaf,
+  cpu: Cpu,
+  target: Target,
+  eye: Eye,
+  globe: Globe,
+  zap: Zap,
+  shield: Shield,
+  sprout: Sprout,
+};
+const DEFAULT_ICONS = [BadgeCheck, Scale, Users, HeartHandshake, Leaf, Cpu];
 
 export function ValuesSection() {
   const t = useMessages().home;
+  const icons = useRootData().text?.valueIcons ?? [];
   return (
     <Section id="values">
       <SectionHeading id="values" eyebrow={t.valuesEyebrow} title={t.valuesTitle} align="center" />
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {t.values.map((value, index) => {
-          const Icon = VALUE_ICONS[index] ?? BadgeCheck;
+          const chosen = icons[index];
+          const Icon =
+            (chosen && VALUE_ICON_DRAWINGS[chosen]) || DEFAULT_ICONS[index] || BadgeCheck;
           return (
             <li
-              key={value.name}
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list never changes on the page
+              key={index}
               className="group rounded-3xl border border-slate-200 p-8 transition hover:border-copper-400 hover:shadow-lg"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-copper-100 text-copper-700">
@@ -187,7 +213,7 @@ export function ValuesSection() {
 export function SectorsSection() {
   const t = useMessages().home;
   const to = useLocalePath();
-  const sectors = sectorsIn(useLocale());
+  const sectors = sectorsOf(useMessages());
   return (
     <Section id="sectors" className="bg-mist">
       <SectionHeading

@@ -115,9 +115,11 @@ export function SectorPage({ sector, latest }: { sector: Sector; latest?: ReactN
           <div className="relative isolate overflow-hidden rounded-[2rem] bg-copper-700 px-8 py-14 text-white sm:px-14">
             <ContourPattern className="-z-10 absolute inset-0 h-full w-full opacity-60" />
             <h2 id="partner-heading" className="max-w-2xl font-display text-3xl sm:text-4xl">
-              {format(t.partnerTitle, { sector: sector.name.toLowerCase() })}
+              {format(sector.partnerTitle ?? t.partnerTitle, { sector: sector.name.toLowerCase() })}
             </h2>
-            <p className="mt-4 max-w-2xl text-lg text-white/90">{t.partnerText}</p>
+            <p className="mt-4 max-w-2xl text-lg text-white/90">
+              {sector.partnerText ?? t.partnerText}
+            </p>
             <Link
               to={to("/#contact")}
               className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-7 py-3.5 font-semibold text-copper-700 transition hover:bg-copper-100"

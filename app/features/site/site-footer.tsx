@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { Logo } from "~/components/ui/logo";
 import { format } from "~/lib/i18n";
 import { useRootData } from "~/lib/site";
-import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
-import { sectorsIn } from "./content";
+import { useLocalePath, useMessages } from "~/locales/use-messages";
+import { sectorsOf } from "./content";
 import { LanguageSwitcher } from "./language-switcher";
+import { SocialLinks } from "./social-links";
 
 const QUICK_LINK_TARGETS = ["about", "vision", "sectors", "values"] as const;
 
@@ -13,13 +14,14 @@ export function SiteFooter() {
   const { site, year } = useRootData();
   const t = useMessages();
   const to = useLocalePath();
-  const sectors = sectorsIn(useLocale());
+  const sectors = sectorsOf(useMessages());
   return (
     <footer className="bg-coffee-900 text-white/80">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-1">
           <Logo />
           <p className="mt-5 max-w-xs text-sm leading-relaxed">{t.footer.tagline}</p>
+          <SocialLinks social={site.social} label={t.footer.social} />
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2

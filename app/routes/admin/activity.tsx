@@ -27,6 +27,7 @@ const SUBJECTS: Record<string, string> = {
   video: "video",
   media: "file",
   account: "account",
+  site: "site version",
 };
 
 /** /admin/activity: who did what and when, newest first; by person and by kind of action. */

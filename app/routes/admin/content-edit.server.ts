@@ -38,7 +38,8 @@ export function contentEditLoader<Values extends FormValues>(
   return async (args: EditArgs) => {
     requireAdmin(args);
     const { request, params, context } = args;
-    const blank = form.blank(context.site.name);
+    const identity = await context.publishedSite.identity();
+    const blank = form.blank(identity.author ?? identity.name);
     const uploads: Record<string, ClientMedia> = {};
     const timeZone = context.site.timeZone;
     if (!params.id) {

@@ -1,0 +1,24 @@
+/**
+ * Above every public page while staff preview the site's draft: says so, and leads back.
+ * (English: the admin area's language.)
+ */
+export function SitePreviewBanner() {
+  return (
+    <div
+      role="status"
+      lang="en"
+      className="sticky top-0 z-[60] flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-copper-700 px-4 py-2 text-center text-sm text-white"
+    >
+      <span className="font-semibold">Preview of unpublished site changes</span>
+      <a href="/admin/site" className="underline underline-offset-2 hover:no-underline">
+        Back to the site editor
+      </a>
+      <a
+        href="/admin/site/preview?end=1"
+        className="underline underline-offset-2 hover:no-underline"
+      >
+        End preview
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,561 @@
+/**
+ * The site document: what staff changed of the site's texts and settings (catalog.ts), as flat
+ * names and strings, and which translations wait for an update. Only what differs from the
+ * defaults is kept, so a fresh install (an empty document) shows the messages' texts.
+ *
+ * Names: a text is its path ('home.heroTitle'); a list's order is its path ('home.objectives':
+ * '1,2,4,x7k2'), an item's field `path.id.key` ('home.figures.2.value'); a translation is the
+ * English name with its language in front ('am:home.heroTitle'). The default items of a list
+ * are '1', '2'… in the messages' order; an added item gets a new random id.
+ *
+ * No server dependencies: the editor in the browser uses it too.
+ */
+import { DEFAULT_SITE, type SiteIdentity } from "~/config/site";
+import type { Locale } from "~/lib/i18n";
+import type { SiteText } from "~/lib/site";
+import { messagesFor } from "~/locales";
+import type { Messages } from "~/locales/en";
+import { TRANSLATION_LOCALES, type TranslationLocale } from "../../../db/enums";
+import {
+  SITE_FIELDS,
+  type SiteField,
+  type SiteListField,
+  type SiteSection,
+  type SiteTextField,
+  VALUE_ICONS,
+  type ValueIcon,
+} from "./catalog";
+
+export interface SiteDocument {
+  /** Every changed text, setting and list order, by name. */
+  values: Record<string, string>;
+  /** Translations ('am:home.heroTitle') written before their English text last changed. */
+  needsUpdate: string[];
+}
+
+export const EMPTY_SITE_DOCUMENT: SiteDocument = { values: {}, needsUpdate: [] };
+
+/** A document as stored, checked: anything that is not a string is left out. */
+export function siteDocumentFrom(stored: unknown): SiteDocument {
+  const raw = (stored ?? {}) as { values?: unknown; needsUpdate?: unknown };
+  const values: Record<string, string> = {};
+  if (raw.values && typeof raw.values === "object") {
+    for (const [name, value] of Object.entries(raw.values)) {
+      if (typeof value === "string") values[name] = value;
+    }
+  }
+  const needsUpdate = Array.isArray(raw.needsUpdate)
+    ? raw.needsUpdate.filter((name): name is string => typeof name === "string")
+    : [];
+  return { values, needsUpdate };
+}
+
+/** 'am:home.heroTitle' → { locale: 'am', name: 'home.heroTitle' }; English names have 'en'. */
+export function splitName(name: string): { locale: Locale; name: string } {
+  const match = /^(am|om):(.+)$/.exec(name);
+  return match
+    ? { locale: match[1] as TranslationLocale, name: match[2] as string }
+    : { locale: "en", name };
+}
+
+export function localName(locale: Locale, name: string): string {
+  return locale === "en" ? name : `${locale}:${name}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Defaults: the messages' texts, and the company settings.
+
+/** The node at a messages path ('sectors.mining.tagline': the sector by its slug). */
+function messagesAt(messages: Messages, path: string): unknown {
+  let node: unknown = messages;
+  for (const part of path.split(".")) {
+    if (Array.isArray(node)) {
+      node = node.find((item) => (item as { slug?: string }).slug === part);
+    } else if (node && typeof node === "object") {
+      node = (node as Record<string, unknown>)[part];
+    } else {
+      return undefined;
+    }
+  }
+  return node;
+}
+
+/** Defaults that are not in the messages as such. */
+function specialDefault(locale: Locale, path: string): string | undefined {
+  const t = messagesFor(locale);
+  const sector = /^sectors\.(\w+)\.(partnerTitle|partnerText)$/.exec(path);
+  if (sector) {
+    return sector[2] === "partnerTitle" ? t.sectorPage.partnerTitle : t.sectorPage.partnerText;
+  }
+  return undefined;
+}
+
+const SETTING_DEFAULTS: Record<string, string> = {
+  "settings.name": DEFAULT_SITE.name,
+  "settings.email": DEFAULT_SITE.email,
+  "settings.phone": DEFAULT_SITE.phone,
+  "settings.address": DEFAULT_SITE.address,
+};
+
+/** The default item ids of a list: '1'…'n'. */
+function defaultIds(field: SiteListField): string[] {
+  const list = messagesAt(messagesFor("en"), field.path);
+  return Array.isArray(list) ? list.map((_, index) => String(index + 1)) : [];
+}
+
+/** The default figure each impact card shows, and each core value's icon, by item id. */
+const IMPACT_FIGURES = ["2", "1", "4", "5"];
+const DEFAULT_VALUE_ICONS: ValueIcon[] = [
+  "badge-check",
+  "scale",
+  "users",
+  "heart-handshake",
+  "leaf",
+  "cpu",
+];
+
+function defaultItemValue(
+  locale: Locale,
+  field: SiteListField,
+  id: string,
+  key: string,
+): string | undefined {
+  if (!/^\d+$/.test(id)) return undefined;
+  const index = Number(id) - 1;
+  if (key === "figure") return locale === "en" ? IMPACT_FIGURES[index] : undefined;
+  if (key === "icon") return locale === "en" ? DEFAULT_VALUE_ICONS[index] : undefined;
+  const list = messagesAt(messagesFor(locale), field.path);
+  if (!Array.isArray(list)) return undefined;
+  const item: unknown = list[index];
+  if (field.strings) return typeof item === "string" ? item : undefined;
+  const value = (item as Record<string, unknown> | undefined)?.[key];
+  return typeof value === "string" ? value : undefined;
+}
+
+/** Where a name belongs in the catalog: a text, a list's order, or a list item's field. */
+type Located =
+  | { field: SiteTextField }
+  | { field: SiteListField; order: true }
+  | { field: SiteListField; id: string; key: string };
+
+const FIELDS_BY_PATH = new Map(SITE_FIELDS.map((field) => [field.path, field]));
+
+function locate(name: string): Located | undefined {
+  const direct = FIELDS_BY_PATH.get(name);
+  if (direct) return direct.kind === "text" ? { field: direct } : { field: direct, order: true };
+  const match = /^(.+)\.([a-z0-9]+)\.([a-z]+)$/.exec(name);
+  if (!match) return undefined;
+  const field = FIELDS_BY_PATH.get(match[1] as string);
+  if (field?.kind !== "list") return undefined;
+  if (!field.item.some((item) => item.key === match[3])) return undefined;
+  return { field, id: match[2] as string, key: match[3] as string };
+}
+
+/** The value a name has when staff have not changed it (undefined: none, e.g. a new item). */
+export function defaultValue(fullName: string): string | undefined {
+  const { locale, name } = splitName(fullName);
+  const located = locate(name);
+  if (!located) return undefined;
+  if ("order" in located) return locale === "en" ? defaultIds(located.field).join(",") : undefined;
+  if ("id" in located) return defaultItemValue(locale, located.field, located.id, located.key);
+  if (name in SETTING_DEFAULTS) return locale === "en" ? SETTING_DEFAULTS[name] : undefined;
+  if (name.startsWith("settings.")) return locale === "en" ? "" : undefined;
+  const special = specialDefault(locale, name);
+  if (special !== undefined) return special;
+  const value = messagesAt(messagesFor(locale), name);
+  return typeof value === "string" ? value : undefined;
+}
+
+/** A name's value in a document: what staff wrote, or the default. */
+export function valueIn(doc: SiteDocument, name: string): string | undefined {
+  return doc.values[name] ?? defaultValue(name);
+}
+
+/** A list's item ids in order. */
+export function listIds(doc: SiteDocument, field: SiteListField): string[] {
+  const order = valueIn(doc, field.path) ?? "";
+  return order ? order.split(",").filter(Boolean) : [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The names of a section, and its values as the editor shows them.
+
+/** Every name a field has in a document: its text, or its list's order and items' fields. */
+export function namesOf(doc: SiteDocument, field: SiteField): string[] {
+  const locales: readonly Locale[] = isTranslated(field) ? ["en", ...TRANSLATION_LOCALES] : ["en"];
+  if (field.kind === "text") return locales.map((locale) => localName(locale, field.path));
+  const names = [field.path];
+  for (const id of listIds(doc, field)) {
+    for (const item of field.item) {
+      const itemName = `${field.path}.${id}.${item.key}`;
+      names.push(itemName);
+      if (!item.choice) {
+        for (const locale of TRANSLATION_LOCALES) names.push(localName(locale, itemName));
+      }
+    }
+  }
+  return names;
+}
+
+function isTranslated(field: SiteField) {
+  return field.kind === "list" || field.translated;
+}
+
+export function sectionFields(section: SiteSection): SiteField[] {
+  return section.groups.flatMap((group) => group.fields);
+}
+
+/** A section's values as the editor starts with them: what staff wrote, or the default. */
+export function sectionValues(doc: SiteDocument, section: SiteSection): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of sectionFields(section)) {
+    for (const name of namesOf(doc, field)) values[name] = valueIn(doc, name) ?? "";
+  }
+  return values;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checking what the editor sends.
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 ().-]{4,38}[0-9)]$/;
+const ITEM_ID = /^[a-z0-9]{1,12}$/;
+
+function fieldError(field: SiteTextField, label: string, value: string): string | undefined {
+  if (value === "") return field.optional ? undefined : `${label} is required`;
+  if (value.length > field.max) {
+    return `${label} must be at most ${field.max.toLocaleString("en-US")} characters`;
+  }
+  if (field.type === "email" && !EMAIL.test(value)) return "Please enter a valid e-mail address";
+  if (field.type === "tel" && !PHONE.test(value)) {
+    return "Please enter a phone number: digits, spaces, brackets, dots or hyphens, an optional leading +";
+  }
+  if (field.type === "url") {
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    if (!url || url.protocol !== "https:" || !url.hostname.includes(".")) {
+      return "Please enter a full address starting with https://";
+    }
+  }
+  return undefined;
+}
+
+const LANGUAGE_NAMES: Record<Locale, string> = { en: "", am: "Amharic ", om: "Afaan Oromo " };
+
+function labelIn(locale: Locale, label: string) {
+  return locale === "en" ? label : `${LANGUAGE_NAMES[locale]}${label.toLowerCase()}`;
+}
+
+/** An item's label as errors name it: 'Figure 2 value'. */
+function itemLabel(field: SiteListField, index: number, key: string) {
+  const item = field.item.find((i) => i.key === key);
+  const noun = field.itemLabel[0]?.toUpperCase() + field.itemLabel.slice(1);
+  return field.strings
+    ? `${noun} ${index + 1}`
+    : `${noun} ${index + 1} ${item?.label.toLowerCase()}`;
+}
+
+export interface SectionInput {
+  /** The section's values, trimmed: every name the section has after this save. */
+  values: Record<string, string>;
+  /** Translations staff confirmed as still correct ('Keep translation'). */
+  confirmed: string[];
+}
+
+export type SectionCheck =
+  | { ok: true; input: SectionInput }
+  | { ok: false; errors: Record<string, string>; values: Record<string, string> };
+
+/**
+ * Checks a section's form: every field within its limit, required ones filled, e-mail, phone and
+ * links valid, lists within their sizes, a figure chosen among the key figures. Translations may
+ * be left empty (the English is shown).
+ */
+export function checkSection(section: SiteSection, form: FormData): SectionCheck {
+  const errors: Record<string, string> = {};
+  const values: Record<string, string> = {};
+  const read = (name: string) => {
+    const raw = form.get(name);
+    return typeof raw === "string" ? raw.replace(/\r\n/g, "\n").trim() : "";
+  };
+  const fields = sectionFields(section);
+  const figureIds = new Set<string>();
+  for (const field of fields) {
+    if (field.kind === "text") {
+      const locales: readonly Locale[] = field.translated ? ["en", ...TRANSLATION_LOCALES] : ["en"];
+      for (const locale of locales) {
+        const name = localName(locale, field.path);
+        const value = read(name);
+        values[name] = value;
+        const error =
+          locale === "en"
+            ? fieldError(field, field.label, value)
+            : value.length > field.max
+              ? `${labelIn(locale, field.label)} must be at most ${field.max.toLocaleString("en-US")} characters`
+              : undefined;
+        if (error) errors[name] = error;
+      }
+      continue;
+    }
+    const ids = read(field.path)
+      .split(",")
+      .map((id) => id.trim())
+      .filter(Boolean);
+    const unique = [...new Set(ids)];
+    if (unique.length !== ids.length || ids.some((id) => !ITEM_ID.test(id))) {
+      errors[field.path] = `${field.label} could not be read; please reload the page`;
+      continue;
+    }
+    if (ids.length < field.min) {
+      errors[field.path] = `${field.label} needs at least ${field.min} ${field.itemLabel}`;
+    } else if (ids.length > field.max) {
+      errors[field.path] = `${field.label} may have at most ${field.max} items`;
+    }
+    values[field.path] = ids.join(",");
+    ids.forEach((id, index) => {
+      for (const item of field.item) {
+        const name = `${field.path}.${id}.${item.key}`;
+        const value = read(name);
+        values[name] = value;
+        const label = itemLabel(field, index, item.key);
+        if (item.choice === "icon") {
+          if (!(VALUE_ICONS as readonly string[]).includes(value))
+            errors[name] = `${label}: please choose an icon`;
+          continue;
+        }
+        if (item.choice === "figure") continue; // checked once the figures are known
+        if (value === "") errors[name] = `${label} is required`;
+        else if (value.length > item.max) {
+          errors[name] = `${label} must be at most ${item.max.toLocaleString("en-US")} characters`;
+        }
+        for (const locale of TRANSLATION_LOCALES) {
+          const translated = localName(locale, name);
+          const text = read(translated);
+          values[translated] = text;
+          if (text.length > item.max) {
+            errors[translated] =
+              `${labelIn(locale, label)} must be at most ${item.max.toLocaleString("en-US")} characters`;
+          }
+        }
+      }
+      if (field.path === "home.figures") figureIds.add(id);
+    });
+  }
+  // An impact card shows one of the key figures, so no figure is typed twice.
+  const impact = fields.find((field) => field.path === "home.impact");
+  if (impact?.kind === "list") {
+    for (const [index, id] of (values[impact.path] ?? "").split(",").filter(Boolean).entries()) {
+      const name = `${impact.path}.${id}.figure`;
+      if (!figureIds.has(values[name] ?? "")) {
+        errors[name] =
+          `${itemLabel(impact, index, "figure")}: please choose one of the key figures`;
+      }
+    }
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors, values };
+  const confirmed = form
+    .getAll("keep")
+    .filter((name): name is string => typeof name === "string" && name in values);
+  return { ok: true, input: { values, confirmed } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applying a section's values to a document.
+
+/**
+ * The document with a section's new values: each kept only where it differs from its default,
+ * names the section no longer has (removed list items) dropped. A translation whose English
+ * changed while it did not is marked 'Needs update'; one that changed, or was confirmed, is not.
+ */
+export function applySection(
+  doc: SiteDocument,
+  section: SiteSection,
+  input: SectionInput,
+): SiteDocument {
+  const before = new Set(sectionFields(section).flatMap((field) => namesOf(doc, field)));
+  const values = { ...doc.values };
+  for (const name of before) delete values[name];
+  for (const [name, value] of Object.entries(input.values)) {
+    // An emptied translation is kept as '' (the English is shown instead of the default one).
+    if (value !== (defaultValue(name) ?? "")) values[name] = value;
+  }
+  const after: SiteDocument = { values, needsUpdate: [] };
+  const marks = new Set(doc.needsUpdate);
+  const now = new Set(Object.keys(input.values));
+  for (const name of before) if (!now.has(name)) marks.delete(name);
+  for (const name of now) {
+    const { locale, name: english } = splitName(name);
+    if (locale !== "en") {
+      if (valueIn(doc, name) !== valueIn(after, name) || input.confirmed.includes(name)) {
+        marks.delete(name);
+      }
+      continue;
+    }
+    if (!before.has(name) || valueIn(doc, english) === valueIn(after, english)) continue;
+    for (const other of TRANSLATION_LOCALES) {
+      const translated = localName(other, english);
+      if (!now.has(translated)) continue;
+      const kept = valueIn(after, translated);
+      // Only an existing translation that stayed as it was can be out of date.
+      if (kept && valueIn(doc, translated) === kept && !input.confirmed.includes(translated)) {
+        marks.add(translated);
+      }
+    }
+  }
+  after.needsUpdate = [...marks].sort();
+  return after;
+}
+
+/** The document with a group's texts back at their defaults (all languages). */
+export function resetGroup(doc: SiteDocument, fields: readonly SiteField[]): SiteDocument {
+  const names = new Set(fields.flatMap((field) => namesOf(doc, field)));
+  const values = Object.fromEntries(
+    Object.entries(doc.values).filter(([name]) => !names.has(name)),
+  );
+  return { values, needsUpdate: doc.needsUpdate.filter((name) => !names.has(name)) };
+}
+
+/** The names whose values differ between two documents (marks included), sorted. */
+export function changedNames(a: SiteDocument, b: SiteDocument): string[] {
+  const names = new Set([...Object.keys(a.values), ...Object.keys(b.values)]);
+  const changed = [...names].filter((name) => a.values[name] !== b.values[name]);
+  return changed.sort();
+}
+
+export function sameDocument(a: SiteDocument, b: SiteDocument): boolean {
+  return (
+    changedNames(a, b).length === 0 &&
+    a.needsUpdate.length === b.needsUpdate.length &&
+    a.needsUpdate.every((name, index) => b.needsUpdate[index] === name)
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the public pages show.
+
+export interface SocialLinks {
+  linkedin?: string;
+  facebook?: string;
+  x?: string;
+  youtube?: string;
+  telegram?: string;
+}
+
+export const SOCIAL_NETWORKS = ["linkedin", "facebook", "x", "youtube", "telegram"] as const;
+
+/**
+ * The company identity a document gives. The environment's COMPANY_* settings were the first
+ * start's values (store.server.ts); only its time zone still applies.
+ */
+export function siteIdentity(doc: SiteDocument, configured: SiteIdentity): SiteIdentity {
+  const social: SocialLinks = {};
+  for (const network of SOCIAL_NETWORKS) {
+    const link = doc.values[`settings.${network}`];
+    if (link) social[network] = link;
+  }
+  return {
+    ...configured,
+    name: doc.values["settings.name"] ?? DEFAULT_SITE.name,
+    email: doc.values["settings.email"] ?? DEFAULT_SITE.email,
+    phone: doc.values["settings.phone"] ?? DEFAULT_SITE.phone,
+    address: doc.values["settings.address"] ?? DEFAULT_SITE.address,
+    author: doc.values["settings.author"] || undefined,
+    social,
+  };
+}
+
+/**
+ * A translation's text, or the English where there is none; a list item's, likewise
+ * (an item added in English only shows its English).
+ */
+function textIn(doc: SiteDocument, locale: Locale, name: string): string {
+  const translated = locale === "en" ? "" : valueIn(doc, localName(locale, name));
+  return translated || valueIn(doc, name) || "";
+}
+
+function setAt(messages: Messages, path: string, value: unknown) {
+  const parts = path.split(".");
+  const last = parts.pop() as string;
+  let node: unknown = messages;
+  for (const part of parts) {
+    node = Array.isArray(node)
+      ? node.find((item) => (item as { slug?: string }).slug === part)
+      : (node as Record<string, unknown>)[part];
+  }
+  if (node && typeof node === "object") (node as Record<string, unknown>)[last] = value;
+}
+
+const resolved = new WeakMap<SiteDocument, Partial<Record<Locale, SiteText>>>();
+
+/** The public pages' texts in `locale`: the messages with the document's changes applied. */
+export function siteText(doc: SiteDocument, locale: Locale): SiteText {
+  const known = resolved.get(doc) ?? {};
+  const cached = known[locale];
+  if (cached) return cached;
+  const messages = structuredClone(messagesFor(locale));
+  let valueIcons: ValueIcon[] = [];
+  const figures = new Map<string, string>();
+  for (const field of SITE_FIELDS) {
+    if (field.kind === "text") {
+      if (field.translated) setAt(messages, field.path, textIn(doc, locale, field.path));
+      continue;
+    }
+    const ids = listIds(doc, field);
+    const items = ids.map((id) => {
+      const item: Record<string, string> = {};
+      for (const { key } of field.item)
+        item[key] = textIn(doc, locale, `${field.path}.${id}.${key}`);
+      return item;
+    });
+    if (field.path === "home.figures") {
+      for (const [i, id] of ids.entries()) figures.set(id, items[i]?.value ?? "");
+    }
+    if (field.path === "home.values") {
+      valueIcons = items.map((item) => item.icon as ValueIcon);
+    }
+    setAt(messages, field.path, field.strings ? items.map((item) => item.text ?? "") : items);
+  }
+  for (const item of messages.home.impact as (Messages["home"]["impact"][number] & {
+    figure?: string;
+  })[]) {
+    item.value = figures.get(item.figure ?? "") ?? "";
+  }
+  const text = { messages, valueIcons };
+  known[locale] = text;
+  resolved.set(doc, known);
+  return text;
+}
+
+/**
+ * How history and diffs name a field: 'Home page · Hero headline', 'Mining page · Quick facts ·
+ * Fact 2 label (Amharic)', 'Home page · Strategic objectives · Order'.
+ */
+export function nameLabel(fullName: string, sections: readonly SiteSection[]): string {
+  const { locale, name } = splitName(fullName);
+  const language = locale === "en" ? "" : ` (${locale === "am" ? "Amharic" : "Afaan Oromo"})`;
+  for (const section of sections) {
+    for (const group of section.groups) {
+      for (const field of group.fields) {
+        if (field.kind === "text" && field.path === name) {
+          return `${section.title} · ${field.label}${language}`;
+        }
+        if (field.kind !== "list") continue;
+        if (field.path === name) return `${section.title} · ${field.label} · Order`;
+        const match = name.startsWith(`${field.path}.`)
+          ? /^([a-z0-9]+)\.([a-z]+)$/.exec(name.slice(field.path.length + 1))
+          : null;
+        if (match) {
+          const item = field.item.find((i) => i.key === match[2]);
+          const which = /^\d+$/.test(match[1] as string) ? ` ${match[1]}` : " (added)";
+          const noun = `${field.itemLabel[0]?.toUpperCase()}${field.itemLabel.slice(1)}${which}`;
+          return `${section.title} · ${field.label} · ${field.strings ? noun : `${noun} ${item?.label.toLowerCase()}`}${language}`;
+        }
+      }
+    }
+  }
+  return fullName;
+}

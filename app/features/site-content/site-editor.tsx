@@ -1,0 +1,417 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { Select, TextArea } from "~/components/ui/fields";
+import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
+import { LanguageTabs } from "~/features/content/language-tabs";
+import { LOCALE_ENGLISH_NAMES, type Locale } from "~/lib/i18n";
+import type { TranslationLocale } from "../../../db/enums";
+import {
+  type SiteGroup,
+  type SiteItemField,
+  type SiteListField,
+  type SiteSection,
+  type SiteTextField,
+  VALUE_ICON_LABELS,
+  VALUE_ICONS,
+} from "./catalog";
+import { localName, splitName } from "./site-document";
+
+/** A field's id in the page: names hold dots and colons, ids keep to letters, digits, hyphens. */
+export function siteFieldId(name: string) {
+  return `site-${name.replace(/[^a-zA-Z0-9]+/g, "-")}`;
+}
+
+function languageOf(name: string): Locale | undefined {
+  return splitName(name).locale;
+}
+
+function labelIn(locale: Locale, label: string) {
+  return locale === "en" ? label : `${LOCALE_ENGLISH_NAMES[locale]} ${label.toLowerCase()}`;
+}
+
+function capitalized(text: string) {
+  return `${text[0]?.toUpperCase() ?? ""}${text.slice(1)}`;
+}
+
+function itemLabel(list: SiteListField, index: number, field: SiteItemField) {
+  const noun = `${capitalized(list.itemLabel)} ${index + 1}`;
+  return list.strings ? noun : `${noun} ${field.label.toLowerCase()}`;
+}
+
+/** A new list item's id: letters and digits, never one of the default '1', '2'… */
+function newItemId() {
+  return `n${Math.random().toString(36).slice(2, 9)}`;
+}
+
+export interface SiteEditorProps {
+  section: SiteSection;
+  version: number;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  needsUpdate: string[];
+  /** The key figures (id, English value and label), for the impact cards' choice. */
+  figures: { id: string; label: string }[];
+  formError?: string;
+  notice?: string;
+}
+
+/**
+ * One section of the site (settings, the home page, a sector page) as a form: its groups, each
+ * with 'Reset to default', in language tabs (English holds every field and the lists' items;
+ * each other language the translations, with 'Needs update' where the English changed since).
+ */
+export function SiteEditor(props: SiteEditorProps) {
+  const { section, version, values, errors } = props;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const saving = busy && navigation.formData?.get("intent") === "save";
+  const [lists, setLists] = useState<Record<string, string[]>>(() => {
+    const initial: Record<string, string[]> = {};
+    for (const group of section.groups) {
+      for (const field of group.fields) {
+        if (field.kind === "list") {
+          initial[field.path] = (values[field.path] ?? "").split(",").filter(Boolean);
+        }
+      }
+    }
+    return initial;
+  });
+  const needsUpdate = new Set(props.needsUpdate);
+  const figureChoices =
+    lists["home.figures"]?.map((id, index) => {
+      const label = props.figures.find((figure) => figure.id === id)?.label;
+      return { id, label: label ?? `Figure ${index + 1} (new)` };
+    }) ?? props.figures;
+
+  const value = (name: string) => values[name] ?? "";
+
+  const textControl = (field: SiteTextField, locale: Locale) => {
+    const name = localName(locale, field.path);
+    const label = labelIn(locale, field.label);
+    const common = {
+      id: siteFieldId(name),
+      name,
+      label,
+      defaultValue: value(name),
+      error: errors[name],
+      maxLength: field.max,
+      hint: hintFor(field, locale),
+      required: locale === "en" && !field.optional,
+    };
+    return field.rows ? (
+      <TextArea key={name} rows={field.rows} {...common} />
+    ) : (
+      <TextField
+        key={name}
+        type={
+          field.type === "tel"
+            ? "tel"
+            : field.type === "email"
+              ? "email"
+              : field.type === "url"
+                ? "url"
+                : "text"
+        }
+        {...common}
+      />
+    );
+  };
+
+  const hintFor = (field: SiteTextField, locale: Locale) => {
+    const limit = `At most ${field.max.toLocaleString("en-US")} characters.`;
+    if (locale === "en") return [field.hint, limit].filter(Boolean).join(" ");
+    const english = value(field.path);
+    return `English: ${english.length > 160 ? `${english.slice(0, 160)}…` : english} ${limit} Empty: the English is shown.`;
+  };
+
+  const needsUpdateMark = (name: string, label: string) =>
+    needsUpdate.has(name) ? (
+      <div className="-mt-3 flex flex-wrap items-center gap-3 text-sm">
+        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">
+          Needs update
+        </span>
+        <label className="inline-flex items-center gap-2 text-slate-700">
+          <input type="checkbox" name="keep" value={name} className="size-4 accent-ev-700" />
+          <span>
+            Still correct<span className="sr-only">{`: ${label}`}</span>
+          </span>
+        </label>
+      </div>
+    ) : null;
+
+  const move = (path: string, index: number, by: number) =>
+    setLists((was) => {
+      const ids = [...(was[path] ?? [])];
+      const [id] = ids.splice(index, 1);
+      if (id === undefined) return was;
+      ids.splice(index + by, 0, id);
+      return { ...was, [path]: ids };
+    });
+
+  const listEditor = (list: SiteListField) => {
+    const ids = lists[list.path] ?? [];
+    return (
+      <fieldset key={list.path} className="space-y-4">
+        <legend className="font-semibold text-ink">{list.label}</legend>
+        <input type="hidden" name={list.path} value={ids.join(",")} />
+        {errors[list.path] ? (
+          <p id={`${siteFieldId(list.path)}-error`} className="text-red-700 text-sm">
+            {errors[list.path]}
+          </p>
+        ) : null}
+        <ol className="space-y-4">
+          {ids.map((id, index) => {
+            const noun = `${list.itemLabel} ${index + 1}`;
+            return (
+              <li key={id} className="rounded-2xl bg-mist p-4 ring-1 ring-slate-200">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-semibold text-ink text-sm">{capitalized(noun)}</p>
+                  <div className="flex gap-1">
+                    <IconButton
+                      label={`Move ${noun} up`}
+                      disabled={index === 0}
+                      onClick={() => move(list.path, index, -1)}
+                    >
+                      <ArrowUp aria-hidden="true" size={16} />
+                    </IconButton>
+                    <IconButton
+                      label={`Move ${noun} down`}
+                      disabled={index === ids.length - 1}
+                      onClick={() => move(list.path, index, 1)}
+                    >
+                      <ArrowDown aria-hidden="true" size={16} />
+                    </IconButton>
+                    <IconButton
+                      label={`Remove ${noun}`}
+                      disabled={ids.length <= list.min}
+                      onClick={() =>
+                        setLists((was) => ({
+                          ...was,
+                          [list.path]: (was[list.path] ?? []).filter((other) => other !== id),
+                        }))
+                      }
+                    >
+                      <Trash2 aria-hidden="true" size={16} />
+                    </IconButton>
+                  </div>
+                </div>
+                <div className="mt-3 grid gap-4 sm:grid-cols-2">
+                  {list.item.map((item) => {
+                    const name = `${list.path}.${id}.${item.key}`;
+                    const label = itemLabel(list, index, item);
+                    const wide = item.rows || list.item.length === 1 ? "sm:col-span-2" : "";
+                    if (item.choice) {
+                      return (
+                        <div key={name} className={wide}>
+                          <Select
+                            id={siteFieldId(name)}
+                            name={name}
+                            label={label}
+                            defaultValue={value(name)}
+                            error={errors[name]}
+                            required
+                          >
+                            {item.choice === "icon"
+                              ? VALUE_ICONS.map((icon) => (
+                                  <option key={icon} value={icon}>
+                                    {VALUE_ICON_LABELS[icon]}
+                                  </option>
+                                ))
+                              : figureChoices.map((figure) => (
+                                  <option key={figure.id} value={figure.id}>
+                                    {figure.label}
+                                  </option>
+                                ))}
+                          </Select>
+                        </div>
+                      );
+                    }
+                    const common = {
+                      id: siteFieldId(name),
+                      name,
+                      label,
+                      defaultValue: value(name),
+                      error: errors[name],
+                      maxLength: item.max,
+                      required: true,
+                    };
+                    return (
+                      <div key={name} className={wide}>
+                        {item.rows ? (
+                          <TextArea rows={item.rows} {...common} />
+                        ) : (
+                          <TextField {...common} />
+                        )}
+                      </div>
+                    );
+                  })}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        {ids.length < list.max ? (
+          <button
+            type="button"
+            onClick={() =>
+              setLists((was) => ({ ...was, [list.path]: [...(was[list.path] ?? []), newItemId()] }))
+            }
+            className="inline-flex items-center gap-2 rounded-full px-4 py-2 font-semibold text-ev-700 text-sm ring-1 ring-ev-700/30 transition hover:bg-ev-50"
+          >
+            <Plus aria-hidden="true" size={16} />
+            {`Add ${list.itemLabel}`}
+          </button>
+        ) : (
+          <p className="text-slate-500 text-sm">{`At most ${list.max} items.`}</p>
+        )}
+      </fieldset>
+    );
+  };
+
+  const translatedList = (list: SiteListField, locale: TranslationLocale) => {
+    const ids = lists[list.path] ?? [];
+    const items = list.item.filter((item) => !item.choice);
+    return (
+      <fieldset key={list.path} className="space-y-4">
+        <legend className="font-semibold text-ink">{`${list.label} (${LOCALE_ENGLISH_NAMES[locale]})`}</legend>
+        <ol className="space-y-4">
+          {ids.map((id, index) => (
+            <li key={id} className="grid gap-4 rounded-2xl bg-mist p-4 ring-1 ring-slate-200">
+              {items.map((item) => {
+                const english = `${list.path}.${id}.${item.key}`;
+                const name = localName(locale, english);
+                const common = {
+                  id: siteFieldId(name),
+                  name,
+                  label: labelIn(locale, itemLabel(list, index, item)),
+                  defaultValue: value(name),
+                  error: errors[name],
+                  maxLength: item.max,
+                  hint: value(english)
+                    ? `English: ${value(english)}`
+                    : "Empty: the English is shown.",
+                };
+                return (
+                  <div key={name} className="space-y-4">
+                    {item.rows ? (
+                      <TextArea rows={item.rows} {...common} />
+                    ) : (
+                      <TextField {...common} />
+                    )}
+                    {needsUpdateMark(name, common.label)}
+                  </div>
+                );
+              })}
+            </li>
+          ))}
+        </ol>
+      </fieldset>
+    );
+  };
+
+  const groupBox = (group: SiteGroup, body: React.ReactNode, withReset: boolean) => (
+    <fieldset key={group.id} className="rounded-3xl p-5 ring-1 ring-slate-200 sm:p-6">
+      <legend className="px-2 font-display text-ink text-xl">{group.title}</legend>
+      <div className="space-y-6">{body}</div>
+      {withReset ? (
+        <div className="mt-6 border-slate-100 border-t pt-4">
+          <button
+            type="submit"
+            name="intent"
+            value={`reset:${group.id}`}
+            formNoValidate
+            disabled={busy}
+            aria-label={`Reset to default: ${group.title}`}
+            className="rounded-full px-4 py-2 font-semibold text-slate-700 text-sm ring-1 ring-slate-300 transition hover:bg-slate-50 disabled:opacity-60"
+          >
+            Reset to default
+          </button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+
+  const english = (
+    <div className="space-y-8">
+      {section.groups.map((group) =>
+        groupBox(
+          group,
+          group.fields.map((field) =>
+            field.kind === "text" ? textControl(field, "en") : listEditor(field),
+          ),
+          true,
+        ),
+      )}
+    </div>
+  );
+
+  const translated = (locale: TranslationLocale) => {
+    const groups = section.groups.filter((group) =>
+      group.fields.some((field) => field.kind === "list" || field.translated),
+    );
+    return (
+      <div className="space-y-8">
+        {groups.map((group) =>
+          groupBox(
+            { ...group, title: `${group.title} (${LOCALE_ENGLISH_NAMES[locale]})` },
+            group.fields.map((field) =>
+              field.kind === "list" ? (
+                translatedList(field, locale)
+              ) : field.translated ? (
+                <div key={field.path} className="space-y-4">
+                  {textControl(field, locale)}
+                  {needsUpdateMark(localName(locale, field.path), labelIn(locale, field.label))}
+                </div>
+              ) : null,
+            ),
+            false,
+          ),
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <Form method="post" noValidate={false} aria-label={section.title} className="space-y-6">
+      <input type="hidden" name="version" value={version} />
+      <input type="hidden" name="section" value={section.id} />
+      {props.notice ? (
+        <p
+          role="status"
+          className="rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900 text-sm ring-1 ring-emerald-200"
+        >
+          {props.notice}
+        </p>
+      ) : null}
+      <FormAlert>{props.formError}</FormAlert>
+      <LanguageTabs errors={errors} english={english} panel={translated} languageOf={languageOf} />
+      <div className="sticky bottom-0 z-10 -mx-5 flex flex-wrap items-center gap-4 border-slate-200 border-t bg-white/95 px-5 py-4 backdrop-blur sm:-mx-8 sm:px-8">
+        <PrimaryButton name="intent" value="save" pending={saving} pendingLabel="Saving...">
+          Save draft
+        </PrimaryButton>
+        <p className="text-slate-600 text-sm">
+          Saved drafts are seen only in Preview until you publish the changes.
+        </p>
+      </div>
+    </Form>
+  );
+}
+
+function IconButton({
+  label,
+  children,
+  ...props
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      {...props}
+      className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 ring-1 ring-slate-300 transition hover:bg-white disabled:opacity-40"
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,304 @@
+import { ExternalLink, History } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { requireAdmin } from "~/features/auth/guards.server";
+import {
+  findGroup,
+  findSection,
+  SITE_SECTIONS,
+  type SiteSection,
+} from "~/features/site-content/catalog";
+import {
+  checkSection,
+  listIds,
+  sectionValues,
+  splitName,
+  valueIn,
+} from "~/features/site-content/site-document";
+import { SiteEditor } from "~/features/site-content/site-editor";
+import {
+  changeSite,
+  hasUnpublishedChanges,
+  readSiteState,
+} from "~/features/site-content/store.server";
+import { formatDateTimeIn } from "~/lib/dates";
+import { readForm } from "~/lib/forms";
+import { LOCALE_ENGLISH_NAMES } from "~/lib/i18n";
+import type { Route } from "./+types/site";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Site: ${loaderData.sectionTitle}` : "Site" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Where a translation that needs an update is, as the list at the top names it. */
+function whereIs(name: string): { section: SiteSection; label: string } | undefined {
+  const { locale, name: english } = splitName(name);
+  for (const section of SITE_SECTIONS) {
+    for (const group of section.groups) {
+      for (const field of group.fields) {
+        if (english === field.path || english.startsWith(`${field.path}.`)) {
+          return {
+            section,
+            label: `${section.title} · ${group.title} · ${LOCALE_ENGLISH_NAMES[locale]}`,
+          };
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+function sectionOf(request: Request) {
+  const id = new URL(request.url).searchParams.get("section") ?? "settings";
+  return findSection(id) ?? null;
+}
+
+/** /admin/site: the site's texts and settings, section by section; preview and publish. */
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const section = sectionOf(args.request);
+  if (!section) throw data({ message: "No such part of the site." }, { status: 404 });
+  const state = await readSiteState(args.context.db);
+  const figuresField = SITE_SECTIONS.flatMap((s) => s.groups.flatMap((g) => g.fields)).find(
+    (field) => field.path === "home.figures",
+  );
+  const figures =
+    figuresField?.kind === "list"
+      ? listIds(state.draft, figuresField).map((id) => ({
+          id,
+          label: `${valueIn(state.draft, `home.figures.${id}.value`) ?? ""} · ${valueIn(state.draft, `home.figures.${id}.label`) ?? ""}`,
+        }))
+      : [];
+  const url = new URL(args.request.url);
+  return {
+    sectionId: section.id,
+    sectionTitle: section.title,
+    publicPath: section.publicPath,
+    version: state.version,
+    values: sectionValues(state.draft, section),
+    needsUpdate: state.draft.needsUpdate,
+    needsUpdateList: state.draft.needsUpdate.map((name) => {
+      const where = whereIs(name);
+      return { name, section: where?.section.id ?? "settings", label: where?.label ?? name };
+    }),
+    figures,
+    unpublished: hasUnpublishedChanges(state),
+    updatedAt: state.version > 0 ? state.updatedAt : null,
+    updatedBy: state.updatedBy,
+    publishedAt: state.publishedAt,
+    publishedBy: state.publishedBy,
+    timeZone: args.context.site.timeZone,
+    notice: url.searchParams.get("saved")
+      ? "Saved as a draft. Preview it, then publish the changes to show them to visitors."
+      : url.searchParams.get("published")
+        ? "Published: visitors see the changes now."
+        : url.searchParams.get("reset")
+          ? "Back to the default texts (saved as a draft)."
+          : undefined,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const actor = requireAdmin(args, "resource");
+  const form = await readForm(args.request);
+  const intent = String(form.get("intent") ?? "");
+  const openedAt = Number(form.get("version"));
+  const section = findSection(String(form.get("section") ?? "settings"));
+  if (!section || !Number.isInteger(openedAt) || openedAt < 0) {
+    throw data({ message: "The form could not be read; please reload the page." }, { status: 400 });
+  }
+  const back = (flag: string) => redirect(`/admin/site?section=${section.id}&${flag}=1`);
+  const conflictMessage = (conflict: { by: string | null; at: string }) =>
+    `${conflict.by ?? "Someone else"} changed the site on ${formatDateTimeIn(conflict.at, args.context.site.timeZone)}, after you opened this page. Your text is still below: check it and save again to replace their changes, or reload the page to see theirs.`;
+
+  if (intent === "publish") {
+    const result = await changeSite(
+      args.context.db,
+      { kind: "publish" },
+      { openedAt, actorId: actor.id },
+    );
+    if ("conflict" in result) {
+      return data(
+        { formError: conflictMessage(result.conflict), version: result.conflict.version },
+        { status: 409 },
+      );
+    }
+    await args.context.siteChanged();
+    return back("published");
+  }
+  if (intent.startsWith("reset:")) {
+    const found = findGroup(intent.slice("reset:".length));
+    if (!found) throw data({ message: "No such part of the site." }, { status: 400 });
+    const result = await changeSite(
+      args.context.db,
+      { kind: "reset", title: found.group.title, fields: found.group.fields },
+      { openedAt, actorId: actor.id },
+    );
+    if ("conflict" in result) {
+      return data(
+        { formError: conflictMessage(result.conflict), version: result.conflict.version },
+        { status: 409 },
+      );
+    }
+    return back("reset");
+  }
+  if (intent !== "save") throw data({ message: "Unknown action." }, { status: 400 });
+  const checked = checkSection(section, form);
+  if (!checked.ok) {
+    return data(
+      {
+        formError: "Some fields need attention: see the messages below them.",
+        errors: checked.errors,
+        values: checked.values,
+      },
+      { status: 400 },
+    );
+  }
+  const result = await changeSite(
+    args.context.db,
+    { kind: "save", section, input: checked.input },
+    { openedAt, actorId: actor.id },
+  );
+  if ("conflict" in result) {
+    return data(
+      {
+        formError: conflictMessage(result.conflict),
+        values: checked.input.values,
+        // Saving again replaces the other change: the form now stands on the current version.
+        version: result.conflict.version,
+      },
+      { status: 409 },
+    );
+  }
+  return back("saved");
+}
+
+interface ActionResult {
+  formError?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+  version?: number;
+}
+
+export default function SiteRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const section = findSection(loaderData.sectionId) as SiteSection;
+  const result = actionData as ActionResult | undefined;
+  const navigation = useNavigation();
+  const publishing =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "publish";
+  const { timeZone } = loaderData;
+  return (
+    <section aria-labelledby="site-heading">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id="site-heading" className="font-semibold text-ink text-xl">
+            Site
+          </h2>
+          <p className="mt-1 max-w-2xl text-slate-600 text-sm">
+            {loaderData.unpublished ? (
+              <>
+                <span className="font-semibold text-copper-700">Unpublished changes</span>
+                {loaderData.updatedAt
+                  ? ` · saved ${formatDateTimeIn(loaderData.updatedAt, timeZone)} by ${loaderData.updatedBy ?? "a removed account"}`
+                  : null}
+              </>
+            ) : (
+              <>
+                Visitors see every saved change.
+                {loaderData.publishedAt
+                  ? ` Published ${formatDateTimeIn(loaderData.publishedAt, timeZone)} by ${loaderData.publishedBy ?? "a removed account"}.`
+                  : null}
+              </>
+            )}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link
+            to="/admin/site/history"
+            className="inline-flex items-center gap-2 rounded-full px-4 py-2.5 font-semibold text-slate-700 text-sm ring-1 ring-slate-300 transition hover:bg-slate-50"
+          >
+            <History aria-hidden="true" size={16} />
+            History
+          </Link>
+          <a
+            href={`/admin/site/preview?to=${encodeURIComponent(loaderData.publicPath)}`}
+            className="inline-flex items-center gap-2 rounded-full px-4 py-2.5 font-semibold text-ev-700 text-sm ring-1 ring-ev-700/40 transition hover:bg-ev-50"
+          >
+            <ExternalLink aria-hidden="true" size={16} />
+            Preview
+          </a>
+          <Form method="post">
+            <input type="hidden" name="version" value={result?.version ?? loaderData.version} />
+            <input type="hidden" name="section" value={section.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="publish"
+              disabled={!loaderData.unpublished || publishing}
+              className="rounded-full bg-copper-600 px-5 py-2.5 font-semibold text-sm text-white transition hover:bg-copper-700 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {publishing ? "Publishing..." : "Publish changes"}
+            </button>
+          </Form>
+        </div>
+      </div>
+
+      {loaderData.needsUpdateList.length > 0 ? (
+        <div className="mt-6 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
+          <h3 className="font-semibold text-amber-950 text-sm">
+            {`Translations that need an update (${loaderData.needsUpdateList.length})`}
+          </h3>
+          <ul className="mt-2 space-y-1 text-sm">
+            {loaderData.needsUpdateList.slice(0, 20).map((item) => (
+              <li key={item.name}>
+                <Link
+                  to={`/admin/site?section=${item.section}`}
+                  className="text-amber-900 underline hover:no-underline"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[13rem_1fr]">
+        <nav aria-label="Parts of the site">
+          <ul className="flex gap-2 overflow-x-auto lg:flex-col">
+            {SITE_SECTIONS.map((item) => {
+              const current = item.id === section.id;
+              return (
+                <li key={item.id} className="shrink-0">
+                  <Link
+                    to={`/admin/site?section=${item.id}`}
+                    aria-current={current ? "page" : undefined}
+                    className={`block whitespace-nowrap rounded-xl px-4 py-2.5 font-semibold text-sm transition ${
+                      current ? "bg-ev-700 text-white" : "text-slate-700 hover:bg-mist"
+                    }`}
+                  >
+                    {item.title}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="min-w-0">
+          <SiteEditor
+            // A refused save comes back with its own text: the form starts again from it.
+            key={`${section.id}-${loaderData.version}-${result ? "refused" : "stored"}-${result?.version ?? ""}`}
+            section={section}
+            version={result?.version ?? loaderData.version}
+            values={result?.values ?? loaderData.values}
+            errors={result?.errors ?? {}}
+            needsUpdate={loaderData.needsUpdate}
+            figures={loaderData.figures}
+            formError={result?.formError}
+            notice={result ? undefined : loaderData.notice}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,276 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { findSection } from "../../app/features/site-content/catalog";
+import { sectionValues } from "../../app/features/site-content/site-document";
+import { readSiteState } from "../../app/features/site-content/store.server";
+import type { AppDatabase } from "../../db/client.server";
+import { activity, siteContent, siteVersions, user } from "../../db/schema";
+import { TestClient } from "../support/http-client";
+import { appOn } from "../support/test-app";
+import { createTestDatabase, ENGINES, type TestDatabase } from "../support/test-database";
+
+const HERO = "Building Ethiopia’s industrial future";
+const AMHARIC_HERO_START = "የኢትዮጵያን";
+
+/**
+ * The site's own texts and settings (/admin/site): saved as a draft that only staff previewing
+ * see, published in one step to every page and language, refused when stale, restorable.
+ */
+describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
+  let test: TestDatabase;
+  let db: AppDatabase;
+  let app: ReturnType<typeof appOn>;
+  let owner: TestClient;
+  let visitor: TestClient;
+
+  let ownerCookies: Map<string, string>;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(engine);
+    db = test.database.db;
+    const first = appOn(test.database, { COMPANY_EMAIL: "hello@aig.example" });
+    owner = new TestClient(first);
+    await owner.signUp("owner@example.com");
+    await owner.signIn("owner@example.com");
+    ownerCookies = new Map(owner.cookies);
+  });
+  afterAll(() => test?.drop());
+
+  beforeEach(async () => {
+    // Each test starts from the first start's state: the configured e-mail, published.
+    await db.delete(siteVersions);
+    const doc = { values: { "settings.email": "hello@aig.example" }, needsUpdate: [] };
+    await db
+      .update(siteContent)
+      .set({ draft: doc, published: doc, version: 0, publishedVersion: 0 })
+      .where(eq(siteContent.id, "site"));
+    // A new instance: it reads the site as stored now, with an empty page cache.
+    app = appOn(test.database, { COMPANY_EMAIL: "hello@aig.example" });
+    owner = new TestClient(app);
+    for (const [name, value] of ownerCookies) owner.cookies.set(name, value);
+    visitor = new TestClient(app);
+  });
+
+  async function page(client: TestClient, path: string) {
+    const response = await client.get(path);
+    expect(response.status, path).toBe(200);
+    return response.text();
+  }
+
+  /** The section's whole form as the editor sends it, with `changes` typed over it. */
+  async function formOf(sectionId: string, changes: Record<string, string> = {}) {
+    const section = findSection(sectionId);
+    if (!section) throw new Error(sectionId);
+    const state = await readSiteState(db);
+    return {
+      ...sectionValues(state.draft, section),
+      section: sectionId,
+      version: String(state.version),
+      intent: "save",
+      ...changes,
+    };
+  }
+
+  async function save(sectionId: string, changes: Record<string, string>, client = owner) {
+    return client.post(`/admin/site?section=${sectionId}`, await formOf(sectionId, changes));
+  }
+
+  async function publish() {
+    const { version } = await readSiteState(db);
+    const response = await owner.post("/admin/site", {
+      intent: "publish",
+      section: "settings",
+      version: String(version),
+    });
+    expect(response.status).toBe(302);
+  }
+
+  it("starts with the specification's texts and the configured e-mail", async () => {
+    const home = await page(visitor, "/");
+    expect(home).toContain(HERO);
+    expect(home).toContain("3,140+");
+    expect(home).toContain("hello@aig.example");
+    expect(home).not.toContain("info@example.com");
+    const response = await visitor.get("/admin/site");
+    expect(response.status).toBe(302);
+  });
+
+  it("keeps a saved change a draft, shows it in Preview only, and publishes it everywhere at once", async () => {
+    const saved = await save("settings", {
+      "settings.email": "press@aig.example",
+      "settings.phone": "+251 11 555 0100",
+      "settings.linkedin": "https://www.linkedin.com/company/aig-example",
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe("/admin/site?section=settings&saved=1");
+    expect(await save("home", { "home.heroTitle": "Powering a greener Ethiopia" })).toHaveProperty(
+      "status",
+      302,
+    );
+
+    // Visitors, and staff outside Preview, still see the published site.
+    for (const client of [visitor, owner]) {
+      const home = await page(client, "/");
+      expect(home).toContain(HERO);
+      expect(home).toContain("hello@aig.example");
+    }
+    // Preview: the draft, for this staff member's browser only.
+    const preview = await owner.get("/admin/site/preview?to=/");
+    expect(preview.headers.get("location")).toBe("/");
+    const previewed = await page(owner, "/");
+    expect(previewed).toContain("Powering a greener Ethiopia");
+    expect(previewed).toContain("Preview of unpublished site changes");
+    // The preview cookie does nothing without a staff session.
+    const stranger = new TestClient(app);
+    stranger.cookies.set("site_preview", "1");
+    expect(await page(stranger, "/")).toContain(HERO);
+
+    await publish();
+    const home = await page(visitor, "/");
+    expect(home).toContain("Powering a greener Ethiopia");
+    expect(home).toContain("press@aig.example");
+    expect(home).toContain("+251 11 555 0100");
+    expect(home).toContain('href="https://www.linkedin.com/company/aig-example"');
+    expect(home).toMatch(/"email":"press@aig.example"/); // Organization JSON-LD
+    const mining = await page(visitor, "/sector/mining");
+    expect(mining).toContain("press@aig.example");
+    const amharic = await page(visitor, "/am");
+    expect(amharic).toContain("press@aig.example");
+    // The Amharic headline was written for the old English one: still shown, marked for update.
+    expect(amharic).toContain(AMHARIC_HERO_START);
+    const state = await readSiteState(db);
+    expect(state.draft.needsUpdate).toEqual(["am:home.heroTitle", "om:home.heroTitle"]);
+    const editor = await page(owner, "/admin/site?section=home");
+    expect(editor).toContain("Translations that need an update (2)");
+    expect(editor).toContain("Needs update");
+
+    const entries = await db.select({ action: activity.action }).from(activity);
+    expect(entries.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["edit-site", "publish-site"]),
+    );
+  });
+
+  it("clears 'Needs update' when the translation is written again, and shows a missing one in English", async () => {
+    await save("home", { "home.heroTitle": "Powering a greener Ethiopia" });
+    await save("home", {
+      "am:home.heroTitle": "አረንጓዴ ኢትዮጵያን ማጎልበት",
+      "om:home.heroTitle": "",
+    });
+    const state = await readSiteState(db);
+    expect(state.draft.needsUpdate).toEqual([]);
+    await publish();
+    expect(await page(visitor, "/am")).toContain("አረንጓዴ ኢትዮጵያን ማጎልበት");
+    // The Oromo headline was emptied: the English one is shown.
+    expect(await page(visitor, "/om")).toContain("Powering a greener Ethiopia");
+  });
+
+  it("adds, removes and reorders list items, and a figure typed once shows wherever figures do", async () => {
+    const changes = {
+      // Objective 2 removed, a new one added first.
+      "home.objectives": "nabc123,1,3,4,5",
+      "home.objectives.nabc123.text": "Open a second charging corridor by 2027.",
+      "home.figures.2.value": "3,500+",
+    };
+    const response = await save("home", changes);
+    expect(response.status).toBe(302);
+    await publish();
+    const home = await page(visitor, "/");
+    const first = home.indexOf("Open a second charging corridor by 2027.");
+    const next = home.indexOf("Raise customer services and profitability by 10% by 2035.");
+    expect(first).toBeGreaterThan(0);
+    expect(next).toBeGreaterThan(first);
+    expect(home).not.toContain("Raise founder income by 10%");
+    // The key figure and the impact card that shows it.
+    expect(home.match(/3,500\+/g)?.length).toBe(2);
+    expect(home).not.toContain(">3,140+<");
+  });
+
+  it("refuses bad input with field errors and stores nothing", async () => {
+    const before = await readSiteState(db);
+    const response = await save("settings", {
+      "settings.email": "not-an-address",
+      "settings.phone": "call us",
+      "settings.facebook": "http://facebook.com/aig",
+      "settings.name": "x".repeat(121),
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please enter a valid e-mail address");
+    expect(html).toContain("Please enter a phone number");
+    expect(html).toContain("Please enter a full address starting with https://");
+    expect(html).toContain("Company name must be at most 120 characters");
+    // The typed text comes back in the form.
+    expect(html).toContain('value="not-an-address"');
+    const impact = await save("home", { "home.figures": "1,3,4,5" }); // figure 2 gone, still shown
+    expect(impact.status).toBe(400);
+    expect(await impact.text()).toContain("please choose one of the key figures");
+    expect((await readSiteState(db)).version).toBe(before.version);
+  });
+
+  it("refuses a stale form without losing its text, and shows script as text", async () => {
+    const stale = await formOf("home");
+    expect((await save("home", { "home.heroEyebrow": "Someone else's change" })).status).toBe(302);
+    const refused = await owner.post("/admin/site?section=home", {
+      ...stale,
+      "home.heroTitle": "<script>alert('x')</script> My headline",
+    });
+    expect(refused.status).toBe(409);
+    const html = await refused.text();
+    expect(html).toContain("changed the site on");
+    expect(html).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt; My headline");
+    const state = await readSiteState(db);
+    expect(state.draft.values["home.heroTitle"]).toBeUndefined();
+    expect(state.draft.values["home.heroEyebrow"]).toBe("Someone else's change");
+
+    // Saving again from the refused form (it now stands on the current version) goes through.
+    const again = await save("home", {
+      "home.heroTitle": "<script>alert('x')</script> My headline",
+    });
+    expect(again.status).toBe(302);
+    await publish();
+    const home = await page(visitor, "/");
+    expect(home).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt; My headline");
+    expect(home).not.toContain("<script>alert");
+  });
+
+  it("restores an older version as the draft and resets a group to its defaults", async () => {
+    await save("mining", { "sectors.mining.tagline": "Copper for the energy transition" });
+    const first = (await readSiteState(db)).version;
+    await save("mining", { "sectors.mining.tagline": "Copper, refined in Ethiopia" });
+    const restored = await owner.post(`/admin/site/history/${first}`, {
+      current: String((await readSiteState(db)).version),
+    });
+    expect(restored.status).toBe(302);
+    expect((await readSiteState(db)).draft.values["sectors.mining.tagline"]).toBe(
+      "Copper for the energy transition",
+    );
+    await publish();
+    expect(await page(visitor, "/sector/mining")).toContain("Copper for the energy transition");
+    const history = await page(owner, "/admin/site/history");
+    expect(history).toContain("Restored an earlier version");
+
+    const reset = await owner.post("/admin/site?section=mining", {
+      ...(await formOf("mining")),
+      intent: "reset:sectors.mining.hero",
+    });
+    expect(reset.status).toBe(302);
+    await publish();
+    expect(await page(visitor, "/sector/mining")).toContain("Copper mining and processing");
+  });
+
+  it("lets only owners and admins change the site", async () => {
+    const pending = new TestClient(app);
+    await pending.signUp("pending@example.com");
+    await pending.signIn("pending@example.com");
+    const [row] = await db
+      .select({ role: user.role })
+      .from(user)
+      .where(eq(user.email, "pending@example.com"));
+    expect(row?.role).toBe("pending");
+    const response = await save("settings", { "settings.email": "evil@example.com" }, pending);
+    expect(response.status).toBe(403);
+    const anonymous = await save("settings", { "settings.email": "evil@example.com" }, visitor);
+    expect(anonymous.status).toBe(401);
+    expect((await readSiteState(db)).version).toBe(0);
+  });
+});
