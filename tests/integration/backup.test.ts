@@ -13,6 +13,8 @@ import {
   type MediaStorage,
   s3Storage,
 } from "../../app/features/media/storage.server";
+import { findSection, type SiteSection } from "../../app/features/site-content/catalog";
+import { EMPTY_SITE_DOCUMENT, sectionValues } from "../../app/features/site-content/site-document";
 import { backupDatabase, restoreDatabase, snapshotTables, TABLES } from "../../db/backup";
 import { openEmbeddedDatabase } from "../../db/client.server";
 import { PROJECT_ROOT } from "../../db/paths";
@@ -83,6 +85,16 @@ async function seed(test: TestDatabase) {
   await test.database.db.execute(
     sql`insert into verification (id, identifier, value, expires_at) values ('v1', 'reset:owner@example.com', 'token', now() + interval '1 hour')`,
   );
+  // The site's texts: a saved draft (its history entry) with a translation, published.
+  await owner.post("/admin/site?section=home", {
+    ...sectionValues(EMPTY_SITE_DOCUMENT, findSection("home") as SiteSection),
+    section: "home",
+    version: "0",
+    intent: "save",
+    "home.heroTitle": "Ethiopia's «ሀ» future",
+    "am:home.heroTitle": "የኢትዮጵያ «ሀ» ወደፊት",
+  });
+  await owner.post("/admin/site", { section: "settings", version: "1", intent: "publish" });
   // An upload the draft uses: restored before the articles that refer to it.
   await test.database.db.execute(
     sql`insert into media (kind, state, hash, original_name, content_type, bytes, width, height, alt)
