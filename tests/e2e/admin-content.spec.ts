@@ -36,6 +36,7 @@ test("the dashboard opens on News Articles, and each section has its own address
     "News Articles",
     "Videos",
     "Media",
+    "Site",
     "Trash",
     "Messages",
     "Team",

@@ -122,7 +122,8 @@ export function SiteEditor(props: SiteEditorProps) {
     const limit = `At most ${field.max.toLocaleString("en-US")} characters.`;
     if (locale === "en") return [field.hint, limit].filter(Boolean).join(" ");
     const english = value(field.path);
-    return `English: ${english.length > 160 ? `${english.slice(0, 160)}…` : english} ${limit} Empty: the English is shown.`;
+    const shown = english.length > 160 ? `${english.slice(0, 160)}…` : english;
+    return `English: “${shown}”. ${limit} Empty: the English is shown.`;
   };
 
   const needsUpdateMark = (name: string, label: string) =>
@@ -132,10 +133,14 @@ export function SiteEditor(props: SiteEditorProps) {
           Needs update
         </span>
         <label className="inline-flex items-center gap-2 text-slate-700">
-          <input type="checkbox" name="keep" value={name} className="size-4 accent-ev-700" />
-          <span>
-            Still correct<span className="sr-only">{`: ${label}`}</span>
-          </span>
+          <input
+            type="checkbox"
+            name="keep"
+            value={name}
+            aria-label={`Still correct: ${label}`}
+            className="size-4 accent-ev-700"
+          />
+          Still correct
         </label>
       </div>
     ) : null;
@@ -164,7 +169,7 @@ export function SiteEditor(props: SiteEditorProps) {
           {ids.map((id, index) => {
             const noun = `${list.itemLabel} ${index + 1}`;
             return (
-              <li key={id} className="rounded-2xl bg-mist p-4 ring-1 ring-slate-200">
+              <li key={id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold text-ink text-sm">{capitalized(noun)}</p>
                   <div className="flex gap-1">
@@ -277,7 +282,10 @@ export function SiteEditor(props: SiteEditorProps) {
         <legend className="font-semibold text-ink">{`${list.label} (${LOCALE_ENGLISH_NAMES[locale]})`}</legend>
         <ol className="space-y-4">
           {ids.map((id, index) => (
-            <li key={id} className="grid gap-4 rounded-2xl bg-mist p-4 ring-1 ring-slate-200">
+            <li
+              key={id}
+              className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+            >
               {items.map((item) => {
                 const english = `${list.path}.${id}.${item.key}`;
                 const name = localName(locale, english);
@@ -289,7 +297,7 @@ export function SiteEditor(props: SiteEditorProps) {
                   error: errors[name],
                   maxLength: item.max,
                   hint: value(english)
-                    ? `English: ${value(english)}`
+                    ? `English: “${value(english)}”. Empty: the English is shown.`
                     : "Empty: the English is shown.",
                 };
                 return (

@@ -263,8 +263,8 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
         </div>
       ) : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[13rem_1fr]">
-        <nav aria-label="Parts of the site">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
+        <nav aria-label="Parts of the site" className="min-w-0">
           <ul className="flex gap-2 overflow-x-auto lg:flex-col">
             {SITE_SECTIONS.map((item) => {
               const current = item.id === section.id;
