@@ -105,14 +105,8 @@ function defaultIds(field: SiteListField): string[] {
 
 /** The default figure each impact card shows, and each core value's icon, by item id. */
 const IMPACT_FIGURES = ["2", "1", "4", "5"];
-const DEFAULT_VALUE_ICONS: ValueIcon[] = [
-  "badge-check",
-  "scale",
-  "users",
-  "heart-handshake",
-  "leaf",
-  "cpu",
-];
+/** The core values keep the icons they had before they were editable, in order. */
+const DEFAULT_VALUE_ICONS: readonly ValueIcon[] = VALUE_ICONS.slice(0, 6);
 
 function defaultItemValue(
   locale: Locale,
