@@ -60,6 +60,9 @@ test("the dashboard opens on News Articles, and each section has its own address
   await expect(page).toHaveURL(/\/admin\/media$/);
   await expect(page.getByRole("tab", { name: "Media" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/\/admin\/site$/);
+  await expect(page.getByRole("tab", { name: "Site" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/\/admin\/trash$/);
   await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/\/admin\/messages$/);
