@@ -14,14 +14,15 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { COMPANY_TIME_ZONE, DEFAULT_SITE } from "./config/site";
 import { NotFoundPage } from "./features/site/not-found-page";
-import { previewsSite } from "./features/site-content/preview.server";
+import { sitePhotos } from "./features/site-content/photos.server";
+import { siteDocumentFor } from "./features/site-content/preview.server";
 import { SitePreviewBanner } from "./features/site-content/preview-banner";
 import { EMPTY_SITE_DOCUMENT, siteIdentity, siteText } from "./features/site-content/site-document";
-import { readSiteState } from "./features/site-content/store.server";
 import { fontLinks } from "./lib/fonts";
 import { pageHydrates } from "./lib/hydration";
 import { localeOfPath, localizedPath, pageQuery, unlocalizedPath } from "./lib/i18n";
 import { languageAlternates } from "./lib/seo";
+import type { SiteText } from "./lib/site";
 import { messagesFor } from "./locales";
 
 // The admin forms check their input with zod in the browser too. Without this, zod probes for
@@ -31,20 +32,29 @@ z.config({ jitless: true });
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const publicPage = !/^\/(admin|__test)(\/|\.|$)/.test(pathname);
-  const preview = publicPage && previewsSite(context, request);
   let doc = EMPTY_SITE_DOCUMENT;
+  let preview = false;
   try {
-    doc = preview
-      ? (await readSiteState(context.db)).draft
-      : await context.publishedSite.document();
+    if (publicPage) ({ doc, preview } = await siteDocumentFor(context, request));
+    else doc = await context.publishedSite.document();
   } catch (error) {
     // The defaults rather than no page: the database's outage shows where content is listed.
     context.logger.error({ err: error }, "Error loading the site's texts");
   }
+  const locale = localeOfPath(pathname.replace(/\.data$/, ""));
+  let photos: SiteText["photos"] = {};
+  if (publicPage) {
+    try {
+      photos = await sitePhotos(context.db, doc, locale);
+    } catch (error) {
+      // The illustrations rather than no page.
+      context.logger.error({ err: error }, "Error loading the site's photos");
+    }
+  }
   return {
     site: siteIdentity(doc, context.site),
-    /** The public pages' texts in the page's language (none for the admin area). */
-    text: publicPage ? siteText(doc, localeOfPath(pathname.replace(/\.data$/, ""))) : undefined,
+    /** The public pages' texts and photos in the page's language (none for the admin area). */
+    text: publicPage ? { ...siteText(doc, locale), photos } : undefined,
     /** Staff are previewing the site's unpublished changes. */
     preview,
     siteUrl: context.siteUrl,

@@ -1,13 +1,31 @@
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_SITE, type SiteIdentity, type ValueIcon } from "~/config/site";
 import type { Locale } from "~/lib/i18n";
+import type { MediaFileInfo } from "~/lib/media-file";
 import { type Messages, messagesFor } from "~/locales";
+
+/** A photo of the site as staff chose it (/admin/site): an upload, its alt text, its focal point. */
+export interface SitePhotoChoice {
+  mediaId: string;
+  /** In the page's language (the English where it has none). */
+  alt: string;
+  /** The point every crop keeps, in percent from the left and from the top. */
+  x: number;
+  y: number;
+}
+
+/** A photo as a page shows it: the choice and the upload's files. */
+export interface SitePhoto extends SitePhotoChoice {
+  media: MediaFileInfo;
+}
 
 /** The public pages' texts in one language, with the site's edits applied (/admin/site). */
 export interface SiteText {
   messages: Messages;
   /** Each core value's icon, in the order of `messages.home.values`. */
   valueIcons: ValueIcon[];
+  /** The photos chosen, by field ('home.heroPhoto'); a photo whose upload is gone is left out. */
+  photos: Record<string, SitePhoto>;
 }
 
 export interface RootData {
@@ -41,4 +59,9 @@ export function rootDataFromMatches(matches: readonly unknown[]): RootData {
 /** A meta function's messages: the site's edited texts, or the language file's. */
 export function messagesFromMatches(matches: readonly unknown[], locale: Locale): Messages {
   return rootDataFromMatches(matches).text?.messages ?? messagesFor(locale);
+}
+
+/** A photo staff chose for the site ('home.heroPhoto'), when there is one to show. */
+export function useSitePhoto(path: string): SitePhoto | undefined {
+  return useRootData().text?.photos[path];
 }

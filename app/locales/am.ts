@@ -365,6 +365,7 @@ export const am: Messages = {
     one: "“{query}” በሚል ፍለጋ 1 ውጤት",
     many: "“{query}” በሚል ፍለጋ {count} ውጤቶች",
     onPage: "{results}፣ ገጽ {page}",
+    kindPage: "ገጽ",
     kindArticle: "ዜና",
     kindVideo: "ቪዲዮ",
     opensInNewTab: "(በአዲስ ትር ይከፈታል)",

@@ -362,6 +362,7 @@ export const en = {
     one: "1 result for “{query}”",
     many: "{count} results for “{query}”",
     onPage: "{results}, page {page}",
+    kindPage: "Page",
     kindArticle: "News",
     kindVideo: "Video",
     opensInNewTab: "(opens in a new tab)",

@@ -381,6 +381,7 @@ export const om: Messages = {
     one: "Barbaacha “{query}” jedhuuf bu'aa 1",
     many: "Barbaacha “{query}” jedhuuf bu'aa {count}",
     onPage: "{results}, fuula {page}",
+    kindPage: "Fuula",
     kindArticle: "Oduu",
     kindVideo: "Viidiyoo",
     opensInNewTab: "(tab haaraa keessatti banama)",

@@ -3,7 +3,6 @@ import { signStartedAt } from "~/features/contact/contact.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import { submitContactForm } from "~/features/contact/submit.server";
 import { listPublishedArticles } from "~/features/news/public-queries.server";
-import { HomeHeader } from "~/features/site/home-header";
 import {
   AboutSection,
   ContactSection,
@@ -14,6 +13,7 @@ import {
   VisionSection,
 } from "~/features/site/home-sections";
 import { SiteFooter } from "~/features/site/site-footer";
+import { SiteHeader } from "~/features/site/site-header";
 import { listPublishedVideos } from "~/features/videos/public-queries.server";
 import { readForm } from "~/lib/forms";
 import { format, localeOfPath } from "~/lib/i18n";
@@ -78,7 +78,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const { site, siteUrl } = rootDataFromMatches(matches);
   return (
     <>
-      <HomeHeader />
+      <SiteHeader home />
       <main id="main">
         <Hero />
         <AboutSection />

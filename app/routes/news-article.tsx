@@ -4,8 +4,8 @@ import { inLocale } from "~/features/content/translate";
 import { ArticlePage, articlePageData, shareImage } from "~/features/news/article-page";
 import { currentSlugOf, getArticleBySlug } from "~/features/news/public-queries.server";
 import { SLUG_PATTERN } from "~/features/news/schema";
-import { PageHeader } from "~/features/site/page-header";
 import { SiteFooter } from "~/features/site/site-footer";
+import { SiteHeader } from "~/features/site/site-header";
 import { localeOfPath, localizedPath } from "~/lib/i18n";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/seo";
@@ -72,7 +72,7 @@ export default function NewsArticle({ loaderData, matches }: Route.ComponentProp
   const { site, siteUrl } = rootDataFromMatches(matches);
   return (
     <>
-      <PageHeader />
+      <SiteHeader />
       <ArticlePage {...loaderData} site={site} siteUrl={siteUrl} />
       <SiteFooter />
     </>

@@ -3,8 +3,8 @@ import { resolvePreviewToken } from "~/features/content/preview-links.server";
 import { ArticlePage, articlePageData } from "~/features/news/article-page";
 import { getArticleById } from "~/features/news/public-queries.server";
 import { PageFrame } from "~/features/site/page-frame";
-import { PageHeader } from "~/features/site/page-header";
 import { SiteFooter } from "~/features/site/site-footer";
+import { SiteHeader } from "~/features/site/site-header";
 import { publishedVideos } from "~/features/videos/public-queries.server";
 import { VideoCard } from "~/features/videos/video-card";
 import { renderMarkdown } from "~/lib/markdown.server";
@@ -56,7 +56,7 @@ export default function PreviewLink({ loaderData, matches }: Route.ComponentProp
   if (loaderData.kind === "article") {
     return (
       <>
-        <PageHeader />
+        <SiteHeader />
         <ArticlePage
           article={loaderData.article}
           html={loaderData.html}

@@ -4,7 +4,10 @@ import { cleanQuery, SEARCH_PAGE_SIZE } from "~/features/search/query";
 import { searchSite } from "~/features/search/search.server";
 import { SearchForm } from "~/features/search/search-form";
 import { SearchResults } from "~/features/search/search-results";
+import { sectorPagesForSearch, sectorsOf } from "~/features/site/content";
 import { PageFrame } from "~/features/site/page-frame";
+import { siteDocumentFor } from "~/features/site-content/preview.server";
+import { siteText } from "~/features/site-content/site-document";
 import { format, localeOfPath } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
@@ -21,7 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = cleanQuery(url.searchParams.get("q"));
   const asked = Number(url.searchParams.get("page"));
   const page = Number.isSafeInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
-  const { results, total } = await searchSite(context.db, query, page, localeOfPath(url.pathname));
+  const locale = localeOfPath(url.pathname);
+  // The sector pages as this visitor sees them (staff previewing: with the site's draft).
+  const { doc } = await siteDocumentFor(context, request);
+  const pages = sectorPagesForSearch(sectorsOf(siteText(doc, locale).messages));
+  const { results, total } = await searchSite(context.db, query, page, locale, pages);
   const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   return data(
     { query, page, pageCount, total, results },

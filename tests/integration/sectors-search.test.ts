@@ -271,7 +271,9 @@ describe.each(ENGINES)("news by sector, site search and lasting links on %s", (e
     expect(response.headers.get("x-robots-tag")).toBe("noindex");
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(textOf(html)).toContain("3 results for “coffee”");
+    // Two articles, a video and the export sector's page.
+    expect(textOf(html)).toContain("4 results for “coffee”");
+    expect(html).toContain('href="/sector/export"');
     // A match in the title ranks first; drafts, scheduled and trashed items are never found.
     expect(linkedSlugs(html)).toEqual(["coffee-harvest", "new-plant"]);
     expect(html).toContain("https://www.youtube.com/watch?v=abcdefghijk");
@@ -325,18 +327,22 @@ describe.each(ENGINES)("news by sector, site search and lasting links on %s", (e
         slug: `copper-${i + 1}`,
       })),
     );
+    // The 23 articles and the mining page.
     const first = await (await anonymous.get("/search?q=copper")).text();
-    expect(textOf(first)).toContain("23 results for “copper”");
-    expect(linkedSlugs(first)).toHaveLength(10);
+    expect(textOf(first)).toContain("24 results for “copper”");
     expect(first).toContain('href="/search?q=copper&amp;page=2"');
-    const third = await (await anonymous.get("/search?q=copper&page=3")).text();
-    expect(linkedSlugs(third)).toHaveLength(3);
     const seen = new Set<string>();
+    let pages = 0;
     for (const page of [1, 2, 3]) {
       const html = await (await anonymous.get(`/search?q=copper&page=${page}`)).text();
-      for (const slug of linkedSlugs(html)) seen.add(slug ?? "");
+      const slugs = linkedSlugs(html);
+      const sectorPages = html.match(/<h2[^>]*><a href="\/sector\/mining"/g)?.length ?? 0;
+      expect(slugs.length + sectorPages, `page ${page}`).toBe(page < 3 ? 10 : 4);
+      for (const slug of slugs) seen.add(slug ?? "");
+      pages += sectorPages;
     }
     expect(seen.size).toBe(23);
+    expect(pages).toBe(1);
   });
 
   it("answers any query with a page, never an error", async () => {

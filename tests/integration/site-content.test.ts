@@ -5,6 +5,7 @@ import { sectionValues } from "../../app/features/site-content/site-document";
 import { readSiteState } from "../../app/features/site-content/store.server";
 import type { AppDatabase } from "../../db/client.server";
 import { activity, siteContent, siteVersions, user } from "../../db/schema";
+import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
 import { appOn } from "../support/test-app";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/test-database";
@@ -272,5 +273,26 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     const anonymous = await save("settings", { "settings.email": "evil@example.com" }, visitor);
     expect(anonymous.status).toBe(401);
     expect((await readSiteState(db)).version).toBe(0);
+  });
+
+  it("search finds the sector pages by their published text, in the page's language", async () => {
+    // No article at all: 'copper' finds the mining page.
+    const copper = await page(visitor, "/search?q=copper");
+    expect(textOf(copper)).toContain("1 result for “copper”");
+    expect(copper).toMatch(
+      /<a href="\/sector\/mining"[^>]*>Mining: <mark[^>]*>Copper<\/mark> Mining/,
+    );
+    expect(textOf(copper)).toContain("Page");
+    // In Amharic, an Amharic word, leading to the Amharic page.
+    const amharic = await page(visitor, `/am/search?q=${encodeURIComponent("መዳብ")}`);
+    expect(amharic).toContain('href="/am/sector/mining"');
+
+    // A draft change is not found by visitors; once published, it is.
+    await save("mining", { "sectors.mining.description": "Zinc and copper from the Guji belt." });
+    expect(textOf(await page(visitor, "/search?q=zinc"))).toContain("No results for “zinc”.");
+    await publish();
+    const zinc = await page(visitor, "/search?q=zinc");
+    expect(zinc).toContain('href="/sector/mining"');
+    expect(zinc).toMatch(/<mark[^>]*>Zinc<\/mark> and copper from the Guji belt/);
   });
 });

@@ -3,20 +3,13 @@
  * name starts with the upload's content hash, so a changed file is a new name and each can be
  * cached for a year.
  */
+import type { MediaFileInfo } from "~/lib/media-file";
 import { VARIANT_WIDTHS } from "./rules";
+
+export type { MediaFileInfo };
 
 /** Where the site serves stored files. */
 export const MEDIA_PATH = "/uploads";
-
-/** What a page or a form needs to know of an upload to show it. */
-export interface MediaFileInfo {
-  kind: "image" | "document";
-  state: "processing" | "ready";
-  hash: string;
-  contentType: string;
-  width: number | null;
-  height: number | null;
-}
 
 export type VariantFormat = "avif" | "webp";
 export const VARIANT_FORMATS: VariantFormat[] = ["avif", "webp"];

@@ -151,11 +151,15 @@ function MediaCard({ item, onDelete }: { item: MediaPanelItem; onDelete: () => v
           <p className="text-sm">
             <span className="text-slate-600">Used by </span>
             {item.usedBy.map((use, index) => (
-              <span key={use.id}>
+              <span key={`${use.kind}-${use.id}`}>
                 {index > 0 ? ", " : ""}
                 <Link
                   className="font-medium text-ev-700 underline underline-offset-2"
-                  to={`/admin/${use.kind === "article" ? "articles" : "videos"}/${use.id}`}
+                  to={
+                    use.kind === "site"
+                      ? "/admin/site"
+                      : `/admin/${use.kind === "article" ? "articles" : "videos"}/${use.id}`
+                  }
                 >
                   {use.title}
                 </Link>

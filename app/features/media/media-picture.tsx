@@ -1,9 +1,11 @@
+import { preload } from "react-dom";
 import { fallbackKey, type MediaFileInfo, mediaUrl, pictureSources } from "./files";
 
 /**
  * An uploaded image as a `<picture>`: AVIF and WebP at every width once they are made, the JPEG
  * or PNG fallback always; `width`/`height` reserve its room (no layout shift). `sizes` must
- * describe the layout the image is shown in.
+ * describe the layout the image is shown in. A `priority` image (the page's largest) is
+ * preloaded from the page's head in its best format; `focus` is the point its crops keep.
  */
 export function MediaPicture({
   media,
@@ -12,6 +14,7 @@ export function MediaPicture({
   className,
   priority = false,
   lang,
+  focus,
 }: {
   media: MediaFileInfo;
   alt?: string;
@@ -21,8 +24,20 @@ export function MediaPicture({
   className?: string;
   /** The page's largest image: fetched first, never lazily. */
   priority?: boolean;
+  /** The point an `object-cover` crop keeps, in percent from the left and from the top. */
+  focus?: { x: number; y: number };
 }) {
   const { src, sources, width, height } = pictureSources(media);
+  if (priority) {
+    const best = sources[0];
+    // Browsers that cannot show the best format skip the preload and choose from the <picture>.
+    preload(src, {
+      as: "image",
+      fetchPriority: "high",
+      imageSizes: sizes,
+      ...(best ? { imageSrcSet: best.srcSet, type: best.type } : {}),
+    });
+  }
   return (
     <picture className="contents">
       {sources.map((source) => (
@@ -35,6 +50,7 @@ export function MediaPicture({
         width={width}
         height={height}
         className={className}
+        style={focus ? { objectPosition: `${focus.x}% ${focus.y}%` } : undefined}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
         {...(priority ? { fetchPriority: "high" as const } : {})}

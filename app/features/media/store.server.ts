@@ -1,11 +1,22 @@
 import { desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { recordActivity } from "~/lib/activity.server";
 import type { AppDatabase } from "../../../db/client.server";
-import { type Media, media, type NewMedia, newsArticles, user, videos } from "../../../db/schema";
+import {
+  type Media,
+  media,
+  type NewMedia,
+  newsArticles,
+  siteContent,
+  user,
+  videos,
+} from "../../../db/schema";
 
-/** An article or video that uses an upload (its featured image or thumbnail). */
+/**
+ * An article or video that uses an upload (its featured image or thumbnail), or the site's own
+ * pages (a photo chosen at /admin/site, in the draft or the published site).
+ */
 export interface MediaUse {
-  kind: "article" | "video";
+  kind: "article" | "video" | "site";
   id: string;
   title: string;
 }
@@ -75,7 +86,7 @@ export async function mediaUses(db: AppDatabase, ids: string[]): Promise<Map<str
     list.push(use);
     uses.set(mediaId, list);
   };
-  const [articles, clips] = await Promise.all([
+  const [articles, clips, site] = await Promise.all([
     db
       .select({
         id: newsArticles.id,
@@ -90,9 +101,23 @@ export async function mediaUses(db: AppDatabase, ids: string[]): Promise<Map<str
       .from(videos)
       .where(inArray(videos.thumbnailMediaId, ids))
       .orderBy(videos.title),
+    db.select({ draft: siteContent.draft, published: siteContent.published }).from(siteContent),
   ]);
+  // The site document names a photo's upload by its id at a name ending in 'Photo'.
+  const wanted = new Set(ids);
+  const sitePhotos = new Set<string>();
+  for (const row of site) {
+    for (const doc of [row.draft, row.published] as { values?: Record<string, unknown> }[]) {
+      for (const [name, value] of Object.entries(doc?.values ?? {})) {
+        if (/^[a-z.]+Photo$/i.test(name) && typeof value === "string" && wanted.has(value)) {
+          sitePhotos.add(value);
+        }
+      }
+    }
+  }
   for (const row of articles) add(row.mediaId, { kind: "article", id: row.id, title: row.title });
   for (const row of clips) add(row.mediaId, { kind: "video", id: row.id, title: row.title });
+  for (const id of sitePhotos) add(id, { kind: "site", id: "site", title: "Site photos" });
   return uses;
 }
 

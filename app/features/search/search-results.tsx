@@ -25,6 +25,12 @@ function Marked({ text }: { text: string }) {
   );
 }
 
+const KIND_LABEL: Record<SearchResult["kind"], (t: Messages["search"]) => string> = {
+  page: (t) => t.kindPage,
+  article: (t) => t.kindArticle,
+  video: (t) => t.kindVideo,
+};
+
 /** What was found for `query`: how many, then each result with its snippet. */
 export function SearchResults({
   query,
@@ -59,15 +65,19 @@ export function SearchResults({
         {results.map((result) => (
           <li key={`${result.kind}-${result.id}`} className="py-6">
             <p className="font-semibold text-copper-700 text-xs uppercase tracking-widest">
-              {result.kind === "article" ? t.kindArticle : t.kindVideo}
-              <span aria-hidden="true"> · </span>
-              <time dateTime={result.publishedAt}>
-                {formatLongDateIn(result.publishedAt, locale, COMPANY_TIME_ZONE)}
-              </time>
+              {KIND_LABEL[result.kind](t)}
+              {result.publishedAt ? (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <time dateTime={result.publishedAt}>
+                    {formatLongDateIn(result.publishedAt, locale, COMPANY_TIME_ZONE)}
+                  </time>
+                </>
+              ) : null}
             </p>
             <h2 lang={result.lang} className="mt-2 break-words font-display text-2xl text-ink">
               <a
-                href={result.kind === "article" ? to(result.href) : result.href}
+                href={result.kind === "video" ? result.href : to(result.href)}
                 {...(result.kind === "video"
                   ? { target: "_blank", rel: "noopener noreferrer" }
                   : {})}

@@ -4,21 +4,32 @@ import { parseVideoUrl } from "~/lib/video-embed";
 import { type AppDatabase, queryRows } from "../../../db/client.server";
 import { MARK_END, MARK_START, SEARCH_PAGE_SIZE } from "./query";
 
-/** One result: an article or a video, its title and snippet with marked matches. */
+/** One result: a page of the site, an article or a video, its title and snippet with marks. */
 export interface SearchResult {
-  kind: "article" | "video";
+  kind: "page" | "article" | "video";
   id: string;
-  /** The article's address, or the video's own (where its card on /videos leads). */
+  /** The page's or article's address (unlocalized), or the video's own. */
   href: string;
   title: string;
   snippet: string;
-  publishedAt: string;
+  /** When the article or video was published (pages have no date). */
+  publishedAt?: string;
   /** The language of the title and snippet: the page's when the item is translated, else English. */
   lang: Locale;
 }
 
+/** A page of the site's own (a sector page, an added page), as the visitor reads it. */
+export interface SearchablePage {
+  /** Its address, unlocalized (it stands for the page). */
+  href: string;
+  title: string;
+  /** All of its text, in reading order. */
+  text: string;
+}
+
 /**
- * Published articles (title, summary, text) and videos (title, description) matching `query`
+ * The site's own `pages` (in the page's language, matched like the rest), published articles
+ * (title, summary, text) and videos (title, description) matching `query`
  * (web-search syntax: words, "phrases", -not, or), best first, SEARCH_PAGE_SIZE per page. The
  * stored, indexed search vectors (migration 0007) do the matching and ranking; only the page's
  * rows get snippets. Drafts, scheduled and trashed items are never found. The vectors hold the
@@ -30,8 +41,17 @@ export async function searchSite(
   query: string,
   page: number,
   locale: Locale = "en",
+  pages: readonly SearchablePage[] = [],
 ): Promise<{ results: SearchResult[]; total: number }> {
   if (!query) return { results: [], total: 0 };
+  // The few pages of the site's own are texts of the request, not rows: matched and ranked with
+  // the same words, their text's vector made on the spot.
+  const sitePages = pages.length
+    ? sql`select * from (values ${sql.join(
+        pages.map((p) => sql`(${p.href}::text, ${p.title}::text, ${p.text}::text)`),
+        sql`, `,
+      )}) as p(href, title, body)`
+    : sql`select null::text as href, null::text as title, null::text as body where false`;
   const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=40, MinWords=20`;
   const titleOptions = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
   // In each condition itself (not a CTE), so the planner sees the words and uses the index.
@@ -39,19 +59,27 @@ export async function searchSite(
   // The shown texts: the translation's (a path into `translations`; none for English) or the row's.
   const field = (name: string) => `{${locale},${name}}`;
   const rows = await queryRows<{
-    kind: "article" | "video";
-    id: string;
+    kind: SearchResult["kind"];
+    id: string | null;
     slug: string | null;
     video_url: string | null;
     title: string;
     snippet: string;
-    published_at: Date | string;
+    published_at: Date | string | null;
     total: number | string;
     lang: Locale;
   }>(
     db,
-    sql`with hits as (
-      select 'article' as kind, a.id, a.slug, null as video_url,
+    sql`with site_pages as (${sitePages}),
+    hits as (
+      -- A page has no row id: its address stands for it.
+      select 'page' as kind, null::uuid as id, p.href as slug, null as video_url, p.title,
+        null::timestamptz as published_at, ${locale}::text as lang,
+        ts_rank(to_tsvector('english', p.title || ' ' || p.body), ${tsquery}) as rank
+      from site_pages p
+      where to_tsvector('english', p.title || ' ' || p.body) @@ ${tsquery}
+      union all
+      select 'article', a.id, a.slug, null as video_url,
         coalesce(a.translations #>> ${field("title")}, a.title) as title, a.published_at,
         case when a.translations #>> ${field("title")} is null then 'en' else ${locale} end as lang,
         ts_rank(a.search_vector, ${tsquery}) as rank
@@ -69,7 +97,8 @@ export async function searchSite(
     ),
     page as (
       select hits.*, count(*) over () as total from hits
-      order by rank desc, published_at desc, id
+      -- The site's own pages first among equals, then the newest.
+      order by rank desc, published_at desc nulls first, id
       limit ${SEARCH_PAGE_SIZE} offset ${(page - 1) * SEARCH_PAGE_SIZE}
     )
     select page.kind, page.id, page.slug, page.video_url, page.published_at, page.total, page.lang,
@@ -79,6 +108,8 @@ export async function searchSite(
     cross join (select ${tsquery} as query) q
     -- Only the page's rows are read again for their snippets.
     cross join lateral (
+      select p.body as lead, null as body from site_pages p where page.kind = 'page' and p.href = page.slug
+      union all
       select coalesce(a.translations #>> ${field("summary")}, a.summary) as lead,
         coalesce(a.translations #>> ${field("content")}, a.content) as body
       from news_articles a where page.kind = 'article' and a.id = page.id
@@ -111,20 +142,22 @@ export async function searchSite(
         )
       end as snippet
     ) snip
-    order by page.rank desc, page.published_at desc, page.id`,
+    order by page.rank desc, page.published_at desc nulls first, page.id`,
   );
   return {
     total: Number(rows[0]?.total ?? 0),
     results: rows.map((row) => ({
       kind: row.kind,
-      id: row.id,
+      id: row.id ?? row.slug ?? "",
       href:
-        row.kind === "article"
-          ? `/news/${encodeURIComponent(row.slug ?? "")}`
-          : (parseVideoUrl(row.video_url ?? "")?.url ?? "/videos"),
+        row.kind === "page"
+          ? (row.slug ?? "/")
+          : row.kind === "article"
+            ? `/news/${encodeURIComponent(row.slug ?? "")}`
+            : (parseVideoUrl(row.video_url ?? "")?.url ?? "/videos"),
       title: row.title,
       snippet: row.snippet,
-      publishedAt: new Date(row.published_at).toISOString(),
+      ...(row.published_at ? { publishedAt: new Date(row.published_at).toISOString() } : {}),
       lang: row.lang,
     })),
   };

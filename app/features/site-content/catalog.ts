@@ -71,7 +71,19 @@ export interface SiteListField {
   strings?: boolean;
 }
 
-export type SiteField = SiteTextField | SiteListField;
+/**
+ * A photo from the media library: its upload (`path`), its alt text in every language
+ * (`path.alt`, required in English once a photo is chosen) and its focal point (`path.focus`,
+ * 'x,y' in percent). Without one the page keeps its illustration.
+ */
+export interface SitePhotoField {
+  kind: "photo";
+  path: string;
+  label: string;
+  hint?: string;
+}
+
+export type SiteField = SiteTextField | SiteListField | SitePhotoField;
 
 /** A part of a section with its own 'Reset to default' (the hero, the key figures…). */
 export interface SiteGroup {
@@ -124,6 +136,13 @@ const strings = (
   max: items,
   strings: true,
   item: [{ key: "text", label: itemLabel[0]?.toUpperCase() + itemLabel.slice(1), max, rows: 2 }],
+});
+
+const photo = (path: string, label: string, hint?: string): SitePhotoField => ({
+  kind: "photo",
+  path,
+  label,
+  ...(hint ? { hint } : {}),
 });
 
 const SOCIAL_HINT = "A full https:// address; leave empty to hide the icon in the footer.";
@@ -195,6 +214,11 @@ const home: SiteSection = {
         text("home.heroEyebrow", "Hero eyebrow", EYEBROW),
         text("home.heroTitle", "Hero headline", TITLE),
         paragraph("home.heroText", "Hero text"),
+        photo(
+          "home.heroPhoto",
+          "Hero photo",
+          "Shown full width behind the headline, darkened so the text stays readable.",
+        ),
       ],
     },
     {
@@ -204,6 +228,7 @@ const home: SiteSection = {
         text("home.aboutEyebrow", "About eyebrow", EYEBROW),
         text("home.aboutTitle", "About title", TITLE),
         strings("home.aboutText", "About text", "paragraph", PARAGRAPH, { items: 6 }),
+        photo("home.aboutPhoto", "About photo", "Shown above the key figures."),
       ],
     },
     {
@@ -328,6 +353,7 @@ function sectorSection(slug: SiteSectorSlug): SiteSection {
           text(at("tagline"), "Tagline", 120),
           text(at("heroTitle"), "Headline", TITLE),
           paragraph(at("heroText"), "Hero text"),
+          photo(at("heroPhoto"), "Hero photo", "Shown beside the headline."),
         ],
       },
       {
@@ -336,6 +362,7 @@ function sectorSection(slug: SiteSectorSlug): SiteSection {
         fields: [
           paragraph(at("summary"), "Card text", 400),
           strings(at("focus"), "Focus", "focus", 120, { items: 6 }),
+          photo(at("cardPhoto"), "Card photo", "Shown at the top of the sector's card."),
         ],
       },
       {

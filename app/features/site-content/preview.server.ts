@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { getSessionUser } from "~/features/auth/guards.server";
 import { canManageContent } from "~/features/auth/roles";
+import type { SiteDocument } from "./site-document";
+import { readSiteState } from "./store.server";
 
 /**
  * The cookie that shows a staff member the public pages with the site's draft applied ('Preview'
@@ -22,4 +24,19 @@ export function sitePreviewCookie(on: boolean, secure: boolean): string {
   return on
     ? `${SITE_PREVIEW_COOKIE}=1; Max-Age=3600; ${flags}`
     : `${SITE_PREVIEW_COOKIE}=; Max-Age=0; ${flags}`;
+}
+
+/**
+ * The site document a public page shows to this request: the draft while staff preview it, the
+ * published one otherwise.
+ */
+export async function siteDocumentFor(
+  context: AppLoadContext,
+  request: Request,
+): Promise<{ doc: SiteDocument; preview: boolean }> {
+  const preview = previewsSite(context, request);
+  const doc = preview
+    ? (await readSiteState(context.db)).draft
+    : await context.publishedSite.document();
+  return { doc, preview };
 }

@@ -11,8 +11,9 @@
  * No server dependencies: the editor in the browser uses it too.
  */
 import { DEFAULT_SITE, type SiteIdentity } from "~/config/site";
+import { ALT_MAX } from "~/features/media/rules";
 import type { Locale } from "~/lib/i18n";
-import type { SiteText } from "~/lib/site";
+import type { SitePhotoChoice, SiteText } from "~/lib/site";
 import { messagesFor } from "~/locales";
 import type { Messages } from "~/locales/en";
 import { TRANSLATION_LOCALES, type TranslationLocale } from "../../../db/enums";
@@ -20,6 +21,7 @@ import {
   SITE_FIELDS,
   type SiteField,
   type SiteListField,
+  type SitePhotoField,
   type SiteSection,
   type SiteTextField,
   VALUE_ICONS,
@@ -130,13 +132,25 @@ function defaultItemValue(
 type Located =
   | { field: SiteTextField }
   | { field: SiteListField; order: true }
-  | { field: SiteListField; id: string; key: string };
+  | { field: SiteListField; id: string; key: string }
+  | { field: SitePhotoField; part: PhotoPart };
+
+/** A photo's names: its upload's id (the field's path), `.alt` and `.focus`. */
+type PhotoPart = "id" | "alt" | "focus";
+
+/** Where a photo's crops centre when staff have not chosen: the middle. */
+export const PHOTO_CENTRE = "50,50";
 
 const FIELDS_BY_PATH = new Map(SITE_FIELDS.map((field) => [field.path, field]));
 
 function locate(name: string): Located | undefined {
   const direct = FIELDS_BY_PATH.get(name);
-  if (direct) return direct.kind === "text" ? { field: direct } : { field: direct, order: true };
+  if (direct?.kind === "text") return { field: direct };
+  if (direct?.kind === "list") return { field: direct, order: true };
+  if (direct?.kind === "photo") return { field: direct, part: "id" };
+  const photoPart = /^(.+)\.(alt|focus)$/.exec(name);
+  const photo = photoPart ? FIELDS_BY_PATH.get(photoPart[1] as string) : undefined;
+  if (photo?.kind === "photo") return { field: photo, part: photoPart?.[2] as PhotoPart };
   const match = /^(.+)\.([a-z0-9]+)\.([a-z]+)$/.exec(name);
   if (!match) return undefined;
   const field = FIELDS_BY_PATH.get(match[1] as string);
@@ -150,6 +164,10 @@ export function defaultValue(fullName: string): string | undefined {
   const { locale, name } = splitName(fullName);
   const located = locate(name);
   if (!located) return undefined;
+  if ("part" in located) {
+    if (locale !== "en") return located.part === "alt" ? "" : undefined;
+    return located.part === "focus" ? PHOTO_CENTRE : "";
+  }
   if ("order" in located) return locale === "en" ? defaultIds(located.field).join(",") : undefined;
   if ("id" in located) return defaultItemValue(locale, located.field, located.id, located.key);
   if (name in SETTING_DEFAULTS) return locale === "en" ? SETTING_DEFAULTS[name] : undefined;
@@ -176,6 +194,15 @@ export function listIds(doc: SiteDocument, field: SiteListField): string[] {
 
 /** Every name a field has in a document: its text, or its list's order and items' fields. */
 export function namesOf(doc: SiteDocument, field: SiteField): string[] {
+  if (field.kind === "photo") {
+    const alt = `${field.path}.alt`;
+    return [
+      field.path,
+      `${field.path}.focus`,
+      alt,
+      ...TRANSLATION_LOCALES.map((locale) => localName(locale, alt)),
+    ];
+  }
   const locales: readonly Locale[] = isTranslated(field) ? ["en", ...TRANSLATION_LOCALES] : ["en"];
   if (field.kind === "text") return locales.map((locale) => localName(locale, field.path));
   const names = [field.path];
@@ -192,7 +219,7 @@ export function namesOf(doc: SiteDocument, field: SiteField): string[] {
 }
 
 function isTranslated(field: SiteField) {
-  return field.kind === "list" || field.translated;
+  return field.kind !== "text" || field.translated;
 }
 
 export function sectionFields(section: SiteSection): SiteField[] {
@@ -214,6 +241,52 @@ export function sectionValues(doc: SiteDocument, section: SiteSection): Record<s
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9 ().-]{4,38}[0-9)]$/;
 const ITEM_ID = /^[a-z0-9]{1,12}$/;
+const MEDIA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const FOCUS = /^(\d{1,3}(?:\.\d+)?),(\d{1,3}(?:\.\d+)?)$/;
+
+/** A focal point as sent ('37.5,20'): whole percents from 0 to 100, or undefined. */
+export function readFocus(value: string): { x: number; y: number } | undefined {
+  const match = FOCUS.exec(value);
+  if (!match) return undefined;
+  const x = Math.round(Number(match[1]));
+  const y = Math.round(Number(match[2]));
+  return x <= 100 && y <= 100 ? { x, y } : undefined;
+}
+
+/** A photo's part of a section's form: the upload, its alt texts and its focal point. */
+function checkPhoto(
+  field: SitePhotoField,
+  read: (name: string) => string,
+  values: Record<string, string>,
+  errors: Record<string, string>,
+) {
+  const id = read(field.path);
+  const altName = `${field.path}.alt`;
+  const focusName = `${field.path}.focus`;
+  values[field.path] = id;
+  const names = [altName, ...TRANSLATION_LOCALES.map((locale) => localName(locale, altName))];
+  if (!id) {
+    // No photo: its alt texts and focal point go with it.
+    for (const name of names) values[name] = "";
+    values[focusName] = PHOTO_CENTRE;
+    return;
+  }
+  if (!MEDIA_ID.test(id)) errors[field.path] = `${field.label}: please choose the photo again`;
+  for (const [index, name] of names.entries()) {
+    const value = read(name);
+    values[name] = value;
+    const locale = index === 0 ? "en" : (TRANSLATION_LOCALES[index - 1] as Locale);
+    const label = labelIn(locale, `${field.label} alt text`);
+    if (index === 0 && value === "") {
+      errors[name] = `${label} is required: describe the photo for people who cannot see it`;
+    } else if (value.length > ALT_MAX) {
+      errors[name] = `${label} must be at most ${ALT_MAX.toLocaleString("en-US")} characters`;
+    }
+  }
+  const focus = readFocus(read(focusName) || PHOTO_CENTRE);
+  values[focusName] = focus ? `${focus.x},${focus.y}` : read(focusName);
+  if (!focus) errors[focusName] = `${field.label}: the focal point could not be read`;
+}
 
 function fieldError(field: SiteTextField, label: string, value: string): string | undefined {
   if (value === "") return field.optional ? undefined : `${label} is required`;
@@ -279,6 +352,10 @@ export function checkSection(section: SiteSection, form: FormData): SectionCheck
   const fields = sectionFields(section);
   const figureIds = new Set<string>();
   for (const field of fields) {
+    if (field.kind === "photo") {
+      checkPhoto(field, read, values, errors);
+      continue;
+    }
     if (field.kind === "text") {
       const locales: readonly Locale[] = field.translated ? ["en", ...TRANSLATION_LOCALES] : ["en"];
       for (const locale of locales) {
@@ -494,6 +571,7 @@ export function siteText(doc: SiteDocument, locale: Locale): SiteText {
   let valueIcons: ValueIcon[] = [];
   const figures = new Map<string, string>();
   for (const field of SITE_FIELDS) {
+    if (field.kind === "photo") continue;
     if (field.kind === "text") {
       if (field.translated) setAt(messages, field.path, textIn(doc, locale, field.path));
       continue;
@@ -518,10 +596,27 @@ export function siteText(doc: SiteDocument, locale: Locale): SiteText {
   })[]) {
     item.value = figures.get(item.figure ?? "") ?? "";
   }
-  const text = { messages, valueIcons };
+  // The photos' uploads are looked up by the page's loader (root.tsx).
+  const text = { messages, valueIcons, photos: {} };
   known[locale] = text;
   resolved.set(doc, known);
   return text;
+}
+
+/** The photos a document chooses, by field, their alt text in `locale` (else the English). */
+export function sitePhotoChoices(
+  doc: SiteDocument,
+  locale: Locale,
+): Record<string, SitePhotoChoice> {
+  const photos: Record<string, SitePhotoChoice> = {};
+  for (const field of SITE_FIELDS) {
+    if (field.kind !== "photo") continue;
+    const mediaId = valueIn(doc, field.path);
+    if (!mediaId) continue;
+    const focus = readFocus(valueIn(doc, `${field.path}.focus`) ?? "") ?? { x: 50, y: 50 };
+    photos[field.path] = { mediaId, alt: textIn(doc, locale, `${field.path}.alt`), ...focus };
+  }
+  return photos;
 }
 
 /**
@@ -536,6 +631,15 @@ export function nameLabel(fullName: string, sections: readonly SiteSection[]): s
       for (const field of group.fields) {
         if (field.kind === "text" && field.path === name) {
           return `${section.title} · ${field.label}${language}`;
+        }
+        if (field.kind === "photo") {
+          if (name === field.path) return `${section.title} · ${field.label}`;
+          if (name === `${field.path}.alt`) {
+            return `${section.title} · ${field.label} · Alt text${language}`;
+          }
+          if (name === `${field.path}.focus`)
+            return `${section.title} · ${field.label} · Focal point`;
+          continue;
         }
         if (field.kind !== "list") continue;
         if (field.path === name) return `${section.title} · ${field.label} · Order`;

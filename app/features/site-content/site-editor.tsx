@@ -4,23 +4,24 @@ import { Form, useNavigation } from "react-router";
 import { Select, TextArea } from "~/components/ui/fields";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
 import { LanguageTabs } from "~/features/content/language-tabs";
+import { ALT_MAX } from "~/features/media/rules";
 import { LOCALE_ENGLISH_NAMES, type Locale } from "~/lib/i18n";
 import type { TranslationLocale } from "../../../db/enums";
 import {
   type SiteGroup,
   type SiteItemField,
   type SiteListField,
+  type SitePhotoField,
   type SiteSection,
   type SiteTextField,
   VALUE_ICON_LABELS,
   VALUE_ICONS,
 } from "./catalog";
+import { siteFieldId } from "./field-id";
+import { type PhotoChoice, PhotoField } from "./photo-field";
 import { localName, splitName } from "./site-document";
 
-/** A field's id in the page: names hold dots and colons, ids keep to letters, digits, hyphens. */
-export function siteFieldId(name: string) {
-  return `site-${name.replace(/[^a-zA-Z0-9]+/g, "-")}`;
-}
+export { siteFieldId };
 
 function languageOf(name: string): Locale | undefined {
   return splitName(name).locale;
@@ -52,6 +53,8 @@ export interface SiteEditorProps {
   needsUpdate: string[];
   /** The key figures (id, English value and label), for the impact cards' choice. */
   figures: { id: string; label: string }[];
+  /** The media library's images a photo may be chosen from (the chosen ones among them). */
+  library: PhotoChoice[];
   formError?: string;
   notice?: string;
 }
@@ -77,6 +80,18 @@ export function SiteEditor(props: SiteEditorProps) {
     }
     return initial;
   });
+  const [photos, setPhotos] = useState<Record<string, string>>(() => {
+    const initial: Record<string, string> = {};
+    for (const group of section.groups) {
+      for (const field of group.fields) {
+        if (field.kind === "photo") initial[field.path] = values[field.path] ?? "";
+      }
+    }
+    return initial;
+  });
+  const [library, setLibrary] = useState<Record<string, PhotoChoice>>(() =>
+    Object.fromEntries(props.library.map((item) => [item.id, item])),
+  );
   const needsUpdate = new Set(props.needsUpdate);
   const figureChoices =
     lists["home.figures"]?.map((id, index) => {
@@ -340,13 +355,56 @@ export function SiteEditor(props: SiteEditorProps) {
     </fieldset>
   );
 
+  const photoField = (field: SitePhotoField) => (
+    <PhotoField
+      key={field.path}
+      field={field}
+      chosenId={photos[field.path] ?? ""}
+      onChoose={(id) => setPhotos((was) => ({ ...was, [field.path]: id }))}
+      values={values}
+      errors={errors}
+      library={library}
+      onUploaded={(media) => setLibrary((was) => ({ [media.id]: media, ...was }))}
+    />
+  );
+
+  /** A chosen photo's alt text in a translation (none without a photo). */
+  const translatedAlt = (field: SitePhotoField, locale: TranslationLocale) => {
+    if (!photos[field.path]) return null;
+    const english = `${field.path}.alt`;
+    const name = localName(locale, english);
+    const label = labelIn(locale, `${field.label} alt text`);
+    return (
+      <div key={name} className="space-y-4">
+        <TextField
+          id={siteFieldId(name)}
+          name={name}
+          label={label}
+          defaultValue={value(name)}
+          error={errors[name]}
+          maxLength={ALT_MAX}
+          hint={
+            value(english)
+              ? `English: “${value(english)}”. Empty: the English is read out.`
+              : "Empty: the English is read out."
+          }
+        />
+        {needsUpdateMark(name, label)}
+      </div>
+    );
+  };
+
   const english = (
     <div className="space-y-8">
       {section.groups.map((group) =>
         groupBox(
           group,
           group.fields.map((field) =>
-            field.kind === "text" ? textControl(field, "en") : listEditor(field),
+            field.kind === "text"
+              ? textControl(field, "en")
+              : field.kind === "photo"
+                ? photoField(field)
+                : listEditor(field),
           ),
           true,
         ),
@@ -356,7 +414,7 @@ export function SiteEditor(props: SiteEditorProps) {
 
   const translated = (locale: TranslationLocale) => {
     const groups = section.groups.filter((group) =>
-      group.fields.some((field) => field.kind === "list" || field.translated),
+      group.fields.some((field) => field.kind !== "text" || field.translated),
     );
     return (
       <div className="space-y-8">
@@ -366,6 +424,8 @@ export function SiteEditor(props: SiteEditorProps) {
             group.fields.map((field) =>
               field.kind === "list" ? (
                 translatedList(field, locale)
+              ) : field.kind === "photo" ? (
+                translatedAlt(field, locale)
               ) : field.translated ? (
                 <div key={field.path} className="space-y-4">
                   {textControl(field, locale)}

@@ -47,3 +47,20 @@ export function findSector(
 ): Sector | undefined {
   return sectors.find((sector) => sector.slug === slug);
 }
+
+/** The sector pages as search reads them: address, title and all of their text. */
+export function sectorPagesForSearch(sectors: readonly Sector[]) {
+  return sectors.map((sector) => ({
+    href: `/sector/${sector.slug}`,
+    title: `${sector.name}: ${sector.heroTitle}`,
+    text: [
+      sector.heroText,
+      sector.description,
+      ...sector.body,
+      ...sector.quickFacts.map((fact) => `${fact.label}: ${fact.value}.`),
+      ...sector.highlights.flatMap((highlight) => [highlight.title, highlight.text]),
+      sector.summary,
+      ...sector.focus,
+    ].join(" "),
+  }));
+}

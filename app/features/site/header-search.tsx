@@ -3,15 +3,13 @@ import { useLocalePath, useMessages } from "~/locales/use-messages";
 
 /**
  * The header's search box: a plain GET form to /search (works before any script runs; Enter
- * sends it). Under the logo row on phones, in it from tablets up.
+ * sends it). `className` places it (app/features/site/site-header.tsx).
  */
-export function HeaderSearch({ className = "md:w-56" }: { className?: string }) {
+export function HeaderSearch({ className = "" }: { className?: string }) {
   const t = useMessages();
   const to = useLocalePath();
   return (
-    <search
-      className={`order-last min-w-0 grow basis-40 md:order-none md:ml-auto md:grow-0 md:basis-auto ${className}`}
-    >
+    <search className={`min-w-0 ${className}`}>
       <form action={to("/search")} method="get" className="relative">
         <Search
           aria-hidden="true"

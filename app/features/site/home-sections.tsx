@@ -21,12 +21,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ValueIcon } from "~/config/site";
 import { format } from "~/lib/i18n";
-import { useRootData, useSite } from "~/lib/site";
+import { useRootData, useSite, useSitePhoto } from "~/lib/site";
 import { useLocalePath, useMessages } from "~/locales/use-messages";
 import { sectorsOf } from "./content";
 import { ContourPattern, SectorIllustration } from "./illustrations";
 import { SectionHeading } from "./section-heading";
 import { SectionLink } from "./section-link";
+import { SitePhotoImage } from "./site-photo";
 
 function Section({
   id,
@@ -44,16 +45,38 @@ function Section({
   );
 }
 
+/** The hero's photo covers a tall box: phones take a wider file than their width. */
+const HERO_SIZES = "(max-width: 767px) 160vw, 100vw";
+
 export function Hero() {
   const site = useSite();
   const t = useMessages().home;
+  const photo = useSitePhoto("home.heroPhoto");
   return (
     <div className="relative isolate overflow-hidden bg-ev-900 text-white">
-      <div
-        aria-hidden="true"
-        className="-z-10 absolute inset-0 bg-[radial-gradient(ellipse_at_15%_10%,rgba(20,163,127,0.22),transparent_55%),radial-gradient(ellipse_at_90%_85%,rgba(184,101,46,0.45),transparent_50%)]"
-      />
-      <ContourPattern className="-z-10 absolute inset-0 h-full w-full" />
+      {photo ? (
+        <>
+          <SitePhotoImage
+            path="home.heroPhoto"
+            sizes={HERO_SIZES}
+            priority
+            className="-z-20 absolute inset-0 h-full w-full object-cover"
+          />
+          {/* Dark enough everywhere for the white text to keep AA contrast on any photo. */}
+          <div
+            aria-hidden="true"
+            className="-z-10 absolute inset-0 bg-gradient-to-b from-ev-900/85 via-ev-900/75 to-ev-900/90 lg:bg-gradient-to-r lg:from-ev-900/90 lg:via-ev-900/75 lg:to-ev-900/60"
+          />
+        </>
+      ) : (
+        <>
+          <div
+            aria-hidden="true"
+            className="-z-10 absolute inset-0 bg-[radial-gradient(ellipse_at_15%_10%,rgba(20,163,127,0.22),transparent_55%),radial-gradient(ellipse_at_90%_85%,rgba(184,101,46,0.45),transparent_50%)]"
+          />
+          <ContourPattern className="-z-10 absolute inset-0 h-full w-full" />
+        </>
+      )}
       <div className="mx-auto flex min-h-[92svh] max-w-7xl flex-col justify-center px-5 pt-36 pb-20 sm:px-8 md:pt-32">
         <p className="font-semibold text-copper-400 text-xs uppercase tracking-[0.3em] sm:text-sm">
           {t.heroEyebrow}
@@ -98,27 +121,36 @@ export function AboutSection() {
             ))}
           </div>
         </div>
-        <dl className="grid grid-cols-2 gap-4 sm:gap-5">
-          {t.figures.map((figure, index) => (
-            <div
-              key={figure.label}
-              className={`rounded-2xl p-6 ${
-                index === 0 ? "col-span-2 bg-ev-900 text-white" : "border border-slate-200 bg-mist"
-              }`}
-            >
-              <dt className={`text-sm ${index === 0 ? "text-ev-100" : "text-slate-600"}`}>
-                {figure.label}
-              </dt>
-              <dd
-                className={`mt-2 font-display text-3xl sm:text-4xl ${
-                  index === 0 ? "text-copper-400" : "text-ev-700"
+        <div>
+          <SitePhotoImage
+            path="home.aboutPhoto"
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 90vw"
+            className="mb-5 aspect-[16/9] w-full rounded-3xl bg-mist object-cover shadow-sm"
+          />
+          <dl className="grid grid-cols-2 gap-4 sm:gap-5">
+            {t.figures.map((figure, index) => (
+              <div
+                key={figure.label}
+                className={`rounded-2xl p-6 ${
+                  index === 0
+                    ? "col-span-2 bg-ev-900 text-white"
+                    : "border border-slate-200 bg-mist"
                 }`}
               >
-                {figure.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+                <dt className={`text-sm ${index === 0 ? "text-ev-100" : "text-slate-600"}`}>
+                  {figure.label}
+                </dt>
+                <dd
+                  className={`mt-2 font-display text-3xl sm:text-4xl ${
+                    index === 0 ? "text-copper-400" : "text-ev-700"
+                  }`}
+                >
+                  {figure.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       </div>
     </Section>
   );
@@ -228,7 +260,12 @@ export function SectorsSection() {
             key={sector.slug}
             className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200"
           >
-            <SectorIllustration sector={sector.slug} className="aspect-[5/3] w-full" />
+            <SitePhotoImage
+              path={`sectors.${sector.slug}.cardPhoto`}
+              sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 90vw"
+              className="aspect-[5/3] w-full bg-mist object-cover"
+              fallback={<SectorIllustration sector={sector.slug} className="aspect-[5/3] w-full" />}
+            />
             <div className="flex flex-1 flex-col p-8">
               <h3 className="font-display text-2xl text-ink">
                 <Link

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ContourPattern } from "./illustrations";
-import { PageHeader } from "./page-header";
 import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
 
 /** An inner page: top bar, a dark title band, the content, and the footer. */
 export function PageFrame({
@@ -19,7 +19,7 @@ export function PageFrame({
 }) {
   return (
     <>
-      <PageHeader />
+      <SiteHeader />
       <main id="main">
         <div className="relative isolate overflow-hidden bg-ev-900 text-white">
           <ContourPattern className="-z-10 absolute inset-0 h-full w-full opacity-60" />

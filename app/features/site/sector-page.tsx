@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { VideoFacade } from "~/components/ui/video-facade";
@@ -6,8 +6,9 @@ import { format } from "~/lib/i18n";
 import { useLocalePath, useMessages } from "~/locales/use-messages";
 import type { Sector } from "./content";
 import { ContourPattern, SectorIllustration } from "./illustrations";
-import { PageHeader } from "./page-header";
 import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { SitePhotoImage } from "./site-photo";
 
 const HERO_TONES: Record<Sector["slug"], string> = {
   manufacturing: "bg-ev-900",
@@ -20,16 +21,23 @@ const HERO_TONES: Record<Sector["slug"], string> = {
  * published).
  */
 export function SectorPage({ sector, latest }: { sector: Sector; latest?: ReactNode }) {
-  const t = useMessages().sectorPage;
+  const { sectorPage: t, common } = useMessages();
   const to = useLocalePath();
   return (
     <>
-      <PageHeader />
+      <SiteHeader />
       <main id="main">
         <div className={`relative isolate overflow-hidden text-white ${HERO_TONES[sector.slug]}`}>
           <ContourPattern className="-z-10 absolute inset-0 h-full w-full" />
           <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 pt-36 pb-20 sm:px-8 md:pt-32 lg:grid-cols-2 lg:pt-40 lg:pb-28">
             <div>
+              <a
+                href={to("/")}
+                className="mb-8 inline-flex items-center gap-2 rounded-full py-1 font-medium text-sm text-white/85 transition hover:text-white"
+              >
+                <ArrowLeft aria-hidden="true" size={16} />
+                {common.backToHome}
+              </a>
               <p className="font-semibold text-copper-400 text-xs uppercase tracking-[0.3em] sm:text-sm">
                 {format(t.eyebrow, { sector: sector.name })}
               </p>
@@ -40,9 +48,17 @@ export function SectorPage({ sector, latest }: { sector: Sector; latest?: ReactN
                 {sector.heroText}
               </p>
             </div>
-            <SectorIllustration
-              sector={sector.slug}
-              className="aspect-[5/3] w-full rounded-3xl shadow-2xl ring-1 ring-white/15"
+            <SitePhotoImage
+              path={`sectors.${sector.slug}.heroPhoto`}
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 90vw"
+              priority
+              className="aspect-[5/3] w-full rounded-3xl bg-white/5 object-cover shadow-2xl ring-1 ring-white/15"
+              fallback={
+                <SectorIllustration
+                  sector={sector.slug}
+                  className="aspect-[5/3] w-full rounded-3xl shadow-2xl ring-1 ring-white/15"
+                />
+              }
             />
           </div>
         </div>

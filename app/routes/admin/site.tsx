@@ -7,9 +7,11 @@ import {
   SITE_SECTIONS,
   type SiteSection,
 } from "~/features/site-content/catalog";
+import { photoErrors, photoLibrary } from "~/features/site-content/photos.server";
 import {
   checkSection,
   listIds,
+  sectionFields,
   sectionValues,
   splitName,
   valueIn,
@@ -70,7 +72,12 @@ export async function loader(args: Route.LoaderArgs) {
         }))
       : [];
   const url = new URL(args.request.url);
+  const chosen = sectionFields(section).flatMap((field) => {
+    const id = field.kind === "photo" ? valueIn(state.draft, field.path) : "";
+    return id ? [id] : [];
+  });
   return {
+    library: await photoLibrary(args.context.db, chosen),
     sectionId: section.id,
     sectionTitle: section.title,
     publicPath: section.publicPath,
@@ -144,12 +151,15 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent !== "save") throw data({ message: "Unknown action." }, { status: 400 });
   const checked = checkSection(section, form);
-  if (!checked.ok) {
+  const errors = checked.ok
+    ? await photoErrors(args.context.db, section, checked.input.values)
+    : checked.errors;
+  if (!checked.ok || Object.keys(errors).length > 0) {
     return data(
       {
         formError: "Some fields need attention: see the messages below them.",
-        errors: checked.errors,
-        values: checked.values,
+        errors,
+        values: checked.ok ? checked.input.values : checked.values,
       },
       { status: 400 },
     );
@@ -294,6 +304,7 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
             errors={result?.errors ?? {}}
             needsUpdate={loaderData.needsUpdate}
             figures={loaderData.figures}
+            library={loaderData.library}
             formError={result?.formError}
             notice={result ? undefined : loaderData.notice}
           />

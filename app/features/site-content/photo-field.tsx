@@ -1,0 +1,261 @@
+import { Crosshair, ImageIcon } from "lucide-react";
+import { type KeyboardEvent, type MouseEvent, useCallback, useId, useState } from "react";
+import { TextField } from "~/components/ui/form";
+import { FileDrop, PendingUploads, useUploads } from "~/features/media/file-drop";
+import { MediaPicture } from "~/features/media/media-picture";
+import { ACCEPTED_IMAGES, ALT_MAX, MEDIA_MESSAGES } from "~/features/media/rules";
+import type { ClientMedia } from "~/features/media/upload";
+import type { SitePhotoField } from "./catalog";
+import { siteFieldId } from "./field-id";
+import { PHOTO_CENTRE, readFocus } from "./site-document";
+
+/** A library image the editor can choose, as the loader lists them. */
+export type PhotoChoice = ClientMedia;
+
+/** How far an arrow key moves the focal point, in percent (Shift: finer). */
+const STEP = 5;
+
+/**
+ * A photo of the site in the editor: upload one or choose one from the media library, describe
+ * it ('Alt text', required) and click the point its crops keep (arrow keys move it). The crops a
+ * phone and a wide screen show are previewed beside it. Sends `path` (the upload's id),
+ * `path.focus` and `path.alt`.
+ */
+export function PhotoField({
+  field,
+  chosenId,
+  onChoose,
+  values,
+  errors,
+  library,
+  onUploaded,
+}: {
+  field: SitePhotoField;
+  chosenId: string;
+  onChoose: (id: string) => void;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  /** The library's images, newest first, and those uploaded since the page loaded. */
+  library: Record<string, PhotoChoice>;
+  onUploaded: (media: PhotoChoice) => void;
+}) {
+  const id = useId();
+  const noun = field.label.toLowerCase();
+  const altName = `${field.path}.alt`;
+  const focusName = `${field.path}.focus`;
+  const [focus, setFocus] = useState(
+    () => readFocus(values[focusName] || PHOTO_CENTRE) ?? { x: 50, y: 50 },
+  );
+  const [alt, setAlt] = useState(values[altName] ?? "");
+  const [picking, setPicking] = useState(false);
+  const [kindError, setKindError] = useState("");
+  const chosen = chosenId ? library[chosenId] : undefined;
+
+  const choose = useCallback(
+    (media: PhotoChoice) => {
+      onChoose(media.id);
+      // A new photo starts centred, with its library description.
+      setFocus({ x: 50, y: 50 });
+      setAlt(media.alt);
+      setPicking(false);
+    },
+    [onChoose],
+  );
+  const uploaded = useCallback(
+    (media: ClientMedia) => {
+      if (media.kind !== "image") {
+        setKindError(MEDIA_MESSAGES.imageNotDocument);
+        return;
+      }
+      setKindError("");
+      onUploaded(media);
+      choose(media);
+    },
+    [onUploaded, choose],
+  );
+  const { pending, upload, dismiss } = useUploads(uploaded);
+
+  const place = (event: MouseEvent<HTMLButtonElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    // A click from the keyboard (Enter, Space) has no position: the point stays.
+    if (event.detail === 0 || box.width === 0 || box.height === 0) return;
+    const clamp = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
+    setFocus({
+      x: clamp(((event.clientX - box.left) / box.width) * 100),
+      y: clamp(((event.clientY - box.top) / box.height) * 100),
+    });
+  };
+  const nudge = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = event.shiftKey ? 1 : STEP;
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    setFocus((was) => ({
+      x: Math.min(100, Math.max(0, was.x + move[0])),
+      y: Math.min(100, Math.max(0, was.y + move[1])),
+    }));
+  };
+
+  const libraryItems = Object.values(library).filter((item) => item.kind === "image");
+  const picker = (
+    <div className="space-y-3">
+      <button
+        type="button"
+        aria-expanded={picking}
+        aria-controls={`${id}-library`}
+        onClick={() => setPicking((open) => !open)}
+        className="inline-flex items-center gap-2 rounded-full px-4 py-2 font-semibold text-ev-700 text-sm ring-1 ring-ev-700/30 transition hover:bg-ev-50"
+      >
+        <ImageIcon aria-hidden="true" size={16} />
+        {`Choose ${noun} from the media library`}
+      </button>
+      <div id={`${id}-library`} hidden={!picking}>
+        {libraryItems.length === 0 ? (
+          <p className="text-slate-600 text-sm">The media library has no images yet.</p>
+        ) : (
+          <ul className="grid max-h-96 grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3 lg:grid-cols-4">
+            {libraryItems.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  onClick={() => choose(item)}
+                  aria-label={`Use ${item.originalName} as the ${noun}`}
+                  aria-pressed={item.id === chosenId}
+                  className="block w-full overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 transition hover:ring-2 hover:ring-ev-600 aria-pressed:ring-2 aria-pressed:ring-copper-500"
+                >
+                  <MediaPicture
+                    media={item}
+                    sizes="160px"
+                    className="aspect-[4/3] w-full object-cover"
+                  />
+                  <span className="block truncate px-2 py-1.5 text-left text-slate-700 text-xs">
+                    {item.originalName}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+
+  return (
+    <fieldset className="space-y-4" aria-describedby={field.hint ? `${id}-hint` : undefined}>
+      <legend className="font-semibold text-ink">{field.label}</legend>
+      {field.hint ? (
+        <p id={`${id}-hint`} className="-mt-2 text-slate-600 text-sm">
+          {field.hint} Without one, the page keeps its illustration.
+        </p>
+      ) : null}
+      <input type="hidden" name={field.path} value={chosenId} />
+      <input type="hidden" name={focusName} value={chosenId ? `${focus.x},${focus.y}` : ""} />
+      {chosenId ? (
+        <div className="space-y-4 rounded-2xl bg-mist p-4 ring-1 ring-slate-200">
+          {chosen ? (
+            <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem]">
+              <div>
+                <button
+                  type="button"
+                  onClick={place}
+                  onKeyDown={nudge}
+                  aria-label={`Focal point of the ${noun}: ${focus.x}% across, ${focus.y}% down`}
+                  aria-describedby={`${id}-focus-hint`}
+                  className="relative block w-full cursor-crosshair overflow-hidden rounded-xl bg-slate-200"
+                >
+                  <MediaPicture media={chosen} sizes="640px" className="block h-auto w-full" />
+                  <span
+                    aria-hidden="true"
+                    data-focus-marker=""
+                    className="-translate-x-1/2 -translate-y-1/2 pointer-events-none absolute flex size-9 items-center justify-center rounded-full bg-black/30 text-white ring-2 ring-white"
+                    style={{ left: `${focus.x}%`, top: `${focus.y}%` }}
+                  >
+                    <Crosshair size={20} />
+                  </span>
+                </button>
+                <p id={`${id}-focus-hint`} className="mt-2 text-slate-600 text-sm">
+                  Click the photo where its crops should centre, or use the arrow keys. The crops
+                  keep this point on phones and wide screens.
+                </p>
+              </div>
+              <div className="space-y-3" aria-hidden="true">
+                <p className="font-medium text-slate-700 text-xs uppercase tracking-wide">Crops</p>
+                <div className="flex items-end gap-3 md:flex-col md:items-stretch">
+                  <MediaPicture
+                    media={chosen}
+                    sizes="192px"
+                    focus={focus}
+                    className="aspect-[16/9] w-40 rounded-lg object-cover md:w-full"
+                  />
+                  <MediaPicture
+                    media={chosen}
+                    sizes="96px"
+                    focus={focus}
+                    className="aspect-[9/16] w-20 rounded-lg object-cover md:w-24"
+                  />
+                </div>
+              </div>
+            </div>
+          ) : (
+            <p className="text-slate-700 text-sm">The chosen image is in the media library.</p>
+          )}
+          <TextField
+            id={siteFieldId(altName)}
+            name={altName}
+            label={`${field.label} alt text`}
+            value={alt}
+            onChange={(event) => setAlt(event.target.value)}
+            required
+            maxLength={ALT_MAX}
+            error={errors[altName]}
+            hint={`What the photo shows, for people who cannot see it. At most ${ALT_MAX} characters.`}
+          />
+          {errors[focusName] ? <p className="text-red-700 text-sm">{errors[focusName]}</p> : null}
+          <div className="flex flex-wrap gap-3">
+            {picker}
+            <button
+              type="button"
+              onClick={() => {
+                onChoose("");
+                setAlt("");
+              }}
+              className="self-start rounded-full px-4 py-2 font-semibold text-slate-700 text-sm ring-1 ring-slate-300 transition hover:bg-white"
+            >
+              {`Remove ${noun}`}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="space-y-3">
+          <FileDrop
+            label={`Upload ${noun}`}
+            hint="JPEG, PNG, WebP, AVIF or GIF, up to 25 MB; or drop it here."
+            accept={ACCEPTED_IMAGES}
+            disabled={pending.some((p) => !p.error)}
+            onFiles={(files) => void upload(files.slice(0, 1))}
+          />
+          <PendingUploads pending={pending} onDismiss={dismiss} />
+          {picker}
+          {/* Without a photo its alt text goes too. */}
+          <input type="hidden" name={altName} value="" />
+        </div>
+      )}
+      {kindError ? (
+        <p role="alert" className="text-red-700 text-sm">
+          {kindError}
+        </p>
+      ) : null}
+      {errors[field.path] ? (
+        <p role="alert" className="text-red-700 text-sm">
+          {errors[field.path]}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The site's photos and the media library: a chosen upload must be an image of the library, and
+ * a page shows each chosen photo with its upload's files (one query for all of them).
+ */
+import { desc, eq, inArray } from "drizzle-orm";
+import { type ClientMedia, toClientMedia } from "~/features/media/upload";
+import type { Locale } from "~/lib/i18n";
+import type { MediaFileInfo } from "~/lib/media-file";
+import type { SitePhoto } from "~/lib/site";
+import type { AppDatabase } from "../../../db/client.server";
+import { media } from "../../../db/schema";
+import type { SiteSection } from "./catalog";
+import { type SiteDocument, sectionFields, sitePhotoChoices } from "./site-document";
+
+/** The images of the library among `ids`, by id (documents and unknown ids left out). */
+async function imagesAmong(db: AppDatabase, ids: string[]): Promise<Map<string, MediaFileInfo>> {
+  const found = new Map<string, MediaFileInfo>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({
+      id: media.id,
+      kind: media.kind,
+      state: media.state,
+      hash: media.hash,
+      contentType: media.contentType,
+      width: media.width,
+      height: media.height,
+    })
+    .from(media)
+    .where(inArray(media.id, [...new Set(ids)]));
+  for (const { id, ...info } of rows) if (info.kind === "image") found.set(id, info);
+  return found;
+}
+
+/** Field errors for chosen photos that are not (or no longer) images of the media library. */
+export async function photoErrors(
+  db: AppDatabase,
+  section: SiteSection,
+  values: Record<string, string>,
+): Promise<Record<string, string>> {
+  const chosen = sectionFields(section).flatMap((field) =>
+    field.kind === "photo" && values[field.path] ? [field] : [],
+  );
+  const images = await imagesAmong(
+    db,
+    chosen.map((field) => values[field.path] as string),
+  );
+  const errors: Record<string, string> = {};
+  for (const field of chosen) {
+    if (!images.has(values[field.path] as string)) {
+      errors[field.path] =
+        `${field.label}: that image is no longer in the media library; please choose another`;
+    }
+  }
+  return errors;
+}
+
+/** The document's photos as `locale`'s pages show them; one whose upload is gone is left out. */
+export async function sitePhotos(
+  db: AppDatabase,
+  doc: SiteDocument,
+  locale: Locale,
+): Promise<Record<string, SitePhoto>> {
+  const choices = sitePhotoChoices(doc, locale);
+  const images = await imagesAmong(
+    db,
+    Object.values(choices).map((choice) => choice.mediaId),
+  );
+  const photos: Record<string, SitePhoto> = {};
+  for (const [path, choice] of Object.entries(choices)) {
+    const found = images.get(choice.mediaId);
+    if (found) photos[path] = { ...choice, media: found };
+  }
+  return photos;
+}
+
+/** How many of the library's newest images the editor offers to choose from. */
+export const PHOTO_LIBRARY_LIMIT = 60;
+
+/** The images the editor offers: the newest of the library, and the ones `chosen` (first). */
+export async function photoLibrary(db: AppDatabase, chosen: string[]): Promise<ClientMedia[]> {
+  const [newest, current] = await Promise.all([
+    db
+      .select()
+      .from(media)
+      .where(eq(media.kind, "image"))
+      .orderBy(desc(media.createdAt))
+      .limit(PHOTO_LIBRARY_LIMIT),
+    chosen.length > 0
+      ? db.select().from(media).where(inArray(media.id, chosen))
+      : Promise.resolve([]),
+  ]);
+  const seen = new Set<string>();
+  return [...current, ...newest]
+    .filter((row) => row.kind === "image" && !seen.has(row.id) && seen.add(row.id))
+    .map(toClientMedia);
+}

@@ -1,0 +1,121 @@
+import { Menu, X } from "lucide-react";
+import { useLocation } from "react-router";
+import { Logo } from "~/components/ui/logo";
+import { unlocalizedPath } from "~/lib/i18n";
+import { useLocalePath, useMessages } from "~/locales/use-messages";
+import { HeaderSearch } from "./header-search";
+import { LanguageSwitcher } from "./language-switcher";
+
+const MENU_ID = "site-menu";
+
+type NavItem = { key: string; label: string; href: string; section?: boolean; current?: boolean };
+
+/**
+ * The one header of every public page: the logo, the search box, the links to the home page's
+ * sections (About, Sectors, Contact; on the home page also the specification's Vision and Values),
+ * News and Videos, and the language switcher. It stays at the top while the page scrolls; below
+ * wide screens its links are in a disclosure menu (opened, closed and labelled by
+ * app/enhance/menu.ts). On phones the search box and the languages are under the bar and scroll
+ * away with the page, so the fixed bar keeps to one short row.
+ */
+export function SiteHeader({ home = false }: { home?: boolean }) {
+  const t = useMessages();
+  const to = useLocalePath();
+  const page = unlocalizedPath(useLocation().pathname);
+  const anchor = (key: "about" | "vision" | "sectors" | "values" | "contact"): NavItem => ({
+    key,
+    label: t.nav[key],
+    // On the home page a plain fragment (smooth scrolling by app/enhance/section-links.ts).
+    href: home ? `#${key}` : `${to("/")}#${key}`,
+    section: home,
+  });
+  const list = (key: "news" | "videos"): NavItem => ({
+    key,
+    label: t[key].title,
+    href: to(`/${key}`),
+    current: page === `/${key}` || page.startsWith(`/${key}/`),
+  });
+  const items: NavItem[] = [
+    anchor("about"),
+    ...(home ? [anchor("vision")] : []),
+    anchor("sectors"),
+    ...(home ? [anchor("values")] : []),
+    list("news"),
+    list("videos"),
+    anchor("contact"),
+  ];
+  const link = (item: NavItem, className: string) => (
+    <a
+      href={item.href}
+      className={className}
+      aria-current={item.current ? "page" : undefined}
+      data-section-link={item.section ? "" : undefined}
+    >
+      {item.label}
+    </a>
+  );
+  return (
+    <header className="absolute inset-x-0 top-0 z-30">
+      <div className="site-bar fixed inset-x-0 top-0 z-30">
+        <nav
+          aria-label={t.common.mainNav}
+          className="mx-auto flex max-w-7xl items-center gap-3 px-5 py-3 sm:px-8 md:gap-4 md:py-4 xl:gap-3"
+        >
+          <Logo />
+          <HeaderSearch className="ml-auto hidden md:block md:w-56 xl:w-44 2xl:w-56" />
+          <ul className="hidden items-center gap-0.5 xl:flex">
+            {items.map((item) => (
+              <li key={item.key}>
+                {link(
+                  item,
+                  item.key === "contact"
+                    ? "ml-1 block whitespace-nowrap rounded-full bg-white px-4 py-2.5 font-semibold text-ev-900 text-sm shadow-sm transition hover:bg-copper-100"
+                    : "block whitespace-nowrap rounded-full px-3 py-2.5 font-medium text-sm text-white/90 transition hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white",
+                )}
+              </li>
+            ))}
+          </ul>
+          <div className="hidden md:block">
+            <LanguageSwitcher variant="header" />
+          </div>
+          <button
+            type="button"
+            className="group ml-auto inline-flex shrink-0 md:ml-0 items-center justify-center rounded-full p-2.5 text-white ring-1 ring-white/30 transition hover:bg-white/10 xl:hidden"
+            aria-expanded="false"
+            aria-controls={MENU_ID}
+            data-menu-toggle=""
+            data-open-label={t.common.closeMenu}
+            data-closed-label={t.common.openMenu}
+          >
+            <span className="sr-only" data-menu-label="">
+              {t.common.openMenu}
+            </span>
+            <Menu aria-hidden="true" size={22} className="group-aria-expanded:hidden" />
+            <X aria-hidden="true" size={22} className="hidden group-aria-expanded:block" />
+          </button>
+        </nav>
+        <div
+          id={MENU_ID}
+          hidden
+          className="mx-4 mb-3 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-2xl bg-white p-2 shadow-2xl ring-1 ring-black/5 sm:ml-auto sm:w-80 sm:mr-8 xl:hidden"
+        >
+          <ul>
+            {items.map((item) => (
+              <li key={item.key}>
+                {link(
+                  item,
+                  "block rounded-xl px-4 py-3 font-medium text-ink transition hover:bg-ev-50 aria-[current=page]:bg-ev-50 aria-[current=page]:font-semibold",
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      {/* Phones: the search box and the languages under the bar, scrolling with the page. */}
+      <div className="flex items-center gap-3 px-5 pt-[4.25rem] sm:px-8 md:hidden">
+        <HeaderSearch className="grow" />
+        <LanguageSwitcher variant="header" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { MediaPicture } from "~/features/media/media-picture";
+import { useSitePhoto } from "~/lib/site";
+
+/**
+ * A photo staff chose for the site (/admin/site) at `path`, cropped around its focal point by
+ * `object-cover`; `fallback` (the page's illustration) where none is chosen.
+ */
+export function SitePhotoImage({
+  path,
+  sizes,
+  className,
+  priority = false,
+  fallback = null,
+}: {
+  path: string;
+  sizes: string;
+  className: string;
+  priority?: boolean;
+  fallback?: ReactNode;
+}) {
+  const photo = useSitePhoto(path);
+  if (!photo) return <>{fallback}</>;
+  return (
+    <MediaPicture
+      media={photo.media}
+      alt={photo.alt}
+      sizes={sizes}
+      className={className}
+      priority={priority}
+      focus={{ x: photo.x, y: photo.y }}
+    />
+  );
+}
