@@ -1,8 +1,12 @@
 import { expect, type Page } from "@playwright/test";
+import { photoWithMark, redShare } from "../support/media-fixtures";
 import { newAccount, signedIn, snap } from "./accounts";
 import { expectNoAxeViolations, test } from "./fixtures";
 
 test.slow();
+// One after the other: each leaves the shared server's draft as it found it, and the first
+// publishes it.
+test.describe.configure({ mode: "serial" });
 
 const OWNER = { email: "site-editor@example.com", password: "site-editor-pass-1" };
 // A text no other test reads: this test publishes it on the shared server, then resets it.
@@ -90,4 +94,97 @@ test("the site's texts are edited as a draft, previewed, published and reset", a
   await page.goto("/admin/site/history");
   await expect(page.getByRole("heading", { name: "History of the site" })).toBeVisible();
   await expect(page.getByText("Reset to default").first()).toBeVisible();
+});
+
+test("a photo is uploaded with its alt text and focal point, and every crop keeps that point", async ({
+  page,
+}) => {
+  await signedIn(page, OWNER, "/admin/site?section=home");
+  await hydrated(page);
+  // A wide photo with a red mark right of centre, near the top.
+  const photo = await photoWithMark(2400, 1600, { x: 0.8, y: 0.25 });
+  await page.getByLabel("Upload hero photo").setInputFiles({
+    name: "e2e-plant-at-dawn.jpg",
+    mimeType: "image/jpeg",
+    buffer: photo,
+  });
+  const focal = page.getByRole("button", { name: /^Focal point of the hero photo/ });
+  await expect(focal).toHaveAccessibleName("Focal point of the hero photo: 50% across, 50% down");
+  // A click on the mark sets the point; the arrow keys move it.
+  const box = await focal.boundingBox();
+  if (!box) throw new Error("no photo to click");
+  await focal.click({ position: { x: box.width * 0.8, y: box.height * 0.25 } });
+  await expect(focal).toHaveAccessibleName("Focal point of the hero photo: 80% across, 25% down");
+  await focal.press("ArrowDown");
+  await focal.press("ArrowUp");
+  await expect(focal).toHaveAccessibleName("Focal point of the hero photo: 80% across, 25% down");
+
+  // Alt text is required: the form is not sent without it (the server refuses it too).
+  const alt = page.getByRole("textbox", { name: "Hero photo alt text", exact: true });
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(alt).toBeFocused();
+  expect(await alt.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await alt.fill("The assembly plant at dawn");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Saved as a draft.")).toBeVisible();
+  await expect(focal).toHaveAccessibleName("Focal point of the hero photo: 80% across, 25% down");
+  await expectNoAxeViolations(page);
+  await snap(page, "admin-site-photo");
+
+  // Preview: the photo behind the headline, preloaded, cropped around the mark at both widths.
+  await page.getByRole("link", { name: "Preview" }).click();
+  await expect(page.getByText("Preview of unpublished site changes")).toBeVisible();
+  const hero = page.getByRole("img", { name: "The assembly plant at dawn" });
+  await expect(hero).toBeVisible();
+  await expect(page.locator('head link[rel="preload"][as="image"][imagesrcset]')).toHaveCount(1);
+  await expect(hero).toHaveCSS("object-position", "80% 25%");
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `tests/screenshots/home-hero-photo-${width}.png` });
+    // Without the darkening layer, the mark is inside the crop the visitor sees.
+    await page.addStyleTag({ content: "main picture + div[aria-hidden] { display: none }" });
+    const share = await redShare(await hero.screenshot());
+    expect(share, `the mark in the hero at ${width} px`).toBeGreaterThan(0.005);
+    await page.reload();
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoAxeViolations(page);
+
+  // The same photo, chosen from the library for the mining page's hero.
+  await page.goto("/admin/site?section=mining");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Choose hero photo from the media library" }).click();
+  await page.getByRole("button", { name: "Use e2e-plant-at-dawn.jpg as the hero photo" }).click();
+  await page
+    .getByRole("textbox", { name: "Hero photo alt text", exact: true })
+    .fill("Ore trucks at the Guji pit");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Saved as a draft.")).toBeVisible();
+  await page.getByRole("link", { name: "Preview" }).click();
+  await expect(page).toHaveURL(/\/sector\/mining$/);
+  await expect(page.getByRole("img", { name: "Ore trucks at the Guji pit" })).toBeVisible();
+  await snap(page, "sector-mining-photo");
+  await page.getByRole("link", { name: "Back to the site editor" }).click();
+
+  // The library says where the photo is used, and will not delete it.
+  await page.goto("/admin/media");
+  const item = page.getByRole("listitem", { name: "e2e-plant-at-dawn.jpg" });
+  await expect(item.getByRole("link", { name: "Site photos" })).toHaveAttribute(
+    "href",
+    "/admin/site",
+  );
+
+  // Back as it was: both heroes reset (the draft again matches what is published).
+  for (const [section, group] of [
+    ["mining", "Hero"],
+    ["home", "Hero"],
+  ]) {
+    await page.goto(`/admin/site?section=${section}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: `Reset to default: ${group}` }).click();
+    await expect(page.getByText("Back to the default texts")).toBeVisible();
+  }
+  // No photo chosen: the page keeps its illustration.
+  await expect(focal).toHaveCount(0);
+  await expect(page.getByLabel("Upload hero photo")).toBeVisible();
 });

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mediaUses } from "../../app/features/media/store.server";
 import { findSection } from "../../app/features/site-content/catalog";
 import { sectionValues } from "../../app/features/site-content/site-document";
 import { readSiteState } from "../../app/features/site-content/store.server";
 import type { AppDatabase } from "../../db/client.server";
-import { activity, siteContent, siteVersions, user } from "../../db/schema";
+import { activity, media, siteContent, siteVersions, user } from "../../db/schema";
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
 import { appOn } from "../support/test-app";
@@ -294,5 +295,88 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     const zinc = await page(visitor, "/search?q=zinc");
     expect(zinc).toContain('href="/sector/mining"');
     expect(zinc).toMatch(/<mark[^>]*>Zinc<\/mark> and copper from the Guji belt/);
+  });
+
+  it("shows a chosen photo with its alt text and focal point, and refuses a photo without them", async () => {
+    const [image, document] = await db
+      .insert(media)
+      .values([
+        {
+          kind: "image",
+          state: "ready",
+          hash: `${"a".repeat(31)}1`,
+          originalName: "plant.jpg",
+          contentType: "image/jpeg",
+          bytes: 1000,
+          width: 2400,
+          height: 1600,
+        },
+        {
+          kind: "document",
+          state: "ready",
+          hash: `${"b".repeat(31)}2`,
+          originalName: "report.pdf",
+          contentType: "application/pdf",
+          bytes: 1000,
+        },
+      ])
+      .returning({ id: media.id });
+    const imageId = image?.id ?? "";
+    const before = (await readSiteState(db)).version;
+    // No alt text, a focal point out of the picture, a document, an unknown upload.
+    const refused = await save("home", {
+      "home.heroPhoto": imageId,
+      "home.heroPhoto.focus": "150,20",
+      "home.aboutPhoto": document?.id ?? "",
+      "home.aboutPhoto.alt": "A report",
+    });
+    expect(refused.status).toBe(400);
+    const refusedText = textOf(await refused.text());
+    expect(refusedText).toContain("Hero photo alt text is required");
+    expect(refusedText).toContain("Hero photo: the focal point could not be read");
+    const notImage = await save("home", {
+      "home.aboutPhoto": document?.id ?? "",
+      "home.aboutPhoto.alt": "A report",
+    });
+    expect(textOf(await notImage.text())).toContain(
+      "About photo: that image is no longer in the media library",
+    );
+    const unknown = await save("home", {
+      "home.aboutPhoto": "00000000-0000-4000-8000-000000000000",
+      "home.aboutPhoto.alt": "Nothing",
+    });
+    expect(unknown.status).toBe(400);
+    expect((await readSiteState(db)).version).toBe(before);
+
+    const saved = await save("home", {
+      "home.heroPhoto": imageId,
+      "home.heroPhoto.focus": "30,60",
+      "home.heroPhoto.alt": "The plant at dawn <script>alert(1)</script>",
+      "am:home.heroPhoto.alt": "ፋብሪካው ጎህ ሲቀድ",
+    });
+    expect(saved.status).toBe(302);
+    await publish();
+    const home = await page(visitor, "/");
+    const hero = /<img[^>]*alt="The plant at dawn[^"]*"[^>]*>/.exec(home)?.[0] ?? "";
+    expect(hero).toContain("object-position:30% 60%");
+    expect(hero).toContain('fetchPriority="high"');
+    expect(hero).not.toContain("<script>");
+    expect(home).toMatch(/<link rel="preload"[^>]*as="image"[^>]*imageSrcSet="[^"]*-1920\.avif/);
+    // The Amharic page reads the Amharic alt text; Afaan Oromo, without one, the English.
+    expect(await page(visitor, "/am")).toContain('alt="ፋብሪካው ጎህ ሲቀድ"');
+    expect(await page(visitor, "/om")).toContain('alt="The plant at dawn');
+
+    // The library keeps a photo the site uses.
+    const uses = await mediaUses(db, [imageId]);
+    expect(uses.get(imageId)).toEqual([{ kind: "site", id: "site", title: "Site photos" }]);
+    const deleting = await owner.post("/admin/media", { delete: imageId });
+    expect(deleting.status).toBe(409);
+
+    // Removed: the illustration is back, and the library may let the image go.
+    expect((await save("home", { "home.heroPhoto": "" })).status).toBe(302);
+    await publish();
+    expect(await page(visitor, "/")).not.toContain("The plant at dawn");
+    expect((await readSiteState(db)).published.values["home.heroPhoto.alt"]).toBeUndefined();
+    expect((await mediaUses(db, [imageId])).get(imageId)).toBeUndefined();
   });
 });

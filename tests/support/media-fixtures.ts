@@ -249,3 +249,36 @@ export function pdfOver20MB(): Buffer {
   const padding = Buffer.alloc(20 * 1024 * 1024 + 1 - whole.length, " ");
   return Buffer.concat([whole.subarray(0, 9), padding, whole.subarray(9)]);
 }
+
+/**
+ * A photo for focal-point tests: a grey-blue field with a red square (an eighth of its width)
+ * centred at `mark` (fractions of the width and height).
+ */
+export async function photoWithMark(
+  width: number,
+  height: number,
+  mark: { x: number; y: number },
+): Promise<Buffer> {
+  const side = Math.round(width / 8);
+  return sharp({ create: { width, height, channels: 3, background: { r: 91, g: 107, b: 115 } } })
+    .composite([
+      {
+        input: { create: { width: side, height: side, channels: 3, background: RED } },
+        left: Math.round(mark.x * width - side / 2),
+        top: Math.round(mark.y * height - side / 2),
+      },
+    ])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** How much of a PNG (a screenshot) is the marks' red, as a fraction of its pixels. */
+export async function redShare(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let red = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+    if (r > 200 && g < 70 && b < 70) red++;
+  }
+  return red / (info.width * info.height);
+}

@@ -157,7 +157,7 @@ export function PhotoField({
       <input type="hidden" name={field.path} value={chosenId} />
       <input type="hidden" name={focusName} value={chosenId ? `${focus.x},${focus.y}` : ""} />
       {chosenId ? (
-        <div className="space-y-4 rounded-2xl bg-mist p-4 ring-1 ring-slate-200">
+        <div className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
           {chosen ? (
             <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem]">
               <div>
@@ -186,19 +186,25 @@ export function PhotoField({
               </div>
               <div className="space-y-3" aria-hidden="true">
                 <p className="font-medium text-slate-700 text-xs uppercase tracking-wide">Crops</p>
-                <div className="flex items-end gap-3 md:flex-col md:items-stretch">
-                  <MediaPicture
-                    media={chosen}
-                    sizes="192px"
-                    focus={focus}
-                    className="aspect-[16/9] w-40 rounded-lg object-cover md:w-full"
-                  />
-                  <MediaPicture
-                    media={chosen}
-                    sizes="96px"
-                    focus={focus}
-                    className="aspect-[9/16] w-20 rounded-lg object-cover md:w-24"
-                  />
+                <div className="flex items-end gap-3 md:flex-col md:items-start">
+                  <figure className="w-40 md:w-full">
+                    <MediaPicture
+                      media={chosen}
+                      sizes="192px"
+                      focus={focus}
+                      className="aspect-[16/9] w-full rounded-lg object-cover"
+                    />
+                    <figcaption className="mt-1 text-slate-600 text-xs">Wide screens</figcaption>
+                  </figure>
+                  <figure className="w-20 md:w-24">
+                    <MediaPicture
+                      media={chosen}
+                      sizes="96px"
+                      focus={focus}
+                      className="aspect-[9/16] w-full rounded-lg object-cover"
+                    />
+                    <figcaption className="mt-1 text-slate-600 text-xs">Phones</figcaption>
+                  </figure>
                 </div>
               </div>
             </div>

@@ -48,18 +48,21 @@ export function SectorPage({ sector, latest }: { sector: Sector; latest?: ReactN
                 {sector.heroText}
               </p>
             </div>
-            <SitePhotoImage
-              path={`sectors.${sector.slug}.heroPhoto`}
-              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 90vw"
-              priority
-              className="aspect-[5/3] w-full rounded-3xl bg-white/5 object-cover shadow-2xl ring-1 ring-white/15"
-              fallback={
-                <SectorIllustration
-                  sector={sector.slug}
-                  className="aspect-[5/3] w-full rounded-3xl shadow-2xl ring-1 ring-white/15"
-                />
-              }
-            />
+            {/* One grid cell: a <picture>'s <source>s would take cells of their own. */}
+            <div>
+              <SitePhotoImage
+                path={`sectors.${sector.slug}.heroPhoto`}
+                sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 90vw"
+                priority
+                className="aspect-[5/3] w-full rounded-3xl bg-white/5 object-cover shadow-2xl ring-1 ring-white/15"
+                fallback={
+                  <SectorIllustration
+                    sector={sector.slug}
+                    className="aspect-[5/3] w-full rounded-3xl shadow-2xl ring-1 ring-white/15"
+                  />
+                }
+              />
+            </div>
           </div>
         </div>
 
