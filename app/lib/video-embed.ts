@@ -71,3 +71,14 @@ export function parseVideoUrl(raw: string): VideoSource | undefined {
   if (type) return { kind: "file", url: url.href, type };
   return { kind: "link", url: url.href };
 }
+
+/**
+ * A video's address as the site's own pages take it: a file of this site's ('/media/clip.mp4')
+ * plays in the page; anything else is read by parseVideoUrl.
+ */
+export function parseSiteVideo(address: string): VideoSource | undefined {
+  if (!address.startsWith("/") || address.startsWith("//")) return parseVideoUrl(address);
+  const extension = /\.([a-z0-9]+)$/i.exec(address)?.[1]?.toLowerCase();
+  const type = extension ? FILE_TYPES[extension] : undefined;
+  return type ? { kind: "file", url: address, type } : undefined;
+}

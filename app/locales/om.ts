@@ -329,8 +329,7 @@ export const om: Messages = {
     copperTitle: "Hojii Sibiila Diimaa",
     copperText:
       "Hojii sibiila diimaa baasuu, adeemsisuu fi qulqulleessuu keenya gabaabinaan ilaalaa.",
-    copperLabel: "Hojii sibiila diimaa: baasuu, adeemsisuu fi qulqulleessuu",
-    copperDownload: "Viidiyoo hojii sibiila diimaa buufadhaa",
+    videoDownload: "Viidiyoo buufadhaa: {title}",
     newsEyebrow: "Oduu",
     latestFrom: "Oduu haaraa damee {sector} irraa",
     allSectorNews: "Oduu damee {sector} hunda",

@@ -168,7 +168,7 @@ export async function measureUploadMemory(
 }
 
 /** Waits until an upload's last file (the link-preview crop) is served; a minute at most. */
-async function untilServed(url: string, hash: string) {
+export async function untilServed(url: string, hash: string) {
   const deadline = Date.now() + 60_000;
   while ((await fetch(`${url}/uploads/${hash}-og.jpg`)).status !== 200) {
     if (Date.now() > deadline) throw new Error(`${hash}: every size not made within a minute`);

@@ -29,6 +29,7 @@ import { MEDIA_ARTICLE_PATH, measureMedia, measureUploadMemory } from "./media";
 import { rssMb } from "./memory";
 import { measureProxy } from "./proxy";
 import { measureSearch, seedSearchArticles } from "./search";
+import { measureSitePhotos, SITE_PHOTO_PAGES } from "./site-photos";
 import { average, ensureTool, type WrkResult, wrk } from "./wrk";
 
 const rows: [string, string][] = [];
@@ -216,6 +217,7 @@ async function bytesOnTheWire(url: string, page: string) {
 function lighthouse(
   url: string,
   pages = ["/", "/sector/mining", "/news/bench-article-1", "/am", "/om", "/am/sector/mining"],
+  note = "",
 ) {
   for (const page of pages) {
     // A run that errors (Chromium failing to start or to paint right after the load runs) is
@@ -234,7 +236,7 @@ function lighthouse(
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => report.audits[id]?.displayValue ?? "?";
     row(
-      `Lighthouse ${page} (mobile)`,
+      `Lighthouse ${page} (mobile${note ? `, ${note}` : ""})`,
       `perf ${score("performance")}, a11y ${score("accessibility")}, best ${score("best-practices")}, SEO ${score("seo")}; LCP ${audit("largest-contentful-paint")}, TBT ${audit("total-blocking-time")}, CLS ${audit("cumulative-layout-shift")}`,
     );
   }
@@ -461,6 +463,23 @@ async function uploadMemory() {
   }
 }
 
+/** `npm run bench site-photos`: the site's hero photos alone, with their Lighthouse runs. */
+async function sitePhotosOnly() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-photos-"));
+  const server = await spawnServer({ DATA_DIR: dataDir, TEST_HOOKS: "1", LOG_LEVEL: "warn" });
+  try {
+    await server.ready();
+    await measureSitePhotos(server, row, CHROME);
+    if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
+      lighthouse(server.url, SITE_PHOTO_PAGES, "with hero photos");
+    }
+  } finally {
+    server.process.kill("SIGTERM");
+    await server.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   ensureBuild({ quiet: true });
   console.error(
@@ -483,6 +502,11 @@ async function main() {
   }
   if (process.argv[2] === "search") {
     await searchOnly();
+    printTable();
+    return;
+  }
+  if (process.argv[2] === "site-photos") {
+    await sitePhotosOnly();
     printTable();
     return;
   }
@@ -517,8 +541,10 @@ async function main() {
       await mediaServer.ready();
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await measureMedia(mediaServer, row, CHROME);
+      await measureSitePhotos(mediaServer, row, CHROME);
       if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
         lighthouse(mediaServer.url, [MEDIA_ARTICLE_PATH]);
+        lighthouse(mediaServer.url, SITE_PHOTO_PAGES, "with hero photos");
       }
     } finally {
       mediaServer.process.kill("SIGTERM");

@@ -289,10 +289,7 @@ test.describe("sector pages", () => {
     const video = page.locator("video");
     await expect(video).toBeFocused();
     await expect(video).toHaveAttribute("controls", "");
-    await expect(video).toHaveAttribute(
-      "aria-label",
-      "Copper operations: extraction, processing and refinement",
-    );
+    await expect(video).toHaveAttribute("aria-label", "Copper Operations");
     await expect(video).toHaveAttribute("poster", "/media/copper-operations-poster.jpg");
     await expect(video).toHaveAttribute("width", "1280");
     await expect(video).toHaveAttribute("height", "720");

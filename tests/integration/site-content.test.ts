@@ -145,6 +145,10 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     const editor = await page(owner, "/admin/site?section=home");
     expect(editor).toContain("Translations that need an update (2)");
     expect(editor).toContain("Needs update");
+    // Each listed translation links to its field, in its language's tab.
+    expect(editor).toContain('href="/admin/site?section=home&amp;lang=am#site-am-home-heroTitle"');
+    const amharicTab = await page(owner, "/admin/site?section=home&lang=am");
+    expect(amharicTab).toMatch(/aria-selected="true"[^>]*><span[^>]*>አማርኛ/);
 
     const entries = await db.select({ action: activity.action }).from(activity);
     expect(entries.map((entry) => entry.action)).toEqual(
@@ -378,5 +382,36 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     expect(await page(visitor, "/")).not.toContain("The plant at dawn");
     expect((await readSiteState(db)).published.values["home.heroPhoto.alt"]).toBeUndefined();
     expect((await mediaUses(db, [imageId])).get(imageId)).toBeUndefined();
+  });
+
+  it("gives a sector page the video staff choose: the mining clip by default, a link, or none", async () => {
+    expect(await page(visitor, "/sector/mining")).toContain('src="/media/copper-operations.mp4"');
+    expect(await page(visitor, "/sector/manufacturing")).not.toContain('id="video-heading"');
+    for (const [address, error] of [
+      ["javascript:alert(1)", "Please enter a YouTube or Vimeo link"],
+      ["http://example.com/clip.mp4", "Please enter a YouTube or Vimeo link"],
+      ["/admin/secret.mp4", "Please enter a YouTube or Vimeo link"],
+      ["https://www.youtube.com/watch?v=abcdefghijk", "Video title is required with a video"],
+    ]) {
+      const refused = await save("manufacturing", {
+        "sectors.manufacturing.videoUrl": address,
+        "sectors.manufacturing.videoTitle": "",
+      });
+      expect(refused.status, address).toBe(400);
+      expect(textOf(await refused.text()), address).toContain(error);
+    }
+    const saved = await save("manufacturing", {
+      "sectors.manufacturing.videoUrl": "https://www.youtube.com/watch?v=abcdefghijk",
+      "sectors.manufacturing.videoTitle": "Assembly line <b>tour</b>",
+      "sectors.manufacturing.videoText": "Ten minutes on the line at Modjo.",
+    });
+    expect(saved.status).toBe(302);
+    expect((await save("mining", { "sectors.mining.videoUrl": "" })).status).toBe(302);
+    await publish();
+    const manufacturing = await page(visitor, "/sector/manufacturing");
+    expect(manufacturing).toContain("Play video: Assembly line &lt;b&gt;tour&lt;/b&gt;");
+    expect(manufacturing).toContain("https://www.youtube-nocookie.com/embed/abcdefghijk");
+    expect(manufacturing).toContain("Ten minutes on the line at Modjo.");
+    expect(await page(visitor, "/sector/mining")).not.toContain("copper-operations.mp4");
   });
 });

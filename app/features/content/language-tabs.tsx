@@ -36,6 +36,7 @@ export function LanguageTabs({
   initial = {},
   panel,
   languageOf = localeOfField,
+  open = "en",
 }: {
   errors: Record<string, string>;
   /** The English tab: the item's own fields. */
@@ -47,6 +48,8 @@ export function LanguageTabs({
   panel?: (locale: TranslationLocale) => ReactNode;
   /** The language whose tab holds a field (an error's), if any. */
   languageOf?: (name: string) => Locale | undefined;
+  /** The tab the form opens on when no field has an error (a link to a translation). */
+  open?: Locale;
 }) {
   const withErrors = new Set(
     Object.keys(errors)
@@ -54,7 +57,7 @@ export function LanguageTabs({
       .filter((locale) => locale !== undefined),
   );
   const firstWithErrors = LOCALES.find((locale) => withErrors.has(locale));
-  const [selected, setSelected] = useState<Locale>(firstWithErrors ?? "en");
+  const [selected, setSelected] = useState<Locale>(firstWithErrors ?? open);
   const tabs = useRef<Partial<Record<Locale, HTMLButtonElement | null>>>({});
 
   // New errors (a check in the browser): show them if the open tab has none.

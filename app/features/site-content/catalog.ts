@@ -27,8 +27,8 @@ export const VALUE_ICON_LABELS: Record<ValueIcon, string> = {
   sprout: "Sprout",
 };
 
-/** How a one-line field is typed and checked. */
-export type SiteInputType = "text" | "email" | "tel" | "url";
+/** How a one-line field is typed and checked ('video': a video's address, see site-document.ts). */
+export type SiteInputType = "text" | "email" | "tel" | "url" | "video";
 
 /** One text of the site. */
 export interface SiteTextField {
@@ -407,6 +407,20 @@ function sectorSection(slug: SiteSectorSlug): SiteSection {
               { key: "text", label: "Text", max: 400, rows: 2 },
             ],
           },
+        ],
+      },
+      {
+        id: at("video"),
+        title: "Video",
+        fields: [
+          text(at("videoUrl"), "Video address", 500, {
+            type: "video",
+            translated: false,
+            optional: true,
+            hint: "A YouTube or Vimeo link, or an MP4 or WebM file (https://…, or /media/… on this site). Empty: the page has no video.",
+          }),
+          text(at("videoTitle"), "Video title", TITLE, { optional: true }),
+          text(at("videoText"), "Video text", 400, { rows: 2, optional: true }),
         ],
       },
       {

@@ -82,14 +82,29 @@ function messagesAt(messages: Messages, path: string): unknown {
   return node;
 }
 
+/** The mining page's own clip, the one sector video a fresh install has. */
+export const COPPER_VIDEO_PATH = "/media/copper-operations.mp4";
+
 /** Defaults that are not in the messages as such. */
 function specialDefault(locale: Locale, path: string): string | undefined {
   const t = messagesFor(locale);
-  const sector = /^sectors\.(\w+)\.(partnerTitle|partnerText)$/.exec(path);
-  if (sector) {
-    return sector[2] === "partnerTitle" ? t.sectorPage.partnerTitle : t.sectorPage.partnerText;
+  const sector = /^sectors\.(\w+)\.(partnerTitle|partnerText|videoUrl|videoTitle|videoText)$/.exec(
+    path,
+  );
+  if (!sector) return undefined;
+  const mining = sector[1] === "mining";
+  switch (sector[2]) {
+    case "partnerTitle":
+      return t.sectorPage.partnerTitle;
+    case "partnerText":
+      return t.sectorPage.partnerText;
+    case "videoUrl":
+      return locale === "en" ? (mining ? COPPER_VIDEO_PATH : "") : undefined;
+    case "videoTitle":
+      return mining ? t.sectorPage.copperTitle : "";
+    default:
+      return mining ? t.sectorPage.copperText : "";
   }
-  return undefined;
 }
 
 const SETTING_DEFAULTS: Record<string, string> = {
@@ -297,6 +312,7 @@ function fieldError(field: SiteTextField, label: string, value: string): string 
   if (field.type === "tel" && !PHONE.test(value)) {
     return "Please enter a phone number: digits, spaces, brackets, dots or hyphens, an optional leading +";
   }
+  if (field.type === "video") return videoAddressError(value);
   if (field.type === "url") {
     let url: URL | undefined;
     try {
@@ -309,6 +325,23 @@ function fieldError(field: SiteTextField, label: string, value: string): string 
     }
   }
   return undefined;
+}
+
+const VIDEO_FILE = /^\/(media|uploads)\/[\w.-]+\.(mp4|m4v|webm|ogg|ogv)$/;
+
+/** A video's address: a file of this site's, or an https:// address (a player or a file). */
+function videoAddressError(value: string): string | undefined {
+  if (VIDEO_FILE.test(value)) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (url?.protocol === "https:" && url.hostname.includes(".") && !/\s/.test(value)) {
+    return undefined;
+  }
+  return "Please enter a YouTube or Vimeo link, an https:// address of a video file, or /media/… on this site";
 }
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: "", am: "Amharic ", om: "Afaan Oromo " };
@@ -415,6 +448,13 @@ export function checkSection(section: SiteSection, form: FormData): SectionCheck
       }
       if (field.path === "home.figures") figureIds.add(id);
     });
+  }
+  // A video has a title: its heading and its play button's name.
+  for (const field of fields) {
+    const video = field.kind === "text" && /^(sectors\.\w+)\.videoUrl$/.exec(field.path);
+    if (!video || !values[field.path]) continue;
+    const title = `${video[1]}.videoTitle`;
+    if (!values[title] && !errors[title]) errors[title] = "Video title is required with a video";
   }
   // An impact card shows one of the key figures, so no figure is typed twice.
   const impact = fields.find((field) => field.path === "home.impact");
@@ -573,7 +613,12 @@ export function siteText(doc: SiteDocument, locale: Locale): SiteText {
   for (const field of SITE_FIELDS) {
     if (field.kind === "photo") continue;
     if (field.kind === "text") {
+      // Settings live in the identity (siteIdentity); a page's own untranslated text (a video's
+      // address) is the same in every language.
       if (field.translated) setAt(messages, field.path, textIn(doc, locale, field.path));
+      else if (!field.path.startsWith("settings.")) {
+        setAt(messages, field.path, valueIn(doc, field.path) ?? "");
+      }
       continue;
     }
     const ids = listIds(doc, field);

@@ -57,6 +57,8 @@ export interface SiteEditorProps {
   library: PhotoChoice[];
   formError?: string;
   notice?: string;
+  /** The language tab to open on (a link to a translation that needs an update). */
+  language?: Locale;
 }
 
 /**
@@ -453,7 +455,13 @@ export function SiteEditor(props: SiteEditorProps) {
         </p>
       ) : null}
       <FormAlert>{props.formError}</FormAlert>
-      <LanguageTabs errors={errors} english={english} panel={translated} languageOf={languageOf} />
+      <LanguageTabs
+        errors={errors}
+        english={english}
+        panel={translated}
+        languageOf={languageOf}
+        open={props.language}
+      />
       <div className="sticky bottom-0 z-10 -mx-5 flex flex-wrap items-center gap-4 border-slate-200 border-t bg-white/95 px-5 py-4 backdrop-blur sm:-mx-8 sm:px-8">
         <PrimaryButton name="intent" value="save" pending={saving} pendingLabel="Saving...">
           Save draft

@@ -27,6 +27,10 @@ export interface Sector {
   /** The partnership call to action ({sector} is the sector's name); the shared one without. */
   partnerTitle?: string;
   partnerText?: string;
+  /** The page's video (site paths and https:// addresses; none when empty), its title and text. */
+  videoUrl?: string;
+  videoTitle?: string;
+  videoText?: string;
 }
 
 /** The sectors of a language's messages (the site's edited ones on public pages). */

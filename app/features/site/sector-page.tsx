@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { VideoFacade } from "~/components/ui/video-facade";
 import { format } from "~/lib/i18n";
+import { parseSiteVideo } from "~/lib/video-embed";
 import { useLocalePath, useMessages } from "~/locales/use-messages";
 import type { Sector } from "./content";
 import { ContourPattern, SectorIllustration } from "./illustrations";
@@ -106,7 +107,7 @@ export function SectorPage({ sector, latest }: { sector: Sector; latest?: ReactN
           </div>
         </section>
 
-        {sector.slug === "mining" ? <CopperOperationsVideo /> : null}
+        <SectorVideo sector={sector} />
 
         <section aria-labelledby="highlights-heading" className="bg-mist">
           <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8">
@@ -162,59 +163,87 @@ export const COPPER_VIDEO = {
 } as const;
 
 /**
- * The mining page's own clip, behind a facade like every video of the site: its player (and the
- * browser's media pipeline and controls) costs the page nothing until the visitor presses Play,
- * and the poster loads only as it nears the screen. Without the page script, the link below it
- * gives the file.
+ * The sector's video (the mining page's own clip by default), behind a facade like every video
+ * of the site: its player (and the browser's media pipeline and controls) costs the page nothing
+ * until the visitor presses Play, and the poster loads only as it nears the screen. Without the
+ * page script, the link below it gives the file.
  */
-function CopperOperationsVideo() {
+function SectorVideo({ sector }: { sector: Sector }) {
   const t = useMessages();
+  const source = parseSiteVideo(sector.videoUrl ?? "");
+  if (!source) return null;
+  const title = sector.videoTitle || sector.name;
+  // The site's own clip has its poster and size; another video a plain backdrop.
+  const own = source.url === COPPER_VIDEO.src ? COPPER_VIDEO : undefined;
+  const poster = own ? (
+    <img
+      src={own.poster}
+      alt=""
+      width={own.width}
+      height={own.height}
+      loading="lazy"
+      decoding="async"
+      className="absolute inset-0 h-full w-full object-cover"
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="absolute inset-0 bg-[linear-gradient(135deg,#24160f,#063b30_55%,#9a5024)]"
+    />
+  );
+  const player =
+    source.kind === "file" ? (
+      // biome-ignore lint/a11y/useMediaCaption: the site's clips have no spoken words
+      <video
+        className="aspect-video h-auto w-full bg-coffee-900"
+        controls
+        autoPlay
+        playsInline
+        poster={own?.poster}
+        width={own?.width ?? 1280}
+        height={own?.height ?? 720}
+        aria-label={title}
+      >
+        <source src={source.url} type={source.type} />
+        <a href={source.url}>{format(t.sectorPage.videoDownload, { title })}</a>
+      </video>
+    ) : source.kind === "youtube" || source.kind === "vimeo" ? (
+      <iframe
+        src={source.embedUrl}
+        title={title}
+        width={1280}
+        height={720}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="aspect-video h-auto w-full"
+      />
+    ) : undefined;
   return (
     <section aria-labelledby="video-heading" className="mx-auto max-w-7xl px-5 pb-20 sm:px-8">
       <h2 id="video-heading" className="font-display text-3xl text-ink sm:text-4xl">
-        {t.sectorPage.copperTitle}
+        {title}
       </h2>
-      <p className="mt-4 max-w-2xl text-lg text-slate-600">{t.sectorPage.copperText}</p>
-      <div className="mt-8 overflow-hidden rounded-3xl bg-coffee-900 shadow-xl">
+      {sector.videoText ? (
+        <p className="mt-4 max-w-2xl text-lg text-slate-600">{sector.videoText}</p>
+      ) : null}
+      <div className="relative mt-8 overflow-hidden rounded-3xl bg-coffee-900 shadow-xl">
         <VideoFacade
-          href={COPPER_VIDEO.src}
-          label={format(t.videos.play, { title: t.sectorPage.copperTitle })}
-          poster={
-            <img
-              src={COPPER_VIDEO.poster}
-              alt=""
-              width={COPPER_VIDEO.width}
-              height={COPPER_VIDEO.height}
-              loading="lazy"
-              decoding="async"
-              className="absolute inset-0 h-full w-full object-cover"
-            />
-          }
-          player={
-            // biome-ignore lint/a11y/useMediaCaption: the clip has no spoken words or sound
-            <video
-              className="aspect-video h-auto w-full bg-coffee-900"
-              controls
-              autoPlay
-              playsInline
-              poster={COPPER_VIDEO.poster}
-              width={COPPER_VIDEO.width}
-              height={COPPER_VIDEO.height}
-              aria-label={t.sectorPage.copperLabel}
-            >
-              <source src={COPPER_VIDEO.src} type="video/mp4" />
-              <a href={COPPER_VIDEO.src}>{t.sectorPage.copperDownload}</a>
-            </video>
-          }
+          href={source.url}
+          label={format(player ? t.videos.play : t.videos.watch, { title })}
+          poster={poster}
+          player={player}
         />
       </div>
-      <noscript>
-        <p className="mt-4">
-          <a href={COPPER_VIDEO.src} className="font-semibold text-ev-700 underline">
-            {t.sectorPage.copperDownload}
-          </a>
-        </p>
-      </noscript>
+      {source.kind === "file" ? (
+        <noscript>
+          <p className="mt-4">
+            <a href={source.url} className="font-semibold text-ev-700 underline">
+              {format(t.sectorPage.videoDownload, { title })}
+            </a>
+          </p>
+        </noscript>
+      ) : null}
     </section>
   );
 }

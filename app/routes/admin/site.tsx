@@ -16,7 +16,7 @@ import {
   splitName,
   valueIn,
 } from "~/features/site-content/site-document";
-import { SiteEditor } from "~/features/site-content/site-editor";
+import { SiteEditor, siteFieldId } from "~/features/site-content/site-editor";
 import {
   changeSite,
   hasUnpublishedChanges,
@@ -24,7 +24,7 @@ import {
 } from "~/features/site-content/store.server";
 import { formatDateTimeIn } from "~/lib/dates";
 import { readForm } from "~/lib/forms";
-import { LOCALE_ENGLISH_NAMES } from "~/lib/i18n";
+import { LOCALE_ENGLISH_NAMES, LOCALES } from "~/lib/i18n";
 import type { Route } from "./+types/site";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -86,8 +86,12 @@ export async function loader(args: Route.LoaderArgs) {
     needsUpdate: state.draft.needsUpdate,
     needsUpdateList: state.draft.needsUpdate.map((name) => {
       const where = whereIs(name);
-      return { name, section: where?.section.id ?? "settings", label: where?.label ?? name };
+      const section = where?.section.id ?? "settings";
+      // To the field itself, in its language's tab.
+      const href = `/admin/site?section=${section}&lang=${splitName(name).locale}#${siteFieldId(name)}`;
+      return { name, href, label: where?.label ?? name };
     }),
+    language: LOCALES.find((locale) => locale === url.searchParams.get("lang")) ?? "en",
     figures,
     unpublished: hasUnpublishedChanges(state),
     updatedAt: state.version > 0 ? state.updatedAt : null,
@@ -261,10 +265,7 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
           <ul className="mt-2 space-y-1 text-sm">
             {loaderData.needsUpdateList.slice(0, 20).map((item) => (
               <li key={item.name}>
-                <Link
-                  to={`/admin/site?section=${item.section}`}
-                  className="text-amber-900 underline hover:no-underline"
-                >
+                <Link to={item.href} className="text-amber-900 underline hover:no-underline">
                   {item.label}
                 </Link>
               </li>
@@ -297,7 +298,7 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
         <div className="min-w-0">
           <SiteEditor
             // A refused save comes back with its own text: the form starts again from it.
-            key={`${section.id}-${loaderData.version}-${result ? "refused" : "stored"}-${result?.version ?? ""}`}
+            key={`${section.id}-${loaderData.version}-${loaderData.language}-${result ? "refused" : "stored"}-${result?.version ?? ""}`}
             section={section}
             version={result?.version ?? loaderData.version}
             values={result?.values ?? loaderData.values}
@@ -307,6 +308,7 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
             library={loaderData.library}
             formError={result?.formError}
             notice={result ? undefined : loaderData.notice}
+            language={loaderData.language}
           />
         </div>
       </div>
