@@ -49,7 +49,13 @@ export interface TestHooks {
   /** Mounts the endpoints. */
   install(
     app: Hono<AppEnv>,
-    services: { database: Database; auth: Auth; contentChanged: () => void },
+    services: {
+      database: Database;
+      auth: Auth;
+      contentChanged: () => void;
+      /** The published site read again, then the page cache emptied. */
+      siteChanged: () => Promise<void>;
+    },
   ): void;
   /** Adds the test-only pages to the React Router build (the error page's failing route). */
   routes?(build: ServerBuild): ServerBuild;
@@ -168,6 +174,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       database,
       auth: features.auth,
       contentChanged: () => pageCache.invalidate(),
+      siteChanged: async () => {
+        await features.publishedSite.reload();
+        pageCache.invalidate();
+      },
     });
   } else {
     // Without the test endpoints their prefix is plainly not found, whatever the method.

@@ -12,6 +12,7 @@ import {
   newsArticles,
   type Role,
   session,
+  siteContent,
   user,
   videos,
 } from "../db/schema";
@@ -23,7 +24,10 @@ import type { PasswordHashing } from "./features";
  * of, and a slow request to interrupt. Only the test entry (server/test-main.ts) passes them to
  * the app, which mounts them only with TEST_HOOKS=1; the production bundle does not contain them.
  */
-const installTestHooks: TestHooks["install"] = (app, { database, auth, contentChanged }) => {
+const installTestHooks: TestHooks["install"] = (
+  app,
+  { database, auth, contentChanged, siteChanged },
+) => {
   // An account with a given role, for tests that are not about accounts. One at a time: two
   // workers asking for the same account at once would otherwise both try to make it.
   let making: Promise<unknown> = Promise.resolve();
@@ -148,6 +152,19 @@ const installTestHooks: TestHooks["install"] = (app, { database, auth, contentCh
 
   // Time passing for one address: its sessions signed in `sessionMinutes` ago (past the
   // recent-sign-in window), or its invitation expired.
+  // The site's texts and settings, stored unchecked as both the draft and the published site
+  // (for tests of hostile stored text: the defence under test is the rendering).
+  app.post("/__test/site", async (c) => {
+    const values = (await c.req.json()) as Record<string, string>;
+    const doc = { values, needsUpdate: [] };
+    await database.db
+      .update(siteContent)
+      .set({ draft: doc, published: doc })
+      .where(eq(siteContent.id, "site"));
+    await siteChanged();
+    return c.json({ id: "site" }, 201);
+  });
+
   app.post("/__test/backdate", async (c) => {
     const body = (await c.req.json()) as {
       email: string;

@@ -5,11 +5,12 @@ import {
   type Page,
   test,
 } from "@playwright/test";
+import { SITE_FIELDS, SITE_SECTIONS } from "../../app/features/site-content/catalog";
 import { PAYLOADS, URL_PAYLOADS } from "./payloads";
 
 /**
- * XSS: every payload in every text field — articles, videos, contact messages, e-mail addresses
- * (stored unchecked through test hooks, so the defence under test is the rendering, not the
+ * XSS: every payload in every text field — articles, videos, contact messages, e-mail addresses,
+ * the site's own texts and settings (stored unchecked through test hooks, so the defence under test is the rendering, not the
  * validation) — and typed back into the forms that show what was sent. None may run on any
  * public or admin page: a dialog, an XSS-EXECUTED console line, a request to xss.test or a
  * script the Content-Security-Policy had to block fails the suite.
@@ -202,6 +203,58 @@ test("no payload runs when typed into the forms and shown back", async ({ browse
     await contact.getByRole("button", { name: "Send Message" }).click();
     await expect(contact.getByText("Your message must be at least 10 characters")).toBeVisible();
   }
+  expect(seen.executed).toEqual([]);
+  await context.close();
+});
+
+test("no payload runs in the site's own texts, settings and links", async ({
+  browser,
+  request,
+}) => {
+  // Every text of the site, in every language, and every list item's field: a payload each
+  // (the first items of each list); addresses (social profiles, videos) the address payloads.
+  const values: Record<string, string> = {};
+  let n = 0;
+  const next = () => PAYLOADS[n++ % PAYLOADS.length] as string;
+  for (const field of SITE_FIELDS) {
+    if (field.kind === "text") {
+      values[field.path] =
+        field.type === "url" || field.type === "video"
+          ? (URL_PAYLOADS[n++ % URL_PAYLOADS.length] as string)
+          : next();
+      if (field.translated)
+        for (const locale of ["am", "om"]) values[`${locale}:${field.path}`] = next();
+    } else if (field.kind === "list") {
+      for (const id of ["1", "2"]) {
+        for (const item of field.item) {
+          if (!item.choice) values[`${field.path}.${id}.${item.key}`] = next();
+        }
+      }
+    }
+  }
+  await post(request, "/__test/site", values);
+
+  const context = await browser.newContext();
+  await watch(context);
+  const page = await context.newPage();
+  for (const path of ["/", "/am", "/om", "/privacy", "/news", "/videos", "/search?q=script"]) {
+    await visit(page, path);
+  }
+  for (const sector of ["manufacturing", "mining", "export"]) {
+    await visit(page, `/sector/${sector}`);
+    await visit(page, `/am/sector/${sector}`);
+  }
+  const play = page.getByRole("button", { name: /^Play video/ });
+  if ((await play.count()) > 0) await play.first().click();
+  // The editor shows every stored value back in its fields.
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeHidden();
+  for (const section of SITE_SECTIONS) await visit(page, `/admin/site?section=${section.id}`);
+  await visit(page, "/admin/site/history");
+  await page.waitForTimeout(200);
   expect(seen.executed).toEqual([]);
   await context.close();
 });

@@ -1,5 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findSection } from "../../app/features/site-content/catalog";
+import { sectionValues } from "../../app/features/site-content/site-document";
+import { changeSite, readSiteState } from "../../app/features/site-content/store.server";
 import {
   activity,
   contactMessages,
@@ -8,7 +11,9 @@ import {
   media,
   newsArticles,
   previewLinks,
+  siteContent,
   siteSettings,
+  siteVersions,
   user,
   videos,
 } from "../../db/schema";
@@ -67,7 +72,30 @@ beforeAll(async () => {
     .update(user)
     .set({ role: "admin" })
     .where(eq(user.email, "admin@example.com"));
+  // A first entry in the site's history (version 1), for its pages and its restore.
+  const state = await readSiteState(test.database.db);
+  const [owner] = await test.database.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, "owner@example.com"));
+  await changeSite(
+    test.database.db,
+    {
+      kind: "save",
+      section: SITE_SETTINGS,
+      input: {
+        values: {
+          ...sectionValues(state.draft, SITE_SETTINGS),
+          "settings.phone": "+251 11 555 0101",
+        },
+        confirmed: [],
+      },
+    },
+    { openedAt: state.version, actorId: owner?.id ?? "" },
+  );
 }, 60_000);
+
+const SITE_SETTINGS = findSection("settings") ?? (undefined as never);
 
 afterAll(async () => {
   await test?.drop();
@@ -172,7 +200,10 @@ async function fixtures() {
     return id;
   };
 
+  const site = await readSiteState(db);
   return {
+    siteVersion: String(site.version),
+    siteForm: sectionValues(site.draft, SITE_SETTINGS),
     article: article?.id ?? "",
     video: video?.id ?? "",
     media: upload?.id ?? "",
@@ -567,6 +598,49 @@ const CHECKS: Check[] = [
     form: () => ({ intent: "require-two-factor", required: "on" }),
     expect: { anonymous: 302, pending: 403, admin: 403, owner: 409 },
   },
+  { name: "site editor", method: "GET", path: () => "/admin/site?section=home", expect: PAGE },
+  { name: "site history", method: "GET", path: () => "/admin/site/history", expect: PAGE },
+  { name: "site version", method: "GET", path: () => "/admin/site/history/1", expect: PAGE },
+  {
+    name: "site preview",
+    method: "GET",
+    path: () => "/admin/site/preview?to=/sector/mining",
+    expect: { anonymous: 302, pending: 403, admin: 302, owner: 302 },
+  },
+  {
+    name: "save site settings",
+    method: "POST",
+    path: () => "/admin/site?section=settings",
+    form: (f) => ({
+      ...f.siteForm,
+      "settings.phone": `+251 11 555 ${String(Math.floor(Math.random() * 9000) + 1000)}`,
+      section: "settings",
+      version: f.siteVersion,
+      intent: "save",
+    }),
+    expect: ACTION_REDIRECT,
+  },
+  {
+    name: "reset site texts",
+    method: "POST",
+    path: () => "/admin/site?section=settings",
+    form: (f) => ({ section: "settings", version: f.siteVersion, intent: "reset:settings.social" }),
+    expect: ACTION_REDIRECT,
+  },
+  {
+    name: "publish the site",
+    method: "POST",
+    path: () => "/admin/site",
+    form: (f) => ({ section: "settings", version: f.siteVersion, intent: "publish" }),
+    expect: ACTION_REDIRECT,
+  },
+  {
+    name: "restore a site version",
+    method: "POST",
+    path: () => "/admin/site/history/1",
+    form: (f) => ({ current: f.siteVersion }),
+    expect: ACTION_REDIRECT,
+  },
   {
     name: "invitation link",
     method: "GET",
@@ -597,6 +671,8 @@ async function state() {
     links: await db.select().from(previewLinks).orderBy(previewLinks.id),
     invitations: await db.select().from(invitations),
     settings: await db.select().from(siteSettings),
+    site: await db.select().from(siteContent),
+    siteVersions: await db.$count(siteVersions),
     activity: (await db.select().from(activity)).filter((a) => !a.action.startsWith("sign-in"))
       .length,
   };

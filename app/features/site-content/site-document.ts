@@ -566,7 +566,8 @@ export function siteIdentity(doc: SiteDocument, configured: SiteIdentity): SiteI
   const social: SocialLinks = {};
   for (const network of SOCIAL_NETWORKS) {
     const link = doc.values[`settings.${network}`];
-    if (link) social[network] = link;
+    // Only a web address is ever a link (what the editor accepts; a stored one is checked again).
+    if (link && /^https:\/\/[^\s]+$/i.test(link)) social[network] = link;
   }
   return {
     ...configured,

@@ -48,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const actor = requireAdmin(args, "resource");
+  const actor = requireAdmin(args);
   const number = versionNumber(args.params);
   const form = await readForm(args.request);
   const openedAt = Number(form.get("current"));

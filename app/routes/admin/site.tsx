@@ -110,7 +110,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const actor = requireAdmin(args, "resource");
+  const actor = requireAdmin(args);
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const openedAt = Number(form.get("version"));
