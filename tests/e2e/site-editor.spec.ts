@@ -188,3 +188,28 @@ test("a photo is uploaded with its alt text and focal point, and every crop keep
   await expect(focal).toHaveCount(0);
   await expect(page.getByLabel("Upload hero photo")).toBeVisible();
 });
+
+test("unsaved typing in the site editor survives a reload until it is restored or discarded", async ({
+  page,
+}) => {
+  await signedIn(page, OWNER, "/admin/site?section=export");
+  await hydrated(page);
+  const tagline = page.getByRole("textbox", { name: "Tagline", exact: true });
+  await tagline.fill("Coffee from Guji, roasted to order");
+  // Kept in this browser a moment after the typing stops.
+  await page.waitForFunction(() => localStorage.getItem("autosave:site:export") !== null);
+  await page.reload();
+  await hydrated(page);
+  await expect(tagline).toHaveValue("Premium Ethiopian coffee");
+  await page.getByRole("button", { name: "Restore unsaved changes" }).click();
+  await expect(tagline).toHaveValue("Coffee from Guji, roasted to order");
+  await expect(page.getByRole("button", { name: "Restore unsaved changes" })).toHaveCount(0);
+
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Discard" }).click();
+  await page.reload();
+  await hydrated(page);
+  await expect(tagline).toHaveValue("Premium Ethiopian coffee");
+  await expect(page.getByRole("button", { name: "Restore unsaved changes" })).toHaveCount(0);
+});

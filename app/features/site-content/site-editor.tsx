@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type RefObject, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Select, TextArea } from "~/components/ui/fields";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
@@ -59,6 +59,8 @@ export interface SiteEditorProps {
   notice?: string;
   /** The language tab to open on (a link to a translation that needs an update). */
   language?: Locale;
+  /** The form element, for the browser's copy of unsaved typing (useAutosave). */
+  formRef?: RefObject<HTMLFormElement | null>;
 }
 
 /**
@@ -443,7 +445,13 @@ export function SiteEditor(props: SiteEditorProps) {
   };
 
   return (
-    <Form method="post" noValidate={false} aria-label={section.title} className="space-y-6">
+    <Form
+      ref={props.formRef}
+      method="post"
+      noValidate={false}
+      aria-label={section.title}
+      className="space-y-6"
+    >
       <input type="hidden" name="version" value={version} />
       <input type="hidden" name="section" value={section.id} />
       {props.notice ? (

@@ -6,9 +6,8 @@ import type { ContentFormKind } from "~/features/content/form-kind";
 import { CONTENT_KINDS, type ContentKind } from "~/features/content/kinds";
 import { PreviewLinks } from "~/features/content/preview-links";
 import type { SaveFailure } from "~/features/content/save-form.server";
-import { useAutosave } from "~/features/content/use-autosave";
+import { AutosaveOffer, useAutosave } from "~/features/content/use-autosave";
 import type { ClientMedia } from "~/features/media/upload";
-import { formatDateTimeIn } from "~/lib/dates";
 
 /** The title of a kind's form page: 'New article', 'Edit video'. */
 export function contentEditMeta(kind: ContentKind) {
@@ -122,31 +121,7 @@ export function ContentEdit<Values extends FormValues>({
                 History
               </Link>
             ) : null}
-            {autosave.offer ? (
-              <div
-                role="status"
-                className="flex flex-wrap items-center gap-3 rounded-xl bg-sky-50 px-4 py-3 text-sky-950 text-sm ring-1 ring-sky-200"
-              >
-                <span className="min-w-0 flex-1">
-                  This browser kept changes you did not save (
-                  {formatDateTimeIn(autosave.offer.savedAt, timeZone)}).
-                </span>
-                <button
-                  type="button"
-                  onClick={autosave.restore}
-                  className="rounded-full bg-sky-800 px-4 py-1.5 font-semibold text-white hover:bg-sky-900"
-                >
-                  Restore unsaved changes
-                </button>
-                <button
-                  type="button"
-                  onClick={autosave.discard}
-                  className="rounded-full px-4 py-1.5 font-semibold text-sky-900 ring-1 ring-sky-300 hover:bg-sky-100"
-                >
-                  Discard
-                </button>
-              </div>
-            ) : null}
+            <AutosaveOffer autosave={autosave} timeZone={timeZone} />
           </div>
         }
       >

@@ -1,6 +1,9 @@
 import { ExternalLink, History } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
+import type { FormValues } from "~/features/content/form-values";
+import { AutosaveOffer, useAutosave } from "~/features/content/use-autosave";
 import {
   findGroup,
   findSection,
@@ -194,9 +197,31 @@ interface ActionResult {
   version?: number;
 }
 
+/** Where a save or a reset of the editor leads: the draft has it, the browser may forget. */
+const storedAt = (target: { search: string }) => /[?&](saved|reset)=1(&|$)/.test(target.search);
+
 export default function SiteRoute({ loaderData, actionData }: Route.ComponentProps) {
   const section = findSection(loaderData.sectionId) as SiteSection;
   const result = actionData as ActionResult | undefined;
+  // Typing is kept in the browser until it is saved (a closed tab, an ended session).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [restored, setRestored] = useState<{ values: Record<string, string>; n: number }>();
+  const onRestore = useCallback(
+    (values: FormValues) =>
+      setRestored((last) => ({
+        values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
+        n: (last?.n ?? 0) + 1,
+      })),
+    [],
+  );
+  const autosave = useAutosave({
+    key: `site:${section.id}`,
+    formRef,
+    stored: loaderData.values,
+    listPath: "/admin/site",
+    savedAt: storedAt,
+    onRestore,
+  });
   const navigation = useNavigation();
   const publishing =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "publish";
@@ -274,6 +299,10 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
         </div>
       ) : null}
 
+      <div className="mt-6 empty:hidden">
+        <AutosaveOffer autosave={autosave} timeZone={timeZone} />
+      </div>
+
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <nav aria-label="Parts of the site" className="min-w-0">
           <ul className="flex gap-2 overflow-x-auto lg:flex-col">
@@ -298,10 +327,14 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
         <div className="min-w-0">
           <SiteEditor
             // A refused save comes back with its own text: the form starts again from it.
-            key={`${section.id}-${loaderData.version}-${loaderData.language}-${result ? "refused" : "stored"}-${result?.version ?? ""}`}
+            key={`${section.id}-${loaderData.version}-${loaderData.language}-${result ? "refused" : restored ? `restored-${restored.n}` : "stored"}-${result?.version ?? ""}`}
+            formRef={formRef}
             section={section}
             version={result?.version ?? loaderData.version}
-            values={result?.values ?? loaderData.values}
+            values={
+              result?.values ??
+              (restored ? { ...loaderData.values, ...restored.values } : loaderData.values)
+            }
             errors={result?.errors ?? {}}
             needsUpdate={loaderData.needsUpdate}
             figures={loaderData.figures}

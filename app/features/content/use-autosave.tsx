@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
+import { formatDateTimeIn } from "~/lib/dates";
 import type { FormValues } from "./form-values";
 
 /** What the browser keeps of a form being typed in (localStorage, per item). */
@@ -57,13 +58,17 @@ export function useAutosave({
   formRef,
   stored,
   listPath,
+  savedAt = (target) => target.pathname === listPath,
   onRestore,
 }: {
   key: string;
   formRef: RefObject<HTMLFormElement | null>;
   /** The values the form opened with (what counts as no change). */
   stored: FormValues;
+  /** Where a stored save leads (a content form's list). */
   listPath: string;
+  /** Whether a save that led to `target` was stored (by default: it leads to `listPath`). */
+  savedAt?: (target: { pathname: string; search: string }) => boolean;
   onRestore: (values: FormValues) => void;
 }) {
   const [offer, setOffer] = useState<Kept>();
@@ -91,8 +96,8 @@ export function useAutosave({
   // (a field's own state, a revalidation) must not cancel the pending write. Listened for on
   // the document and matched against the form of the moment: the form is made anew when typing
   // is restored or a save fails, and listeners on the old one would hear nothing.
-  const latest = useRef({ key, stored });
-  latest.current = { key, stored };
+  const latest = useRef({ key, stored, savedAt });
+  latest.current = { key, stored, savedAt };
   // A save sent and not answered yet, with the values it sent: if the form goes away meanwhile,
   // where to decides (below). Set when the navigation is 'submitting' (below).
   const saving = useRef(false);
@@ -137,11 +142,11 @@ export function useAutosave({
       if (search.includes("next=")) {
         const values = sentValues.current ?? read(key)?.values;
         if (values) write(key, { savedAt: new Date().toISOString(), values, refused: true });
-      } else if (pathname === listPath) {
+      } else if (latest.current.savedAt({ pathname, search })) {
         write(key, undefined);
       }
     },
-    [key, listPath],
+    [key],
   );
 
   // A save sent: on to the list means it was stored; on to the login means the session ended.
@@ -168,11 +173,11 @@ export function useAutosave({
       const kept = read(key);
       const values = form ? valuesOf(form, stored) : kept?.values;
       if (values) write(key, { savedAt: new Date().toISOString(), values, refused: true });
-    } else if (target.pathname === listPath) {
+    } else if (latest.current.savedAt(target)) {
       clearTimeout(timer.current);
       write(key, undefined);
     }
-  }, [navigation, key, listPath, location.pathname, formRef, stored]);
+  }, [navigation, key, location.pathname, formRef, stored]);
 
   const restore = useCallback(() => {
     if (offer) onRestore(offer.values);
@@ -183,4 +188,40 @@ export function useAutosave({
     setOffer(undefined);
   }, [key]);
   return { offer: offer ? { savedAt: offer.savedAt } : undefined, restore, discard };
+}
+
+/** The offer to bring back what the browser kept: 'Restore unsaved changes' or 'Discard'. */
+export function AutosaveOffer({
+  autosave,
+  timeZone,
+}: {
+  autosave: ReturnType<typeof useAutosave>;
+  timeZone: string;
+}) {
+  if (!autosave.offer) return null;
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded-xl bg-sky-50 px-4 py-3 text-sky-950 text-sm ring-1 ring-sky-200"
+    >
+      <span className="min-w-0 flex-1">
+        This browser kept changes you did not save (
+        {formatDateTimeIn(autosave.offer.savedAt, timeZone)}).
+      </span>
+      <button
+        type="button"
+        onClick={autosave.restore}
+        className="rounded-full bg-sky-800 px-4 py-1.5 font-semibold text-white hover:bg-sky-900"
+      >
+        Restore unsaved changes
+      </button>
+      <button
+        type="button"
+        onClick={autosave.discard}
+        className="rounded-full px-4 py-1.5 font-semibold text-sky-900 ring-1 ring-sky-300 hover:bg-sky-100"
+      >
+        Discard
+      </button>
+    </div>
+  );
 }
