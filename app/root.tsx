@@ -13,6 +13,7 @@ import { z } from "zod";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { COMPANY_TIME_ZONE, DEFAULT_SITE } from "./config/site";
+import { pageLinks } from "./features/pages/public-queries.server";
 import { NotFoundPage } from "./features/site/not-found-page";
 import { sitePhotos } from "./features/site-content/photos.server";
 import { siteDocumentFor } from "./features/site-content/preview.server";
@@ -22,7 +23,7 @@ import { fontLinks } from "./lib/fonts";
 import { pageHydrates } from "./lib/hydration";
 import { localeOfPath, localizedPath, pageQuery, unlocalizedPath } from "./lib/i18n";
 import { languageAlternates } from "./lib/seo";
-import type { SiteText } from "./lib/site";
+import type { SitePageLink, SiteText } from "./lib/site";
 import { messagesFor } from "./locales";
 
 // The admin forms check their input with zod in the browser too. Without this, zod probes for
@@ -43,18 +44,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const locale = localeOfPath(pathname.replace(/\.data$/, ""));
   let photos: SiteText["photos"] = {};
+  let links: SitePageLink[] = [];
   if (publicPage) {
-    try {
-      photos = await sitePhotos(context.db, doc, locale);
-    } catch (error) {
-      // The illustrations rather than no page.
-      context.logger.error({ err: error }, "Error loading the site's photos");
-    }
+    // The illustrations, and no added pages' links, rather than no page.
+    [photos, links] = await Promise.all([
+      sitePhotos(context.db, doc, locale).catch((error) => {
+        context.logger.error({ err: error }, "Error loading the site's photos");
+        return {};
+      }),
+      pageLinks(context.db, locale).catch((error) => {
+        context.logger.error({ err: error }, "Error loading the pages' links");
+        return [];
+      }),
+    ]);
   }
   return {
     site: siteIdentity(doc, context.site),
     /** The public pages' texts and photos in the page's language (none for the admin area). */
     text: publicPage ? { ...siteText(doc, locale), photos } : undefined,
+    pageLinks: publicPage ? links : undefined,
     /** Staff are previewing the site's unpublished changes. */
     preview,
     siteUrl: context.siteUrl,

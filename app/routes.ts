@@ -17,6 +17,7 @@ function translatedPages(locale: "am" | "om") {
     route("search", "routes/search.tsx", id("search")),
     route("privacy", "routes/privacy.tsx", id("privacy")),
     route("terms", "routes/terms.tsx", id("terms")),
+    route(":page", "routes/page.tsx", id("page")),
     route("*", "routes/not-found.tsx", id("not-found")),
   ]);
 }
@@ -35,6 +36,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("preview/:token", "routes/preview-link.tsx"),
+  route(":page", "routes/page.tsx"),
   ...translatedPages("am"),
   ...translatedPages("om"),
   route("admin", "routes/admin/layout.tsx", [
@@ -52,6 +54,7 @@ export default [
     layout("routes/admin/dashboard.tsx", [
       index("routes/admin/articles.tsx", { id: "admin-articles" }),
       route("videos", "routes/admin/videos.tsx", { id: "admin-videos" }),
+      route("pages", "routes/admin/pages.tsx", { id: "admin-pages" }),
       route("media", "routes/admin/media.tsx"),
       route("site", "routes/admin/site.tsx"),
       route("site/history", "routes/admin/site-history.tsx"),
@@ -65,6 +68,12 @@ export default [
       route("articles/:id", "routes/admin/article-edit.tsx", { id: "admin-article-edit" }),
       route("videos/new", "routes/admin/video-edit.tsx", { id: "admin-video-new" }),
       route("videos/:id", "routes/admin/video-edit.tsx", { id: "admin-video-edit" }),
+      route("pages/new", "routes/admin/page-edit.tsx", { id: "admin-page-new" }),
+      route("pages/:id", "routes/admin/page-edit.tsx", { id: "admin-page-edit" }),
+      route("pages/:id/history", "routes/admin/page-history.tsx", { id: "admin-page-history" }),
+      route("pages/:id/history/:version", "routes/admin/page-version.tsx", {
+        id: "admin-page-version",
+      }),
       route("articles/:id/history", "routes/admin/article-history.tsx", {
         id: "admin-article-history",
       }),

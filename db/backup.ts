@@ -44,6 +44,7 @@ export const TABLES = [
   schema.newsArticles,
   schema.slugRedirects,
   schema.videos,
+  schema.pages,
   schema.contentVersions,
   schema.previewLinks,
   schema.activity,

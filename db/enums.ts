@@ -31,8 +31,11 @@ export type MediaState = (typeof MEDIA_STATES)[number];
 export const SITE_LANGUAGES = ["en", "am", "om"] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
-/** The two kinds of content (history, preview links and the trash name an item by kind and id). */
-export const CONTENT_TYPES = ["article", "video"] as const;
+/**
+ * The kinds of content: articles, videos and the site's own pages (history, preview links and
+ * the trash name an item by kind and id).
+ */
+export const CONTENT_TYPES = ["article", "video", "page"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** The sector an article or a video belongs to (the three sector pages, or the group as a whole). */

@@ -263,6 +263,7 @@ export type Translations<Field extends string> = Partial<
 >;
 export type ArticleTranslations = Translations<"title" | "summary" | "content">;
 export type VideoTranslations = Translations<"title" | "description">;
+export type PageTranslations = Translations<"title" | "body" | "description">;
 
 /** The translations column: a JSON object (never null), part of every version and backup. */
 const translations = <T>() => jsonb("translations").$type<T>().notNull().default(sql`'{}'::jsonb`);
@@ -378,6 +379,39 @@ export const videos = pgTable(
     index("videos_sector_published_at_idx")
       .on(table.sector, table.publishedAt.desc().nullsFirst())
       .where(sql`${table.published} and ${table.deletedAt} is null`),
+  ],
+);
+
+/**
+ * The site's own pages that staff add (/admin/pages): each at `/<slug>` (the privacy and terms
+ * pages at /privacy and /terms replace the template texts), listed in the footer's quick links
+ * and/or the header's menu when chosen.
+ */
+export const pages = pgTable(
+  "pages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    /** The address: lower-case letters, digits and hyphens, unique outside the trash. */
+    slug: text("slug").notNull(),
+    /** Markdown, rendered and sanitised on the server, as an article's. */
+    body: text("body").notNull(),
+    /** For search engines (the page's meta description); may be empty. */
+    description: text("description").notNull().default(""),
+    inFooter: boolean("in_footer").notNull().default(false),
+    inHeader: boolean("in_header").notNull().default(false),
+    translations: translations<PageTranslations>(),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps,
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    ...versioned(),
+  },
+  (table) => [
+    check("pages_translations_check", translationsAreAnObject),
+    uniqueIndex("pages_slug_unique").on(table.slug).where(sql`${table.deletedAt} is null`),
+    index("pages_deleted_at_idx").on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
+    index("pages_created_at_idx").on(table.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -16,6 +16,11 @@ describe("routeLabel", () => {
       ["/preview/abc.def", "/preview/:token"],
       ["/admin", "/admin"],
       ["/admin/team", "/admin/team"],
+      ["/admin/pages/0b7c2f9e-1234/history", "/admin/pages"],
+      ["/admin/site", "/admin/site"],
+      // Every added page (and every unknown one-part address) is one label.
+      ["/careers", "/:page"],
+      ["/board-of-directors", "/:page"],
       ["/admin/articles/0b7c2f9e-1234", "/admin/articles"],
       ["/admin/sign-in.data", "/admin/sign-in.data"],
       // Made-up sections share one label: a visitor cannot grow the metrics without end.

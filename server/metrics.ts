@@ -25,6 +25,8 @@ const ROUTES: [RegExp, string][] = [
   [/^\/assets\//, "/assets/*"],
   [/^\/uploads\//, "/uploads/*"],
   [/^\/(healthz|readyz|metrics)$/, "/health"],
+  // A page staff added (/admin/pages), or an unknown address answered 404.
+  [/^\/[a-z0-9-]+\/?$/, "/:page"],
 ];
 
 /** The admin area's first path segments (app/routes.ts): any other is one label, not its own. */
@@ -45,6 +47,8 @@ const ADMIN_SECTIONS = new Set([
   "team",
   "account",
   "articles",
+  "pages",
+  "site",
 ]);
 
 export function routeLabel(url: string | undefined): string {

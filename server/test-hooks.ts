@@ -10,6 +10,7 @@ import {
   contactMessages,
   invitations,
   newsArticles,
+  pages,
   type Role,
   session,
   siteContent,
@@ -106,9 +107,29 @@ const installTestHooks: TestHooks["install"] = (
 
   // Content exactly as a test wants it, publication date included.
   app.post("/__test/content", async (c) => {
-    const body = (await c.req.json()) as Record<string, unknown> & { kind: "article" | "video" };
+    const body = (await c.req.json()) as Record<string, unknown> & {
+      kind: "article" | "video" | "page";
+    };
     const publishedAt = typeof body.publishedAt === "string" ? new Date(body.publishedAt) : null;
     const published = Boolean(body.published);
+    if (body.kind === "page") {
+      const [row] = await database.db
+        .insert(pages)
+        .values({
+          title: String(body.title),
+          slug: String(body.slug),
+          body: String(body.body ?? "Body."),
+          description: String(body.description ?? "Description."),
+          inFooter: Boolean(body.inFooter),
+          inHeader: Boolean(body.inHeader),
+          published,
+          publishedAt: published ? (publishedAt ?? new Date()) : null,
+        })
+        .onConflictDoNothing({ target: pages.slug, where: isNull(pages.deletedAt) })
+        .returning({ id: pages.id });
+      contentChanged();
+      return c.json(row ?? {}, 201);
+    }
     if (body.kind === "article") {
       const [row] = await database.db
         .insert(newsArticles)

@@ -28,6 +28,16 @@ export interface SiteText {
   photos: Record<string, SitePhoto>;
 }
 
+/** A published page staff chose to list in the header's menu or the footer (/admin/pages). */
+export interface SitePageLink {
+  href: string;
+  title: string;
+  /** The title's language (English where the page has no translation). */
+  lang: Locale;
+  inHeader: boolean;
+  inFooter: boolean;
+}
+
 export interface RootData {
   site: SiteIdentity;
   siteUrl: string;
@@ -35,6 +45,8 @@ export interface RootData {
   year: number;
   /** The public pages' texts (with the site's edits applied); none in the admin area. */
   text?: SiteText;
+  /** The added pages listed in the header's menu or the footer (public pages only). */
+  pageLinks?: SitePageLink[];
 }
 
 /** The company identity and request-time facts the root loader provides to every page. */

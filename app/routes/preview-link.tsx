@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { resolvePreviewToken } from "~/features/content/preview-links.server";
 import { ArticlePage, articlePageData } from "~/features/news/article-page";
 import { getArticleById } from "~/features/news/public-queries.server";
+import { getPageById } from "~/features/pages/public-queries.server";
+import { SitePageView } from "~/features/site/added-page";
 import { PageFrame } from "~/features/site/page-frame";
 import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
@@ -15,7 +17,7 @@ import type { Route } from "./+types/preview-link";
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 /**
- * /preview/:token: a draft or scheduled article or video exactly as the public will see it, for
+ * /preview/:token: a draft or scheduled article, video or page exactly as the public will see it, for
  * anyone holding a link made with 'Share preview link'. Revoked, expired and unknown links, and
  * items since deleted, answer 404.
  */
@@ -36,6 +38,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   } else if (link?.kind === "video") {
     const video = await publishedVideos.one(context.db, link.itemId);
     if (video) return data({ kind: "video" as const, video }, { headers: PRIVATE });
+  } else if (link?.kind === "page") {
+    const page = await getPageById(context.db, link.itemId);
+    if (page) {
+      return data(
+        {
+          kind: "page" as const,
+          page: { title: page.title },
+          html: renderMarkdown(page.body, context.siteUrl),
+        },
+        { headers: PRIVATE },
+      );
+    }
   }
   throw data(null, { status: 404, headers: PRIVATE });
 }
@@ -46,7 +60,12 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
-    title: loaderData?.kind === "article" ? loaderData.article.title : loaderData?.video.title,
+    title:
+      loaderData?.kind === "article"
+        ? loaderData.article.title
+        : loaderData?.kind === "page"
+          ? loaderData.page.title
+          : loaderData?.video.title,
   },
   { name: "robots", content: "noindex, nofollow" },
 ];
@@ -66,6 +85,9 @@ export default function PreviewLink({ loaderData, matches }: Route.ComponentProp
         <SiteFooter />
       </>
     );
+  }
+  if (loaderData.kind === "page") {
+    return <SitePageView title={loaderData.page.title} lang="en" html={loaderData.html} preview />;
   }
   return (
     <PageFrame eyebrow="Videos" title="Videos" lead={loaderData.video.title}>

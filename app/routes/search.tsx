@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
+import { pagesForSearch } from "~/features/pages/public-queries.server";
 import { cleanQuery, SEARCH_PAGE_SIZE } from "~/features/search/query";
 import { searchSite } from "~/features/search/search.server";
 import { SearchForm } from "~/features/search/search-form";
@@ -25,9 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = Number(url.searchParams.get("page"));
   const page = Number.isSafeInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
   const locale = localeOfPath(url.pathname);
-  // The sector pages as this visitor sees them (staff previewing: with the site's draft).
-  const { doc } = await siteDocumentFor(context, request);
-  const pages = sectorPagesForSearch(sectorsOf(siteText(doc, locale).messages));
+  // The sector pages as this visitor sees them (staff previewing: with the site's draft), and
+  // the published added pages.
+  const [{ doc }, added] = await Promise.all([
+    siteDocumentFor(context, request),
+    pagesForSearch(context.db, locale),
+  ]);
+  const pages = [...sectorPagesForSearch(sectorsOf(siteText(doc, locale).messages)), ...added];
   const { results, total } = await searchSite(context.db, query, page, locale, pages);
   const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   return data(

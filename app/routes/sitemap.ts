@@ -1,6 +1,7 @@
 import { ARTICLE_SECTORS } from "~/features/content/sectors";
 import { escapeXml } from "~/features/feeds/xml";
 import { listArticleSitemapEntries } from "~/features/news/public-queries.server";
+import { pagesForSitemap } from "~/features/pages/public-queries.server";
 import { SECTORS } from "~/features/site/content";
 import { LOCALE_TAGS, LOCALES, localizedPath } from "~/lib/i18n";
 import type { Route } from "./+types/sitemap";
@@ -35,11 +36,20 @@ function entries(siteUrl: string, path: string, lastmod?: Date): string[] {
   return LOCALES.map((locale) => `<url><loc>${loc(locale)}</loc>${modified}${alternates}</url>`);
 }
 
-/** /sitemap.xml: the static pages and every published article with its last change, in every language. */
+/**
+ * /sitemap.xml: the static pages, the published added pages and every published article with
+ * its last change, in every language.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const articles = await listArticleSitemapEntries(context.db);
+  const [articles, pages] = await Promise.all([
+    listArticleSitemapEntries(context.db),
+    pagesForSitemap(context.db),
+  ]);
+  // A published page at /privacy or /terms is already listed with the static pages.
+  const added = pages.filter((page) => !STATIC_PATHS.includes(`/${page.slug}`));
   const urls = [
     ...STATIC_PATHS.flatMap((path) => entries(context.siteUrl, path)),
+    ...added.flatMap((page) => entries(context.siteUrl, `/${page.slug}`, page.updatedAt)),
     ...articles.flatMap((a) =>
       entries(context.siteUrl, `/news/${encodeURIComponent(a.slug)}`, a.updatedAt),
     ),

@@ -1,31 +1,12 @@
-import { LegalPage, LegalText } from "~/features/site/legal-page";
-import { format, localeOfPath } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
-import { rootDataFromMatches } from "~/lib/site";
-import { messagesFor } from "~/locales";
-import { useMessages } from "~/locales/use-messages";
 import type { Route } from "./+types/terms";
+import { LegalRoute, legalHeaders, legalMeta } from "./legal-route";
+import { legalLoader } from "./site-page.server";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { site, siteUrl } = rootDataFromMatches(matches);
-  const locale = localeOfPath(location.pathname);
-  const t = messagesFor(locale).legal.terms;
-  return pageMeta({
-    title: t.title,
-    description: format(t.metaDescription, { name: site.name }),
-    path: "/terms",
-    locale,
-    siteName: site.name,
-    siteUrl,
-  });
-};
+/** /terms: the page staff published there, else the template text. */
+export const loader = legalLoader("terms");
+export const headers = legalHeaders;
+export const meta = legalMeta("terms");
 
-/** Terms of Service (template text until the company supplies its own). */
-export default function Terms() {
-  const t = useMessages().legal.terms;
-  return (
-    <LegalPage title={t.title}>
-      <LegalText text={t} />
-    </LegalPage>
-  );
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return <LegalRoute which="terms" loaded={loaderData} />;
 }

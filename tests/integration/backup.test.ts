@@ -73,6 +73,18 @@ async function seed(test: TestDatabase) {
     "translations.om.title": "Kilippii sibiilaa",
     "translations.om.description": "Lafa jalaa.",
   });
+  const page = await owner.post("/admin/pages/new", {
+    title: "Careers «ሀ»",
+    slug: "careers",
+    body: "## Join us\n\nWe hire engineers.",
+    description: "Jobs at the group.",
+    inFooter: "on",
+    published: "on",
+    "translations.am.title": "ሥራ «ሀ»",
+    "translations.am.body": "## ይቀላቀሉን",
+    "translations.am.description": "ሥራዎች",
+  });
+  expect(page.status).toBe(302);
   const contact = await new TestClient(app).post("/?index", {
     intent: "contact",
     name: "Abebe",

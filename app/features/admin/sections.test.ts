@@ -11,6 +11,9 @@ describe("dashboardSectionOf", () => {
       "messages",
     );
     expect(dashboardSectionOf("/admin/media")).toBe("media");
+    expect(dashboardSectionOf("/admin/pages/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/history")).toBe(
+      "pages",
+    );
     expect(dashboardSectionOf("/admin/team")).toBe("team");
     expect(dashboardSectionOf("/admin/account")).toBe("account");
   });

@@ -5,6 +5,7 @@
 export const DASHBOARD_SECTIONS = [
   { id: "news", label: "News Articles", path: "/admin" },
   { id: "videos", label: "Videos", path: "/admin/videos" },
+  { id: "pages", label: "Pages", path: "/admin/pages" },
   { id: "media", label: "Media", path: "/admin/media" },
   { id: "site", label: "Site", path: "/admin/site" },
   { id: "trash", label: "Trash", path: "/admin/trash" },
@@ -19,6 +20,7 @@ export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number]["id"];
 export function dashboardSectionOf(pathname: string): DashboardSection {
   const [, , first] = pathname.split("/");
   if (first === "videos") return "videos";
+  if (first === "pages") return "pages";
   if (first === "media") return "media";
   if (first === "site") return "site";
   if (first === "trash") return "trash";

@@ -106,9 +106,9 @@ export interface ContentStore<Name extends string = string> {
   table: ContentTable;
   /** The list row's text (summary, description) and image (featured image, thumbnail). */
   listText: PgColumn;
-  listImage: PgColumn;
+  listImage?: PgColumn;
   /** The uploaded image a row may show instead of `listImage`'s URL. */
-  listUpload: PgColumn;
+  listUpload?: PgColumn;
   /** Facts shown beside the row's date (author; category and duration), in order. */
   listDetails: (PgColumn | SQL<string>)[];
   /** A unique violation on `constraint` is shown on `field` with `message` (slugs). */

@@ -1,6 +1,6 @@
 /**
- * What differs between the two kinds of content in the admin area: addresses and texts (the
- * specification's, word for word). Everything else about a kind is shared code that takes the
+ * What differs between the kinds of content in the admin area: addresses and texts (the
+ * specification's, word for word, for articles and videos). Everything else about a kind is shared code that takes the
  * kind as a parameter.
  */
 export const CONTENT_KINDS = {
@@ -43,12 +43,30 @@ export const CONTENT_KINDS = {
     failedDelete: "Failed to delete video",
     failedUpdate: "Failed to update video",
   },
+  page: {
+    listPath: "/admin/pages",
+    listAction: "/admin/pages",
+    editPath: "/admin/pages",
+    sectionLabel: "Pages",
+    addLabel: "Add Page",
+    newHeading: "New Page",
+    editHeading: "Edit Page",
+    newTitle: "New page",
+    editTitle: "Edit page",
+    filterLabel: "Filter pages",
+    noun: ["page", "pages"],
+    empty: "No pages yet. Add your first page!",
+    confirmDelete: "Are you sure you want to delete this page?",
+    failedSave: "Failed to save page",
+    failedDelete: "Failed to delete page",
+    failedUpdate: "Failed to update page",
+  },
 } as const;
 
 export type ContentKind = keyof typeof CONTENT_KINDS;
 
 export function isContentKind(value: unknown): value is ContentKind {
-  return value === "article" || value === "video";
+  return value === "article" || value === "video" || value === "page";
 }
 
 /** "1 article", "2,345 videos". */

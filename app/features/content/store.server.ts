@@ -47,7 +47,8 @@ export async function listContentForAdmin(
     id: t.id,
     title: t.title,
     text: sql<string>`left(${store.listText}, ${sql.raw(String(LIST_TEXT_CHARS + 1))})`.as("text"),
-    image: store.listImage,
+    // A kind without images (pages) lists none.
+    image: store.listImage ?? sql<string | null>`null`.as("image"),
     published: t.published,
     publishedAt: t.publishedAt,
     createdAt: t.createdAt,
@@ -66,7 +67,7 @@ export async function listContentForAdmin(
   const query = db
     .select(fields)
     .from(t)
-    .leftJoin(media, eq(media.id, store.listUpload))
+    .leftJoin(media, store.listUpload ? eq(media.id, store.listUpload) : sql`false`)
     .$dynamic();
   const trimmed = filter.trim();
   const live = isNull(t.deletedAt);

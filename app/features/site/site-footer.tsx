@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Logo } from "~/components/ui/logo";
 import { format } from "~/lib/i18n";
 import { useRootData } from "~/lib/site";
-import { useLocalePath, useMessages } from "~/locales/use-messages";
+import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
 import { sectorsOf } from "./content";
 import { LanguageSwitcher } from "./language-switcher";
 import { SocialLinks } from "./social-links";
@@ -11,7 +11,8 @@ import { SocialLinks } from "./social-links";
 const QUICK_LINK_TARGETS = ["about", "vision", "sectors", "values"] as const;
 
 export function SiteFooter() {
-  const { site, year } = useRootData();
+  const { site, year, pageLinks = [] } = useRootData();
+  const locale = useLocale();
   const t = useMessages();
   const to = useLocalePath();
   const sectors = sectorsOf(useMessages());
@@ -38,6 +39,19 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            {pageLinks
+              .filter((page) => page.inFooter)
+              .map((page) => (
+                <li key={page.href}>
+                  <a
+                    href={to(page.href)}
+                    lang={page.lang === locale ? undefined : page.lang}
+                    className="transition hover:text-copper-400"
+                  >
+                    {page.title}
+                  </a>
+                </li>
+              ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-sectors">

@@ -2,13 +2,22 @@ import { Menu, X } from "lucide-react";
 import { useLocation } from "react-router";
 import { Logo } from "~/components/ui/logo";
 import { unlocalizedPath } from "~/lib/i18n";
-import { useLocalePath, useMessages } from "~/locales/use-messages";
+import { useRootData } from "~/lib/site";
+import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
 import { HeaderSearch } from "./header-search";
 import { LanguageSwitcher } from "./language-switcher";
 
 const MENU_ID = "site-menu";
 
-type NavItem = { key: string; label: string; href: string; section?: boolean; current?: boolean };
+type NavItem = {
+  key: string;
+  label: string;
+  href: string;
+  section?: boolean;
+  current?: boolean;
+  /** The label's language, when it is not the page's (a page without a translation). */
+  lang?: string;
+};
 
 /**
  * The one header of every public page: the logo, the search box, the links to the home page's
@@ -22,6 +31,7 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
   const t = useMessages();
   const to = useLocalePath();
   const page = unlocalizedPath(useLocation().pathname);
+  const locale = useLocale();
   const anchor = (key: "about" | "vision" | "sectors" | "values" | "contact"): NavItem => ({
     key,
     label: t.nav[key],
@@ -35,6 +45,16 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
     href: to(`/${key}`),
     current: page === `/${key}` || page.startsWith(`/${key}/`),
   });
+  // The pages staff chose for the menu (/admin/pages), after News and Videos.
+  const added: NavItem[] = (useRootData().pageLinks ?? [])
+    .filter((link) => link.inHeader)
+    .map((link) => ({
+      key: link.href,
+      label: link.title,
+      href: to(link.href),
+      current: page === link.href,
+      lang: link.lang === locale ? undefined : link.lang,
+    }));
   const items: NavItem[] = [
     anchor("about"),
     ...(home ? [anchor("vision")] : []),
@@ -42,6 +62,7 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
     ...(home ? [anchor("values")] : []),
     list("news"),
     list("videos"),
+    ...added,
     anchor("contact"),
   ];
   const link = (item: NavItem, className: string) => (
@@ -49,6 +70,7 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
       href={item.href}
       className={className}
       aria-current={item.current ? "page" : undefined}
+      lang={item.lang}
       data-section-link={item.section ? "" : undefined}
     >
       {item.label}

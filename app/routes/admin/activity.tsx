@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = () => [
 const SUBJECTS: Record<string, string> = {
   article: "article",
   video: "video",
+  page: "page",
   media: "file",
   account: "account",
   site: "site version",

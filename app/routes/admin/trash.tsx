@@ -7,7 +7,7 @@ import { requireAdmin } from "~/features/auth/guards.server";
 import { recentSignInStep } from "~/features/auth/recent-sign-in";
 import { requireRecentSignIn } from "~/features/auth/recent-sign-in.server";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
-import { CONTENT_KINDS, isContentKind } from "~/features/content/kinds";
+import { CONTENT_KINDS, type ContentKind, isContentKind } from "~/features/content/kinds";
 import { listTrash } from "~/features/content/versions/history.server";
 import { purgeContent, restoreFromTrash } from "~/features/content/versions/trash.server";
 import { daysLabel, formatDateTimeIn, formatLongDate } from "~/lib/dates";
@@ -69,6 +69,12 @@ export async function action(args: Route.ActionArgs) {
   return { done: "Restored." };
 }
 
+const KIND_NAMES: Record<ContentKind, string> = {
+  article: "Article",
+  video: "Video",
+  page: "Page",
+};
+
 export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
   const { items, trashDays, timeZone, isOwner } = loaderData;
   const navigation = useNavigation();
@@ -117,7 +123,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
                 <div className="min-w-0 flex-1 break-words">
                   <p className="font-semibold text-ink">
                     <span className="mr-2 inline-block rounded-full bg-slate-100 px-2.5 py-0.5 align-[0.15em] font-semibold text-slate-700 text-xs">
-                      {item.kind === "article" ? "Article" : "Video"}
+                      {KIND_NAMES[item.kind]}
                     </span>
                     {item.title}
                   </p>

@@ -1,0 +1,104 @@
+import { useState } from "react";
+import { TextArea } from "~/components/ui/fields";
+import { TextField } from "~/components/ui/form";
+import { fieldBinder } from "~/features/content/content-form";
+import { LanguageTabs } from "~/features/content/language-tabs";
+import { MarkdownField } from "~/features/content/markdown-field";
+import { slugify } from "~/lib/slugify";
+import { PAGE_TRANSLATED, type PageFormValues } from "./schema";
+
+/** A page's address from its title: lower-case letters, digits and hyphens. */
+function addressOf(title: string) {
+  return slugify(title)
+    .normalize("NFD")
+    .replace(/[^a-z0-9-]+/g, "")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 80);
+}
+
+/**
+ * The page form's own fields (ContentForm adds the frame and the publication choice), under
+ * language tabs: English holds every field, the others the translated texts. A new page's
+ * address follows its (English) title; a stored one keeps its address unless it is edited.
+ */
+export function PageFields({
+  initial,
+  errors,
+  editing,
+}: {
+  initial: PageFormValues;
+  errors: Record<string, string>;
+  editing: boolean;
+}) {
+  const { field, controlled } = fieldBinder(initial, errors);
+  const [slug, setSlug] = useState(initial.slug);
+  const english = (
+    <>
+      <TextField
+        label="Title"
+        required
+        maxLength={200}
+        defaultValue={initial.title}
+        onChange={(event) => {
+          if (!editing) setSlug(addressOf(event.target.value));
+        }}
+        {...controlled("title")}
+      />
+      <TextField
+        label="Address"
+        required
+        maxLength={80}
+        value={slug}
+        onChange={(event) => setSlug(event.target.value)}
+        hint={`The page's address: /${slug || "your-address"}. Lower-case letters, digits and hyphens. A page at privacy or terms replaces the template Privacy Policy or Terms of Service.`}
+        {...controlled("slug")}
+      />
+      <MarkdownField
+        label="Body"
+        name="body"
+        initial={String(initial.body)}
+        error={errors.body}
+        max={100_000}
+        rows={12}
+      />
+      <TextArea
+        label="Description for search engines"
+        rows={2}
+        required
+        maxLength={300}
+        hint="One or two sentences shown under the page's title in search results. At most 300 characters."
+        {...field("description")}
+      />
+      <fieldset className="space-y-2">
+        <legend className="font-medium text-ink text-sm">Show a link to the page</legend>
+        <label className="flex items-center gap-2 text-slate-700 text-sm">
+          <input
+            type="checkbox"
+            name="inHeader"
+            defaultChecked={Boolean(initial.inHeader)}
+            className="size-4 accent-ev-700"
+          />
+          In the header menu
+        </label>
+        <label className="flex items-center gap-2 text-slate-700 text-sm">
+          <input
+            type="checkbox"
+            name="inFooter"
+            defaultChecked={Boolean(initial.inFooter)}
+            className="size-4 accent-ev-700"
+          />
+          In the footer's quick links
+        </label>
+      </fieldset>
+    </>
+  );
+  return (
+    <LanguageTabs
+      errors={errors}
+      english={english}
+      translated={PAGE_TRANSLATED}
+      initial={initial}
+    />
+  );
+}

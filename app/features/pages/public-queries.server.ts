@@ -1,0 +1,83 @@
+import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { inLocale } from "~/features/content/translate";
+import type { Locale } from "~/lib/i18n";
+import type { SitePageLink } from "~/lib/site";
+import type { AppDatabase } from "../../../db/client.server";
+import { pages } from "../../../db/schema";
+
+/** Published now: not a draft, not scheduled for later, not in the trash. */
+const live = () =>
+  and(eq(pages.published, true), isNull(pages.deletedAt), lte(pages.publishedAt, sql`now()`));
+
+/** A page as its public address shows it (staff previewing a draft: any page outside the trash). */
+export async function getPageBySlug(db: AppDatabase, slug: string, preview = false) {
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.slug, slug), preview ? isNull(pages.deletedAt) : live()));
+  return row;
+}
+
+/** A page outside the trash, published or not (a preview link's). */
+export async function getPageById(db: AppDatabase, id: string) {
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.id, id), isNull(pages.deletedAt)));
+  return row;
+}
+
+/** The published pages chosen for the header's menu or the footer, in `locale`, by title. */
+export async function pageLinks(db: AppDatabase, locale: Locale): Promise<SitePageLink[]> {
+  const rows = await db
+    .select({
+      slug: pages.slug,
+      title: pages.title,
+      translations: pages.translations,
+      inHeader: pages.inHeader,
+      inFooter: pages.inFooter,
+    })
+    .from(pages)
+    .where(and(live(), or(eq(pages.inHeader, true), eq(pages.inFooter, true))))
+    .orderBy(asc(pages.title));
+  return rows.map((row) => {
+    const shown = inLocale(row, locale);
+    return {
+      href: `/${row.slug}`,
+      title: shown.title,
+      lang: shown.lang,
+      inHeader: row.inHeader,
+      inFooter: row.inFooter,
+    };
+  });
+}
+
+/** Every published page in `locale`, as search reads it: address, title and text. */
+export async function pagesForSearch(db: AppDatabase, locale: Locale) {
+  const rows = await db
+    .select({
+      slug: pages.slug,
+      title: pages.title,
+      body: pages.body,
+      description: pages.description,
+      translations: pages.translations,
+    })
+    .from(pages)
+    .where(live());
+  return rows.map((row) => {
+    const shown = inLocale(row, locale);
+    return {
+      href: `/${row.slug}`,
+      title: shown.title,
+      // Markdown as text: links as their words, marks as spaces.
+      text: `${shown.description} ${shown.body}`
+        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+        .replace(/[#*_`>~|]+/g, " "),
+    };
+  });
+}
+
+/** The published pages for the sitemap: address and last change. */
+export async function pagesForSitemap(db: AppDatabase) {
+  return db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).where(live());
+}

@@ -1,0 +1,62 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { defineContentStore } from "~/features/content/kind.server";
+import { translationsColumn, translationVersionFields } from "~/features/content/translations";
+import { pages } from "../../../db/schema";
+import { PAGE_ADDRESS_TAKEN, PAGE_TRANSLATED, type PageInput } from "./schema";
+
+/**
+ * A page's own columns as a save, a restored version or a restore from the trash writes them:
+ * what the table needs of a new row, and what it may change of a stored one.
+ */
+const PAGE_COLUMNS = z.object({
+  title: z.string(),
+  slug: z.string(),
+  body: z.string(),
+  description: z.string(),
+  inFooter: z.boolean().optional(),
+  inHeader: z.boolean().optional(),
+  translations: translationsColumn(PAGE_TRANSLATED).optional(),
+});
+const PAGE_CHANGES = PAGE_COLUMNS.partial();
+
+/** The site's added pages for the shared content commands and queries. */
+export const pageStore = defineContentStore<PageInput>({
+  kind: "page",
+  table: pages,
+  listText: pages.description,
+  listDetails: [
+    sql<string>`'/' || ${pages.slug}`,
+    sql<string>`case when ${pages.inHeader} and ${pages.inFooter} then 'Header menu and footer'
+      when ${pages.inHeader} then 'Header menu' when ${pages.inFooter} then 'Footer' end`,
+  ],
+  fields: [
+    { name: "title", label: "Title" },
+    { name: "slug", label: "Address" },
+    { name: "body", label: "Body" },
+    { name: "description", label: "Description for search engines" },
+    { name: "inFooter", label: "In the footer" },
+    { name: "inHeader", label: "In the header menu" },
+    ...translationVersionFields(PAGE_TRANSLATED),
+    { name: "published", label: "Published" },
+    { name: "publishedAt", label: "Publish at" },
+  ],
+  translated: PAGE_TRANSLATED,
+  insert: async (db, stamp, fields) => {
+    const [row] = await db
+      .insert(pages)
+      .values({ ...stamp, ...PAGE_COLUMNS.parse(fields) })
+      .returning();
+    return row;
+  },
+  update: async (db, id, stamp, fields) => {
+    const [row] = await db
+      .update(pages)
+      .set({ ...stamp, ...PAGE_CHANGES.parse(fields) })
+      .where(eq(pages.id, id))
+      .returning();
+    return row;
+  },
+  uniqueFields: [{ constraint: "pages_slug_unique", field: "slug", message: PAGE_ADDRESS_TAKEN }],
+  address: { field: "slug", column: pages.slug },
+});

@@ -1,0 +1,41 @@
+import { InEnglish } from "~/features/content/in-english";
+import type { Locale } from "~/lib/i18n";
+import { useLocale, useMessages } from "~/locales/use-messages";
+import { PageFrame } from "./page-frame";
+
+/** An added page as visitors read it: its title over its body (Markdown rendered on the server). */
+export function SitePageView({
+  title,
+  lang,
+  html,
+  preview,
+}: {
+  title: string;
+  /** The language of what is shown (English where the page has no translation). */
+  lang: Locale;
+  html: string;
+  preview: boolean;
+}) {
+  const locale = useLocale();
+  const t = useMessages();
+  return (
+    <PageFrame title={title} eyebrow={preview ? t.news.draftPreview : undefined} width="max-w-3xl">
+      <article
+        lang={lang === locale ? undefined : lang}
+        className="mx-auto max-w-3xl px-5 py-14 sm:px-8"
+      >
+        {lang !== locale ? (
+          <p className="mb-6">
+            <InEnglish label={t.common.inEnglish} />
+          </p>
+        ) : null}
+        {/* Rendered and sanitised on the server (renderMarkdown). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side */}
+        <div
+          className="prose-article [&>:first-child]:mt-0"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      </article>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,50 @@
+import type { HeadersArgs, MetaFunction } from "react-router";
+import { SitePageView } from "~/features/site/added-page";
+import { LegalPage, LegalText } from "~/features/site/legal-page";
+import { format, localeOfPath } from "~/lib/i18n";
+import { pageMeta } from "~/lib/seo";
+import { rootDataFromMatches } from "~/lib/site";
+import { messagesFor } from "~/locales";
+import { useMessages } from "~/locales/use-messages";
+import type { LoadedSitePage as LoadedData, LegalWhich as Which } from "./site-page.server";
+
+export function legalHeaders({ loaderHeaders }: HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function legalMeta(which: Which): MetaFunction {
+  return ({ matches, location, data }) => {
+    const { site, siteUrl } = rootDataFromMatches(matches);
+    const locale = localeOfPath(location.pathname);
+    const page = (data as LoadedData | null)?.page;
+    const t = messagesFor(locale).legal[which];
+    return pageMeta({
+      title: page?.title ?? t.title,
+      description: page?.description ?? format(t.metaDescription, { name: site.name }),
+      path: `/${which}`,
+      locale,
+      siteName: site.name,
+      siteUrl,
+      noindex: (data as LoadedData | null)?.preview,
+    });
+  };
+}
+
+export function LegalRoute({ which, loaded }: { which: Which; loaded: LoadedData | null }) {
+  const t = useMessages().legal[which];
+  if (loaded) {
+    return (
+      <SitePageView
+        title={loaded.page.title}
+        lang={loaded.page.lang}
+        html={loaded.html}
+        preview={loaded.preview}
+      />
+    );
+  }
+  return (
+    <LegalPage title={t.title}>
+      <LegalText text={t} />
+    </LegalPage>
+  );
+}

@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import { SitePageView } from "~/features/site/added-page";
+import { pageMeta } from "~/lib/seo";
+import { rootDataFromMatches } from "~/lib/site";
+import type { Route } from "./+types/page";
+import { loadSitePage } from "./site-page.server";
+
+/** A page staff added (/admin/pages), at its address; any other address answers 404. */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadSitePage(args, args.params.page);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { site, siteUrl } = rootDataFromMatches(matches);
+  const { page, locale, preview } = loaderData;
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    path: `/${page.slug}`,
+    locale,
+    siteName: site.name,
+    siteUrl,
+    noindex: preview,
+  });
+};
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { page, html, preview } = loaderData;
+  return <SitePageView title={page.title} lang={page.lang} html={html} preview={preview} />;
+}
