@@ -30,9 +30,9 @@ export function SitePageView({
           </p>
         ) : null}
         {/* Rendered and sanitised on the server (renderMarkdown). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side */}
         <div
           className="prose-article [&>:first-child]:mt-0"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side
           dangerouslySetInnerHTML={{ __html: html }}
         />
       </article>
