@@ -396,7 +396,7 @@ export const pages = pgTable(
     slug: text("slug").notNull(),
     /** Markdown, rendered and sanitised on the server, as an article's. */
     body: text("body").notNull(),
-    /** For search engines (the page's meta description); may be empty. */
+    /** For search engines (the page's meta description); the form requires it. */
     description: text("description").notNull().default(""),
     inFooter: boolean("in_footer").notNull().default(false),
     inHeader: boolean("in_header").notNull().default(false),

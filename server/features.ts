@@ -21,6 +21,7 @@ import {
 import { mediaStorageFor } from "../app/features/media/storage.server";
 import { findMediaByHash } from "../app/features/media/store.server";
 import { articleStore } from "../app/features/news/store.server";
+import { pageStore } from "../app/features/pages/store.server";
 import { type PublishedSite, publishedSite } from "../app/features/site-content/published.server";
 import { videoStore } from "../app/features/videos/store.server";
 import { pruneActivity } from "../app/lib/activity.server";
@@ -156,7 +157,7 @@ export async function housekeeping(
   await pruneRateLimits(db);
   await pruneKnownDevices(db);
   await pruneInvitations(db);
-  const purged = await purgeExpiredTrash(db, [articleStore, videoStore], trashDays, now);
+  const purged = await purgeExpiredTrash(db, [articleStore, videoStore, pageStore], trashDays, now);
   const pruned = await pruneActivity(db, activityDays, now);
   return { purged, pruned };
 }

@@ -20,6 +20,7 @@ describe("routeLabel", () => {
       ["/admin/site", "/admin/site"],
       // Every added page (and every unknown one-part address) is one label.
       ["/careers", "/:page"],
+      ["/am", "/:language"],
       ["/board-of-directors", "/:page"],
       ["/admin/articles/0b7c2f9e-1234", "/admin/articles"],
       ["/admin/sign-in.data", "/admin/sign-in.data"],

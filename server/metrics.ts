@@ -25,6 +25,7 @@ const ROUTES: [RegExp, string][] = [
   [/^\/assets\//, "/assets/*"],
   [/^\/uploads\//, "/uploads/*"],
   [/^\/(healthz|readyz|metrics)$/, "/health"],
+  [/^\/(am|om)\/?$/, "/:language"],
   // A page staff added (/admin/pages), or an unknown address answered 404.
   [/^\/[a-z0-9-]+\/?$/, "/:page"],
 ];

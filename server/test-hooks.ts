@@ -171,8 +171,6 @@ const installTestHooks: TestHooks["install"] = (
     return c.json(row, 201);
   });
 
-  // Time passing for one address: its sessions signed in `sessionMinutes` ago (past the
-  // recent-sign-in window), or its invitation expired.
   // The site's texts and settings, stored unchecked as both the draft and the published site
   // (for tests of hostile stored text: the defence under test is the rendering).
   app.post("/__test/site", async (c) => {
@@ -186,6 +184,8 @@ const installTestHooks: TestHooks["install"] = (
     return c.json({ id: "site" }, 201);
   });
 
+  // Time passing for one address: its sessions signed in `sessionMinutes` ago (past the
+  // recent-sign-in window), or its invitation expired.
   app.post("/__test/backdate", async (c) => {
     const body = (await c.req.json()) as {
       email: string;

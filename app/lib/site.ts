@@ -9,6 +9,8 @@ export interface SitePhotoChoice {
   mediaId: string;
   /** In the page's language (the English where it has none). */
   alt: string;
+  /** The alt text's language. */
+  altLang: Locale;
   /** The point every crop keeps, in percent from the left and from the top. */
   x: number;
   y: number;

@@ -28,11 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   // The sector pages as this visitor sees them (staff previewing: with the site's draft), and
   // the published added pages.
-  const [{ doc }, added] = await Promise.all([
-    siteDocumentFor(context, request),
-    pagesForSearch(context.db, locale),
-  ]);
-  const pages = [...sectorPagesForSearch(sectorsOf(siteText(doc, locale).messages)), ...added];
+  const [{ doc }, added] = query
+    ? await Promise.all([siteDocumentFor(context, request), pagesForSearch(context.db, locale)])
+    : [{ doc: undefined }, []];
+  const pages = doc
+    ? [...sectorPagesForSearch(sectorsOf(siteText(doc, locale).messages)), ...added]
+    : [];
   const { results, total } = await searchSite(context.db, query, page, locale, pages);
   const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   return data(

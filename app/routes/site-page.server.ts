@@ -52,5 +52,15 @@ export type LoadedSitePage = Loaded extends { data: infer D } ? D : never;
  * template text the site starts with (null).
  */
 export function legalLoader(which: LegalWhich) {
-  return async (args: LoaderFunctionArgs) => (await loadSitePage(args, which)) ?? null;
+  return async (args: LoaderFunctionArgs) => {
+    try {
+      return (await loadSitePage(args, which)) ?? null;
+    } catch (error) {
+      // A redirect to the login (a preview while signed out) is an answer, not a failure.
+      if (error instanceof Response) throw error;
+      // The template rather than no page while the database cannot answer.
+      args.context.logger.error({ err: error }, `Error loading the page at /${which}`);
+      return null;
+    }
+  };
 }

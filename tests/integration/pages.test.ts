@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PAGE_ADDRESS_RESERVED, PAGE_ADDRESS_TAKEN } from "../../app/features/pages/schema";
-import { pages } from "../../db/schema";
+import { nextScheduledAt } from "../../app/features/content/public-queries.server";
+import { restoreFromTrash } from "../../app/features/content/versions/trash.server";
+import {
+  PAGE_ADDRESS,
+  PAGE_ADDRESS_RESERVED,
+  PAGE_ADDRESS_TAKEN,
+} from "../../app/features/pages/schema";
+import { pageStore } from "../../app/features/pages/store.server";
+import { pages, user } from "../../db/schema";
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
 import { appOn } from "../support/test-app";
@@ -116,6 +123,11 @@ describe.each(ENGINES)("added pages on %s", (engine) => {
     expect(textOf(privacy)).not.toContain("Template text.");
     expect(privacy).toContain("<strong>nothing</strong>");
     expect(privacy).not.toContain("<script>alert(1)");
+    // Untranslated: on the Amharic pages its English is marked as such, in search too.
+    expect(await read(visitor, "/am/privacy")).toMatch(/<h1 lang="en"[^>]*>Privacy Policy<\/h1>/);
+    expect(await read(visitor, "/am/search?q=nothing")).toMatch(
+      /<h2 lang="en"[^>]*><a href="\/am\/privacy"/,
+    );
 
     // Published, then moved to the trash: gone from its address and the footer; restored: back.
     const [row] = await db.select().from(pages).where(eq(pages.slug, "careers"));
@@ -132,5 +144,40 @@ describe.each(ENGINES)("added pages on %s", (engine) => {
     expect(await read(visitor, "/careers")).toContain("Work with us");
     expect(await read(visitor, "/")).toContain('href="/careers"');
     expect(await read(owner, `/admin/pages/${id}/history`)).toContain("Published");
+  });
+});
+
+describe.each(ENGINES)("added pages' schedule and addresses on %s", (engine) => {
+  const freshDatabase = perTestDatabase(engine);
+
+  it("counts a scheduled page for the cache's next expiry, and restores a long address within its limit", async () => {
+    const test = await freshDatabase();
+    const { db } = test.database;
+    const at = new Date(Date.now() + 3_600_000);
+    const long = "a".repeat(78) + "-b";
+    await db.insert(pages).values([
+      {
+        title: "Later",
+        slug: "later",
+        body: "B",
+        description: "D",
+        published: true,
+        publishedAt: at,
+      },
+      { title: "Long", slug: long, body: "B", description: "D", deletedAt: new Date() },
+      { title: "Taker", slug: long, body: "B", description: "D" },
+    ]);
+    expect((await nextScheduledAt(db))?.getTime()).toBe(at.getTime());
+
+    const [trashed] = await db.select().from(pages).where(eq(pages.title, "Long"));
+    await db
+      .insert(user)
+      .values({ id: "restorer", name: "R", email: "r@example.com", role: "admin" });
+    const restored = await restoreFromTrash(db, pageStore, trashed?.id ?? "", "restorer");
+    expect(restored).toHaveProperty("movedFrom", long);
+    const [row] = await db.select().from(pages).where(eq(pages.title, "Long"));
+    expect(row?.slug.length).toBeLessThanOrEqual(80);
+    expect(row?.slug).toMatch(PAGE_ADDRESS);
+    expect(row?.slug).not.toBe(long);
   });
 });

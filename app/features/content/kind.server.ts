@@ -117,7 +117,7 @@ export interface ContentStore<Name extends string = string> {
    * The item's address, unique among the items outside the trash (an article's slug): an item
    * restored from the trash while another one has it comes back at a free one.
    */
-  address?: { field: Name; column: PgColumn };
+  address?: { field: Name; column: PgColumn /** Its longest (200 by default). */; max?: number };
   /**
    * The uploaded image a row may use: the form's field holding its id, the one holding its alt
    * text (saved on the upload, in the same transaction), and the foreign key that refuses an

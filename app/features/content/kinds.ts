@@ -10,6 +10,8 @@ export const CONTENT_KINDS = {
     /** Where the list's buttons post: the list is the index route of /admin. */
     listAction: "/admin?index",
     editPath: "/admin/articles",
+    /** Where an item's address (`slug`) is public: /news/<slug>. */
+    publicPrefix: "/news/",
     sectionLabel: "News Articles",
     addLabel: "Add Article",
     newHeading: "New Article",
@@ -29,6 +31,7 @@ export const CONTENT_KINDS = {
     listPath: "/admin/videos",
     listAction: "/admin/videos",
     editPath: "/admin/videos",
+    publicPrefix: "",
     sectionLabel: "Videos",
     addLabel: "Add Video",
     newHeading: "New Video",
@@ -47,6 +50,7 @@ export const CONTENT_KINDS = {
     listPath: "/admin/pages",
     listAction: "/admin/pages",
     editPath: "/admin/pages",
+    publicPrefix: "/",
     sectionLabel: "Pages",
     addLabel: "Add Page",
     newHeading: "New Page",

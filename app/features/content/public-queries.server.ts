@@ -109,7 +109,7 @@ export type PublishedQueries<T> = {
   count: (db: AppDatabase, where?: SQL) => Promise<number>;
 };
 
-/** When the next scheduled article or video goes public (the page cache forgets pages then). */
+/** When the next scheduled article, video or page goes public (the page cache forgets pages then). */
 export async function nextScheduledAt(db: AppDatabase): Promise<Date | undefined> {
   const [row] = await queryRows<{ at: Date | string | null }>(
     db,
@@ -117,6 +117,8 @@ export async function nextScheduledAt(db: AppDatabase): Promise<Date | undefined
       (select min(published_at) from news_articles
         where published and deleted_at is null and published_at > now()),
       (select min(published_at) from videos
+        where published and deleted_at is null and published_at > now()),
+      (select min(published_at) from pages
         where published and deleted_at is null and published_at > now())
     ) as at`,
   );

@@ -32,10 +32,21 @@ function write(key: string, kept: Kept | undefined) {
   }
 }
 
-/** The form's values as FormValues: text fields, and checkboxes as booleans. */
-function valuesOf(form: HTMLFormElement, shape: FormValues): FormValues {
+/** What a form sends that is not typed: the button pressed, its section and version. */
+const NOT_TYPED = new Set(["intent", "version", "section", "keep"]);
+
+/**
+ * The form's values as FormValues: text fields, and checkboxes as booleans; with `every`, also
+ * the fields the form gained since it opened (a list's new items).
+ */
+function valuesOf(form: HTMLFormElement, shape: FormValues, every = false): FormValues {
   const data = new FormData(form);
   const values: FormValues = {};
+  if (every) {
+    for (const [name, value] of data) {
+      if (typeof value === "string" && !NOT_TYPED.has(name)) values[name] = value;
+    }
+  }
   for (const [name, fallback] of Object.entries(shape)) {
     values[name] =
       typeof fallback === "boolean" ? data.has(name) : String(data.get(name) ?? fallback);
@@ -59,6 +70,7 @@ export function useAutosave({
   stored,
   listPath,
   savedAt = (target) => target.pathname === listPath,
+  everyField = false,
   onRestore,
 }: {
   key: string;
@@ -69,6 +81,8 @@ export function useAutosave({
   listPath: string;
   /** Whether a save that led to `target` was stored (by default: it leads to `listPath`). */
   savedAt?: (target: { pathname: string; search: string }) => boolean;
+  /** Keep every field the form has, also those added since it opened (a list's new items). */
+  everyField?: boolean;
   onRestore: (values: FormValues) => void;
 }) {
   const [offer, setOffer] = useState<Kept>();
@@ -79,6 +93,8 @@ export function useAutosave({
   // On opening: offer what was kept, or bring it back at once after a refused save.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per item
   useEffect(() => {
+    // Another item's offer (the same page showing another item) is not this one's.
+    setOffer(undefined);
     const kept = read(key);
     if (!kept || !differs(kept.values, stored)) {
       if (kept) write(key, undefined);
@@ -114,21 +130,24 @@ export function useAutosave({
         const form = formRef.current;
         if (!form) return;
         const { key, stored } = latest.current;
-        const values = valuesOf(form, stored);
+        const values = valuesOf(form, stored, everyField);
         write(
           key,
           differs(values, stored) ? { savedAt: new Date().toISOString(), values } : undefined,
         );
       }, 300);
     };
+    // Clicks too: a button may change what the form sends (a list item moved, a photo chosen).
     document.addEventListener("input", keep, true);
     document.addEventListener("change", keep, true);
+    document.addEventListener("click", keep, true);
     return () => {
       document.removeEventListener("input", keep, true);
       document.removeEventListener("change", keep, true);
+      document.removeEventListener("click", keep, true);
       clearTimeout(timer.current);
     };
-  }, [formRef]);
+  }, [formRef, everyField]);
 
   // The form closes after its save: on the list (not the login), the save was stored; on the
   // login, the session had ended and what was sent is kept to come back without asking. This
@@ -163,7 +182,7 @@ export function useAutosave({
     if (navigation.state === "submitting") {
       saving.current = true;
       const form = formRef.current;
-      sentValues.current = form ? valuesOf(form, stored) : undefined;
+      sentValues.current = form ? valuesOf(form, stored, everyField) : undefined;
       return;
     }
     if (navigation.state !== "loading") return;
@@ -171,13 +190,13 @@ export function useAutosave({
     if (target.search.includes("next=")) {
       const form = formRef.current;
       const kept = read(key);
-      const values = form ? valuesOf(form, stored) : kept?.values;
+      const values = form ? valuesOf(form, stored, everyField) : kept?.values;
       if (values) write(key, { savedAt: new Date().toISOString(), values, refused: true });
     } else if (latest.current.savedAt(target)) {
       clearTimeout(timer.current);
       write(key, undefined);
     }
-  }, [navigation, key, location.pathname, formRef, stored]);
+  }, [navigation, key, location.pathname, formRef, stored, everyField]);
 
   const restore = useCallback(() => {
     if (offer) onRestore(offer.values);

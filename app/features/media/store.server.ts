@@ -140,8 +140,9 @@ export async function listMedia(db: AppDatabase): Promise<MediaListItem[]> {
 }
 
 /**
- * Deletes an upload's row unless an article or video uses it; returns what uses it otherwise.
- * (The foreign keys refuse it too, so a use added meanwhile cannot be lost.)
+ * Deletes an upload's row unless an article, a video or the site uses it; returns what uses it
+ * otherwise. (The foreign keys refuse it too when an article or video took it meanwhile; a site
+ * photo chosen in that instant shows the page's illustration instead, as an upload gone.)
  */
 export async function deleteMediaRow(
   db: AppDatabase,

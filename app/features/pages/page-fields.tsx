@@ -13,8 +13,8 @@ function addressOf(title: string) {
     .normalize("NFD")
     .replace(/[^a-z0-9-]+/g, "")
     .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 80);
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, "");
 }
 
 /**

@@ -29,27 +29,29 @@ export async function getPageById(db: AppDatabase, id: string) {
 
 /** The published pages chosen for the header's menu or the footer, in `locale`, by title. */
 export async function pageLinks(db: AppDatabase, locale: Locale): Promise<SitePageLink[]> {
+  // The titles only: a page's bodies (in every language) stay in the database.
+  const translated =
+    locale === "en"
+      ? sql<null>`null`
+      : sql<string | null>`${pages.translations}->${locale}->>'title'`;
   const rows = await db
     .select({
       slug: pages.slug,
       title: pages.title,
-      translations: pages.translations,
+      translated,
       inHeader: pages.inHeader,
       inFooter: pages.inFooter,
     })
     .from(pages)
     .where(and(live(), or(eq(pages.inHeader, true), eq(pages.inFooter, true))))
     .orderBy(asc(pages.title));
-  return rows.map((row) => {
-    const shown = inLocale(row, locale);
-    return {
-      href: `/${row.slug}`,
-      title: shown.title,
-      lang: shown.lang,
-      inHeader: row.inHeader,
-      inFooter: row.inFooter,
-    };
-  });
+  return rows.map((row) => ({
+    href: `/${row.slug}`,
+    title: row.translated || row.title,
+    lang: row.translated ? locale : "en",
+    inHeader: row.inHeader,
+    inFooter: row.inFooter,
+  }));
 }
 
 /** Every published page in `locale`, as search reads it: address, title and text. */
@@ -69,6 +71,7 @@ export async function pagesForSearch(db: AppDatabase, locale: Locale) {
     return {
       href: `/${row.slug}`,
       title: shown.title,
+      lang: shown.lang,
       // Markdown as text: links as their words, marks as spaces.
       text: `${shown.description} ${shown.body}`
         .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")

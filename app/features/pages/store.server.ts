@@ -58,5 +58,5 @@ export const pageStore = defineContentStore<PageInput>({
     return row;
   },
   uniqueFields: [{ constraint: "pages_slug_unique", field: "slug", message: PAGE_ADDRESS_TAKEN }],
-  address: { field: "slug", column: pages.slug },
+  address: { field: "slug", column: pages.slug, max: 80 },
 });

@@ -25,6 +25,8 @@ export interface SearchablePage {
   title: string;
   /** All of its text, in reading order. */
   text: string;
+  /** The language of its title and text (the page's, unless the page has no translation). */
+  lang?: Locale;
 }
 
 /**
@@ -48,10 +50,13 @@ export async function searchSite(
   // the same words, their text's vector made on the spot.
   const sitePages = pages.length
     ? sql`select * from (values ${sql.join(
-        pages.map((p) => sql`(${p.href}::text, ${p.title}::text, ${p.text}::text)`),
+        pages.map(
+          (p) =>
+            sql`(${p.href}::text, ${p.title}::text, ${p.text}::text, ${p.lang ?? locale}::text)`,
+        ),
         sql`, `,
-      )}) as p(href, title, body)`
-    : sql`select null::text as href, null::text as title, null::text as body where false`;
+      )}) as p(href, title, body, lang)`
+    : sql`select null::text as href, null::text as title, null::text as body, null::text as lang where false`;
   const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=40, MinWords=20`;
   const titleOptions = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
   // In each condition itself (not a CTE), so the planner sees the words and uses the index.
@@ -74,7 +79,7 @@ export async function searchSite(
     hits as (
       -- A page has no row id: its address stands for it.
       select 'page' as kind, null::uuid as id, p.href as slug, null as video_url, p.title,
-        null::timestamptz as published_at, ${locale}::text as lang,
+        null::timestamptz as published_at, p.lang,
         ts_rank(to_tsvector('english', p.title || ' ' || p.body), ${tsquery}) as rank
       from site_pages p
       where to_tsvector('english', p.title || ' ' || p.body) @@ ${tsquery}

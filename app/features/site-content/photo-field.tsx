@@ -155,7 +155,11 @@ export function PhotoField({
         </p>
       ) : null}
       <input type="hidden" name={field.path} value={chosenId} />
-      <input type="hidden" name={focusName} value={chosenId ? `${focus.x},${focus.y}` : ""} />
+      <input
+        type="hidden"
+        name={focusName}
+        value={chosenId ? `${focus.x},${focus.y}` : PHOTO_CENTRE}
+      />
       {chosenId ? (
         <div className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
           {chosen ? (

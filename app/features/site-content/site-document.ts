@@ -660,7 +660,14 @@ export function sitePhotoChoices(
     const mediaId = valueIn(doc, field.path);
     if (!mediaId) continue;
     const focus = readFocus(valueIn(doc, `${field.path}.focus`) ?? "") ?? { x: 50, y: 50 };
-    photos[field.path] = { mediaId, alt: textIn(doc, locale, `${field.path}.alt`), ...focus };
+    const altName = `${field.path}.alt`;
+    const translated = locale === "en" ? "" : valueIn(doc, localName(locale, altName));
+    photos[field.path] = {
+      mediaId,
+      alt: translated || valueIn(doc, altName) || "",
+      altLang: translated ? locale : "en",
+      ...focus,
+    };
   }
   return photos;
 }

@@ -19,7 +19,12 @@ export function SitePageView({
   const locale = useLocale();
   const t = useMessages();
   return (
-    <PageFrame title={title} eyebrow={preview ? t.news.draftPreview : undefined} width="max-w-3xl">
+    <PageFrame
+      title={title}
+      titleLang={lang === locale ? undefined : lang}
+      eyebrow={preview ? t.news.draftPreview : undefined}
+      width="max-w-3xl"
+    >
       <article
         lang={lang === locale ? undefined : lang}
         className="mx-auto max-w-3xl px-5 py-14 sm:px-8"

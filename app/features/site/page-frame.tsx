@@ -10,9 +10,12 @@ export function PageFrame({
   lead,
   children,
   width = "max-w-7xl",
+  titleLang,
 }: {
   eyebrow?: string;
   title: string;
+  /** The title's language, when it is not the page's (a page shown in English). */
+  titleLang?: string;
   lead?: string;
   children: ReactNode;
   width?: string;
@@ -29,7 +32,9 @@ export function PageFrame({
                 {eyebrow}
               </p>
             ) : null}
-            <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">{title}</h1>
+            <h1 lang={titleLang} className="mt-3 font-display text-4xl leading-tight sm:text-5xl">
+              {title}
+            </h1>
             {lead ? <p className="mt-5 max-w-2xl text-lg text-white/85">{lead}</p> : null}
           </div>
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { MediaPicture } from "~/features/media/media-picture";
 import { useSitePhoto } from "~/lib/site";
+import { useLocale } from "~/locales/use-messages";
 
 /**
  * A photo staff chose for the site (/admin/site) at `path`, cropped around its focal point by
@@ -20,11 +21,13 @@ export function SitePhotoImage({
   fallback?: ReactNode;
 }) {
   const photo = useSitePhoto(path);
+  const locale = useLocale();
   if (!photo) return <>{fallback}</>;
   return (
     <MediaPicture
       media={photo.media}
       alt={photo.alt}
+      lang={photo.altLang === locale ? undefined : photo.altLang}
       sizes={sizes}
       className={className}
       priority={priority}

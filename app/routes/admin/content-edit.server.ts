@@ -70,10 +70,14 @@ export function contentEditLoader<Values extends FormValues>(
       ? await listPreviewLinks(context.db, context.secret, kind, params.id)
       : null;
     // Back from the trash as a draft: its address had been taken meanwhile.
+    const {
+      noun: [noun],
+      publicPrefix: prefix,
+    } = CONTENT_KINDS[kind];
     const restoredFrom = new URL(request.url).searchParams.get("restoredFrom");
     const notice =
       restoredFrom && restoredFrom !== row.slug
-        ? `While this article was in the trash, another article took its address /news/${restoredFrom}, so it was restored as a draft at /news/${String(row.slug)}. Choose its address, then publish it again.`
+        ? `While this ${noun} was in the trash, another ${noun} took its address ${prefix}${restoredFrom}, so it was restored as a draft at ${prefix}${String(row.slug)}. Choose its address, then publish it again.`
         : null;
     return {
       kind,

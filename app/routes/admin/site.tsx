@@ -205,14 +205,23 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
   const result = actionData as ActionResult | undefined;
   // Typing is kept in the browser until it is saved (a closed tab, an ended session).
   const formRef = useRef<HTMLFormElement>(null);
-  const [restored, setRestored] = useState<{ values: Record<string, string>; n: number }>();
+  // Typing brought back applies to the section and draft version it was restored into only: a
+  // save, a reset or another section shows what is stored.
+  const [restoredInto, setRestored] = useState<{
+    values: Record<string, string>;
+    n: number;
+    at: string;
+  }>();
+  const here = `${section.id}@${loaderData.version}`;
+  const restored = restoredInto?.at === here ? restoredInto : undefined;
   const onRestore = useCallback(
     (values: FormValues) =>
       setRestored((last) => ({
         values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
         n: (last?.n ?? 0) + 1,
+        at: here,
       })),
-    [],
+    [here],
   );
   const autosave = useAutosave({
     key: `site:${section.id}`,
@@ -220,6 +229,7 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
     stored: loaderData.values,
     listPath: "/admin/site",
     savedAt: storedAt,
+    everyField: true,
     onRestore,
   });
   const navigation = useNavigation();

@@ -50,7 +50,7 @@ export type TrashRestore =
 
 type Address = NonNullable<ContentStore["address"]>;
 
-/** A free address for an article whose own was taken meanwhile: slug-2, slug-3… */
+/** A free address for an item whose own was taken meanwhile: slug-2, slug-3… */
 async function freeAddress(
   db: AppDatabase,
   store: ContentStore,
@@ -58,11 +58,14 @@ async function freeAddress(
   slug: string,
   id: string,
 ) {
+  // Within the kind's longest address (a page's is 80), its end never a hyphen.
+  const max = address.max ?? 200;
+  const stem = (room: number) => slug.slice(0, max - room).replace(/-+$/, "");
   for (let n = 2; n < 1000; n++) {
-    const candidate = `${slug.slice(0, 190)}-${n}`;
+    const candidate = `${stem(String(n).length + 1)}-${n}`;
     if (!(await addressTaken(db, store, address, candidate, id))) return candidate;
   }
-  return `${slug.slice(0, 160)}-${crypto.randomUUID().slice(0, 8)}`;
+  return `${stem(9)}-${crypto.randomUUID().slice(0, 8)}`;
 }
 
 async function addressTaken(
