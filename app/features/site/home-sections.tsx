@@ -46,7 +46,7 @@ function Section({
 }
 
 /** The hero's photo covers a tall box: phones take a wider file than their width. */
-const HERO_SIZES = "(max-width: 767px) 160vw, 100vw";
+const HERO_SIZES = "(max-width: 767px) 130vw, 100vw";
 
 export function Hero() {
   const site = useSite();
