@@ -49,6 +49,7 @@ export default [
     route("invitation/:token", "routes/admin/invitation.tsx"),
     route("preview", "routes/admin/preview.ts"),
     route("media/upload", "routes/admin/media-upload.ts"),
+    route("media/upload-video", "routes/admin/media-upload-video.ts"),
     route("site/preview", "routes/admin/site-preview.ts"),
     // The dashboard: header and tabs around one route per section.
     layout("routes/admin/dashboard.tsx", [

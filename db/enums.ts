@@ -16,13 +16,16 @@ export const VIDEO_CATEGORIES = [
 export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
 export const DEFAULT_VIDEO_CATEGORY: VideoCategory = "EV Technology";
 
-/** What the media library holds: images (processed into variants) and PDF documents. */
-export const MEDIA_KINDS = ["image", "document"] as const;
+/**
+ * What the media library holds: images (processed into variants), PDF documents and videos (MP4
+ * or WebM, served as uploaded).
+ */
+export const MEDIA_KINDS = ["image", "document", "video"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 /**
  * An image is `processing` until every variant is stored (its fallback is served meanwhile) and
- * `ready` after; a document is `ready` at once.
+ * `ready` after; a document or a video is `ready` once its file is stored.
  */
 export const MEDIA_STATES = ["processing", "ready"] as const;
 export type MediaState = (typeof MEDIA_STATES)[number];

@@ -7,9 +7,11 @@ import {
   createFeatures,
   type Features,
   MAX_UPLOAD_BODY_BYTES,
+  MEDIA_LIMITS,
   MEDIA_PATH,
   MEDIA_UPLOAD_PATH,
   type PasswordHashing,
+  VIDEO_UPLOAD_PATH,
 } from "./features";
 import { sharedLoadContext } from "./load-context";
 import type { Logger } from "./logger";
@@ -151,7 +153,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(headers);
   app.use(rejectMalformedPaths());
   app.use(rejectCrossSiteWrites(config.siteUrl));
-  app.use(limitBodySize(MAX_BODY_BYTES, { [MEDIA_UPLOAD_PATH]: MAX_UPLOAD_BODY_BYTES }));
+  app.use(
+    limitBodySize(MAX_BODY_BYTES, {
+      [MEDIA_UPLOAD_PATH]: MAX_UPLOAD_BODY_BYTES,
+      // A video is the body itself, with no form around it.
+      [VIDEO_UPLOAD_PATH]: MEDIA_LIMITS.videoBytes,
+    }),
+  );
   app.get(
     `${MEDIA_PATH}/:key`,
     mediaFiles({ storage: features.media.storage, documentName: features.documentName }),

@@ -43,7 +43,12 @@ export type { ContactNotifier } from "../app/features/contact/contact.server";
 export { nextScheduledAt } from "../app/features/content/public-queries.server";
 export { MEDIA_PATH } from "../app/features/media/files";
 export type { MediaLibrary } from "../app/features/media/library.server";
-export { MAX_UPLOAD_BODY_BYTES, MEDIA_UPLOAD_PATH } from "../app/features/media/rules";
+export {
+  MAX_UPLOAD_BODY_BYTES,
+  MEDIA_LIMITS,
+  MEDIA_UPLOAD_PATH,
+  VIDEO_UPLOAD_PATH,
+} from "../app/features/media/rules";
 export type { MediaStorage } from "../app/features/media/storage.server";
 
 /** The feature services one server instance shares across requests. */

@@ -1,6 +1,6 @@
 /** What a page or a form needs to know of an upload to show it (app/features/media/files.ts). */
 export interface MediaFileInfo {
-  kind: "image" | "document";
+  kind: "image" | "document" | "video";
   state: "processing" | "ready";
   hash: string;
   contentType: string;

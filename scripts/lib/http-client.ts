@@ -75,6 +75,24 @@ export class TestClient {
     return response;
   }
 
+  /** A POST whose body is a file itself (a video upload), with its name in a header. */
+  async send(
+    path: string,
+    body: Uint8Array | ReadableStream<Uint8Array>,
+    headers: Record<string, string> = {},
+  ) {
+    const response = await this.app.request(`${this.origin}${path}`, {
+      method: "POST",
+      body: body instanceof Uint8Array ? new Uint8Array(body) : body,
+      headers: { cookie: this.cookieHeader(), origin: this.origin, ...headers },
+      redirect: "manual",
+      // A stream needs this in Node's fetch.
+      ...(body instanceof Uint8Array ? {} : { duplex: "half" }),
+    } as RequestInit);
+    this.remember(response);
+    return response;
+  }
+
   signUp(email: string, password = "secret-pass", confirmPassword = password) {
     return this.post("/admin/signup", { email, password, confirmPassword });
   }

@@ -8,7 +8,8 @@ import type { MediaStorage } from "../features";
  * never is. PDFs open in the browser under their uploaded name, and answer Range requests
  * (viewers fetch the pages they show).
  */
-const SERVED_KEY = /^[0-9a-f]{32}(?:-(?:\d{1,4}|og))?\.(?:jpg|png|webp|avif|pdf)$/;
+const SERVED_KEY =
+  /^[0-9a-f]{32}(?:(?:-(?:\d{1,4}|og))?\.(?:jpg|png|webp|avif)|\.(?:pdf|mp4|webm))$/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 type ByteRange = { start: number; end?: number } | { suffix: number };
@@ -54,7 +55,8 @@ export function mediaFiles({
       return c.redirect(publicUrl, 302);
     }
     const isPdf = key.endsWith(".pdf");
-    const asked = isPdf ? parseRange(c.req.header("range")) : undefined;
+    const ranged = isPdf || key.endsWith(".mp4") || key.endsWith(".webm");
+    const asked = ranged ? parseRange(c.req.header("range")) : undefined;
     let range: { start: number; end: number } | undefined;
     if (asked) {
       const head = await storage.head(key);
@@ -75,7 +77,7 @@ export function mediaFiles({
         "Content-Type": head.contentType,
         "Content-Length": String(head.size),
         "Cache-Control": IMMUTABLE,
-        "Accept-Ranges": isPdf ? "bytes" : "none",
+        "Accept-Ranges": ranged ? "bytes" : "none",
       });
     }
     // The document's name first: a failed lookup must not leave the file (or S3 answer) open.
@@ -85,7 +87,7 @@ export function mediaFiles({
     const headers: Record<string, string> = {
       "Content-Type": object.contentType,
       "Cache-Control": IMMUTABLE,
-      "Accept-Ranges": isPdf ? "bytes" : "none",
+      "Accept-Ranges": ranged ? "bytes" : "none",
     };
     if (isPdf) headers["Content-Disposition"] = contentDisposition(name ?? key);
     const body = Readable.toWeb(object.body as Readable) as ReadableStream;

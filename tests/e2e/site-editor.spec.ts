@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
 import { photoWithMark, redShare } from "../support/media-fixtures";
 import { newAccount, signedIn, snap } from "./accounts";
@@ -187,6 +188,66 @@ test("a photo is uploaded with its alt text and focal point, and every crop keep
   // No photo chosen: the page keeps its illustration.
   await expect(focal).toHaveCount(0);
   await expect(page.getByLabel("Upload hero photo")).toBeVisible();
+});
+
+test("a video file is uploaded for a sector page, previewed in its player, and reset", async ({
+  page,
+}) => {
+  await signedIn(page, OWNER, "/admin/site?section=export");
+  await hydrated(page);
+  const upload = page.getByLabel("Upload a video file");
+  // A photo is no video: refused at once, nothing sent.
+  await upload.setInputFiles({
+    name: "e2e-beans.jpg",
+    mimeType: "image/jpeg",
+    buffer: await photoWithMark(200, 100, { x: 0.5, y: 0.5 }),
+  });
+  await expect(page.getByRole("alert")).toHaveText("This file is not an MP4 or WebM video.");
+
+  await upload.setInputFiles({
+    name: "e2e-harvest.mp4",
+    mimeType: "video/mp4",
+    buffer: await fs.readFile("public/media/copper-operations.mp4"),
+  });
+  // A combobox: the library's videos are offered as it is typed in.
+  const address = page.getByRole("combobox", { name: "Video address", exact: true });
+  await expect(address).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.mp4$/);
+  await expect(address).toBeFocused();
+  const file = await address.inputValue();
+  await expect(page.locator(`datalist option[value="${file}"]`)).toHaveText("e2e-harvest.mp4");
+  await page.getByRole("textbox", { name: "Video title", exact: true }).fill("Harvest in Sidama");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Saved as a draft.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snap(page, "admin-site-video");
+
+  // Preview: the page's player plays the uploaded file, fetched by the part it needs.
+  await page.getByRole("link", { name: "Preview" }).click();
+  await expect(page).toHaveURL(/\/sector\/export$/);
+  await page.getByRole("button", { name: "Play video: Harvest in Sidama" }).click();
+  const player = page.locator('video[aria-label="Harvest in Sidama"]');
+  await expect(player).toBeVisible();
+  await expect(player.locator("source")).toHaveAttribute("src", file);
+  const part = await page.request.get(file, { headers: { range: "bytes=0-1" } });
+  expect(part.status()).toBe(206);
+  await snap(page, "sector-export-video");
+  await page.getByRole("link", { name: "Back to the site editor" }).click();
+
+  // The library lists the video and where the site uses it.
+  await page.goto("/admin/media");
+  const item = page.getByRole("listitem", { name: "e2e-harvest.mp4" });
+  await expect(item).toContainText("MP4 video");
+  await expect(item.getByRole("link", { name: "Site videos" })).toHaveAttribute(
+    "href",
+    "/admin/site",
+  );
+
+  // Back as it was: no video on the export page's draft.
+  await page.goto("/admin/site?section=export");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Reset to default: Video" }).click();
+  await expect(page.getByText("Back to the default texts")).toBeVisible();
+  await expect(address).toHaveValue("");
 });
 
 test("unsaved typing in the site editor survives a reload until it is restored or discarded", async ({

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VIDEO_UPLOAD_PATH } from "../../app/features/media/rules";
 import { findSection } from "../../app/features/site-content/catalog";
 import { sectionValues } from "../../app/features/site-content/site-document";
 import { changeSite, readSiteState } from "../../app/features/site-content/store.server";
@@ -22,7 +23,7 @@ import { createFeatures, type Features } from "../../server/features";
 import { testPasswordHashing } from "../../server/test-hooks";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
-import { jpeg } from "../support/media-fixtures";
+import { jpeg, mp4 } from "../support/media-fixtures";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
@@ -243,6 +244,8 @@ interface Check {
   form?: (f: Fixtures) => Record<string, string>;
   /** Sent as a file input sends it (multipart), instead of `form`. */
   file?: () => Promise<{ bytes: Buffer; name: string }>;
+  /** Sent as the request's body itself (a video upload), instead of `form`. */
+  body?: () => Buffer;
   expect: Expect;
 }
 
@@ -396,6 +399,13 @@ const CHECKS: Check[] = [
     method: "POST",
     path: () => "/admin/media/upload",
     file: photo,
+    expect: { anonymous: 401, pending: 403, admin: 201, owner: 201 },
+  },
+  {
+    name: "upload a video",
+    method: "POST",
+    path: () => VIDEO_UPLOAD_PATH,
+    body: () => mp4({ mediaBytes: 1000 + Math.floor(Math.random() * 100_000) }),
     expect: { anonymous: 401, pending: 403, admin: 201, owner: 201 },
   },
   {
@@ -697,7 +707,9 @@ describe("authorization matrix", () => {
             ? await client.get(path)
             : check.file
               ? await client.upload(path, await check.file())
-              : await client.post(path, check.form?.(f) ?? {});
+              : check.body
+                ? await client.send(path, check.body())
+                : await client.post(path, check.form?.(f) ?? {});
         got.push(`${role} ${response.status}`);
         expect(response.status, `${check.name} as ${role}`).toBe(check.expect[role]);
         // Whatever came back, a role that is to be refused changed nothing.
@@ -722,7 +734,9 @@ describe("authorization matrix", () => {
       const foreign = { origin: "https://evil.example" };
       const response = check.file
         ? await owner.upload(check.path(f), await check.file(), foreign)
-        : await owner.post(check.path(f), check.form?.(f) ?? {}, foreign);
+        : check.body
+          ? await owner.send(check.path(f), check.body(), foreign)
+          : await owner.post(check.path(f), check.form?.(f) ?? {}, foreign);
       expect(response.status, check.name).toBe(403);
       expect(await state(), `${check.name} changed nothing`).toEqual(before);
     }

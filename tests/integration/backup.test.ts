@@ -157,7 +157,7 @@ async function backup(test: TestDatabase): Promise<string[]> {
 
 /** Media files of every kind, an empty one included. */
 const MEDIA: [key: string, bytes: Buffer, contentType: string][] = [
-  ["3f9a1c-1280.webp", crypto.randomBytes(1024 * 1024), "image/webp"],
+  ["5b7e2d.mp4", crypto.randomBytes(1024 * 1024), "video/mp4"],
   ["3f9a1c-640.avif", crypto.randomBytes(70_000), "image/avif"],
   ["3f9a1c.jpg", crypto.randomBytes(250_000), "image/jpeg"],
   ["annual-report-2026.pdf", crypto.randomBytes(400_000), "application/pdf"],

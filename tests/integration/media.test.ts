@@ -1,9 +1,16 @@
+import fs from "node:fs/promises";
+import os from "node:os";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMediaLibrary } from "../../app/features/media/library.server";
 import { WorkQueue } from "../../app/features/media/queue.server";
-import { MEDIA_MESSAGES } from "../../app/features/media/rules";
+import {
+  MEDIA_LIMITS,
+  MEDIA_MESSAGES,
+  VIDEO_NAME_HEADER,
+  VIDEO_UPLOAD_PATH,
+} from "../../app/features/media/rules";
 import { folderStorage, type MediaStorage } from "../../app/features/media/storage.server";
 import { activity, media, newsArticles } from "../../db/schema";
 import { createApp } from "../../server/app";
@@ -17,11 +24,13 @@ import {
   htmlNamedPhotoJpg,
   jpeg,
   MARKERS,
+  mp4,
   pdf,
   photoWithMetadata,
   svg,
   transparentPng,
   truncatedJpeg,
+  webm,
 } from "../support/media-fixtures";
 import { startS3Server, type TestS3Server } from "../support/s3-server";
 import {
@@ -237,6 +246,111 @@ describe.each(ENGINES)("the media library on %s", (engine) => {
     const past = await anonymous.get(url, { range: `bytes=${document.length}-` });
     expect(past.status).toBe(416);
     expect(past.headers.get("content-range")).toBe(`bytes */${document.length}`);
+  });
+
+  it("takes a video as it arrives, serves it with byte ranges, and refuses a broken one, storing nothing", async () => {
+    const { admin, anonymous, pending, db, storage } = await setup();
+    const clip = await fs.readFile("public/media/copper-operations.mp4");
+    const sendVideo = (bytes: Uint8Array, name: string, client = admin, headers = {}) =>
+      client.send(VIDEO_UPLOAD_PATH, bytes, {
+        "content-type": "video/mp4",
+        [VIDEO_NAME_HEADER]: encodeURIComponent(name),
+        ...headers,
+      });
+    // Only signed-in admins, from this site.
+    expect((await sendVideo(clip, "a.mp4", anonymous)).status).toBe(401);
+    expect((await sendVideo(clip, "a.mp4", pending)).status).toBe(403);
+    expect((await sendVideo(clip, "a.mp4", admin, { origin: "https://evil.example" })).status).toBe(
+      403,
+    );
+    // A body announced as larger than the limit is refused before it is read.
+    const announced = await sendVideo(clip, "big.mp4", admin, {
+      "content-length": String(MEDIA_LIMITS.videoBytes + 1),
+    });
+    expect(announced.status).toBe(413);
+    // A clip cut short, a photo, a Matroska file: refused with the reason.
+    for (const [bytes, name] of [
+      [clip.subarray(0, clip.length - 4096), "cut.mp4"],
+      [await jpeg(64, 64), "photo.mp4"],
+      [webm({ docType: "matroska" }), "film.webm"],
+    ] as const) {
+      const refused = await sendVideo(bytes, name);
+      expect(refused.status, name).toBe(422);
+      expect(((await refused.json()) as { error: string }).error, name).toBe(
+        MEDIA_MESSAGES.notVideo,
+      );
+    }
+    expect(await db.select().from(media)).toEqual([]);
+    expect(await keysOf(storage)).toEqual([]);
+
+    const answer = await sendVideo(clip, "Copper «ሀ» plant.mp4");
+    expect(answer.status).toBe(201);
+    const item = ((await answer.json()) as { media: Uploaded & { originalName: string } }).media;
+    expect(item).toMatchObject({
+      kind: "video",
+      state: "ready",
+      contentType: "video/mp4",
+      originalName: "Copper «ሀ» plant.mp4",
+    });
+    expect(await keysOf(storage)).toEqual([`${item.hash}.mp4`]);
+    // The same bytes again: the same item.
+    const again = await sendVideo(clip, "copy.mp4");
+    expect(((await again.json()) as { media: Uploaded }).media.id).toBe(item.id);
+
+    const url = `/uploads/${item.hash}.mp4`;
+    const whole = await anonymous.get(url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("content-type")).toBe("video/mp4");
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    expect(whole.headers.get("cache-control")).toContain("immutable");
+    expect(Buffer.from(await whole.arrayBuffer()).equals(clip)).toBe(true);
+    // A player asks for the part it plays (Safari starts with the first two bytes).
+    const start = await anonymous.get(url, { range: "bytes=0-1" });
+    expect(start.status).toBe(206);
+    expect(start.headers.get("content-range")).toBe(`bytes 0-1/${clip.length}`);
+    const seek = await anonymous.get(url, { range: `bytes=${clip.length - 100}-` });
+    expect(Buffer.from(await seek.arrayBuffer()).equals(clip.subarray(-100))).toBe(true);
+
+    // A WebM is served as one.
+    const clipWebm = webm();
+    const second = await sendVideo(clipWebm, "walk.webm", admin, { "content-type": "video/webm" });
+    const webmItem = ((await second.json()) as { media: Uploaded }).media;
+    expect(webmItem.contentType).toBe("video/webm");
+    const served = await anonymous.get(`/uploads/${webmItem.hash}.webm`);
+    expect(served.headers.get("content-type")).toBe("video/webm");
+    expect((await anonymous.get(`/uploads/${webmItem.hash}.mp4`)).status).toBe(404);
+  });
+
+  it("stops reading a video at the limit and leaves no file behind", async () => {
+    const { db, storage } = await setup();
+    const library = createMediaLibrary({
+      db,
+      storage,
+      logger: silentLogger,
+      videoBytes: 64 * 1024,
+    });
+    const temporary = async () =>
+      (await fs.readdir(os.tmpdir())).filter((name) => name.startsWith("aig-video-")).length;
+    const before = await temporary();
+    let sent = 0;
+    // A body of no announced length that never ends: only the limit stops it.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 16 * 1024;
+        controller.enqueue(new Uint8Array(16 * 1024));
+      },
+    });
+    const result = await library.uploadVideo({ body: endless, name: "live.mp4", userId: null });
+    expect(result).toEqual({ refused: MEDIA_MESSAGES.videoTooLarge });
+    expect(sent).toBeLessThan(256 * 1024);
+    expect(await temporary()).toBe(before);
+    const small = await library.uploadVideo({
+      body: new Blob([mp4()]).stream(),
+      name: "short.mp4",
+      userId: null,
+    });
+    expect(small).toMatchObject({ media: { kind: "video", bytes: mp4().length } });
+    expect(await db.select({ kind: media.kind }).from(media)).toEqual([{ kind: "video" }]);
   });
 
   it("saves an article with an upload and its alt text, and refuses to delete an upload in use", async () => {
@@ -471,6 +585,19 @@ describe("the media library on an S3 bucket", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/avif");
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(640);
+
+    // A video is streamed into the bucket, and out of it by the part a player asks for.
+    const clip = mp4({ mediaBytes: 300_000 });
+    const video = await admin.send(VIDEO_UPLOAD_PATH, clip, { [VIDEO_NAME_HEADER]: "clip.mp4" });
+    const videoItem = ((await video.json()) as { media: Uploaded }).media;
+    expect(await keysOf(library.storage)).toContain(`${videoItem.hash}.mp4`);
+    const part = await anonymous.get(`/uploads/${videoItem.hash}.mp4`, {
+      range: "bytes=100000-100099",
+    });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(clip.subarray(100_000, 100_100))).toBe(
+      true,
+    );
   });
 
   it("redirects to the bucket's public address when S3_PUBLIC_URL is set", async () => {

@@ -1,5 +1,7 @@
+import fs from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { VIDEO_NAME_HEADER, VIDEO_UPLOAD_PATH } from "../../app/features/media/rules";
 import { mediaUses } from "../../app/features/media/store.server";
 import { findSection } from "../../app/features/site-content/catalog";
 import { sectionValues } from "../../app/features/site-content/site-document";
@@ -415,5 +417,42 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     expect(manufacturing).toContain("https://www.youtube-nocookie.com/embed/abcdefghijk");
     expect(manufacturing).toContain("Ten minutes on the line at Modjo.");
     expect(await page(visitor, "/sector/mining")).not.toContain("copper-operations.mp4");
+  });
+
+  it("plays an uploaded video on a sector page, and keeps it in the library while the site uses it", async () => {
+    const clip = await fs.readFile("public/media/copper-operations.mp4");
+    const uploaded = await owner.send(VIDEO_UPLOAD_PATH, clip, {
+      [VIDEO_NAME_HEADER]: encodeURIComponent("Harvest.mp4"),
+    });
+    expect(uploaded.status).toBe(201);
+    const video = ((await uploaded.json()) as { media: { id: string; hash: string } }).media;
+    const address = `/uploads/${video.hash}.mp4`;
+    // An address of the library must name one of its videos.
+    const unknown = await save("export", {
+      "sectors.export.videoUrl": `/uploads/${"0".repeat(32)}.mp4`,
+      "sectors.export.videoTitle": "Harvest",
+    });
+    expect(unknown.status).toBe(400);
+    expect(textOf(await unknown.text())).toContain(
+      "Video address: that video is not in the media library",
+    );
+    const saved = await save("export", {
+      "sectors.export.videoUrl": address,
+      "sectors.export.videoTitle": "Harvest in Sidama",
+    });
+    expect(saved.status).toBe(302);
+    await publish();
+    const exportPage = await page(visitor, "/sector/export");
+    expect(exportPage).toContain(`<source src="${address}" type="video/mp4"/>`);
+    expect(exportPage).toContain("Play video: Harvest in Sidama");
+    expect((await visitor.get(address, { range: "bytes=0-1" })).status).toBe(206);
+
+    // The library keeps a video the site uses, and says where.
+    const deleting = await owner.post("/admin/media", { delete: video.id });
+    expect(deleting.status).toBe(409);
+    expect(await deleting.text()).toContain("This video is used by “Site videos”.");
+    expect((await save("export", { "sectors.export.videoUrl": "" })).status).toBe(302);
+    await publish();
+    expect((await mediaUses(db, [video.id])).get(video.id)).toBeUndefined();
   });
 });

@@ -337,6 +337,20 @@ describe("two instances behind nginx on one PostgreSQL", () => {
       headers: { origin: nginx.url, "content-type": "application/octet-stream" },
     });
     expect(upload.status).toBe(401);
+    // A video's allowance is larger (30 MiB reaches the instance); past 100 MiB nginx refuses.
+    const video = await fetch(`${nginx.url}/admin/media/upload-video`, {
+      method: "POST",
+      body: new Uint8Array(30 * 1024 * 1024),
+      headers: { origin: nginx.url, "content-type": "video/mp4" },
+    });
+    expect(video.status).toBe(401);
+    const tooLarge = await fetch(`${nginx.url}/admin/media/upload-video`, {
+      method: "POST",
+      body: new Uint8Array(100 * 1024 * 1024 + 1),
+      headers: { origin: nginx.url, "content-type": "video/mp4" },
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.text()).toContain("<center>nginx</center>");
 
     const plain = await fetch(`${nginx.redirectUrl}/news?page=2`, { redirect: "manual" });
     expect(plain.status).toBe(301);

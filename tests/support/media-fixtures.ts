@@ -282,3 +282,60 @@ export async function redShare(png: Buffer): Promise<number> {
   }
   return red / (info.width * info.height);
 }
+
+/** An ISO-BMFF box: its size, its type, its contents. */
+function box(type: string, ...contents: Buffer[]): Buffer {
+  const body = Buffer.concat(contents);
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + body.length, 0);
+  header.write(type, 4, "latin1");
+  return Buffer.concat([header, body]);
+}
+
+/**
+ * An MP4's structure (a `ftyp` with the given brands, a `moov`, an `mdat` of `mediaBytes`):
+ * what the upload checks, not a clip a player decodes. `public/media/copper-operations.mp4` is
+ * the real one.
+ */
+export function mp4({
+  brands = ["isom", "iso2", "mp41"],
+  mediaBytes = 4096,
+  movie = true,
+}: {
+  brands?: string[];
+  mediaBytes?: number;
+  movie?: boolean;
+} = {}): Buffer {
+  const [major = "isom", ...compatible] = brands;
+  const ftyp = box(
+    "ftyp",
+    Buffer.from(major, "latin1"),
+    Buffer.alloc(4),
+    ...[major, ...compatible].map((brand) => Buffer.from(brand, "latin1")),
+  );
+  const moov = movie ? box("moov", box("mvhd", Buffer.alloc(100))) : Buffer.alloc(0);
+  return Buffer.concat([ftyp, moov, box("mdat", garbage(mediaBytes))]);
+}
+
+/** An EBML element: its ID (marker kept), its size as an 8-byte number, its data. */
+function ebml(id: number[], ...contents: Buffer[]): Buffer {
+  const body = Buffer.concat(contents);
+  const size = Buffer.alloc(8);
+  size.writeUInt32BE(body.length, 4);
+  size[0] = 0x01; // 8-byte length marker
+  return Buffer.concat([Buffer.from(id), size, body]);
+}
+
+/** A WebM's (or, with another document type, a Matroska file's) structure, as the upload checks it. */
+export function webm({ docType = "webm", mediaBytes = 4096 } = {}): Buffer {
+  const header = ebml(
+    [0x1a, 0x45, 0xdf, 0xa3],
+    ebml([0x42, 0x86], Buffer.from([1])), // EBMLVersion
+    ebml([0x42, 0x82], Buffer.from(docType, "latin1")), // DocType
+  );
+  const segment = ebml(
+    [0x18, 0x53, 0x80, 0x67],
+    ebml([0x1f, 0x43, 0xb6, 0x75], garbage(mediaBytes)),
+  );
+  return Buffer.concat([header, segment]);
+}

@@ -31,6 +31,9 @@ export const originalKey = (hash: string, format: SourceFormat) =>
 export const originalKeys = (hash: string) =>
   Object.values(SOURCE_EXTENSIONS).map((extension) => `${hash}-src.${extension}`);
 export const documentKey = (hash: string) => `${hash}.pdf`;
+/** A video, served as uploaded: `<hash>.mp4` or `<hash>.webm`. */
+export const videoKey = (item: Pick<MediaFileInfo, "hash" | "contentType">) =>
+  `${item.hash}.${item.contentType === "video/webm" ? "webm" : "mp4"}`;
 export const variantKey = (hash: string, width: number, format: VariantFormat) =>
   `${hash}-${width}.${format}`;
 export const ogImageKey = (hash: string) => `${hash}-og.jpg`;
@@ -52,6 +55,7 @@ export function fallbackKey(item: Pick<MediaFileInfo, "hash" | "contentType" | "
 /** Every file an upload may have stored (for deleting it). */
 export function allKeys(item: MediaFileInfo): string[] {
   if (item.kind === "document") return [documentKey(item.hash)];
+  if (item.kind === "video") return [videoKey(item)];
   const widths = variantWidths(item.width ?? 0);
   return [
     ...originalKeys(item.hash),

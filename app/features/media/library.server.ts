@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { sql } from "drizzle-orm";
 import { recordActivity } from "~/lib/activity.server";
 import { type AppDatabase, isUniqueViolation } from "../../../db/client.server";
-import { type Media, media } from "../../../db/schema";
+import { type Media, media, type NewMedia } from "../../../db/schema";
 import {
   allKeys,
   documentKey,
@@ -19,11 +19,12 @@ import {
   VARIANT_FORMATS,
   variantKey,
   variantWidths,
+  videoKey,
 } from "./files";
 import { type ImageWork, ImageWorkClosed, inProcessImageWork } from "./image-work.server";
 import { QueueFullError, WorkQueue } from "./queue.server";
 import { MediaRefusal } from "./refusal";
-import { MEDIA_MESSAGES } from "./rules";
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from "./rules";
 import { type MediaStorage, mediaContentType } from "./storage.server";
 import {
   deleteMediaRow,
@@ -32,6 +33,7 @@ import {
   type MediaUse,
   markMediaReady,
 } from "./store.server";
+import { inspectVideo, VIDEO_CONTENT_TYPES } from "./video-file";
 
 interface Logger {
   info(object: object, message: string): void;
@@ -58,6 +60,16 @@ export interface MediaLibrary {
    * The same bytes uploaded again answer the item already in the library.
    */
   upload(input: { bytes: Buffer; name: string; userId: string | null }): Promise<UploadResult>;
+  /**
+   * Stores a video (MP4 or WebM) as it arrives, written to a temporary file and checked there:
+   * never held in memory. Refused, with nothing stored, when it is larger than the limit or is
+   * no whole MP4 or WebM. The same bytes again answer the item already in the library.
+   */
+  uploadVideo(input: {
+    body: ReadableStream<Uint8Array>;
+    name: string;
+    userId: string | null;
+  }): Promise<UploadResult>;
   /** Deletes an upload and its files, unless an article or video uses it (logged as `actorId`'s). */
   remove(
     id: string,
@@ -87,6 +99,7 @@ export function createMediaLibrary({
   queue = new WorkQueue(),
   staleAfterMs = STALE_AFTER_MS,
   images = inProcessImageWork(),
+  videoBytes = MEDIA_LIMITS.videoBytes,
 }: {
   db: AppDatabase;
   storage: MediaStorage;
@@ -95,6 +108,8 @@ export function createMediaLibrary({
   staleAfterMs?: number;
   /** Where the sharp work is done: this process by default, the server's image worker in production. */
   images?: ImageWork;
+  /** The largest video accepted (MEDIA_LIMITS.videoBytes; tests lower it). */
+  videoBytes?: number;
 }): MediaLibrary {
   /** Ids this process is working on (never taken over by its own reclaim). */
   const working = new Set<string>();
@@ -157,6 +172,47 @@ export function createMediaLibrary({
     }
   }
 
+  /**
+   * The row of a new upload, with its activity entry; the row first, the files after: every
+   * stored file then has a row (a file without one is an interrupted delete, cleaned up by
+   * resume()), and a failure removes both. The same bytes stored meanwhile answer that row.
+   */
+  async function insertUpload(
+    base: { hash: string; originalName: string; bytes: number; uploadedBy: string | null },
+    kind: Pick<NewMedia, "kind" | "contentType" | "width" | "height">,
+  ): Promise<{ row: Media; created: boolean }> {
+    try {
+      const row = await db.transaction(async (txn) => {
+        const tx = txn as unknown as AppDatabase;
+        const [inserted] = await tx
+          .insert(media)
+          .values({
+            ...base,
+            ...kind,
+            originalName: base.originalName.slice(0, 255) || "upload",
+            state: "processing",
+          })
+          .returning();
+        if (!inserted) throw new Error("the media row was not stored");
+        await recordActivity(tx, {
+          actorId: base.uploadedBy,
+          action: "upload",
+          subjectType: "media",
+          subjectId: inserted.id,
+          subjectTitle: inserted.originalName,
+        });
+        return inserted;
+      });
+      return { row, created: true };
+    } catch (error) {
+      if (isUniqueViolation(error, "media_hash_unique")) {
+        const same = await findMediaByHash(db, base.hash);
+        if (same) return { row: same, created: false };
+      }
+      throw error;
+    }
+  }
+
   async function upload(input: {
     bytes: Buffer;
     name: string;
@@ -189,52 +245,19 @@ export function createMediaLibrary({
     const existing = await findMediaByHash(db, hash);
     if (existing) return existing;
 
-    const base = {
-      hash,
-      originalName: name.slice(0, 255) || "upload",
-      bytes: bytes.length,
-      uploadedBy: userId,
-    };
-    // The row first, the files after: every stored file then has a row (a file without one is
-    // an interrupted delete, cleaned up by resume()), and a failure removes both.
-    let row: Media;
-    try {
-      [row] = (await db.transaction(async (txn) => {
-        const tx = txn as unknown as AppDatabase;
-        const rows = await tx
-          .insert(media)
-          .values(
-            info.kind === "document"
-              ? { ...base, kind: "document", state: "processing", contentType: "application/pdf" }
-              : {
-                  ...base,
-                  kind: "image",
-                  state: "processing",
-                  contentType: CONTENT_TYPES[info.hasAlpha ? "png" : "jpeg"],
-                  width: info.width,
-                  height: info.height,
-                },
-          )
-          .returning();
-        const [inserted] = rows as Media[];
-        if (inserted) {
-          await recordActivity(tx, {
-            actorId: userId,
-            action: "upload",
-            subjectType: "media",
-            subjectId: inserted.id,
-            subjectTitle: inserted.originalName,
-          });
-        }
-        return rows;
-      })) as [Media];
-    } catch (error) {
-      if (isUniqueViolation(error, "media_hash_unique")) {
-        const same = await findMediaByHash(db, hash);
-        if (same) return same;
-      }
-      throw error;
-    }
+    const inserted = await insertUpload(
+      { hash, originalName: name, bytes: bytes.length, uploadedBy: userId },
+      info.kind === "document"
+        ? { kind: "document", contentType: "application/pdf" }
+        : {
+            kind: "image",
+            contentType: CONTENT_TYPES[info.hasAlpha ? "png" : "jpeg"],
+            width: info.width,
+            height: info.height,
+          },
+    );
+    if (!inserted.created) return inserted.row;
+    const row = inserted.row;
     working.add(row.id);
     try {
       if (info.kind === "document") {
@@ -267,6 +290,53 @@ export function createMediaLibrary({
     return row;
   }
 
+  async function uploadVideo({
+    body,
+    name,
+    userId,
+  }: {
+    body: ReadableStream<Uint8Array>;
+    name: string;
+    userId: string | null;
+  }): Promise<UploadResult> {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), "aig-video-"));
+    try {
+      const file = path.join(folder, "upload");
+      const { hash, size } = await receive(body, file, videoBytes);
+      if (size === 0) throw new MediaRefusal(MEDIA_MESSAGES.notVideo);
+      const format = await withFile(file, (read) => inspectVideo(read, size));
+      const existing = await findMediaByHash(db, hash);
+      if (existing) return { media: existing };
+      const contentType = VIDEO_CONTENT_TYPES[format];
+      const inserted = await insertUpload(
+        { hash, originalName: name, bytes: size, uploadedBy: userId },
+        { kind: "video", contentType },
+      );
+      if (!inserted.created) return { media: inserted.row };
+      const row = inserted.row;
+      working.add(row.id);
+      try {
+        await storage.putFile(videoKey(row), file, contentType);
+        await markMediaReady(db, row.id);
+      } catch (error) {
+        await db
+          .delete(media)
+          .where(sql`${media.id} = ${row.id}`)
+          .catch(() => undefined);
+        await removeFiles(row).catch(() => undefined);
+        throw error;
+      } finally {
+        working.delete(row.id);
+      }
+      return { media: { ...row, state: "ready" } };
+    } catch (error) {
+      if (error instanceof MediaRefusal) return { refused: error.message };
+      throw error;
+    } finally {
+      await fs.rm(folder, { recursive: true, force: true });
+    }
+  }
+
   async function remove(id: string, actorId: string | null) {
     const item = await getMedia(db, id);
     if (!item) return { missing: true as const };
@@ -287,9 +357,10 @@ export function createMediaLibrary({
       .returning();
     for (const row of stale) {
       if (working.has(row.id)) continue;
-      if (row.kind === "document") {
-        // A document is ready the moment its file is stored.
-        if (await storage.head(documentKey(row.hash))) await markMediaReady(db, row.id);
+      if (row.kind === "document" || row.kind === "video") {
+        // A document or a video is ready the moment its file is stored.
+        const key = row.kind === "video" ? videoKey(row) : documentKey(row.hash);
+        if (await storage.head(key)) await markMediaReady(db, row.id);
         else await db.delete(media).where(sql`${media.id} = ${row.id}`);
         continue;
       }
@@ -315,6 +386,7 @@ export function createMediaLibrary({
 
   return {
     upload,
+    uploadVideo,
     remove,
     resume,
     idle,
@@ -326,6 +398,54 @@ export function createMediaLibrary({
     // Work still waiting is taken up again by the next start (resume).
     close: () => images.close(),
   };
+}
+
+/**
+ * A request's body into `file` (readable by this user only), hashed as it goes; a MediaRefusal
+ * as soon as it passes `maxBytes` (the rest is never read).
+ */
+async function receive(
+  body: ReadableStream<Uint8Array>,
+  file: string,
+  maxBytes: number,
+): Promise<{ hash: string; size: number }> {
+  const hash = crypto.createHash("sha256");
+  let size = 0;
+  const reader = body.getReader();
+  const handle = await fs.open(file, "wx", 0o600);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw new MediaRefusal(MEDIA_MESSAGES.videoTooLarge);
+      }
+      hash.update(value);
+      await handle.write(value);
+    }
+  } finally {
+    await handle.close();
+  }
+  return { hash: hash.digest("hex").slice(0, 32), size };
+}
+
+/** Reads of a file through one open handle, for the time of `use`. */
+async function withFile<T>(
+  file: string,
+  use: (read: (offset: number, length: number) => Promise<Uint8Array>) => Promise<T>,
+): Promise<T> {
+  const handle = await fs.open(file, "r");
+  try {
+    return await use(async (offset, length) => {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, offset);
+      return buffer.subarray(0, bytesRead);
+    });
+  } finally {
+    await handle.close();
+  }
 }
 
 /**

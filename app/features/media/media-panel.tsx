@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { FileText, Film } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -6,7 +6,7 @@ import { recentSignInStep } from "~/features/auth/recent-sign-in";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import { formatLongDate } from "~/lib/dates";
 import { FileDrop, PendingUploads, useUploads } from "./file-drop";
-import { documentKey, mediaUrl } from "./files";
+import { documentKey, mediaUrl, videoKey } from "./files";
 import { MediaPicture } from "./media-picture";
 import { ACCEPTED_UPLOADS, ALT_MAX } from "./rules";
 import type { MediaUse } from "./store.server";
@@ -22,11 +22,15 @@ const TYPE_NAMES: Record<string, string> = {
   "image/jpeg": "Image",
   "image/png": "Image (transparent)",
   "application/pdf": "PDF document",
+  "video/mp4": "MP4 video",
+  "video/webm": "WebM video",
 };
 
-/** The address a file is linked by: a PDF itself, an image's largest fallback. */
+/** The address a file is linked by: a PDF or a video itself, an image's largest fallback. */
 function fileUrl(item: ClientMedia): string {
-  return item.kind === "document" ? mediaUrl(documentKey(item.hash)) : MediaPicture.src(item);
+  if (item.kind === "document") return mediaUrl(documentKey(item.hash));
+  if (item.kind === "video") return mediaUrl(videoKey(item));
+  return MediaPicture.src(item);
 }
 
 /** /admin/media: upload several files at once; every upload with its facts, alt text and uses. */
@@ -46,13 +50,13 @@ export function MediaPanel({ items }: { items: MediaPanelItem[] }) {
         Media
       </h2>
       <p className="mt-1 text-slate-600">
-        Images for articles and videos, and PDF documents (annual reports, press kits) to link from
-        articles.
+        Images for articles and videos, PDF documents (annual reports, press kits) to link from
+        articles, and video files for the sector pages.
       </p>
       <div className="mt-5">
         <FileDrop
           label="Upload files"
-          hint="JPEG, PNG, WebP, AVIF or GIF images up to 25 MB; PDF documents up to 20 MB. Pick or drop several at once."
+          hint="JPEG, PNG, WebP, AVIF or GIF images up to 25 MB; PDF documents up to 20 MB; MP4 or WebM videos up to 100 MB. Pick or drop several at once."
           accept={ACCEPTED_UPLOADS}
           multiple
           onFiles={(files) => void upload(files)}
@@ -78,7 +82,7 @@ export function MediaPanel({ items }: { items: MediaPanelItem[] }) {
       ) : null}
       {items.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-slate-300 border-dashed px-6 py-12 text-center text-slate-600">
-          No uploads yet. Images and documents you upload appear here.
+          No uploads yet. Images, documents and videos you upload appear here.
         </p>
       ) : (
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -131,6 +135,8 @@ function MediaCard({ item, onDelete }: { item: MediaPanelItem; onDelete: () => v
             sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
             className="h-full w-full object-cover"
           />
+        ) : item.kind === "video" ? (
+          <Film aria-hidden="true" size={48} className="text-ev-700" />
         ) : (
           <FileText aria-hidden="true" size={48} className="text-copper-600" />
         )}

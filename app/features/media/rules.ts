@@ -10,6 +10,11 @@ export const MEDIA_LIMITS = {
   documentBytes: 20 * 1024 * 1024,
   /** WebP and AVIF encode at most 16,383 pixels a side. */
   imageSide: 16_383,
+  /**
+   * A web clip, not a film: it streams to the visitor from the site's own server, and a backup
+   * holds each file whole.
+   */
+  videoBytes: 100 * 1024 * 1024,
 };
 
 /** The widths served in `srcset`, each as AVIF and WebP. */
@@ -29,6 +34,8 @@ export const MEDIA_MESSAGES = {
   imageTooTall: "Images must be at most 16,383 pixels wide and high.",
   tooLarge: "Files must be at most 25 MB (images) or 20 MB (PDF documents).",
   imageNotDocument: "Choose an image here; documents are linked from the article's text.",
+  videoTooLarge: "Videos must be at most 100 MB.",
+  notVideo: "This file is not an MP4 or WebM video.",
 } as const;
 
 export type MediaMessage = (typeof MEDIA_MESSAGES)[keyof typeof MEDIA_MESSAGES];
@@ -37,16 +44,33 @@ export type MediaMessage = (typeof MEDIA_MESSAGES)[keyof typeof MEDIA_MESSAGES];
 export const MEDIA_UPLOAD_PATH = "/admin/media/upload";
 /** The largest upload plus room for the multipart envelope. */
 export const MAX_UPLOAD_BODY_BYTES = MEDIA_LIMITS.imageBytes + 1024 * 1024;
+/**
+ * Videos are posted here, as the request's body itself (no form around it: the server writes it
+ * to disk as it arrives), with the file's name in the VIDEO_NAME_HEADER.
+ */
+export const VIDEO_UPLOAD_PATH = "/admin/media/upload-video";
+export const VIDEO_NAME_HEADER = "X-File-Name";
+
+/** The types a video upload may be, by the browser's word or the name (the server reads the bytes). */
+export const ACCEPTED_VIDEOS = "video/mp4,video/webm,.mp4,.m4v,.webm";
+
+/** Whether a picked file goes to the video upload (the server still reads its type from its bytes). */
+export function isVideoFile(file: { name: string; type: string }): boolean {
+  return /^video\//.test(file.type) || /\.(mp4|m4v|webm)$/i.test(file.name);
+}
 
 /** What the file pickers offer (the server still reads the type from the bytes). */
 export const ACCEPTED_UPLOADS =
-  "image/jpeg,image/png,image/webp,image/avif,image/gif,application/pdf,.jpg,.jpeg,.png,.webp,.avif,.gif,.pdf";
+  "image/jpeg,image/png,image/webp,image/avif,image/gif,application/pdf,video/mp4,video/webm,.jpg,.jpeg,.png,.webp,.avif,.gif,.pdf,.mp4,.m4v,.webm";
 export const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 
 export const ALT_MAX = 300;
 
 /** Why an upload cannot be deleted: 'This image is used by “A” and “B”.' */
-export function usedByMessage(uses: { title: string }[], kind: "image" | "document" = "image") {
+export function usedByMessage(
+  uses: { title: string }[],
+  kind: "image" | "document" | "video" = "image",
+) {
   const titles = uses.map((use) => `“${use.title}”`);
   const list =
     titles.length <= 1

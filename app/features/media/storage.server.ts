@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Dir } from "node:fs";
+import { createReadStream, type Dir } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -32,6 +32,8 @@ export interface MediaStorage {
   readonly kind: "folder" | "s3";
   /** Atomic: a reader sees the old file or the new one, never part of it. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** As put, from a file on this machine, streamed: a video is never held in memory. */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /**
    * null when there is no such file. A range is as in HTTP: `end` (inclusive) past the last byte
    * means the last byte; a `start` past it throws a MediaRangeError.
@@ -69,6 +71,8 @@ const CONTENT_TYPES: Record<string, string> = {
   avif: "image/avif",
   gif: "image/gif",
   pdf: "application/pdf",
+  mp4: "video/mp4",
+  webm: "video/webm",
 };
 
 export class MediaKeyError extends Error {
@@ -134,35 +138,47 @@ export function folderStorage(dir: string): MediaStorage {
     checkKey(key);
     return path.join(dir, key);
   };
+  /**
+   * Written under a temporary name in the same folder (so the rename cannot cross file systems)
+   * and flushed to disk first: a crash leaves either the old file or the new one.
+   */
+  async function writeAtomically(key: string, write: (handle: fs.FileHandle) => Promise<void>) {
+    await fs.mkdir(dir, { recursive: true });
+    const temporary = path.join(dir, `.${key}.${crypto.randomBytes(6).toString("hex")}.tmp`);
+    try {
+      const handle = await fs.open(temporary, "wx");
+      try {
+        await write(handle);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fs.rename(temporary, path.join(dir, key));
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+    // The rename itself is on disk once the folder is.
+    const folder = await fs.open(dir, "r");
+    try {
+      await folder.sync();
+    } finally {
+      await folder.close();
+    }
+  }
   return {
     kind: "folder",
 
     async put(key, bytes, contentType) {
       checkPut(key, contentType);
-      await fs.mkdir(dir, { recursive: true });
-      // Written under a temporary name in the same folder (so the rename cannot cross file
-      // systems) and flushed to disk first: a crash leaves either the old file or the new one.
-      const temporary = path.join(dir, `.${key}.${crypto.randomBytes(6).toString("hex")}.tmp`);
-      try {
-        const handle = await fs.open(temporary, "wx");
-        try {
-          await handle.writeFile(bytes);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await fs.rename(temporary, path.join(dir, key));
-      } catch (error) {
-        await fs.rm(temporary, { force: true });
-        throw error;
-      }
-      // The rename itself is on disk once the folder is.
-      const folder = await fs.open(dir, "r");
-      try {
-        await folder.sync();
-      } finally {
-        await folder.close();
-      }
+      await writeAtomically(key, (handle) => handle.writeFile(bytes));
+    },
+
+    async putFile(key, file, contentType) {
+      checkPut(key, contentType);
+      await writeAtomically(key, async (handle) => {
+        for await (const chunk of createReadStream(file)) await handle.write(chunk as Buffer);
+      });
     },
 
     async get(key, range) {
@@ -271,6 +287,21 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
           Body: bytes,
           ContentType: contentType,
           ContentLength: bytes.length,
+        }),
+      );
+    },
+
+    async putFile(key, file, contentType) {
+      checkPut(key, contentType);
+      // One request (up to 5 GB), the file streamed into it.
+      const { size } = await fs.stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: createReadStream(file),
+          ContentType: contentType,
+          ContentLength: size,
         }),
       );
     },

@@ -82,6 +82,23 @@ describe.each(["folder", "s3"] as const)("the %s storage", (kind) => {
     expect((await bytesOf(replaced)).toString()).toBe("new");
   });
 
+  it("stores a file of this machine as it reads it, with the same guarantees", async () => {
+    const source = path.join(root, "upload");
+    const bytes = crypto.randomBytes(5 * 1024 * 1024 + 17);
+    fs.writeFileSync(source, bytes);
+    await storage.putFile("d4e5f6.mp4", source, "video/mp4");
+    const object = await storage.get("d4e5f6.mp4");
+    expect(object).toMatchObject({ size: bytes.length, contentType: "video/mp4" });
+    expect((await bytesOf(object)).equals(bytes)).toBe(true);
+    await expect(storage.putFile("d4e5f6.webm", source, "video/mp4")).rejects.toThrow(
+      /must be stored as video\/webm/,
+    );
+    await expect(storage.putFile("../d4e5f6.mp4", source, "video/mp4")).rejects.toThrow(
+      MediaKeyError,
+    );
+    expect(await collect(storage.keys())).toEqual(["d4e5f6.mp4"]);
+  });
+
   it("answers ranges with exactly those bytes", async () => {
     const bytes = crypto.randomBytes(10_000);
     await storage.put("brochure.pdf", bytes, "application/pdf");

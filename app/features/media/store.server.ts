@@ -1,4 +1,4 @@
-import { desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { recordActivity } from "~/lib/activity.server";
 import type { AppDatabase } from "../../../db/client.server";
 import {
@@ -20,6 +20,9 @@ export interface MediaUse {
   id: string;
   title: string;
 }
+
+/** A video of the library as a site page names it: its address, with the upload's hash. */
+const SITE_VIDEO_FILE = /^\/uploads\/([0-9a-f]{32})\.(?:mp4|webm)$/;
 
 /** A library item as the media section lists it. */
 export interface MediaListItem extends Media {
@@ -103,21 +106,32 @@ export async function mediaUses(db: AppDatabase, ids: string[]): Promise<Map<str
       .orderBy(videos.title),
     db.select({ draft: siteContent.draft, published: siteContent.published }).from(siteContent),
   ]);
-  // The site document names a photo's upload by its id at a name ending in 'Photo'.
+  // The site document names a photo's upload by its id at a name ending in 'Photo', and a
+  // sector's video file by its address (/uploads/<hash>.mp4) at a name ending in 'videoUrl'.
   const wanted = new Set(ids);
   const sitePhotos = new Set<string>();
+  const videoHashes = new Set<string>();
   for (const row of site) {
     for (const doc of [row.draft, row.published] as { values?: Record<string, unknown> }[]) {
       for (const [name, value] of Object.entries(doc?.values ?? {})) {
-        if (/^[a-z.]+Photo$/i.test(name) && typeof value === "string" && wanted.has(value)) {
-          sitePhotos.add(value);
-        }
+        if (typeof value !== "string") continue;
+        if (/^[a-z.]+Photo$/i.test(name) && wanted.has(value)) sitePhotos.add(value);
+        const video = /\.videoUrl$/.test(name) && SITE_VIDEO_FILE.exec(value);
+        if (video) videoHashes.add(video[1] as string);
       }
     }
   }
+  const siteVideos =
+    videoHashes.size === 0
+      ? []
+      : await db
+          .select({ id: media.id })
+          .from(media)
+          .where(and(inArray(media.id, ids), inArray(media.hash, [...videoHashes])));
   for (const row of articles) add(row.mediaId, { kind: "article", id: row.id, title: row.title });
   for (const row of clips) add(row.mediaId, { kind: "video", id: row.id, title: row.title });
   for (const id of sitePhotos) add(id, { kind: "site", id: "site", title: "Site photos" });
+  for (const { id } of siteVideos) add(id, { kind: "site", id: "site", title: "Site videos" });
   return uses;
 }
 

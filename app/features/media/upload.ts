@@ -1,9 +1,16 @@
-import { MEDIA_MESSAGES, MEDIA_UPLOAD_PATH } from "./rules";
+import {
+  isVideoFile,
+  MEDIA_LIMITS,
+  MEDIA_MESSAGES,
+  MEDIA_UPLOAD_PATH,
+  VIDEO_NAME_HEADER,
+  VIDEO_UPLOAD_PATH,
+} from "./rules";
 
 /** An upload as the browser gets it back (the upload answer, the forms, the library). */
 export interface ClientMedia {
   id: string;
-  kind: "image" | "document";
+  kind: "image" | "document" | "video";
   state: "processing" | "ready";
   hash: string;
   contentType: string;
@@ -26,16 +33,22 @@ export class UploadError extends Error {
 
 /**
  * Sends one file to the media library, reporting progress (0–1) as it travels: XMLHttpRequest,
- * because fetch does not report upload progress.
+ * because fetch does not report upload progress. A video goes as the request's body itself (the
+ * server writes it to disk as it arrives), anything else in a form.
  */
 export function uploadFile(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<ClientMedia> {
+  const video = isVideoFile(file);
+  // Refused here, before a hundred megabytes travel only to be refused.
+  if (video && file.size > MEDIA_LIMITS.videoBytes) {
+    return Promise.reject(new UploadError(MEDIA_MESSAGES.videoTooLarge));
+  }
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", MEDIA_UPLOAD_PATH);
+    request.open("POST", video ? VIDEO_UPLOAD_PATH : MEDIA_UPLOAD_PATH);
     request.responseType = "json";
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -43,7 +56,8 @@ export function uploadFile(
     request.addEventListener("load", () => {
       const body = request.response as { media?: ClientMedia; error?: string } | null;
       if (request.status === 201 && body?.media) resolve(body.media);
-      else if (request.status === 413) reject(new UploadError(MEDIA_MESSAGES.tooLarge));
+      else if (request.status === 413)
+        reject(new UploadError(video ? MEDIA_MESSAGES.videoTooLarge : MEDIA_MESSAGES.tooLarge));
       else reject(new UploadError(body?.error ?? "The upload failed. Please try again."));
     });
     request.addEventListener("error", () =>
@@ -51,6 +65,11 @@ export function uploadFile(
     );
     request.addEventListener("abort", () => reject(new UploadError("The upload was cancelled.")));
     signal?.addEventListener("abort", () => request.abort());
+    if (video) {
+      request.setRequestHeader(VIDEO_NAME_HEADER, encodeURIComponent(file.name));
+      request.send(file);
+      return;
+    }
     const body = new FormData();
     body.append("file", file);
     request.send(body);

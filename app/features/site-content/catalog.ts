@@ -417,7 +417,7 @@ function sectorSection(slug: SiteSectorSlug): SiteSection {
             type: "video",
             translated: false,
             optional: true,
-            hint: "A YouTube or Vimeo link or an MP4 or WebM file (https://…, or /media/… on this site) plays in the page; any other https:// address opens as a link. Empty: the page has no video.",
+            hint: "A YouTube or Vimeo link, or an MP4 or WebM file (uploaded below, one of the library's as you type, or https://…) plays in the page; any other https:// address opens as a link. Empty: the page has no video.",
           }),
           text(at("videoTitle"), "Video title", TITLE, { optional: true }),
           text(at("videoText"), "Video text", 400, { rows: 2, optional: true }),

@@ -1,8 +1,9 @@
 /**
- * The site's photos and the media library: a chosen upload must be an image of the library, and
- * a page shows each chosen photo with its upload's files (one query for all of them).
+ * The site's photos and videos and the media library: a chosen upload must be an image (or a
+ * video) of the library, and a page shows each chosen photo with its upload's files (one query
+ * for all of them).
  */
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { type ClientMedia, toClientMedia } from "~/features/media/upload";
 import type { Locale } from "~/lib/i18n";
 import type { MediaFileInfo } from "~/lib/media-file";
@@ -33,7 +34,7 @@ async function imagesAmong(db: AppDatabase, ids: string[]): Promise<Map<string, 
 }
 
 /** Field errors for chosen photos that are not (or no longer) images of the media library. */
-export async function photoErrors(
+export async function mediaChoiceErrors(
   db: AppDatabase,
   section: SiteSection,
   values: Record<string, string>,
@@ -41,15 +42,45 @@ export async function photoErrors(
   const chosen = sectionFields(section).flatMap((field) =>
     field.kind === "photo" && values[field.path] ? [field] : [],
   );
+  const errors: Record<string, string> = await videoErrors(db, section, values);
   const images = await imagesAmong(
     db,
     chosen.map((field) => values[field.path] as string),
   );
-  const errors: Record<string, string> = {};
   for (const field of chosen) {
     if (!images.has(values[field.path] as string)) {
       errors[field.path] =
         `${field.label}: that image is no longer in the media library; please choose another`;
+    }
+  }
+  return errors;
+}
+
+/** A library video's address: /uploads/<hash>.mp4 or .webm. */
+const LIBRARY_VIDEO = /^\/uploads\/([0-9a-f]{32})\.(mp4|webm)$/;
+
+/** A video address naming the media library must name one of its videos. */
+async function videoErrors(
+  db: AppDatabase,
+  section: SiteSection,
+  values: Record<string, string>,
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  for (const field of sectionFields(section)) {
+    const address = values[field.path] ?? "";
+    if (field.kind !== "text" || field.type !== "video" || !address.startsWith("/uploads/")) {
+      continue;
+    }
+    const [, hash, extension] = LIBRARY_VIDEO.exec(address) ?? [];
+    const [row] = hash
+      ? await db
+          .select({ contentType: media.contentType })
+          .from(media)
+          .where(and(eq(media.hash, hash), eq(media.kind, "video")))
+      : [];
+    if (!row || row.contentType !== `video/${extension}`) {
+      errors[field.path] =
+        `${field.label}: that video is not in the media library; please upload it again or choose another`;
     }
   }
   return errors;
@@ -94,4 +125,18 @@ export async function photoLibrary(db: AppDatabase, chosen: string[]): Promise<C
   return [...current, ...newest]
     .filter((row) => row.kind === "image" && !seen.has(row.id) && seen.add(row.id))
     .map(toClientMedia);
+}
+
+/** How many of the library's newest videos a sector's video field offers. */
+export const VIDEO_LIBRARY_LIMIT = 30;
+
+/** The videos a sector page's video field offers, newest first. */
+export async function videoLibrary(db: AppDatabase): Promise<ClientMedia[]> {
+  const rows = await db
+    .select()
+    .from(media)
+    .where(eq(media.kind, "video"))
+    .orderBy(desc(media.createdAt))
+    .limit(VIDEO_LIBRARY_LIMIT);
+  return rows.map(toClientMedia);
 }

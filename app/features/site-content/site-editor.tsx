@@ -5,6 +5,7 @@ import { Select, TextArea } from "~/components/ui/fields";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
 import { LanguageTabs } from "~/features/content/language-tabs";
 import { ALT_MAX } from "~/features/media/rules";
+import type { ClientMedia } from "~/features/media/upload";
 import { LOCALE_ENGLISH_NAMES, type Locale } from "~/lib/i18n";
 import type { TranslationLocale } from "../../../db/enums";
 import {
@@ -20,6 +21,7 @@ import {
 import { siteFieldId } from "./field-id";
 import { type PhotoChoice, PhotoField } from "./photo-field";
 import { localName, splitName } from "./site-document";
+import { VideoAddressField } from "./video-field";
 
 export { siteFieldId };
 
@@ -55,6 +57,8 @@ export interface SiteEditorProps {
   figures: { id: string; label: string }[];
   /** The media library's images a photo may be chosen from (the chosen ones among them). */
   library: PhotoChoice[];
+  /** The media library's videos a sector's video may be (sections with a video). */
+  videos: ClientMedia[];
   formError?: string;
   notice?: string;
   /** The language tab to open on (a link to a translation that needs an update). */
@@ -96,6 +100,7 @@ export function SiteEditor(props: SiteEditorProps) {
   const [library, setLibrary] = useState<Record<string, PhotoChoice>>(() =>
     Object.fromEntries(props.library.map((item) => [item.id, item])),
   );
+  const [videos, setVideos] = useState(props.videos);
   const needsUpdate = new Set(props.needsUpdate);
   const figureChoices =
     lists["home.figures"]?.map((id, index) => {
@@ -118,6 +123,16 @@ export function SiteEditor(props: SiteEditorProps) {
       hint: hintFor(field, locale),
       required: locale === "en" && !field.optional,
     };
+    if (field.type === "video") {
+      return (
+        <VideoAddressField
+          key={name}
+          {...common}
+          videos={videos}
+          onUploaded={(media) => setVideos((was) => [media, ...was])}
+        />
+      );
+    }
     return field.rows ? (
       <TextArea key={name} rows={field.rows} {...common} />
     ) : (

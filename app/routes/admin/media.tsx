@@ -6,7 +6,7 @@ import { requireRecentSignIn } from "~/features/auth/recent-sign-in.server";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import { MediaPanel } from "~/features/media/media-panel";
 import { ALT_MAX, MEDIA_MESSAGES, usedByMessage } from "~/features/media/rules";
-import { listMedia, mediaUses, updateMediaAlt } from "~/features/media/store.server";
+import { getMedia, listMedia, mediaUses, updateMediaAlt } from "~/features/media/store.server";
 import { toClientMedia } from "~/features/media/upload";
 import { readForm } from "~/lib/forms";
 import type { Route } from "./+types/media";
@@ -39,17 +39,22 @@ export async function action(args: Route.ActionArgs) {
   if (typeof deleteId === "string") {
     if (!UUID.test(deleteId))
       return data({ error: "This file no longer exists." }, { status: 404 });
+    const item = await getMedia(context.db, deleteId);
+    if (!item) return data({ error: "This file no longer exists.", id: deleteId }, { status: 404 });
     // A file in use is refused before any password is asked for.
     const uses = (await mediaUses(context.db, [deleteId])).get(deleteId) ?? [];
     if (uses.length > 0) {
-      return data({ error: usedByMessage(uses), id: deleteId }, { status: 409 });
+      return data({ error: usedByMessage(uses, item.kind), id: deleteId }, { status: 409 });
     }
     // Deleting a file cannot be undone: it needs a recent sign-in.
     const step = await requireRecentSignIn(args.request, context, form);
     if (step) return step;
     const result = await context.media.remove(deleteId, user.id);
     if ("usedBy" in result) {
-      return data({ error: usedByMessage(result.usedBy), id: deleteId }, { status: 409 });
+      return data(
+        { error: usedByMessage(result.usedBy, item.kind), id: deleteId },
+        { status: 409 },
+      );
     }
     if ("missing" in result) {
       return data({ error: "This file no longer exists.", id: deleteId }, { status: 404 });

@@ -10,7 +10,11 @@ import {
   SITE_SECTIONS,
   type SiteSection,
 } from "~/features/site-content/catalog";
-import { photoErrors, photoLibrary } from "~/features/site-content/photos.server";
+import {
+  mediaChoiceErrors,
+  photoLibrary,
+  videoLibrary,
+} from "~/features/site-content/photos.server";
 import {
   checkSection,
   listIds,
@@ -81,6 +85,9 @@ export async function loader(args: Route.LoaderArgs) {
   });
   return {
     library: await photoLibrary(args.context.db, chosen),
+    videos: sectionFields(section).some((field) => field.kind === "text" && field.type === "video")
+      ? await videoLibrary(args.context.db)
+      : [],
     sectionId: section.id,
     sectionTitle: section.title,
     publicPath: section.publicPath,
@@ -159,7 +166,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent !== "save") throw data({ message: "Unknown action." }, { status: 400 });
   const checked = checkSection(section, form);
   const errors = checked.ok
-    ? await photoErrors(args.context.db, section, checked.input.values)
+    ? await mediaChoiceErrors(args.context.db, section, checked.input.values)
     : checked.errors;
   if (!checked.ok || Object.keys(errors).length > 0) {
     return data(
@@ -349,6 +356,7 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
             needsUpdate={loaderData.needsUpdate}
             figures={loaderData.figures}
             library={loaderData.library}
+            videos={loaderData.videos}
             formError={result?.formError}
             notice={result ? undefined : loaderData.notice}
             language={loaderData.language}

@@ -1,0 +1,93 @@
+import { useId, useState } from "react";
+import { TextField } from "~/components/ui/form";
+import { FileDrop, PendingUploads, useUploads } from "~/features/media/file-drop";
+import { mediaUrl, videoKey } from "~/features/media/files";
+import { ACCEPTED_VIDEOS, isVideoFile, MEDIA_MESSAGES } from "~/features/media/rules";
+import type { ClientMedia } from "~/features/media/upload";
+
+/** A library video's address on this site, as a sector page's video field takes it. */
+export const videoAddress = (media: ClientMedia) => mediaUrl(videoKey(media));
+
+/**
+ * A sector page's video: an address (typed, or one of the library's videos offered as the field
+ * is typed in), or a video file uploaded here (MP4 or WebM), whose address then fills the field.
+ */
+export function VideoAddressField({
+  id,
+  name,
+  label,
+  defaultValue,
+  error,
+  hint,
+  maxLength,
+  required,
+  videos,
+  onUploaded,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  error?: string;
+  hint: string;
+  maxLength: number;
+  required?: boolean;
+  /** The library's videos, newest first, with those uploaded since the page loaded. */
+  videos: ClientMedia[];
+  onUploaded: (media: ClientMedia) => void;
+}) {
+  const listId = useId();
+  const { pending, upload, dismiss } = useUploads((media) => {
+    onUploaded(media);
+    // The field is the form's own (uncontrolled, kept by autosave): set as if typed.
+    const input = document.getElementById(id);
+    if (input instanceof HTMLInputElement) {
+      input.value = videoAddress(media);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      input.focus();
+    }
+  });
+  const [kindError, setKindError] = useState("");
+  return (
+    <div className="space-y-3">
+      <TextField
+        id={id}
+        name={name}
+        label={label}
+        defaultValue={defaultValue}
+        error={error}
+        hint={hint}
+        maxLength={maxLength}
+        required={required}
+        // Always named, so the field's role (a combobox) does not change with the first upload.
+        list={listId}
+        autoComplete="off"
+      />
+      <datalist id={listId}>
+        {videos.map((video) => (
+          <option key={video.id} value={videoAddress(video)}>
+            {video.originalName}
+          </option>
+        ))}
+      </datalist>
+      <FileDrop
+        label="Upload a video file"
+        hint="MP4 or WebM, up to 100 MB. Its address fills the field above; the video plays once the changes are published."
+        accept={ACCEPTED_VIDEOS}
+        disabled={pending.some((entry) => !entry.error)}
+        onFiles={(files) => {
+          // A picture dropped here is refused at once, not sent to be refused.
+          const [file] = files;
+          setKindError(file && !isVideoFile(file) ? MEDIA_MESSAGES.notVideo : "");
+          if (file && isVideoFile(file)) void upload([file]);
+        }}
+      />
+      {kindError ? (
+        <p role="alert" className="text-red-800 text-sm">
+          {kindError}
+        </p>
+      ) : null}
+      <PendingUploads pending={pending} onDismiss={dismiss} />
+    </div>
+  );
+}
