@@ -345,7 +345,7 @@ describe.each(ENGINES)("the media library on %s", (engine) => {
     expect(sent).toBeLessThan(256 * 1024);
     expect(await temporary()).toBe(before);
     const small = await library.uploadVideo({
-      body: new Blob([mp4()]).stream(),
+      body: new Blob([new Uint8Array(mp4())]).stream(),
       name: "short.mp4",
       userId: null,
     });
