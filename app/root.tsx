@@ -19,6 +19,7 @@ import { sitePhotos } from "./features/site-content/photos.server";
 import { siteDocumentFor } from "./features/site-content/preview.server";
 import { SitePreviewBanner } from "./features/site-content/preview-banner";
 import { EMPTY_SITE_DOCUMENT, siteIdentity, siteText } from "./features/site-content/site-document";
+import { ETHIOPIC_FACES_CSS } from "./lib/ethiopic-faces.server";
 import { fontLinks } from "./lib/fonts";
 import { pageHydrates } from "./lib/hydration";
 import { localeOfPath, localizedPath, pageQuery, unlocalizedPath } from "./lib/i18n";
@@ -63,6 +64,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     /** The public pages' texts and photos in the page's language (none for the admin area). */
     text: publicPage ? { ...siteText(doc, locale), photos } : undefined,
     pageLinks: publicPage ? links : undefined,
+    /** An Amharic public page's Ethiopic @font-face rules, carried in the page (lib/fonts.ts). */
+    ethiopicFaces: publicPage && locale === "am" ? ETHIOPIC_FACES_CSS : undefined,
     /** Staff are previewing the site's unpublished changes. */
     preview,
     siteUrl: context.siteUrl,
@@ -112,9 +115,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
             href={alternate.href}
           />
         ))}
-        {fontLinks(locale, { admin: /^\/admin(\/|$)/.test(pathname) }).map((link) => (
+        {fontLinks(locale, {
+          admin: /^\/admin(\/|$)/.test(pathname),
+          inlineFaces: Boolean(root?.ethiopicFaces),
+        }).map((link) => (
           <link key={link.href} {...link} />
         ))}
+        {root?.ethiopicFaces ? <style>{root.ethiopicFaces}</style> : null}
         <Meta />
         <Links />
       </head>

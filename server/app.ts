@@ -154,11 +154,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(rejectMalformedPaths());
   app.use(rejectCrossSiteWrites(config.siteUrl));
   app.use(
-    limitBodySize(MAX_BODY_BYTES, {
-      [MEDIA_UPLOAD_PATH]: MAX_UPLOAD_BODY_BYTES,
-      // A video is the body itself, with no form around it.
-      [VIDEO_UPLOAD_PATH]: MEDIA_LIMITS.videoBytes,
-    }),
+    limitBodySize(
+      MAX_BODY_BYTES,
+      { [MEDIA_UPLOAD_PATH]: MAX_UPLOAD_BODY_BYTES },
+      // A video is the body itself, written to disk as it arrives, after the sender is checked.
+      { [VIDEO_UPLOAD_PATH]: MEDIA_LIMITS.videoBytes },
+    ),
   );
   app.get(
     `${MEDIA_PATH}/:key`,

@@ -3,6 +3,7 @@
  * limits), the contact form's e-mail notifier and the media library. No other module under
  * server/ imports app/features.
  */
+import path from "node:path";
 import { resetPasswordMail } from "../app/features/auth/account-mail";
 import { type Auth, createAuth, type PasswordHashing } from "../app/features/auth/auth.server";
 import { pruneInvitations } from "../app/features/auth/invitations.server";
@@ -130,6 +131,7 @@ export function createFeatures({
     logger,
     // Only one server runs on an embedded database: at its start, unfinished work is its own.
     staleAfterMs: database.kind === "embedded" ? 0 : STALE_AFTER_MS,
+    scratchDir: path.join(config.dataDir, "tmp"),
     images: imageWorker
       ? imageWorkerProcess(imageWorker, {
           onCrash: (reason) =>

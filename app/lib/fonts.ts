@@ -26,16 +26,17 @@ function preload(href: string): FontLink {
 
 const HEADINGS: readonly FontLink[] = [preload(frauncesUrl)];
 const ETHIOPIC_FACES: FontLink = { rel: "stylesheet", href: ethiopicCssUrl };
-const AMHARIC: readonly FontLink[] = [preload(ethiopicFontUrl), ...HEADINGS, ETHIOPIC_FACES];
+const AMHARIC: readonly FontLink[] = [preload(ethiopicFontUrl), ...HEADINGS];
 
 /**
  * The `<link>`s a page in `locale` puts in its `<head>`: the headings' font preloaded on every
  * page (Amharic headings too carry Latin digits and names), and on Amharic pages the Ethiopic
- * face's stylesheet and its font preloaded first (it carries the text). The admin area, where
- * staff read Amharic messages and type translations, declares the Ethiopic faces too, without
- * preloading: their files come only when a page shows Ethiopic text.
+ * font preloaded first (it carries the text) and the stylesheet of its faces, unless the page
+ * carries those rules in a `<style>` (`inlineFaces`: the public pages, ETHIOPIC_FACES_CSS). The
+ * admin area, where staff read Amharic messages and type translations, declares the Ethiopic
+ * faces too, without preloading: their files come only when a page shows Ethiopic text.
  */
-export function fontLinks(locale: Locale, { admin = false } = {}): FontLink[] {
-  if (locale === "am") return [...AMHARIC];
+export function fontLinks(locale: Locale, { admin = false, inlineFaces = false } = {}): FontLink[] {
+  if (locale === "am") return inlineFaces ? [...AMHARIC] : [...AMHARIC, ETHIOPIC_FACES];
   return admin ? [...HEADINGS, ETHIOPIC_FACES] : [...HEADINGS];
 }

@@ -267,6 +267,13 @@ function runLighthouse(target: string): LighthouseReport | string {
   );
   if (!fs.existsSync(out)) return (result.stderr ?? "").split("\n").slice(-3).join(" ");
   const report = JSON.parse(fs.readFileSync(out, "utf8")) as LighthouseReport;
+  // BENCH_LIGHTHOUSE_KEEP=<folder>: the whole reports are kept there, to read what a score is made of.
+  const keep = process.env.BENCH_LIGHTHOUSE_KEEP;
+  if (keep) {
+    fs.mkdirSync(keep, { recursive: true });
+    const name = new URL(target).pathname.replace(/\W+/g, "_") || "_";
+    fs.copyFileSync(out, path.join(keep, `${name}-${Date.now()}.json`));
+  }
   fs.rmSync(out, { force: true });
   if (report.runtimeError || report.categories.performance?.score == null) {
     return report.runtimeError?.message ?? "no performance score";

@@ -81,10 +81,12 @@ export class TestClient {
     body: Uint8Array | ReadableStream<Uint8Array>,
     headers: Record<string, string> = {},
   ) {
+    // A browser announces a file's length; a stream here is sent without one.
+    const length = body instanceof Uint8Array ? { "content-length": String(body.length) } : {};
     const response = await this.app.request(`${this.origin}${path}`, {
       method: "POST",
       body: body instanceof Uint8Array ? new Uint8Array(body) : body,
-      headers: { cookie: this.cookieHeader(), origin: this.origin, ...headers },
+      headers: { cookie: this.cookieHeader(), origin: this.origin, ...length, ...headers },
       redirect: "manual",
       // A stream needs this in Node's fetch.
       ...(body instanceof Uint8Array ? {} : { duplex: "half" }),

@@ -102,4 +102,38 @@ describe("limitBodySize", () => {
     expect(await post("/upload/other", 11)).toBe(413);
     expect(await post("/", 11)).toBe(413);
   });
+
+  it("lets a streamed path's body through unread when its announced length is within the limit", async () => {
+    const app = new Hono();
+    app.use(limitBodySize(10, {}, { "/video": 100 }));
+    let pulled = 0;
+    app.post("*", (c) => c.text("not read"));
+    const stream = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled++;
+          controller.enqueue(new Uint8Array(50));
+        },
+      });
+    const post = (headers: Record<string, string>) =>
+      Promise.resolve(
+        app.request("/video", {
+          method: "POST",
+          body: stream(),
+          headers,
+          duplex: "half",
+        } as RequestInit),
+      );
+    // No length: refused, not measured by reading it.
+    const unannounced = await post({});
+    expect(unannounced.status).toBe(411);
+    expect((await post({ "content-length": "101" })).status).toBe(413);
+    expect((await post({ "content-length": "abc" })).status).toBe(411);
+    const within = await post({ "content-length": "100" });
+    expect(within.status).toBe(200);
+    expect(await within.text()).toBe("not read");
+    expect(pulled).toBeLessThanOrEqual(4);
+    // Other paths keep their limit.
+    expect((await app.request("/", { method: "POST", body: "x".repeat(11) })).status).toBe(413);
+  });
 });

@@ -48,19 +48,36 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Refuses write requests whose body is larger than allowed, before anything reads them: 413.
- * `allowances` raises the limit for exact paths (the media upload).
+ * `allowances` raises the limit for exact paths (the media upload). A body sent without its
+ * length is read (and held) up to the limit to be measured.
+ *
+ * `streamed` paths (the video upload) take large bodies that the handler writes to disk as they
+ * arrive, after it has checked who sends them: their body must announce its length (411
+ * otherwise: measuring it here would hold it in memory, whoever sent it), which is refused at
+ * once when over the limit; Node's parser then reads no byte beyond it.
  */
 export function limitBodySize(
   maxSize = MAX_BODY_BYTES,
   allowances: Record<string, number> = {},
+  streamed: Record<string, number> = {},
 ): MiddlewareHandler {
   const onError = (c: Context) => c.text("Payload Too Large", 413);
   const limit = bodyLimit({ maxSize, onError });
   const raised = new Map(
     Object.entries(allowances).map(([path, size]) => [path, bodyLimit({ maxSize: size, onError })]),
   );
-  return (c, next) => {
+  const announced = new Map(Object.entries(streamed));
+  return async (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next();
+    const streamLimit = announced.get(c.req.path);
+    if (streamLimit !== undefined) {
+      const length = c.req.header("content-length");
+      if (length === undefined || !/^\d+$/.test(length)) {
+        return c.text("Length Required", 411);
+      }
+      if (Number(length) > streamLimit) return onError(c);
+      return next();
+    }
     return (raised.get(c.req.path) ?? limit)(c, next);
   };
 }

@@ -212,6 +212,9 @@ test("a video file is uploaded for a sector page, previewed in its player, and r
   // A combobox: the library's videos are offered as it is typed in.
   const address = page.getByRole("combobox", { name: "Video address", exact: true });
   await expect(address).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.mp4$/);
+  await expect(
+    page.getByRole("status").filter({ hasText: "e2e-harvest.mp4 is uploaded" }),
+  ).toHaveText("e2e-harvest.mp4 is uploaded: its address is in the field.");
   await expect(address).toBeFocused();
   const file = await address.inputValue();
   await expect(page.locator(`datalist option[value="${file}"]`)).toHaveText("e2e-harvest.mp4");

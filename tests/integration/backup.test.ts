@@ -157,7 +157,8 @@ async function backup(test: TestDatabase): Promise<string[]> {
 
 /** Media files of every kind, an empty one included. */
 const MEDIA: [key: string, bytes: Buffer, contentType: string][] = [
-  ["5b7e2d.mp4", crypto.randomBytes(1024 * 1024), "video/mp4"],
+  ["3f9a1c-1280.webp", crypto.randomBytes(1024 * 1024), "image/webp"],
+  ["5b7e2d.mp4", crypto.randomBytes(2 * 1024 * 1024), "video/mp4"],
   ["3f9a1c-640.avif", crypto.randomBytes(70_000), "image/avif"],
   ["3f9a1c.jpg", crypto.randomBytes(250_000), "image/jpeg"],
   ["annual-report-2026.pdf", crypto.randomBytes(400_000), "application/pdf"],
@@ -288,7 +289,7 @@ describe("backup and restore", () => {
         });
       const backedUp = await npm(["db:backup", "--", "--out", file], sourceDir);
       expect(backedUp.stderr).toMatch(
-        /Backed up the data folder .*: \d+ rows .* and 5 media files from .*media to /,
+        /Backed up the data folder .*: \d+ rows .* and 6 media files from .*media to /,
       );
       expect(fs.readFileSync(file).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b])); // gzip
 
@@ -305,7 +306,7 @@ describe("backup and restore", () => {
           env: { ...env, DATA_DIR: targetDir, ...bucket },
         });
       const restored = await restore();
-      expect(restored.stderr).toMatch(/Restored \d+ rows and 5 media files .* the bucket media/);
+      expect(restored.stderr).toMatch(/Restored \d+ rows and 6 media files .* the bucket media/);
       // Restoring again into the now filled folder and bucket is refused.
       await expect(restore()).rejects.toMatchObject({
         stderr: expect.stringContaining(
@@ -376,7 +377,7 @@ describe.each(["folder", "s3"] as const)(
       expect(Object.keys(files).sort()).toEqual(MEDIA.map(([key]) => key).sort());
       // One line per file, after the rows and before the end marker.
       expect(lines.filter((line) => line.startsWith('{"media":'))).toHaveLength(MEDIA.length);
-      expect(lines.at(-1)).toMatch(/^\{"end":true,"rows":\d+,"media":5\}$/);
+      expect(lines.at(-1)).toMatch(/^\{"end":true,"rows":\d+,"media":6\}$/);
 
       const target = await fresh();
       const storage = await emptyStorage();
@@ -404,10 +405,10 @@ describe.each(["folder", "s3"] as const)(
 
       // These fail after some files were stored: those are removed again, the rows rolled back.
       const storage = await emptyStorage();
-      const miscounted = [...lines.slice(0, -1), lines.at(-1)?.replace('"media":5', '"media":4')];
+      const miscounted = [...lines.slice(0, -1), lines.at(-1)?.replace('"media":6', '"media":5')];
       await expect(
         restoreWithMedia(target.database.db, storage, miscounted as string[]),
-      ).rejects.toThrow(/holds 5 media files but says it has 4/);
+      ).rejects.toThrow(/holds 6 media files but says it has 5/);
       const damaged = lines.map((line) =>
         line.startsWith('{"media":"3f9a1c.jpg"') ? line.replace(/"data":"..../, '"data":"') : line,
       );

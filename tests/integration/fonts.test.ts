@@ -60,6 +60,10 @@ describe("fontLinks", () => {
       expect.stringMatching(/^noto-sans-ethiopic-.*\.woff2$/),
       expect.stringMatching(/^fraunces-.*\.woff2$/),
     ]);
+    // A page that carries the faces in a <style> links no stylesheet for them.
+    const inline = fontLinks("am", { inlineFaces: true });
+    expect(inline.filter((link) => link.rel === "stylesheet")).toEqual([]);
+    expect(fontPreloads(inline)).toEqual(preloads);
   });
 
   it("gives the admin area the Ethiopic faces for Amharic messages and translations, preloading none", () => {
@@ -159,5 +163,16 @@ describe("the built fonts", () => {
     );
     expect(preloads[0]?.[0]).toContain('crossorigin="anonymous"');
     expect(head).not.toMatch(ETHIOPIC);
+
+    // An Amharic page carries the Ethiopic faces in its <head>, naming the file it preloads,
+    // and links no stylesheet for them (one render-blocking request fewer).
+    const amharic = await (await app.request("/am")).text();
+    const amharicHead = amharic.slice(0, amharic.indexOf("</head>"));
+    const style = /<style>([^<]*@font-face[^<]*)<\/style>/.exec(amharicHead)?.[1] ?? "";
+    const ethiopicFont = urlsIn(builtFile(/^ethiopic-[\w-]+\.css$/))[0] as string;
+    expect(style).toContain(`url(${ethiopicFont})`);
+    expect(style).toMatch(/font-family:"?Noto Sans Ethiopic Web"?[;}]/);
+    expect(amharicHead).toContain(`<link rel="preload" href="${ethiopicFont}" as="font"`);
+    expect(amharicHead).not.toMatch(/<link rel="stylesheet" href="[^"]*ethiopic/);
   });
 });

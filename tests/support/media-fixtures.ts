@@ -317,25 +317,40 @@ export function mp4({
   return Buffer.concat([ftyp, moov, box("mdat", garbage(mediaBytes))]);
 }
 
-/** An EBML element: its ID (marker kept), its size as an 8-byte number, its data. */
-function ebml(id: number[], ...contents: Buffer[]): Buffer {
+/** An EBML element: its ID (marker kept), its size as an 8-byte number (or unknown), its data. */
+function ebml(id: number[], contents: Buffer[], { unknownSize = false } = {}): Buffer {
   const body = Buffer.concat(contents);
   const size = Buffer.alloc(8);
-  size.writeUInt32BE(body.length, 4);
-  size[0] = 0x01; // 8-byte length marker
+  if (unknownSize) size.fill(0xff);
+  else size.writeUInt32BE(body.length, 4);
+  size[0] = 0x01; // an 8-byte length
   return Buffer.concat([Buffer.from(id), size, body]);
 }
 
-/** A WebM's (or, with another document type, a Matroska file's) structure, as the upload checks it. */
-export function webm({ docType = "webm", mediaBytes = 4096 } = {}): Buffer {
+/**
+ * A WebM's (or, with another document type, a Matroska file's) structure, as the upload checks
+ * it: the EBML header, then a Segment holding the tracks and two clusters. `live`: the Segment's
+ * and clusters' sizes unknown, as a recording written as it goes leaves them.
+ */
+export function webm({
+  docType = "webm",
+  mediaBytes = 4096,
+  tracks = true,
+  live = false,
+} = {}): Buffer {
   const header = ebml(
     [0x1a, 0x45, 0xdf, 0xa3],
-    ebml([0x42, 0x86], Buffer.from([1])), // EBMLVersion
-    ebml([0x42, 0x82], Buffer.from(docType, "latin1")), // DocType
+    [
+      ebml([0x42, 0x86], [Buffer.from([1])]), // EBMLVersion
+      ebml([0x42, 0x82], [Buffer.from(docType, "latin1")]), // DocType
+    ],
   );
+  const cluster = () =>
+    ebml([0x1f, 0x43, 0xb6, 0x75], [garbage(mediaBytes / 2)], { unknownSize: live });
   const segment = ebml(
     [0x18, 0x53, 0x80, 0x67],
-    ebml([0x1f, 0x43, 0xb6, 0x75], garbage(mediaBytes)),
+    [...(tracks ? [ebml([0x16, 0x54, 0xae, 0x6b], [garbage(64)])] : []), cluster(), cluster()],
+    { unknownSize: live },
   );
   return Buffer.concat([header, segment]);
 }

@@ -100,6 +100,7 @@ export function createMediaLibrary({
   staleAfterMs = STALE_AFTER_MS,
   images = inProcessImageWork(),
   videoBytes = MEDIA_LIMITS.videoBytes,
+  scratchDir = os.tmpdir(),
 }: {
   db: AppDatabase;
   storage: MediaStorage;
@@ -110,6 +111,11 @@ export function createMediaLibrary({
   images?: ImageWork;
   /** The largest video accepted (MEDIA_LIMITS.videoBytes; tests lower it). */
   videoBytes?: number;
+  /**
+   * Where uploads are staged and originals copied for resizing: the server's DATA_DIR/tmp (on
+   * disk, where /tmp may be memory). Left-overs of a crash are removed by resume().
+   */
+  scratchDir?: string;
 }): MediaLibrary {
   /** Ids this process is working on (never taken over by its own reclaim). */
   const working = new Set<string>();
@@ -135,7 +141,7 @@ export function createMediaLibrary({
     // process nor the image worker keeps its bytes between the sizes.
     let source: string | null = null;
     try {
-      source = await originalToFile(storage, row.hash);
+      source = await originalToFile(storage, row.hash, scratchDir);
       // An upload is acknowledged once its fallback is stored: without it (or its original),
       // the server stopped before answering, and the upload is removed rather than finished.
       if (!source || !(await storage.head(fallbackKey(row)))) {
@@ -189,7 +195,9 @@ export function createMediaLibrary({
           .values({
             ...base,
             ...kind,
-            originalName: base.originalName.slice(0, 255) || "upload",
+            // As typed on the uploader's computer, without control characters (a NUL cannot
+            // be stored in a PostgreSQL text).
+            originalName: base.originalName.replace(/\p{Cc}/gu, "").slice(0, 255) || "upload",
             state: "processing",
           })
           .returning();
@@ -299,22 +307,33 @@ export function createMediaLibrary({
     name: string;
     userId: string | null;
   }): Promise<UploadResult> {
-    const folder = await fs.mkdtemp(path.join(os.tmpdir(), "aig-video-"));
+    const folder = await scratchFolder(scratchDir, "aig-video-");
     try {
       const file = path.join(folder, "upload");
       const { hash, size } = await receive(body, file, videoBytes);
       if (size === 0) throw new MediaRefusal(MEDIA_MESSAGES.notVideo);
       const format = await withFile(file, (read) => inspectVideo(read, size));
       const existing = await findMediaByHash(db, hash);
+      // The same bytes stored as something else (an image sequence) are no video of the library.
+      if (existing && existing.kind !== "video") throw new MediaRefusal(MEDIA_MESSAGES.notVideo);
       if (existing) return { media: existing };
       const contentType = VIDEO_CONTENT_TYPES[format];
       const inserted = await insertUpload(
         { hash, originalName: name, bytes: size, uploadedBy: userId },
         { kind: "video", contentType },
       );
-      if (!inserted.created) return { media: inserted.row };
+      if (!inserted.created) {
+        if (inserted.row.kind !== "video") throw new MediaRefusal(MEDIA_MESSAGES.notVideo);
+        return { media: inserted.row };
+      }
       const row = inserted.row;
       working.add(row.id);
+      // A large file may take minutes to reach a bucket: the row is kept fresh meanwhile, so
+      // that no other instance's resume() takes it for an upload that never completed.
+      const heartbeat = setInterval(
+        () => void Promise.resolve(touch(row.id)).catch(() => undefined),
+        Math.max(1000, staleAfterMs / 4),
+      );
       try {
         await storage.putFile(videoKey(row), file, contentType);
         await markMediaReady(db, row.id);
@@ -326,6 +345,7 @@ export function createMediaLibrary({
         await removeFiles(row).catch(() => undefined);
         throw error;
       } finally {
+        clearInterval(heartbeat);
         working.delete(row.id);
       }
       return { media: { ...row, state: "ready" } };
@@ -366,6 +386,16 @@ export function createMediaLibrary({
       }
       inBackground(finishImage(row));
     }
+    // Scratch folders a crash left behind.
+    const entries = await fs.readdir(scratchDir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isDirectory() || !/^aig-(video|media)-/.test(entry.name)) continue;
+      const folder = path.join(scratchDir, entry.name);
+      const stat = await fs.stat(folder).catch(() => undefined);
+      if (stat && Date.now() - stat.mtimeMs > SCRATCH_LEFT_AFTER_MS) {
+        await fs.rm(folder, { recursive: true, force: true });
+      }
+    }
     // Files whose row is gone (a delete interrupted between the row and its files). The keys are
     // listed before the rows are read: a file stored meanwhile has its row already.
     const keys: string[] = [];
@@ -399,6 +429,15 @@ export function createMediaLibrary({
     close: () => images.close(),
   };
 }
+
+/** A new folder of its own under `scratchDir`, readable by this user only. */
+async function scratchFolder(scratchDir: string, prefix: string): Promise<string> {
+  await fs.mkdir(scratchDir, { recursive: true, mode: 0o700 });
+  return fs.mkdtemp(path.join(scratchDir, prefix));
+}
+
+/** Scratch folders older than this belong to no upload still under way (a crash left them). */
+const SCRATCH_LEFT_AFTER_MS = 24 * 60 * 60_000;
 
 /**
  * A request's body into `file` (readable by this user only), hashed as it goes; a MediaRefusal
@@ -453,11 +492,15 @@ async function withFile<T>(
  * own that only this user can read (streamed: a bucket's object is never held whole in memory);
  * its path, or null when it was never stored. A copy that fails leaves nothing behind.
  */
-async function originalToFile(storage: MediaStorage, hash: string): Promise<string | null> {
+async function originalToFile(
+  storage: MediaStorage,
+  hash: string,
+  scratchDir: string,
+): Promise<string | null> {
   for (const key of originalKeys(hash)) {
     const object = await storage.get(key);
     if (!object) continue;
-    const folder = await fs.mkdtemp(path.join(os.tmpdir(), "aig-media-"));
+    const folder = await scratchFolder(scratchDir, "aig-media-");
     const file = path.join(folder, key);
     try {
       await pipeline(

@@ -36,6 +36,7 @@ export const MEDIA_MESSAGES = {
   imageNotDocument: "Choose an image here; documents are linked from the article's text.",
   videoTooLarge: "Videos must be at most 100 MB.",
   notVideo: "This file is not an MP4 or WebM video.",
+  imageNotVideo: "Choose an image here; a video goes in a sector page's Video field.",
 } as const;
 
 export type MediaMessage = (typeof MEDIA_MESSAGES)[keyof typeof MEDIA_MESSAGES];
@@ -54,9 +55,17 @@ export const VIDEO_NAME_HEADER = "X-File-Name";
 /** The types a video upload may be, by the browser's word or the name (the server reads the bytes). */
 export const ACCEPTED_VIDEOS = "video/mp4,video/webm,.mp4,.m4v,.webm";
 
-/** Whether a picked file goes to the video upload (the server still reads its type from its bytes). */
+/**
+ * Whether a picked file is a video the library takes, by the browser's word or its name (the
+ * server still reads its type from its bytes): it goes to the video upload.
+ */
 export function isVideoFile(file: { name: string; type: string }): boolean {
-  return /^video\//.test(file.type) || /\.(mp4|m4v|webm)$/i.test(file.name);
+  return /^video\/(mp4|webm|x-m4v)$/.test(file.type) || /\.(mp4|m4v|webm)$/i.test(file.name);
+}
+
+/** Any video, whether the library takes it or not: refused at once where an image is wanted. */
+export function isAnyVideo(file: { name: string; type: string }): boolean {
+  return file.type.startsWith("video/") || /\.(mp4|m4v|webm|mov|mkv|avi|wmv)$/i.test(file.name);
 }
 
 /** What the file pickers offer (the server still reads the type from the bytes). */

@@ -1,4 +1,5 @@
 import {
+  isAnyVideo,
   isVideoFile,
   MEDIA_LIMITS,
   MEDIA_MESSAGES,
@@ -43,6 +44,7 @@ export function uploadFile(
 ): Promise<ClientMedia> {
   const video = isVideoFile(file);
   // Refused here, before a hundred megabytes travel only to be refused.
+  if (!video && isAnyVideo(file)) return Promise.reject(new UploadError(MEDIA_MESSAGES.notVideo));
   if (video && file.size > MEDIA_LIMITS.videoBytes) {
     return Promise.reject(new UploadError(MEDIA_MESSAGES.videoTooLarge));
   }

@@ -25,6 +25,9 @@ describe("a video upload", () => {
     expect(await inspect(mp4({ brands: ["mp42", "isom"] }))).toBe("mp4");
     expect(await inspect(mp4({ brands: ["M4V ", "M4VP"] }))).toBe("mp4");
     expect(await inspect(webm())).toBe("webm");
+    // A recording written as it went: sizes unknown; what it holds plays.
+    expect(await inspect(webm({ live: true }))).toBe("webm");
+    expect(await inspect(webm({ live: true }).subarray(0, 1000))).toBe("webm");
   });
 
   it("is refused when cut short, as anything else, or as a format browsers do not all play", async () => {
@@ -33,9 +36,13 @@ describe("a video upload", () => {
       ["a clip cut short", clip.subarray(0, clip.length - 1000)],
       ["an MP4 structure cut short", mp4().subarray(0, 1000)],
       ["a WebM cut short", webm().subarray(0, 2000)],
+      ["a WebM without tracks", webm({ tracks: false })],
+      ["a WebM with something after it", Buffer.concat([webm(), Buffer.from("junk")])],
+      ["a recording cut before its first frames", webm({ live: true }).subarray(0, 100)],
       ["an MP4 without its movie", mp4({ movie: false })],
       ["a QuickTime movie", mp4({ brands: ["qt  "] })],
       ["an HEIC photo", mp4({ brands: ["heic", "mif1"] })],
+      ["an animated AVIF with a movie box", mp4({ brands: ["avis", "iso8", "msf1"] })],
       ["an AVIF image", await avif()],
       ["a Matroska file", webm({ docType: "matroska" })],
       ["a PDF", pdf(1)],

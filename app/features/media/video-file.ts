@@ -37,6 +37,9 @@ const MP4_BRANDS = new Set([
   "MSNV",
 ]);
 
+/** Major brands of ISO-BMFF images and image sequences. */
+const IMAGE_BRANDS = new Set(["avif", "avis", "heic", "heix", "hevc", "hevx", "mif1", "msf1"]);
+
 /** A file of more top-level boxes than this is no clip anyone exported. */
 const MAX_BOXES = 100_000;
 
@@ -93,6 +96,8 @@ async function checkMp4(read: ReadBytes, size: number): Promise<void> {
       const ftyp = await read(offset, Math.min(boxSize, 1024));
       const brands = [ascii(ftyp, 8, 12)];
       for (let at = 16; at + 4 <= ftyp.length; at += 4) brands.push(ascii(ftyp, at, at + 4));
+      // An image sequence (animated AVIF, HEIF) may list a movie brand too: its own comes first.
+      if (IMAGE_BRANDS.has(brands[0] as string)) refuse();
       if (!brands.some((brand) => MP4_BRANDS.has(brand))) refuse();
     }
     if (type === "moov") movie = true;
@@ -119,11 +124,14 @@ function vint(bytes: Uint8Array, at: number, keepMarker = false) {
 
 const DOC_TYPE = 0x4282;
 const SEGMENT = 0x18538067;
+const TRACKS = 0x1654ae6b;
+const CLUSTER = 0x1f43b675;
 
 /**
- * A WebM opens with an EBML header whose document type is `webm`, then one Segment holding the
- * tracks and clusters. A Segment of known size must fit in the file (one cut short does not);
- * one written live may leave its size unknown.
+ * A WebM opens with an EBML header whose document type is `webm`, then one Segment: its elements
+ * (the tracks before the first cluster of frames) chain to its end, which is the file's end. A
+ * recording written live may leave the Segment's size and its clusters' unknown: it is accepted
+ * once its tracks and first cluster are there (a browser plays what it holds).
  */
 async function checkWebm(read: ReadBytes, size: number): Promise<void> {
   const start = await read(0, Math.min(size, 4096));
@@ -148,7 +156,31 @@ async function checkWebm(read: ReadBytes, size: number): Promise<void> {
   const segment = vint(start, bodyEnd, true);
   if (segment.value !== SEGMENT) refuse();
   const segmentSize = vint(start, bodyEnd + segment.length);
-  if (segmentSize.value === null) return;
-  const end = bodyEnd + segment.length + segmentSize.length + segmentSize.value;
-  if (end > size) refuse();
+  const segmentStart = bodyEnd + segment.length + segmentSize.length;
+  const segmentEnd = segmentSize.value === null ? size : segmentStart + segmentSize.value;
+  // Cut short, or something after it.
+  if (segmentEnd !== size) refuse();
+  let tracks = false;
+  let clusters = 0;
+  let elements = 0;
+  for (let at = segmentStart; at < segmentEnd; ) {
+    if (++elements > MAX_BOXES) refuse();
+    const head = await read(at, 16);
+    const id = vint(head, 0, true);
+    const length = vint(head, id.length);
+    if (id.value === CLUSTER) {
+      if (!tracks) refuse();
+      clusters++;
+    }
+    if (id.value === TRACKS) tracks = true;
+    // A live recording's cluster of unknown size runs on into the next: nothing more to check.
+    if (length.value === null) {
+      if (id.value !== CLUSTER) refuse();
+      break;
+    }
+    const end = at + id.length + length.length + length.value;
+    if (end > segmentEnd) refuse();
+    at = end;
+  }
+  if (!tracks || clusters === 0) refuse();
 }

@@ -129,7 +129,9 @@ export function SiteEditor(props: SiteEditorProps) {
           key={name}
           {...common}
           videos={videos}
-          onUploaded={(media) => setVideos((was) => [media, ...was])}
+          onUploaded={(media) =>
+            setVideos((was) => [media, ...was.filter((video) => video.id !== media.id)])
+          }
         />
       );
     }

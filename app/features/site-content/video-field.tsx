@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { TextField } from "~/components/ui/form";
 import { FileDrop, PendingUploads, useUploads } from "~/features/media/file-drop";
 import { mediaUrl, videoKey } from "~/features/media/files";
@@ -37,6 +37,8 @@ export function VideoAddressField({
   onUploaded: (media: ClientMedia) => void;
 }) {
   const listId = useId();
+  const group = useRef<HTMLDivElement>(null);
+  const [done, setDone] = useState("");
   const { pending, upload, dismiss } = useUploads((media) => {
     onUploaded(media);
     // The field is the form's own (uncontrolled, kept by autosave): set as if typed.
@@ -44,12 +46,15 @@ export function VideoAddressField({
     if (input instanceof HTMLInputElement) {
       input.value = videoAddress(media);
       input.dispatchEvent(new Event("input", { bubbles: true }));
-      input.focus();
+      // To the field, unless the writer has moved on to another one meanwhile.
+      const active = document.activeElement;
+      if (!active || active === document.body || group.current?.contains(active)) input.focus();
     }
+    setDone(`${media.originalName} is uploaded: its address is in the field.`);
   });
   const [kindError, setKindError] = useState("");
   return (
-    <div className="space-y-3">
+    <div ref={group} className="space-y-3">
       <TextField
         id={id}
         name={name}
@@ -78,6 +83,7 @@ export function VideoAddressField({
         onFiles={(files) => {
           // A picture dropped here is refused at once, not sent to be refused.
           const [file] = files;
+          setDone("");
           setKindError(file && !isVideoFile(file) ? MEDIA_MESSAGES.notVideo : "");
           if (file && isVideoFile(file)) void upload([file]);
         }}
@@ -88,6 +94,9 @@ export function VideoAddressField({
         </p>
       ) : null}
       <PendingUploads pending={pending} onDismiss={dismiss} />
+      <p role="status" className="text-ev-700 text-sm empty:hidden">
+        {done}
+      </p>
     </div>
   );
 }
