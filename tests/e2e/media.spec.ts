@@ -40,6 +40,16 @@ test("an article's featured image is uploaded in the form, with a progress bar a
   await page.getByLabel("Summary").fill("The first containers of the season.");
   await page.getByRole("textbox", { name: "Content", exact: true }).fill("Body.");
 
+  // A video is no featured image: refused before it is sent, with the reason.
+  await page.getByLabel("Upload image").setInputFiles({
+    name: "harvest.mp4",
+    mimeType: "video/mp4",
+    buffer: Buffer.from("not sent"),
+  });
+  await expect(page.getByRole("alert")).toHaveText(
+    "Choose an image here; a video goes in a sector page's Video field.",
+  );
+
   // A slow connection, so the upload's progress can be seen.
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");

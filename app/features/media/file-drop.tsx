@@ -14,7 +14,15 @@ export interface PendingUpload {
  * Uploads files one after the other (the server processes one image at a time anyway), keeping
  * each one's progress and, when it was refused, the reason.
  */
-export function useUploads(onUploaded: (media: ClientMedia) => void) {
+export function useUploads(
+  onUploaded: (media: ClientMedia) => void,
+  {
+    refuse,
+  }: {
+    /** Why a file is not sent at all (a video where an image is wanted), shown as its error. */
+    refuse?: (file: File) => string | undefined;
+  } = {},
+) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
 
   const upload = useCallback(
@@ -23,10 +31,16 @@ export function useUploads(onUploaded: (media: ClientMedia) => void) {
         setPending((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
       const queued = files.map((file) => ({
         file,
-        entry: { key: crypto.randomUUID(), name: file.name, progress: 0 },
+        entry: {
+          key: crypto.randomUUID(),
+          name: file.name,
+          progress: 0,
+          error: refuse?.(file),
+        } as PendingUpload,
       }));
       setPending((list) => [...list.filter((p) => !p.error), ...queued.map((q) => q.entry)]);
       for (const { file, entry } of queued) {
+        if (entry.error) continue;
         try {
           const media = await uploadFile(file, (progress) => update(entry.key, { progress }));
           setPending((list) => list.filter((p) => p.key !== entry.key));
@@ -38,7 +52,7 @@ export function useUploads(onUploaded: (media: ClientMedia) => void) {
         }
       }
     },
-    [onUploaded],
+    [onUploaded, refuse],
   );
   const dismiss = (key: string) => setPending((list) => list.filter((p) => p.key !== key));
   return { pending, upload, dismiss };

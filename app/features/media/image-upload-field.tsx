@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from "react";
 import { ImageUrlField } from "~/features/content/form-frame";
 import { FileDrop, PendingUploads, useUploads } from "./file-drop";
 import { MediaPicture } from "./media-picture";
-import { ACCEPTED_IMAGES, ALT_MAX, isAnyVideo, MEDIA_MESSAGES } from "./rules";
+import { ACCEPTED_IMAGES, ALT_MAX, MEDIA_MESSAGES, refuseVideo } from "./rules";
 import type { ClientMedia } from "./upload";
 
 /**
@@ -65,7 +65,7 @@ export function ImageUploadField({
     },
     [onUploaded],
   );
-  const { pending, upload, dismiss } = useUploads(uploaded);
+  const { pending, upload, dismiss } = useUploads(uploaded, { refuse: refuseVideo });
 
   return (
     <div className="space-y-3">
@@ -127,15 +127,7 @@ export function ImageUploadField({
             hint="JPEG, PNG, WebP, AVIF or GIF, up to 25 MB; or drop it here."
             accept={ACCEPTED_IMAGES}
             disabled={pending.some((p) => !p.error)}
-            onFiles={(files) => {
-              // A video is refused at once, not sent to the library first.
-              const [file] = files;
-              if (file && isAnyVideo(file)) {
-                setKindError(MEDIA_MESSAGES.imageNotVideo);
-                return;
-              }
-              void upload(files.slice(0, 1));
-            }}
+            onFiles={(files) => void upload(files.slice(0, 1))}
           />
           <PendingUploads pending={pending} onDismiss={dismiss} />
           <ImageUrlField

@@ -63,9 +63,19 @@ export function isVideoFile(file: { name: string; type: string }): boolean {
   return /^video\/(mp4|webm|x-m4v)$/.test(file.type) || /\.(mp4|m4v|webm)$/i.test(file.name);
 }
 
-/** Any video, whether the library takes it or not: refused at once where an image is wanted. */
+/** Any video, whether the library takes it or not. */
 export function isAnyVideo(file: { name: string; type: string }): boolean {
   return file.type.startsWith("video/") || /\.(mp4|m4v|webm|mov|mkv|avi|wmv)$/i.test(file.name);
+}
+
+/** Where an image is wanted, a video is refused before it is sent (useUploads' `refuse`). */
+export function refuseVideo(file: { name: string; type: string }): string | undefined {
+  return isAnyVideo(file) ? MEDIA_MESSAGES.imageNotVideo : undefined;
+}
+
+/** Where a video is wanted, anything but an MP4 or WebM is refused before it is sent. */
+export function refuseNonVideo(file: { name: string; type: string }): string | undefined {
+  return isVideoFile(file) ? undefined : MEDIA_MESSAGES.notVideo;
 }
 
 /** What the file pickers offer (the server still reads the type from the bytes). */

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type MouseEvent, useCallback, useId, useState } fro
 import { TextField } from "~/components/ui/form";
 import { FileDrop, PendingUploads, useUploads } from "~/features/media/file-drop";
 import { MediaPicture } from "~/features/media/media-picture";
-import { ACCEPTED_IMAGES, ALT_MAX, isAnyVideo, MEDIA_MESSAGES } from "~/features/media/rules";
+import { ACCEPTED_IMAGES, ALT_MAX, MEDIA_MESSAGES, refuseVideo } from "~/features/media/rules";
 import type { ClientMedia } from "~/features/media/upload";
 import type { SitePhotoField } from "./catalog";
 import { siteFieldId } from "./field-id";
@@ -73,7 +73,7 @@ export function PhotoField({
     },
     [onUploaded, choose],
   );
-  const { pending, upload, dismiss } = useUploads(uploaded);
+  const { pending, upload, dismiss } = useUploads(uploaded, { refuse: refuseVideo });
 
   const place = (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -248,15 +248,7 @@ export function PhotoField({
             hint="JPEG, PNG, WebP, AVIF or GIF, up to 25 MB; or drop it here."
             accept={ACCEPTED_IMAGES}
             disabled={pending.some((p) => !p.error)}
-            onFiles={(files) => {
-              // A video is refused at once, not sent to the library first.
-              const [file] = files;
-              if (file && isAnyVideo(file)) {
-                setKindError(MEDIA_MESSAGES.imageNotVideo);
-                return;
-              }
-              void upload(files.slice(0, 1));
-            }}
+            onFiles={(files) => void upload(files.slice(0, 1))}
           />
           <PendingUploads pending={pending} onDismiss={dismiss} />
           {picker}

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { TextField } from "~/components/ui/form";
 import { FileDrop, PendingUploads, useUploads } from "~/features/media/file-drop";
 import { mediaUrl, videoKey } from "~/features/media/files";
-import { ACCEPTED_VIDEOS, isVideoFile, MEDIA_MESSAGES } from "~/features/media/rules";
+import { ACCEPTED_VIDEOS, refuseNonVideo } from "~/features/media/rules";
 import type { ClientMedia } from "~/features/media/upload";
 
 /** A library video's address on this site, as a sector page's video field takes it. */
@@ -39,20 +39,23 @@ export function VideoAddressField({
   const listId = useId();
   const group = useRef<HTMLDivElement>(null);
   const [done, setDone] = useState("");
-  const { pending, upload, dismiss } = useUploads((media) => {
-    onUploaded(media);
-    // The field is the form's own (uncontrolled, kept by autosave): set as if typed.
-    const input = document.getElementById(id);
-    if (input instanceof HTMLInputElement) {
-      input.value = videoAddress(media);
-      input.dispatchEvent(new Event("input", { bubbles: true }));
-      // To the field, unless the writer has moved on to another one meanwhile.
-      const active = document.activeElement;
-      if (!active || active === document.body || group.current?.contains(active)) input.focus();
-    }
-    setDone(`${media.originalName} is uploaded: its address is in the field.`);
-  });
-  const [kindError, setKindError] = useState("");
+  const { pending, upload, dismiss } = useUploads(
+    (media) => {
+      onUploaded(media);
+      // The field is the form's own (uncontrolled, kept by autosave): set as if typed.
+      const input = document.getElementById(id);
+      if (input instanceof HTMLInputElement) {
+        input.value = videoAddress(media);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        // To the field, unless the writer has moved on to another one meanwhile.
+        const active = document.activeElement;
+        if (!active || active === document.body || group.current?.contains(active)) input.focus();
+      }
+      setDone(`${media.originalName} is uploaded: its address is in the field.`);
+      // A picture dropped here is refused at once, not sent to be refused.
+    },
+    { refuse: refuseNonVideo },
+  );
   return (
     <div ref={group} className="space-y-3">
       <TextField
@@ -81,18 +84,10 @@ export function VideoAddressField({
         accept={ACCEPTED_VIDEOS}
         disabled={pending.some((entry) => !entry.error)}
         onFiles={(files) => {
-          // A picture dropped here is refused at once, not sent to be refused.
-          const [file] = files;
           setDone("");
-          setKindError(file && !isVideoFile(file) ? MEDIA_MESSAGES.notVideo : "");
-          if (file && isVideoFile(file)) void upload([file]);
+          void upload(files.slice(0, 1));
         }}
       />
-      {kindError ? (
-        <p role="alert" className="text-red-800 text-sm">
-          {kindError}
-        </p>
-      ) : null}
       <PendingUploads pending={pending} onDismiss={dismiss} />
       <p role="status" className="text-ev-700 text-sm empty:hidden">
         {done}
