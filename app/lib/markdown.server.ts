@@ -1,35 +1,8 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { ALLOWED_TAGS } from "./markdown-tags";
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
-
-const ALLOWED_TAGS = [
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "p",
-  "br",
-  "hr",
-  "blockquote",
-  "pre",
-  "code",
-  "ul",
-  "ol",
-  "li",
-  "strong",
-  "em",
-  "del",
-  "a",
-  "img",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-];
 
 /**
  * Renders an article's Markdown to HTML that is safe to insert into a page: only the listed tags

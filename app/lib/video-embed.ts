@@ -82,3 +82,26 @@ export function parseSiteVideo(address: string): VideoSource | undefined {
   const type = extension ? FILE_TYPES[extension] : undefined;
   return type ? { kind: "file", url: address, type } : undefined;
 }
+
+/** A video of the media library, as a text names it. */
+const LIBRARY_VIDEO = /^\/uploads\/[0-9a-f]{32}\.(mp4|webm)$/;
+
+/**
+ * A video an article's text may show: a YouTube or Vimeo address, or a video of the media
+ * library (`/uploads/<hash>.mp4`), with a word for what it is. Anything else is no video of the
+ * text (a file from another site could be anything; a link is written as a link).
+ */
+export function parseTextVideo(address: string): (VideoSource & { label: string }) | undefined {
+  const trimmed = address.trim();
+  if (trimmed.startsWith("/") && !LIBRARY_VIDEO.test(trimmed)) return undefined;
+  const source = parseSiteVideo(trimmed);
+  if (source?.kind === "youtube") return { ...source, label: "YouTube" };
+  if (source?.kind === "vimeo") return { ...source, label: "Vimeo" };
+  if (source?.kind === "file" && LIBRARY_VIDEO.test(trimmed)) {
+    return { ...source, label: "Media library" };
+  }
+  return undefined;
+}
+
+export const TEXT_VIDEO_ERROR =
+  "Please enter a YouTube or Vimeo address, or choose a video of the media library";

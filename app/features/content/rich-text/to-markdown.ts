@@ -1,0 +1,283 @@
+/**
+ * The editor's document (ProseMirror JSON, as TipTap's getJSON gives it) written as the
+ * Markdown the site stores: GitHub-flavoured, with an image's caption as its title
+ * (`![alt](src "caption")`) and a video as `::video[Title](address)` on a line of its own
+ * (app/lib/markdown-video.ts). Text is escaped so that it renders as typed: a line starting
+ * with '# ' or '1. ' stays text, an asterisk is an asterisk. No DOM, no Node imports: the same
+ * code runs in the editor and in the tests.
+ */
+import { videoLine } from "~/lib/markdown-video";
+
+export interface DocNode {
+  type: string;
+  attrs?: Record<string, unknown>;
+  content?: DocNode[];
+  text?: string;
+  marks?: DocMark[];
+}
+
+interface DocMark {
+  type: string;
+  attrs?: Record<string, unknown>;
+}
+
+/** Marks from the outside in: a link around bold around italic…, code innermost. */
+const MARK_ORDER = ["link", "bold", "italic", "strike", "code"];
+
+const attr = (node: { attrs?: Record<string, unknown> }, name: string) => {
+  const value = node.attrs?.[name];
+  return typeof value === "string" ? value : value == null ? "" : String(value);
+};
+
+export function toMarkdown(doc: DocNode): string {
+  const text = blocks(doc.content ?? [], false);
+  return text ? `${text}\n` : "";
+}
+
+/** Blocks one after the other: a blank line between them (a tight list's items: none). */
+function blocks(nodes: DocNode[], tight: boolean): string {
+  return nodes
+    .map((node) => block(node))
+    .filter((text) => text !== "")
+    .join(tight ? "\n" : "\n\n");
+}
+
+function block(node: DocNode): string {
+  switch (node.type) {
+    case "paragraph":
+      return inline(node.content ?? [], "paragraph");
+    case "heading": {
+      const level = Math.min(6, Math.max(1, Number(node.attrs?.level ?? 2)));
+      const text = inline(node.content ?? [], "heading");
+      return text ? `${"#".repeat(level)} ${text}` : "";
+    }
+    case "blockquote": {
+      const inner = blocks(node.content ?? [], false);
+      return inner ? prefixLines(inner, "> ", "> ") : "";
+    }
+    case "bulletList":
+    case "orderedList":
+      return list(node);
+    case "codeBlock": {
+      // The block's text without the line end HTML keeps before `</code>`.
+      const code = (node.content ?? [])
+        .map((child) => child.text ?? "")
+        .join("")
+        .replace(/\n$/, "");
+      const longest = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+      const fence = "`".repeat(Math.max(3, longest + 1));
+      const language = attr(node, "language").replace(/[^\w+#.-]/g, "");
+      return `${fence}${language}\n${code}\n${fence}`;
+    }
+    case "horizontalRule":
+      return "---";
+    case "figure":
+    case "image": {
+      const src = attr(node, "src");
+      if (!src) return "";
+      const alt = escapeText(attr(node, "alt").replace(/\s+/g, " ").trim());
+      const caption = (attr(node, "caption") || attr(node, "title")).replace(/\s+/g, " ").trim();
+      const title = caption ? ` "${caption.replace(/["\\]/g, (c) => `\\${c}`)}"` : "";
+      return `![${alt}](${destination(src)}${title})`;
+    }
+    case "video": {
+      const src = attr(node, "src");
+      return src ? videoLine(attr(node, "title").replace(/\s+/g, " ").trim(), src) : "";
+    }
+    case "table":
+      return table(node);
+    default:
+      // A node this version does not know: its text, so that nothing typed is lost.
+      return node.content ? blocks(node.content, false) : escapeText(node.text ?? "");
+  }
+}
+
+/** Each line of `text` prefixed: `first` on the first line, `rest` on the others. */
+function prefixLines(text: string, first: string, rest: string): string {
+  return text
+    .split("\n")
+    .map((line, index) => {
+      const prefix = index === 0 ? first : rest;
+      return line === "" ? prefix.trimEnd() : prefix + line;
+    })
+    .join("\n");
+}
+
+function list(node: DocNode): string {
+  const ordered = node.type === "orderedList";
+  const tight = node.attrs?.tight !== false;
+  const start = Number(node.attrs?.start ?? 1) || 1;
+  const items = (node.content ?? []).map((item, index) => {
+    const marker = ordered ? `${start + index}. ` : "- ";
+    const inner = blocks(item.content ?? [], tight) || "";
+    return prefixLines(inner, marker, " ".repeat(marker.length));
+  });
+  return items.join(tight ? "\n" : "\n\n");
+}
+
+function table(node: DocNode): string {
+  const rows = (node.content ?? []).filter((row) => (row.content ?? []).length > 0);
+  if (rows.length === 0) return "";
+  const width = Math.max(...rows.map((row) => (row.content ?? []).length));
+  const cellText = (cell: DocNode | undefined) =>
+    (cell?.content ?? [])
+      .map((paragraph) => inline(paragraph.content ?? [], "cell"))
+      .filter(Boolean)
+      .join("<br>");
+  const line = (row: DocNode) => {
+    const cells = Array.from({ length: width }, (_, i) => cellText(row.content?.[i]));
+    return `| ${cells.join(" | ")} |`;
+  };
+  const [header, ...body] = rows as [DocNode, ...DocNode[]];
+  const aligns = Array.from({ length: width }, (_, i) => {
+    const align = attr(header.content?.[i] ?? {}, "align");
+    return align === "center"
+      ? ":---:"
+      : align === "right"
+        ? "---:"
+        : align === "left"
+          ? ":---"
+          : "---";
+  });
+  return [line(header), `| ${aligns.join(" | ")} |`, ...body.map(line)].join("\n");
+}
+
+/** Where a link or an image points: spaces and parentheses percent-encoded, or in angle brackets. */
+function destination(url: string): string {
+  return url.trim().replace(/[\s()<>]/g, (c) => encodeURIComponent(c));
+}
+
+/** Characters Markdown would read as syntax anywhere in a line, backslash-escaped. */
+export function escapeText(text: string): string {
+  return text.replace(/[\\`*_[\]<~]/g, (c) => `\\${c}`).replace(/&(?=#?\w+;)/g, "\\&");
+}
+
+/** What would start a block (a heading, a list, a quote…) at the start of a line. */
+const LINE_START = /^(#{1,6}(?=\s|$)|[-+*](?=\s|$)|\d{1,9}[.)](?=\s|$)|>|=+\s*$|-{2,}\s*$|::|\|)/;
+
+type InlinePlace = "paragraph" | "heading" | "cell";
+
+/** Text nodes and hard breaks with their marks, as Markdown. */
+function inline(nodes: DocNode[], place: InlinePlace): string {
+  let out = "";
+  let open: DocMark[] = [];
+  let lineStart = true;
+  /** The open code span's backticks. */
+  let fence = "`";
+
+  const closeTo = (keep: number) => {
+    if (open.length <= keep) return;
+    // Emphasis may not end after a space: the space goes after the closing marks.
+    const trailing = /\s*$/.exec(out)?.[0] ?? "";
+    out = out.slice(0, out.length - trailing.length);
+    for (let i = open.length - 1; i >= keep; i--) out += closing(open[i] as DocMark, fence);
+    out += trailing;
+    open = open.slice(0, keep);
+  };
+
+  for (const node of nodes) {
+    if (node.type === "hardBreak") {
+      closeTo(0);
+      out = out.replace(/[ \t]+$/, "");
+      out += place === "cell" ? "<br>" : place === "heading" ? " " : "\\\n";
+      lineStart = place === "paragraph";
+      continue;
+    }
+    if (node.type !== "text" || !node.text) continue;
+    const raw = node.text.replace(/\n/g, " ");
+    const code = node.marks?.some((mark) => mark.type === "code") ?? false;
+    // A run of spaces alone carries no emphasis (it could not open or close one).
+    const marks = sortMarks(
+      (node.marks ?? []).filter((mark) => mark.type === "link" || raw.trim() !== "" || code),
+    );
+    let keep = 0;
+    while (keep < open.length && keep < marks.length && sameMark(open[keep], marks[keep])) keep++;
+    closeTo(keep);
+    let text = code ? raw : escapeText(raw);
+    if (!code && place === "cell") text = text.replace(/\|/g, "\\|");
+    if (lineStart) {
+      // Leading spaces would make an indented code block; HTML drops them anyway.
+      text = text.replace(/^\s+/, "");
+      if (!text) continue;
+    }
+    if (marks.length > keep) {
+      const leading = code ? "" : (/^\s*/.exec(text)?.[0] ?? "");
+      out += leading;
+      text = text.slice(leading.length);
+      for (const mark of marks.slice(keep)) {
+        if (mark.type === "code") fence = codeFence(raw);
+        out += mark.type === "code" ? fence : opening(mark);
+      }
+    } else if (lineStart && keep === 0 && LINE_START.test(text)) {
+      // '1.' is escaped at its dot (a digit takes no backslash), anything else at its start.
+      text = /^\d/.test(text) ? text.replace(/^(\d+)([.)])/, "$1\\$2") : `\\${text}`;
+    }
+    if (code) text = codeBody(raw);
+    if (place === "heading" && /\s#+$/.test(text)) text = text.replace(/#+$/, (run) => `\\${run}`);
+    out += text;
+    open = marks;
+    lineStart = false;
+  }
+  closeTo(0);
+  return out.replace(/\s+$/, "");
+}
+
+function sortMarks(marks: DocMark[]): DocMark[] {
+  return marks
+    .filter((mark) => MARK_ORDER.includes(mark.type))
+    .sort((a, b) => MARK_ORDER.indexOf(a.type) - MARK_ORDER.indexOf(b.type));
+}
+
+function sameMark(a: DocMark | undefined, b: DocMark | undefined): boolean {
+  if (!a || !b || a.type !== b.type) return false;
+  return (
+    a.type !== "link" ||
+    (attr(a, "href") === attr(b, "href") && attr(a, "title") === attr(b, "title"))
+  );
+}
+
+/** A code span's backticks: one more than the longest run inside. */
+function codeFence(raw: string): string {
+  const longest = Math.max(0, ...(raw.match(/`+/g) ?? []).map((run) => run.length));
+  return "`".repeat(longest + 1);
+}
+
+function codeBody(raw: string): string {
+  // A span starting or ending with a backtick needs a space between it and the fence.
+  return /^`|`$/.test(raw) ? ` ${raw} ` : raw;
+}
+
+function opening(mark: DocMark): string {
+  switch (mark.type) {
+    case "link":
+      return "[";
+    case "bold":
+      return "**";
+    case "italic":
+      return "*";
+    case "strike":
+      return "~~";
+    default:
+      return "";
+  }
+}
+
+function closing(mark: DocMark, fence: string): string {
+  switch (mark.type) {
+    case "link": {
+      const href = attr(mark, "href");
+      const title = attr(mark, "title");
+      return `](${destination(href)}${title ? ` "${title.replace(/["\\]/g, (c) => `\\${c}`)}"` : ""})`;
+    }
+    case "bold":
+      return "**";
+    case "italic":
+      return "*";
+    case "strike":
+      return "~~";
+    case "code":
+      return fence;
+    default:
+      return "";
+  }
+}
