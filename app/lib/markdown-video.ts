@@ -5,6 +5,9 @@
  */
 import type { TokenizerAndRendererExtension, Tokens } from "marked";
 
+/** A rendered text: safe HTML, and the videos between its parts (the page draws their players). */
+export type RichTextPart = { html: string } | { video: { src: string; title: string } };
+
 export interface VideoToken extends Tokens.Generic {
   type: "video";
   raw: string;

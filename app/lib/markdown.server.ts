@@ -1,24 +1,106 @@
-import { Marked } from "marked";
+import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { ALLOWED_TAGS } from "./markdown-tags";
+import type { RichTextPart } from "./markdown-video";
+import { videoExtension } from "./markdown-video";
 
-const marked = new Marked({ gfm: true, breaks: false, async: false });
+export type { RichTextPart };
+
+export interface MarkdownOptions {
+  siteUrl?: string;
+  /**
+   * A `<picture>` (AVIF and WebP sizes) for an image of this site's media library, by its
+   * address; undefined for any other image, which is shown as it is.
+   */
+  picture?: (image: { src: string; alt: string }) => string | undefined;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * Renders an article's Markdown to HTML that is safe to insert into a page: only the listed tags
- * and attributes survive; links and images accept http(s) (and mailto for links) only, so no
- * `javascript:` or `data:` URL; no scripts, styles or event handlers; links to other sites open
- * with rel="noopener noreferrer". An `# h1` becomes `<h2>`: the page's title is its only h1.
+ * Renders a stored text's Markdown to HTML that is safe to insert into a page: only the listed
+ * tags and attributes survive; links and images accept http(s) (and mailto for links) only, so
+ * no `javascript:` or `data:` URL; no scripts, styles or event handlers; links to other sites
+ * open with rel="noopener noreferrer". An `# h1` becomes `<h2>`: the page's title is its only
+ * h1. An image on a line of its own is a `<figure>`, its Markdown title the caption; every image
+ * loads lazily (the text is below the fold). A video line (`::video[Title](address)`) splits the
+ * text into parts, the page drawing the video's player between them.
  */
+export function renderRichText(markdown: string, options: MarkdownOptions = {}): RichTextPart[] {
+  const videos: { src: string; title: string }[] = [];
+  // A marker no text can forge: it carries this render's random number.
+  const nonce = Math.random().toString(36).slice(2);
+  const marked = new Marked({ gfm: true, breaks: false, async: false });
+  const image = (token: Tokens.Image) => {
+    const alt = token.text;
+    return (
+      options.picture?.({ src: token.href, alt }) ??
+      `<img src="${escapeHtml(token.href)}" alt="${escapeHtml(alt)}" loading="lazy" decoding="async">`
+    );
+  };
+  marked.use({
+    extensions: [
+      videoExtension((token) => {
+        videos.push({ src: token.src, title: token.title });
+        return `<p>rich-text-video-${nonce}-${videos.length - 1}</p>\n`;
+      }),
+    ],
+    renderer: {
+      image,
+      paragraph(token) {
+        // An image alone on its line: a figure, with its title as the caption.
+        const only = token.tokens.filter((t) => !(t.type === "text" && t.raw.trim() === ""));
+        if (only.length !== 1 || only[0]?.type !== "image") return false;
+        const picture = only[0] as Tokens.Image;
+        const caption = picture.title
+          ? `<figcaption>${escapeHtml(picture.title)}</figcaption>`
+          : "";
+        return `<figure>${image(picture)}${caption}</figure>\n`;
+      },
+    },
+  });
+  const html = sanitize(marked.parse(markdown) as string, options.siteUrl);
+  const parts: RichTextPart[] = [];
+  const marker = new RegExp(`<p>rich-text-video-${nonce}-(\\d+)</p>`, "g");
+  let at = 0;
+  for (const match of html.matchAll(marker)) {
+    const before = html.slice(at, match.index).replace(/^\n+/, "");
+    if (before.trim()) parts.push({ html: before });
+    const video = videos[Number(match[1])];
+    if (video) parts.push({ video });
+    at = (match.index ?? 0) + match[0].length;
+  }
+  const rest = html.slice(at).replace(/^\n+/, "");
+  if (rest.trim() || parts.length === 0) parts.push({ html: rest });
+  return parts;
+}
+
+/** The text as one piece of HTML (a video as a link to it): feeds, previews of plain HTML. */
 export function renderMarkdown(markdown: string, siteUrl?: string): string {
-  const html = marked.parse(markdown) as string;
+  return renderRichText(markdown, { siteUrl })
+    .map((part) =>
+      "html" in part
+        ? part.html
+        : sanitize(
+            `<p><a href="${escapeHtml(part.video.src)}">${escapeHtml(part.video.title || part.video.src)}</a></p>\n`,
+            siteUrl,
+          ),
+    )
+    .join("");
+}
+
+function sanitize(html: string, siteUrl: string | undefined): string {
   const ownHost = siteUrl ? new URL(siteUrl).host : undefined;
   const allowedLink = /^(https?:|mailto:|\/(?!\/)|#|\.)/i;
   return sanitizeHtml(html, {
-    allowedTags: ALLOWED_TAGS,
+    allowedTags: [...ALLOWED_TAGS, "figure", "figcaption", "picture", "source"],
+    // sanitize-html's void elements, and `source`.
+    selfClosing: ["img", "br", "hr", "area", "base", "basefont", "input", "link", "meta", "source"],
     allowedAttributes: {
       a: ["href", "title", "rel", "target"],
-      img: ["src", "alt", "title", "width", "height", "loading"],
+      img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+      source: ["srcset", "type", "sizes"],
       code: ["class"],
       th: ["class"],
       td: ["class"],
@@ -45,7 +127,10 @@ export function renderMarkdown(markdown: string, siteUrl?: string): string {
             external && href ? { ...rest, rel: "noopener noreferrer", target: "_blank" } : rest,
         };
       },
-      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, loading: "lazy", decoding: "async" },
+      }),
       // A column's alignment (`| :-: |`) as a class: HTML no longer has an `align` attribute.
       th: alignedCell,
       td: alignedCell,

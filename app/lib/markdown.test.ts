@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./markdown.server";
+import { MARKDOWN_CORPUS } from "../../tests/support/markdown-corpus";
+import BEFORE from "../../tests/support/markdown-corpus.before.json";
+import { renderMarkdown, renderRichText } from "./markdown.server";
 
 describe("renderMarkdown", () => {
   it("renders ordinary Markdown", () => {
@@ -53,5 +55,60 @@ describe("renderMarkdown", () => {
     );
     expect(html).toContain('<a href="https://aig.example/news">ours</a>');
     expect(html).toContain('<a href="/sector/mining">rel</a>');
+  });
+
+  it("renders the texts written before the editor as it did; an image on its own line is now a figure", () => {
+    for (const [name, markdown] of Object.entries(MARKDOWN_CORPUS)) {
+      const before = (BEFORE as Record<string, string>)[name] ?? "";
+      // The one intended change: `<p><img …></p>` is a `<figure>` (the title its caption), and
+      // every image is decoded off the main thread.
+      const upgraded = before.replace(
+        /<p><img src="([^"]*)" alt="([^"]*)"(?: title="([^"]*)")? loading="lazy" \/><\/p>/g,
+        (_, src: string, alt: string, title: string | undefined) =>
+          `<figure><img src="${src}" alt="${alt}" loading="lazy" decoding="async" />${title ? `<figcaption>${title}</figcaption>` : ""}</figure>`,
+      );
+      expect(renderMarkdown(markdown, "https://aig.example"), name).toBe(upgraded);
+    }
+  });
+
+  it("splits a text at its videos, which no text can forge", () => {
+    const parts = renderRichText(
+      [
+        "Before the video.",
+        "::video[The plant \\[2026\\]](https://www.youtube.com/watch?v=abcdefghijk)",
+        "<p>rich-text-video-0-0</p>",
+        "::video[](/uploads/0123456789abcdef0123456789abcdef.mp4)",
+        "After.",
+      ].join("\n\n"),
+    );
+    expect(parts).toEqual([
+      { html: "<p>Before the video.</p>\n" },
+      {
+        video: { src: "https://www.youtube.com/watch?v=abcdefghijk", title: "The plant [2026]" },
+      },
+      { html: "<p>rich-text-video-0-0</p>" },
+      { video: { src: "/uploads/0123456789abcdef0123456789abcdef.mp4", title: "" } },
+      { html: "<p>After.</p>\n" },
+    ]);
+    // As one piece of HTML (feeds): a video is a link to it.
+    expect(renderMarkdown("::video[Tour](https://vimeo.com/123)")).toBe(
+      '<p><a href="https://vimeo.com/123" rel="noopener noreferrer" target="_blank">Tour</a></p>\n',
+    );
+  });
+
+  it("draws an image of the library as the caller's picture, inside a sentence too", () => {
+    const picture = ({ src, alt }: { src: string; alt: string }) =>
+      src.startsWith("/uploads/")
+        ? `<picture><source type="image/avif" srcset="/uploads/a-640.avif 640w" sizes="100vw"><img src="${src}" alt="${alt}" width="640" height="480" onerror="alert(1)"></picture>`
+        : undefined;
+    const [part] = renderRichText(
+      '![A plant](/uploads/a-1920.jpg "The plant")\n\nSee ![a logo](/uploads/b-640.png) here.',
+      { picture },
+    );
+    expect(part).toEqual({
+      html:
+        '<figure><picture><source type="image/avif" srcset="/uploads/a-640.avif 640w" sizes="100vw" /><img src="/uploads/a-1920.jpg" alt="A plant" width="640" height="480" loading="lazy" decoding="async" /></picture><figcaption>The plant</figcaption></figure>\n' +
+        '<p>See <picture><source type="image/avif" srcset="/uploads/a-640.avif 640w" sizes="100vw" /><img src="/uploads/b-640.png" alt="a logo" width="640" height="480" loading="lazy" decoding="async" /></picture> here.</p>\n',
+    });
   });
 });

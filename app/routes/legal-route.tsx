@@ -37,7 +37,7 @@ export function LegalRoute({ which, loaded }: { which: Which; loaded: LoadedData
       <SitePageView
         title={loaded.page.title}
         lang={loaded.page.lang}
-        html={loaded.html}
+        parts={loaded.parts}
         preview={loaded.preview}
       />
     );

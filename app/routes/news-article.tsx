@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
+import { renderContent } from "~/features/content/rich-text/render.server";
 import { inLocale } from "~/features/content/translate";
 import { ArticlePage, articlePageData, shareImage } from "~/features/news/article-page";
 import { currentSlugOf, getArticleBySlug } from "~/features/news/public-queries.server";
@@ -7,7 +8,6 @@ import { SLUG_PATTERN } from "~/features/news/schema";
 import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
 import { localeOfPath, localizedPath } from "~/lib/i18n";
-import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
 import type { Route } from "./+types/news-article";
@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
       preview,
       locale,
       article: articlePageData(shown),
-      html: renderMarkdown(shown.content, context.siteUrl),
+      parts: await renderContent(context.db, shown.content, context.siteUrl),
     },
     // A draft preview is private: never cached, never indexed.
     { headers: preview ? { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } : {} },

@@ -32,6 +32,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page, html, preview } = loaderData;
-  return <SitePageView title={page.title} lang={page.lang} html={html} preview={preview} />;
+  const { page, parts, preview } = loaderData;
+  return <SitePageView title={page.title} lang={page.lang} parts={parts} preview={preview} />;
 }

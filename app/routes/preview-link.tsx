@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { resolvePreviewToken } from "~/features/content/preview-links.server";
+import { renderContent } from "~/features/content/rich-text/render.server";
 import { ArticlePage, articlePageData } from "~/features/news/article-page";
 import { getArticleById } from "~/features/news/public-queries.server";
 import { getPageById } from "~/features/pages/public-queries.server";
@@ -9,7 +10,6 @@ import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
 import { publishedVideos } from "~/features/videos/public-queries.server";
 import { VideoCard } from "~/features/videos/video-card";
-import { renderMarkdown } from "~/lib/markdown.server";
 import { rootDataFromMatches } from "~/lib/site";
 import type { Route } from "./+types/preview-link";
 
@@ -30,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         {
           kind: "article" as const,
           article: articlePageData(article),
-          html: renderMarkdown(article.content, context.siteUrl),
+          parts: await renderContent(context.db, article.content, context.siteUrl),
         },
         { headers: PRIVATE },
       );
@@ -45,7 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         {
           kind: "page" as const,
           page: { title: page.title },
-          html: renderMarkdown(page.body, context.siteUrl),
+          parts: await renderContent(context.db, page.body, context.siteUrl),
         },
         { headers: PRIVATE },
       );
@@ -78,7 +78,7 @@ export default function PreviewLink({ loaderData, matches }: Route.ComponentProp
         <SiteHeader />
         <ArticlePage
           article={loaderData.article}
-          html={loaderData.html}
+          parts={loaderData.parts}
           site={site}
           siteUrl={siteUrl}
         />
@@ -87,7 +87,9 @@ export default function PreviewLink({ loaderData, matches }: Route.ComponentProp
     );
   }
   if (loaderData.kind === "page") {
-    return <SitePageView title={loaderData.page.title} lang="en" html={loaderData.html} preview />;
+    return (
+      <SitePageView title={loaderData.page.title} lang="en" parts={loaderData.parts} preview />
+    );
   }
   return (
     <PageFrame eyebrow="Videos" title="Videos" lead={loaderData.video.title}>

@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
+import { renderContent } from "~/features/content/rich-text/render.server";
 import { inLocale } from "~/features/content/translate";
 import { getPageBySlug } from "~/features/pages/public-queries.server";
 import { PAGE_ADDRESS } from "~/features/pages/schema";
 import { localeOfPath } from "~/lib/i18n";
-import { renderMarkdown } from "~/lib/markdown.server";
 
 interface PageArgs {
   request: Request;
@@ -36,7 +36,7 @@ export async function loadSitePage(args: PageArgs, slug: string) {
         description: shown.description,
         lang: shown.lang,
       },
-      html: renderMarkdown(shown.body, args.context.siteUrl),
+      parts: await renderContent(args.context.db, shown.body, args.context.siteUrl),
     },
     { headers: preview ? { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } : {} },
   );

@@ -38,6 +38,16 @@ export function findMediaByHash(db: AppDatabase, hash: string): Promise<Media | 
     .then((rows) => rows[0]);
 }
 
+/** The library's images among `hashes`, by hash (what a text's `/uploads/…` addresses name). */
+export async function imagesByHash(db: AppDatabase, hashes: string[]): Promise<Map<string, Media>> {
+  if (hashes.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(media)
+    .where(and(inArray(media.hash, hashes), eq(media.kind, "image")));
+  return new Map(rows.map((row) => [row.hash, row]));
+}
+
 export function getMedia(db: AppDatabase, id: string): Promise<Media | undefined> {
   return db
     .select()

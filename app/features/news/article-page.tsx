@@ -2,11 +2,13 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { COMPANY_TIME_ZONE, type SiteIdentity } from "~/config/site";
 import { InEnglish } from "~/features/content/in-english";
+import { RichText } from "~/features/content/rich-text/rich-text";
 import type { ArticleSector } from "~/features/content/sectors";
 import { mediaUrl, ogImageKey } from "~/features/media/files";
 import { MediaPicture } from "~/features/media/media-picture";
 import { formatLongDateIn, LOCALE_TAGS, type Locale } from "~/lib/i18n";
 import { JsonLd } from "~/lib/json-ld";
+import type { RichTextPart } from "~/lib/markdown-video";
 import { DEFAULT_SHARE_IMAGE } from "~/lib/seo";
 import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
 import { ArticleImage } from "./article-card";
@@ -65,13 +67,14 @@ export function shareImage(
  */
 export function ArticlePage({
   article,
-  html,
+  parts,
   preview = false,
   site,
   siteUrl,
 }: {
   article: ArticlePageData;
-  html: string;
+  /** The article's text, rendered and sanitised on the server (renderContent). */
+  parts: RichTextPart[];
   preview?: boolean;
   site: SiteIdentity;
   siteUrl: string;
@@ -152,9 +155,9 @@ export function ArticlePage({
               />
             ) : null}
             <p className="mt-10 font-medium text-ink text-xl leading-relaxed">{article.summary}</p>
-            {/* Rendered from Markdown and sanitised on the server (renderMarkdown). */}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side */}
-            <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+            <div className="mt-8">
+              <RichText parts={parts} className="prose-article" />
+            </div>
           </div>
         </article>
       </main>

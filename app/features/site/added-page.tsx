@@ -1,5 +1,7 @@
 import { InEnglish } from "~/features/content/in-english";
+import { RichText } from "~/features/content/rich-text/rich-text";
 import type { Locale } from "~/lib/i18n";
+import type { RichTextPart } from "~/lib/markdown-video";
 import { useLocale, useMessages } from "~/locales/use-messages";
 import { PageFrame } from "./page-frame";
 
@@ -7,13 +9,14 @@ import { PageFrame } from "./page-frame";
 export function SitePageView({
   title,
   lang,
-  html,
+  parts,
   preview,
 }: {
   title: string;
   /** The language of what is shown (English where the page has no translation). */
   lang: Locale;
-  html: string;
+  /** The page's body, rendered and sanitised on the server (renderContent). */
+  parts: RichTextPart[];
   preview: boolean;
 }) {
   const locale = useLocale();
@@ -34,12 +37,7 @@ export function SitePageView({
             <InEnglish label={t.common.inEnglish} />
           </p>
         ) : null}
-        {/* Rendered and sanitised on the server (renderMarkdown). */}
-        <div
-          className="prose-article [&>:first-child]:mt-0"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <RichText parts={parts} className="prose-article [&>:first-child]:mt-0" />
       </article>
     </PageFrame>
   );

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { VideoFacade } from "~/components/ui/video-facade";
+import { videoPlayer } from "~/components/ui/video-player";
 import { format } from "~/lib/i18n";
 import { parseSiteVideo } from "~/lib/video-embed";
 import { useLocalePath, useMessages } from "~/locales/use-messages";
@@ -191,34 +192,13 @@ function SectorVideo({ sector }: { sector: Sector }) {
       className="absolute inset-0 bg-[linear-gradient(135deg,#24160f,#063b30_55%,#9a5024)]"
     />
   );
-  const player =
-    source.kind === "file" ? (
-      // biome-ignore lint/a11y/useMediaCaption: the site's clips have no spoken words
-      <video
-        className="aspect-video h-auto w-full bg-coffee-900"
-        controls
-        autoPlay
-        playsInline
-        poster={own?.poster}
-        width={own?.width ?? 1280}
-        height={own?.height ?? 720}
-        aria-label={title}
-      >
-        <source src={source.url} type={source.type} />
-        <a href={source.url}>{format(t.sectorPage.videoDownload, { title })}</a>
-      </video>
-    ) : source.kind === "youtube" || source.kind === "vimeo" ? (
-      <iframe
-        src={source.embedUrl}
-        title={title}
-        width={1280}
-        height={720}
-        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-        className="aspect-video h-auto w-full"
-      />
-    ) : undefined;
+  const player = videoPlayer(source, {
+    title,
+    poster: own?.poster,
+    width: own?.width,
+    height: own?.height,
+    fallback: format(t.sectorPage.videoDownload, { title }),
+  });
   return (
     <section aria-labelledby="video-heading" className="mx-auto max-w-7xl px-5 pb-20 sm:px-8">
       <h2 id="video-heading" className="font-display text-3xl text-ink sm:text-4xl">
