@@ -1,0 +1,107 @@
+/**
+ * HTML pasted from Word, Google Docs or a web page, tidied before the editor's schema reads it.
+ * The schema keeps only what Markdown can say (headings, paragraphs, bold, italic, lists, links,
+ * tables, images with their alt text) and drops everything else by itself: fonts, colours,
+ * classes, styles, spans, comments. What it cannot see on its own is fixed here: Word writes a
+ * list as paragraphs styled `mso-list` with the bullet typed in a span, Office's `<o:p>` and
+ * conditional comments wrap nothing useful, and a Word heading's number is a span too. Runs in
+ * the browser (DOMParser: an inert document, nothing loads or runs).
+ */
+
+const MSO_LIST = /mso-list:\s*l(\d+)\s+level(\d+)/i;
+
+export function cleanPastedHtml(html: string): string {
+  const document = new DOMParser().parseFromString(html, "text/html");
+  const body = document.body;
+  // Comments (Word's conditional ones among them), Office's own elements, style and script.
+  const walker = document.createTreeWalker(body, NodeFilter.SHOW_COMMENT);
+  const comments: Node[] = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  for (const comment of comments) comment.parentNode?.removeChild(comment);
+  for (const element of [
+    ...body.querySelectorAll("style, script, meta, link, title, xml, iframe, object, embed"),
+  ]) {
+    element.remove();
+  }
+  for (const element of [...body.getElementsByTagName("*")]) {
+    if (element.tagName.includes(":")) element.replaceWith(...element.childNodes);
+  }
+  wordLists(body);
+  // The page's title is its only first-level heading: a pasted one is a second-level one.
+  for (const heading of [...body.querySelectorAll("h1")]) {
+    const second = document.createElement("h2");
+    second.append(...heading.childNodes);
+    heading.replaceWith(second);
+  }
+  // A list item holding one paragraph (Google Docs writes them so) is a tight list's item.
+  for (const item of [...body.querySelectorAll("li")]) {
+    const only = item.children.length === 1 ? item.firstElementChild : null;
+    if (only?.tagName === "P" && item.textContent?.trim() === only.textContent?.trim()) {
+      only.replaceWith(...only.childNodes);
+    }
+  }
+  // A Word heading's or list's typed number ("1.", "•") in a span of its own.
+  for (const span of [...body.querySelectorAll("span")]) {
+    if (/mso-list:\s*Ignore/i.test(span.getAttribute("style") ?? "")) span.remove();
+  }
+  return body.innerHTML;
+}
+
+/**
+ * Word's list paragraphs (`<p style="mso-list:l0 level2 lfo1">`) as real lists: consecutive
+ * ones make one list, nested by their level; numbered when their typed marker is a number or
+ * a letter.
+ */
+function wordLists(body: HTMLElement) {
+  const paragraphs = [...body.querySelectorAll("p")].filter((p) =>
+    MSO_LIST.test(p.getAttribute("style") ?? ""),
+  );
+  const done = new Set<Element>();
+  for (const first of paragraphs) {
+    if (done.has(first)) continue;
+    // The run of list paragraphs this one starts.
+    const run: HTMLElement[] = [];
+    let node: Element | null = first;
+    while (node && node.tagName === "P" && MSO_LIST.test(node.getAttribute("style") ?? "")) {
+      run.push(node as HTMLElement);
+      done.add(node);
+      node = node.nextElementSibling;
+    }
+    const document = first.ownerDocument;
+    const root = listFor(document, run[0] as HTMLElement);
+    first.before(root);
+    const stack: { level: number; list: HTMLElement }[] = [{ level: levelOf(run[0]), list: root }];
+    for (const paragraph of run) {
+      const level = levelOf(paragraph);
+      let top = stack[stack.length - 1] as { level: number; list: HTMLElement };
+      while (level < top.level && stack.length > 1) {
+        stack.pop();
+        top = stack[stack.length - 1] as { level: number; list: HTMLElement };
+      }
+      if (level > top.level) {
+        const nested = listFor(document, paragraph);
+        const parentItem = top.list.lastElementChild ?? top.list.appendChild(document.createElement("li"));
+        parentItem.appendChild(nested);
+        stack.push({ level, list: nested });
+        top = stack[stack.length - 1] as { level: number; list: HTMLElement };
+      }
+      const item = document.createElement("li");
+      const marker = paragraph.querySelector('span[style*="mso-list"]');
+      marker?.remove();
+      item.append(...paragraph.childNodes);
+      top.list.appendChild(item);
+      paragraph.remove();
+    }
+  }
+}
+
+function levelOf(paragraph: Element | undefined): number {
+  return Number(MSO_LIST.exec(paragraph?.getAttribute("style") ?? "")?.[2] ?? 1);
+}
+
+/** A `<ul>` or an `<ol>`, from the marker Word typed before the paragraph's text. */
+function listFor(document: Document, paragraph: HTMLElement): HTMLElement {
+  const marker =
+    paragraph.querySelector('span[style*="mso-list"]')?.textContent?.replace(/\s+/g, "") ?? "";
+  return document.createElement(/^(\d+|[a-z]|[ivxlc]+)[.)]$/i.test(marker) ? "ol" : "ul");
+}
