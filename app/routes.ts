@@ -47,7 +47,6 @@ export default [
     route("reset-password/:token", "routes/admin/reset-password.tsx"),
     route("two-factor", "routes/admin/two-factor.tsx"),
     route("invitation/:token", "routes/admin/invitation.tsx"),
-    route("preview", "routes/admin/preview.ts"),
     route("media/upload", "routes/admin/media-upload.ts"),
     route("media/upload-video", "routes/admin/media-upload-video.ts"),
     route("site/preview", "routes/admin/site-preview.ts"),

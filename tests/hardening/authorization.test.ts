@@ -422,13 +422,6 @@ const CHECKS: Check[] = [
     form: (f) => ({ delete: f.media }),
     expect: ACTION,
   },
-  {
-    name: "Markdown preview",
-    method: "POST",
-    path: () => "/admin/preview",
-    form: () => ({ content: "# Hi" }),
-    expect: { anonymous: 401, pending: 403, admin: 200, owner: 200 },
-  },
   { name: "trash section", method: "GET", path: () => "/admin/trash", expect: PAGE },
   { name: "activity section", method: "GET", path: () => "/admin/activity", expect: PAGE },
   {

@@ -241,14 +241,6 @@ const ENDPOINTS: Endpoint[] = [
     fields: () => ({ intent: "mark-unread" }),
     breakIt: (pairs, rng) => setField("intent", rng.pick(["", "drop", "delete ", "DELETE"]))(pairs),
   },
-  {
-    name: "Markdown preview (POST /admin/preview)",
-    path: () => "/admin/preview",
-    signedIn: true,
-    fields: () => ({ content: "# Hello" }),
-    breakIt: (pairs) => pairs,
-    alsoAllowed: [200],
-  },
 ];
 
 function send(client: TestClient | undefined, path: string, c: Case) {

@@ -331,10 +331,6 @@ describe.each(ENGINES)("content management on %s", (engine) => {
       expect((await anonymous.get(path)).status).toBe(302);
       expect((await pending.get(path)).status).toBe(403);
     }
-    expect((await anonymous.post("/admin/preview", { content: "# x" })).status).toBe(401);
-    expect((await pending.post("/admin/preview", { content: "# x" })).status).toBe(403);
-    const preview = await admin.post("/admin/preview", { content: "# Hi <script>x</script>" });
-    expect(((await preview.json()) as { html: string }).html.trim()).toBe("<h2>Hi </h2>");
 
     // Nothing changed.
     expect(await db.$count(newsArticles)).toBe(1);

@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { INVITATION_MESSAGES, INVITATION_TEXTS } from "../../app/features/auth/invitations";
 import { SIGNUP_INVITE_ONLY } from "../../app/features/auth/messages";
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS } from "../../app/features/auth/two-factor";
+import { VIDEO_UPLOAD_PATH } from "../../app/features/media/rules";
 import { activity, invitations, session, twoFactor, user } from "../../db/schema";
 import { TestClient } from "../support/http-client";
+import { mp4 } from "../support/media-fixtures";
 import { type SmtpReceiver, startSmtpReceiver } from "../support/smtp-receiver";
 import { appOn } from "../support/test-app";
 import { ENGINES, perTestDatabase } from "../support/test-database";
@@ -200,7 +202,7 @@ describe.each(ENGINES)("two-factor sign-in and invitations on %s", (engine) => {
     expect(home.headers.get("location")).toBe("/admin/account#two-factor");
     const account = textOf(await (await colleague.get("/admin/account")).text());
     expect(account).toContain(TWO_FACTOR_TEXTS.required);
-    expect((await colleague.post("/admin/preview", { content: "# Hi" })).status).toBe(403);
+    expect((await colleague.send(VIDEO_UPLOAD_PATH, mp4())).status).toBe(403);
     await turnOn(colleague);
     expect((await colleague.get("/admin/videos")).status).toBe(200);
 

@@ -7,6 +7,7 @@ export const inputClass =
 export function Field({
   id,
   label,
+  labelId,
   labelLang,
   hint,
   error,
@@ -15,6 +16,8 @@ export function Field({
 }: {
   id: string;
   label: string;
+  /** The label's own id, for a control it cannot label by `for` (an editable region). */
+  labelId?: string;
   /** The label's language, when it is not the page's (a translation's field). */
   labelLang?: string;
   hint?: string;
@@ -28,7 +31,7 @@ export function Field({
   return (
     <div>
       <div className="flex gap-1 font-medium text-ink text-sm">
-        <label htmlFor={id} lang={labelLang}>
+        <label id={labelId} htmlFor={id} lang={labelLang}>
           {label}
         </label>
         {required ? (

@@ -2,6 +2,7 @@ import { TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { LOCALE_ENGLISH_NAMES, LOCALE_TAGS } from "~/lib/i18n";
 import { type FormValues, fieldBinder } from "./form-values";
+import { RichTextField } from "./rich-text/rich-text-field";
 import { type TranslatedField, type TranslationLocale, translationKey } from "./translations";
 
 /**
@@ -28,7 +29,7 @@ export function TranslationFields({
         {`The ${language} version. Leave every field empty to show the English text instead; everything else is shared with the English version.`}
       </p>
       {fields.map((f) => {
-        const hint = `${f.label} in ${language}${f.markdown ? " (Markdown, as in English)" : ""}`;
+        const hint = `${f.label} in ${language}`;
         const props = {
           label: f.labels[locale],
           labelLang: lang,
@@ -37,6 +38,23 @@ export function TranslationFields({
           hint,
           ...field(translationKey(locale, f.name)),
         };
+        if (f.markdown) {
+          // The same editor as the English text; empty is allowed (the English is shown).
+          return (
+            <RichTextField
+              key={f.name}
+              label={props.label}
+              labelLang={lang}
+              lang={lang}
+              name={props.name}
+              initial={String(props.defaultValue ?? "")}
+              error={props.error}
+              hint={hint}
+              max={f.max}
+              required={false}
+            />
+          );
+        }
         return f.rows ? (
           <TextArea key={f.name} rows={f.rows} {...props} />
         ) : (

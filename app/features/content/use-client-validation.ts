@@ -36,10 +36,12 @@ export function useClientValidation(
     const field = first
       ? event.currentTarget.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)
       : null;
-    if (field) {
+    // A field shown by another element (the rich-text editor's hidden Markdown) names it.
+    const shown = field?.dataset.focus ? document.getElementById(field.dataset.focus) : field;
+    if (shown) {
       // A field in a hidden language tab: that tab opens first.
-      revealField(field);
-      field.focus();
+      revealField(shown);
+      shown.focus();
     }
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {

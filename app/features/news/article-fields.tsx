@@ -3,7 +3,7 @@ import { TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
 import { LanguageTabs } from "~/features/content/language-tabs";
-import { MarkdownField } from "~/features/content/markdown-field";
+import { RichTextField } from "~/features/content/rich-text/rich-text-field";
 import { SectorSelect } from "~/features/content/sector-select";
 import {
   type ImageFieldNames,
@@ -68,7 +68,7 @@ export function ArticleFields({
       />
       <SectorSelect {...field("sector")} />
       <TextArea label="Summary" rows={2} required maxLength={500} {...field("summary")} />
-      <MarkdownField
+      <RichTextField
         label="Content"
         name="content"
         initial={String(initial.content)}

@@ -3,7 +3,7 @@ import { TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
 import { LanguageTabs } from "~/features/content/language-tabs";
-import { MarkdownField } from "~/features/content/markdown-field";
+import { RichTextField } from "~/features/content/rich-text/rich-text-field";
 import { slugify } from "~/lib/slugify";
 import { PAGE_TRANSLATED, type PageFormValues } from "./schema";
 
@@ -54,7 +54,7 @@ export function PageFields({
         hint={`The page's address: /${slug || "your-address"}. Lower-case letters, digits and hyphens. A page at privacy or terms replaces the template Privacy Policy or Terms of Service.`}
         {...controlled("slug")}
       />
-      <MarkdownField
+      <RichTextField
         label="Body"
         name="body"
         initial={String(initial.body)}

@@ -80,7 +80,8 @@ function wordLists(body: HTMLElement) {
       }
       if (level > top.level) {
         const nested = listFor(document, paragraph);
-        const parentItem = top.list.lastElementChild ?? top.list.appendChild(document.createElement("li"));
+        const parentItem =
+          top.list.lastElementChild ?? top.list.appendChild(document.createElement("li"));
         parentItem.appendChild(nested);
         stack.push({ level, list: nested });
         top = stack[stack.length - 1] as { level: number; list: HTMLElement };

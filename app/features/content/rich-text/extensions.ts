@@ -1,15 +1,72 @@
 /**
  * The rich-text editor's schema (TipTap, on ProseMirror): exactly what the stored Markdown can
- * say (docs/decisions/025-rich-text.md). Anything a paste brings that is not here (fonts,
+ * say (docs/decisions/025-rich-text.md), from TipTap's single extensions rather than its starter
+ * kit (which bundles all of its own, underline and a URL recogniser among them). Anything a paste brings that is not here (fonts,
  * colours, classes, styles, spans, comments, scripts) has no node or mark to become, and is
  * dropped by ProseMirror's schema-driven parser.
  */
-import { type Extensions, mergeAttributes, Node } from "@tiptap/core";
+import { type Extensions, InputRule, Mark, mergeAttributes, Node } from "@tiptap/core";
+import { Blockquote } from "@tiptap/extension-blockquote";
+import { Bold } from "@tiptap/extension-bold";
+import { Code } from "@tiptap/extension-code";
+import { CodeBlock } from "@tiptap/extension-code-block";
+import { Document } from "@tiptap/extension-document";
+import { HardBreak } from "@tiptap/extension-hard-break";
+import { Heading } from "@tiptap/extension-heading";
+import { HorizontalRule } from "@tiptap/extension-horizontal-rule";
 import { Image } from "@tiptap/extension-image";
-import { BulletList, OrderedList } from "@tiptap/extension-list";
+import { Italic } from "@tiptap/extension-italic";
+import { BulletList, ListItem, ListKeymap, OrderedList } from "@tiptap/extension-list";
+import { Paragraph } from "@tiptap/extension-paragraph";
+import { Strike } from "@tiptap/extension-strike";
 import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
-import { StarterKit } from "@tiptap/starter-kit";
+import { Text } from "@tiptap/extension-text";
+import { Dropcursor, Gapcursor, TrailingNode, UndoRedo } from "@tiptap/extensions";
 import { parseTextVideo } from "~/lib/video-embed";
+
+/** Where a link may point: the web, an e-mail address, this site. */
+export const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
+
+/**
+ * A link (Markdown: `[text](address "title")`): only to the web, an e-mail address or this
+ * site; an address typed in the text becomes one when a space follows it. (TipTap's own link
+ * brings a 20 KB URL recogniser the editor has no need of.)
+ */
+export const Link = Mark.create({
+  name: "link",
+  priority: 1000,
+  inclusive: false,
+  exitable: true,
+  addAttributes() {
+    return { href: { default: null }, title: { default: null } };
+  },
+  parseHTML() {
+    return [
+      {
+        tag: "a[href]",
+        getAttrs: (element: HTMLElement) =>
+          SAFE_HREF.test(element.getAttribute("href") ?? "") ? null : false,
+      },
+    ];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ["a", mergeAttributes(HTMLAttributes, { rel: "noopener noreferrer nofollow" }), 0];
+  },
+  addInputRules() {
+    return [
+      new InputRule({
+        find: /(?:^|\s)((?:https?:\/\/|www\.)[^\s<]*[^\s<.,:;"')\]])\s$/,
+        handler: ({ state, range, match }) => {
+          const url = match[1] ?? "";
+          const end = range.to - 1;
+          const start = end - url.length;
+          const href = url.startsWith("www.") ? `https://${url}` : url;
+          state.tr.addMark(start, end, this.type.create({ href }));
+        },
+      }),
+    ];
+  },
+});
 
 /** A list without blank lines between its items (Markdown's "tight" list: no `<p>` in them). */
 const tight = {
@@ -129,21 +186,26 @@ const HeaderCell = TableHeader.extend({ content: "paragraph+" });
 /** The editor's extensions: the same list in the browser and in the tests. */
 export function richTextExtensions(): Extensions {
   return [
-    StarterKit.configure({
-      // Markdown has no underline.
-      underline: false,
-      heading: { levels: [1, 2, 3, 4, 5, 6] },
-      link: {
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: "https",
-        protocols: ["mailto"],
-        HTMLAttributes: { rel: null, target: null },
-      },
-      bulletList: false,
-      orderedList: false,
-      trailingNode: false,
-    }),
+    Document,
+    Paragraph,
+    Text,
+    HardBreak,
+    Heading.configure({ levels: [1, 2, 3, 4, 5, 6] }),
+    Bold,
+    Italic,
+    Strike,
+    Code,
+    CodeBlock,
+    Blockquote,
+    HorizontalRule,
+    ListItem,
+    ListKeymap,
+    UndoRedo,
+    Dropcursor,
+    Gapcursor,
+    // A paragraph after a table, image or video at the end, to go on writing (not saved empty).
+    TrailingNode,
+    Link,
     Bullets,
     Numbers,
     Figure,

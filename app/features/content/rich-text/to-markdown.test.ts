@@ -80,4 +80,20 @@ describe("the editor's Markdown", () => {
       "<p># not a heading, *not bold*, &lt;b&gt;not HTML&lt;/b&gt;</p>\n<p>1. not a list | [not a link](x) ::video[no](x)</p>\n<p>- not an item</p>\n<p>::video[not a video](/uploads/v.mp4)</p>\n",
     );
   });
+
+  it("keeps a list item's second paragraph a paragraph, in a tight list too", () => {
+    const item = (...texts: string[]) => ({
+      type: "listItem",
+      content: texts.map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })),
+    });
+    const markdown = toMarkdown({
+      type: "doc",
+      content: [
+        { type: "bulletList", attrs: { tight: true }, content: [item("One"), item("Two", "More")] },
+      ],
+    });
+    expect(renderMarkdown(markdown).replace(/\s+/g, "")).toBe(
+      "<ul><li><p>One</p></li><li><p>Two</p><p>More</p></li></ul>",
+    );
+  });
 });

@@ -109,7 +109,15 @@ function list(node: DocNode): string {
   const start = Number(node.attrs?.start ?? 1) || 1;
   const items = (node.content ?? []).map((item, index) => {
     const marker = ordered ? `${start + index}. ` : "- ";
-    const inner = blocks(item.content ?? [], tight) || "";
+    // In a tight list only a nested list follows its item's text on the next line: a second
+    // paragraph would run on into the first without the blank line (which makes the list loose).
+    const children = (item.content ?? []).map((child) => ({ child, text: block(child) }));
+    const inner = children
+      .filter(({ text }) => text !== "")
+      .map(({ child, text }, i) =>
+        i === 0 ? text : `${tight && /List$/.test(child.type) ? "\n" : "\n\n"}${text}`,
+      )
+      .join("");
     return prefixLines(inner, marker, " ".repeat(marker.length));
   });
   return items.join(tight ? "\n" : "\n\n");

@@ -1,0 +1,788 @@
+/**
+ * The rich-text editor (TipTap, on ProseMirror), loaded only by the edit screens (React.lazy in
+ * rich-text-field.tsx): a toolbar, the editable text, and the dialogs for links, images and
+ * videos. What the form sends is Markdown (to-markdown.ts), in a hidden field of the field's
+ * name, kept up to date as the text changes and written once more as the form is sent.
+ */
+import { Editor, Extension } from "@tiptap/core";
+import {
+  Bold,
+  Film,
+  Heading2,
+  Heading3,
+  ImageIcon,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Table2,
+  Undo2,
+} from "lucide-react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { useFetcher } from "react-router";
+import { FileDrop, PendingUploads, useUploads } from "~/features/media/file-drop";
+import { mediaUrl, videoKey } from "~/features/media/files";
+import { MediaPicture } from "~/features/media/media-picture";
+import { ACCEPTED_IMAGES, ALT_MAX, MEDIA_MESSAGES, refuseVideo } from "~/features/media/rules";
+import type { ClientMedia } from "~/features/media/upload";
+import { parseTextVideo, TEXT_VIDEO_ERROR } from "~/lib/video-embed";
+import { cleanPastedHtml } from "./clean-paste";
+import { EditorDialog } from "./editor-dialog";
+import { richTextExtensions } from "./extensions";
+import { markdownToEditorHtml } from "./from-markdown";
+import { toMarkdown } from "./to-markdown";
+import "./editor.css";
+
+export interface RichTextEditorProps {
+  /** The editable region's id (a form error focuses it). */
+  id: string;
+  /** The form field the Markdown is sent in. */
+  name: string;
+  /** The id of the element naming the field ('Content'). */
+  labelId: string;
+  /** What the field's hint and error say (ids). */
+  describedBy: string;
+  initial: string;
+  invalid: boolean;
+  lang?: string;
+}
+
+/** Plain text that is Markdown rather than prose: made formatting when pasted. */
+const MARKDOWN_TEXT =
+  /(^|\n)(#{1,6} |[-*+] |\d+\. |> |```|\|.*\|)|\*\*[^*\n]+\*\*|\[[^\]\n]+\]\([^)\s]+\)|!\[[^\]\n]*\]\(/;
+
+/** How long the Markdown waits for typing to pause before it is written out. */
+const SYNC_AFTER_MS = 250;
+
+type DialogState =
+  | { kind: "link"; href: string }
+  | { kind: "image"; media?: ClientMedia; at?: number }
+  | { kind: "video" }
+  | null;
+
+export default function RichTextEditor(props: RichTextEditorProps) {
+  const { id, name, labelId, describedBy, initial, invalid, lang } = props;
+  const mount = useRef<HTMLDivElement>(null);
+  /** The editable text's attributes: named by the field's label, described by its hint and error. */
+  const attributes = (): Record<string, string> => ({
+    id,
+    role: "textbox",
+    "aria-multiline": "true",
+    "aria-labelledby": labelId,
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    ...(invalid ? { "aria-invalid": "true" } : {}),
+    ...(lang ? { lang } : {}),
+    class: "prose-article rte-content",
+  });
+  const hidden = useRef<HTMLInputElement>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [, setRevision] = useState(0);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const openLink = useRef<() => void>(() => {});
+  const imageFiles = useRef<(files: File[], at?: number) => boolean>(() => false);
+
+  // The editor itself, made once per field: its text comes from the stored Markdown at mount (a
+  // new text, restored or refused, remounts the field).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: made once; later props are applied below
+  useEffect(() => {
+    if (!mount.current) return;
+    const instance = new Editor({
+      element: mount.current,
+      extensions: [
+        ...richTextExtensions(),
+        Extension.create({
+          name: "siteShortcuts",
+          addKeyboardShortcuts: () => ({
+            "Mod-k": () => {
+              openLink.current();
+              return true;
+            },
+          }),
+        }),
+      ],
+      content: markdownToEditorHtml(initial),
+      editorProps: {
+        attributes: attributes(),
+        transformPastedHTML: cleanPastedHtml,
+        handlePaste: (_view, event) => {
+          const files = [...(event.clipboardData?.files ?? [])];
+          if (files.length > 0) return imageFiles.current(files);
+          const html = event.clipboardData?.getData("text/html") ?? "";
+          const text = event.clipboardData?.getData("text/plain") ?? "";
+          if (!html && MARKDOWN_TEXT.test(text)) {
+            instance.commands.insertContent(markdownToEditorHtml(text));
+            return true;
+          }
+          return false;
+        },
+        handleDrop: (view, event) => {
+          const files = [...(event.dataTransfer?.files ?? [])];
+          if (files.length === 0) return false;
+          const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+          return imageFiles.current(files, at);
+        },
+      },
+      onTransaction: () => setRevision((n) => n + 1),
+    });
+    setEditor(instance);
+    return () => instance.destroy();
+  }, []);
+
+  // A form error marks the text (and names the message) without making the editor anew.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attributes` reads exactly these
+  useEffect(() => {
+    if (!editor) return;
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: attributes() } });
+  }, [editor, describedBy, invalid]);
+
+  // The Markdown in the hidden field: after a pause in typing, and at once when the form is sent.
+  useEffect(() => {
+    if (!editor) return;
+    const input = hidden.current;
+    const form = input?.form;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      clearTimeout(timer);
+      if (!input) return;
+      const markdown = toMarkdown(editor.getJSON());
+      if (input.value === markdown) return;
+      input.value = markdown;
+      // As if typed: the form's autosave and validation hear it.
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    };
+    const onUpdate = () => {
+      clearTimeout(timer);
+      timer = setTimeout(write, SYNC_AFTER_MS);
+    };
+    const onFormData = (event: FormDataEvent) => {
+      write();
+      event.formData.set(name, input?.value ?? "");
+    };
+    editor.on("update", onUpdate);
+    form?.addEventListener("formdata", onFormData);
+    return () => {
+      clearTimeout(timer);
+      editor.off("update", onUpdate);
+      form?.removeEventListener("formdata", onFormData);
+    };
+  }, [editor, name]);
+
+  openLink.current = () => {
+    if (!editor) return;
+    setDialog({ kind: "link", href: (editor.getAttributes("link").href as string) ?? "" });
+  };
+
+  const { pending, upload, dismiss } = useUploads(
+    useCallback((media: ClientMedia) => {
+      if (media.kind !== "image") return;
+      setDialog((was) => ({
+        kind: "image",
+        media,
+        at: was?.kind === "image" ? was.at : undefined,
+      }));
+    }, []),
+    { refuse: refuseVideo },
+  );
+
+  imageFiles.current = (files, at) => {
+    const images = files.filter((file) => file.type.startsWith("image/"));
+    if (images.length === 0) return false;
+    setDialog({ kind: "image", at });
+    void upload(images.slice(0, 1));
+    return true;
+  };
+
+  const toolbarLabel = `${document.getElementById(labelId)?.textContent ?? "Text"} formatting`;
+
+  return (
+    <div className="rte rounded-xl border border-slate-300 bg-white focus-within:border-ev-600 focus-within:ring-2 focus-within:ring-ev-600/20">
+      {editor ? (
+        <Toolbar label={toolbarLabel} controls={id}>
+          <ToolButton
+            label="Bold"
+            shortcut="Ctrl+B"
+            active={editor.isActive("bold")}
+            onClick={() => editor.chain().focus().toggleBold().run()}
+          >
+            <Bold size={18} />
+          </ToolButton>
+          <ToolButton
+            label="Italic"
+            shortcut="Ctrl+I"
+            active={editor.isActive("italic")}
+            onClick={() => editor.chain().focus().toggleItalic().run()}
+          >
+            <Italic size={18} />
+          </ToolButton>
+          <Separator />
+          <ToolButton
+            label="Heading 2"
+            active={editor.isActive("heading", { level: 2 })}
+            onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}
+          >
+            <Heading2 size={18} />
+          </ToolButton>
+          <ToolButton
+            label="Heading 3"
+            active={editor.isActive("heading", { level: 3 })}
+            onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}
+          >
+            <Heading3 size={18} />
+          </ToolButton>
+          <Separator />
+          <ToolButton
+            label="Bulleted list"
+            active={editor.isActive("bulletList")}
+            onClick={() => editor.chain().focus().toggleBulletList().run()}
+          >
+            <List size={18} />
+          </ToolButton>
+          <ToolButton
+            label="Numbered list"
+            active={editor.isActive("orderedList")}
+            onClick={() => editor.chain().focus().toggleOrderedList().run()}
+          >
+            <ListOrdered size={18} />
+          </ToolButton>
+          <ToolButton
+            label="Quote"
+            active={editor.isActive("blockquote")}
+            onClick={() => editor.chain().focus().toggleBlockquote().run()}
+          >
+            <Quote size={18} />
+          </ToolButton>
+          <Separator />
+          <ToolButton
+            label="Link"
+            shortcut="Ctrl+K"
+            active={editor.isActive("link")}
+            onClick={() => openLink.current()}
+          >
+            <Link2 size={18} />
+          </ToolButton>
+          <ToolButton
+            label="Table"
+            active={editor.isActive("table")}
+            onClick={() =>
+              editor.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()
+            }
+          >
+            <Table2 size={18} />
+          </ToolButton>
+          <ToolButton label="Image" onClick={() => setDialog({ kind: "image" })}>
+            <ImageIcon size={18} />
+          </ToolButton>
+          <ToolButton label="Video" onClick={() => setDialog({ kind: "video" })}>
+            <Film size={18} />
+          </ToolButton>
+          <Separator />
+          <ToolButton
+            label="Undo"
+            shortcut="Ctrl+Z"
+            disabled={!editor.can().undo()}
+            onClick={() => editor.chain().focus().undo().run()}
+          >
+            <Undo2 size={18} />
+          </ToolButton>
+          <ToolButton
+            label="Redo"
+            shortcut="Ctrl+Shift+Z"
+            disabled={!editor.can().redo()}
+            onClick={() => editor.chain().focus().redo().run()}
+          >
+            <Redo2 size={18} />
+          </ToolButton>
+        </Toolbar>
+      ) : null}
+      {editor?.isActive("table") ? <TableTools editor={editor} /> : null}
+      <div ref={mount} />
+      <input
+        ref={hidden}
+        type="hidden"
+        name={name}
+        defaultValue={initial}
+        // A form error focuses the editable text, not this field.
+        data-focus={id}
+      />
+      {pending.length > 0 && dialog?.kind !== "image" ? (
+        <div className="border-slate-200 border-t px-4 pb-3">
+          <PendingUploads pending={pending} onDismiss={dismiss} />
+        </div>
+      ) : null}
+      {editor && dialog?.kind === "link" ? (
+        <LinkDialog editor={editor} href={dialog.href} onClose={() => setDialog(null)} />
+      ) : null}
+      {editor && dialog?.kind === "image" ? (
+        <ImageDialog
+          editor={editor}
+          media={dialog.media}
+          at={dialog.at}
+          pending={pending}
+          onDismiss={dismiss}
+          onFiles={(files) => void upload(files.slice(0, 1))}
+          onChoose={(media) => setDialog({ kind: "image", media, at: dialog.at })}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {editor && dialog?.kind === "video" ? (
+        <VideoDialog editor={editor} onClose={() => setDialog(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+/** A toolbar whose buttons the arrow keys move between (one tab stop for all of them). */
+function Toolbar({
+  label,
+  controls,
+  children,
+}: {
+  label: string;
+  controls: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = [...(ref.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])].filter(
+      (button) => !button.disabled,
+    );
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next =
+      event.key === "ArrowRight"
+        ? buttons[(index + 1) % buttons.length]
+        : event.key === "ArrowLeft"
+          ? buttons[(index - 1 + buttons.length) % buttons.length]
+          : event.key === "Home"
+            ? buttons[0]
+            : event.key === "End"
+              ? buttons[buttons.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    for (const button of buttons) button.tabIndex = button === next ? 0 : -1;
+    next.focus();
+  };
+  // One tab stop: the first enabled button, or the one last moved to.
+  useEffect(() => {
+    const buttons = [...(ref.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])];
+    if (buttons.some((button) => button.tabIndex === 0 && !button.disabled)) return;
+    const first = buttons.find((button) => !button.disabled);
+    for (const button of buttons) button.tabIndex = button === first ? 0 : -1;
+  });
+  return (
+    <div
+      ref={ref}
+      role="toolbar"
+      aria-label={label}
+      aria-controls={controls}
+      onKeyDown={onKeyDown}
+      className="sticky top-0 z-10 flex flex-wrap items-center gap-1 rounded-t-xl border-slate-200 border-b bg-slate-50/95 px-2 py-1.5 backdrop-blur"
+    >
+      {children}
+    </div>
+  );
+}
+
+function Separator() {
+  return <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-200" />;
+}
+
+function ToolButton({
+  label,
+  shortcut,
+  active,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  shortcut?: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-label={label}
+      aria-pressed={active === undefined ? undefined : active}
+      aria-keyshortcuts={shortcut?.replace("Ctrl", "Control")}
+      title={shortcut ? `${label} (${shortcut})` : label}
+      disabled={disabled}
+      // Keeps the text's selection: the click does not take focus from it first.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+      className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 transition hover:bg-white hover:text-ink aria-pressed:bg-ev-100 aria-pressed:text-ev-900 disabled:opacity-40"
+    >
+      <span aria-hidden="true">{children}</span>
+    </button>
+  );
+}
+
+/** The buttons for the table the cursor is in. */
+function TableTools({ editor }: { editor: Editor }) {
+  const action = (label: string, run: () => boolean) => (
+    <button
+      key={label}
+      type="button"
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={run}
+      className="rounded-full px-3 py-1 font-semibold text-slate-700 text-xs ring-1 ring-slate-300 hover:bg-white"
+    >
+      {label}
+    </button>
+  );
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2 border-slate-200 border-b bg-slate-50 px-3 py-2">
+      <legend className="sr-only">Table</legend>
+      {action("Add row", () => editor.chain().focus().addRowAfter().run())}
+      {action("Add column", () => editor.chain().focus().addColumnAfter().run())}
+      {action("Delete row", () => editor.chain().focus().deleteRow().run())}
+      {action("Delete column", () => editor.chain().focus().deleteColumn().run())}
+      {action("Delete table", () => editor.chain().focus().deleteTable().run())}
+    </fieldset>
+  );
+}
+
+const LINK_ADDRESS = /^(https?:\/\/[^\s]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+|\/[^\s]*|#[^\s]*)$/i;
+
+function LinkDialog({
+  editor,
+  href,
+  onClose,
+}: {
+  editor: Editor;
+  href: string;
+  onClose: () => void;
+}) {
+  const [address, setAddress] = useState(href);
+  const [error, setError] = useState("");
+  const id = useId();
+  const apply = () => {
+    let value = address.trim();
+    if (/^www\./i.test(value)) value = `https://${value}`;
+    if (!LINK_ADDRESS.test(value)) {
+      setError(
+        "Please enter an address starting with https://, mailto: or / (a page of this site)",
+      );
+      return;
+    }
+    const chain = editor.chain().focus().extendMarkRange("link");
+    if (editor.state.selection.empty && !editor.isActive("link")) {
+      chain
+        .insertContent({
+          type: "text",
+          text: value,
+          marks: [{ type: "link", attrs: { href: value } }],
+        })
+        .run();
+    } else {
+      chain.setMark("link", { href: value }).run();
+    }
+    onClose();
+  };
+  return (
+    <EditorDialog
+      open
+      title={href ? "Edit link" : "Add a link"}
+      submitLabel="Apply link"
+      onSubmit={apply}
+      onClose={onClose}
+      extraActions={
+        href ? (
+          <button
+            type="button"
+            onClick={() => {
+              editor.chain().focus().extendMarkRange("link").unsetMark("link").run();
+              onClose();
+            }}
+            className="mr-auto rounded-full px-5 py-2.5 font-semibold text-red-700 ring-1 ring-red-200 transition hover:bg-red-50"
+          >
+            Remove link
+          </button>
+        ) : null
+      }
+    >
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-href`} className="block font-medium text-ink text-sm">
+          Link address
+        </label>
+        <input
+          id={`${id}-href`}
+          value={address}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            setError("");
+          }}
+          // biome-ignore lint/a11y/noAutofocus: the dialog opens to type the address
+          autoFocus
+          inputMode="url"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink"
+        />
+        <p id={`${id}-hint`} className="text-slate-600 text-sm">
+          https://… for another site, /news/… for a page of this one, mailto:… for an e-mail.
+        </p>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-red-700 text-sm">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </EditorDialog>
+  );
+}
+
+/** The media library's items, fetched when a dialog opens (the media section's own loader). */
+function useLibrary(kind: ClientMedia["kind"]) {
+  const fetcher = useFetcher<{ items: ClientMedia[] }>();
+  useEffect(() => {
+    if (fetcher.state === "idle" && !fetcher.data) fetcher.load("/admin/media");
+  }, [fetcher]);
+  return {
+    loading: fetcher.state !== "idle" || !fetcher.data,
+    items: (fetcher.data?.items ?? []).filter((item) => item.kind === kind),
+  };
+}
+
+function ImageDialog({
+  editor,
+  media,
+  at,
+  pending,
+  onDismiss,
+  onFiles,
+  onChoose,
+  onClose,
+}: {
+  editor: Editor;
+  media?: ClientMedia;
+  at?: number;
+  pending: ReturnType<typeof useUploads>["pending"];
+  onDismiss: (key: string) => void;
+  onFiles: (files: File[]) => void;
+  onChoose: (media: ClientMedia) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [alt, setAlt] = useState(media?.alt ?? "");
+  const [caption, setCaption] = useState("");
+  const [error, setError] = useState("");
+  // A new choice brings its own description.
+  useEffect(() => setAlt(media?.alt ?? ""), [media]);
+  const library = useLibrary("image");
+  const insert = () => {
+    if (!media) return;
+    if (!alt.trim()) {
+      setError(MEDIA_MESSAGES.altRequired);
+      document.getElementById(`${id}-alt`)?.focus();
+      return;
+    }
+    const node = {
+      type: "figure",
+      attrs: { src: MediaPicture.src(media), alt: alt.trim(), caption: caption.trim() },
+    };
+    const chain = editor.chain().focus();
+    (at === undefined ? chain.insertContent(node) : chain.insertContentAt(at, node)).run();
+    onClose();
+  };
+  return (
+    <EditorDialog
+      open
+      wide
+      title={media ? "Describe the image" : "Add an image"}
+      submitLabel={media ? "Insert image" : undefined}
+      onSubmit={insert}
+      onClose={onClose}
+    >
+      {media ? (
+        <div className="flex flex-col gap-4 sm:flex-row">
+          <MediaPicture
+            media={media}
+            alt=""
+            sizes="240px"
+            className="aspect-[3/2] w-full rounded-xl bg-slate-100 object-cover sm:w-60"
+          />
+          <div className="min-w-0 flex-1 space-y-4">
+            <p className="break-words text-slate-700 text-sm">{media.originalName}</p>
+            <div className="space-y-1.5">
+              <label htmlFor={`${id}-alt`} className="block font-medium text-ink text-sm">
+                Alt text <span aria-hidden="true">*</span>
+              </label>
+              <input
+                id={`${id}-alt`}
+                value={alt}
+                onChange={(event) => {
+                  setAlt(event.target.value);
+                  setError("");
+                }}
+                // biome-ignore lint/a11y/noAutofocus: the dialog opens to describe the image
+                autoFocus
+                required
+                maxLength={ALT_MAX}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${id}-alt-hint${error ? ` ${id}-alt-error` : ""}`}
+                className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink"
+              />
+              <p id={`${id}-alt-hint`} className="text-slate-600 text-sm">
+                Read aloud by screen readers, and shown when the image cannot load.
+              </p>
+              {error ? (
+                <p id={`${id}-alt-error`} role="alert" className="text-red-700 text-sm">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+            <div className="space-y-1.5">
+              <label htmlFor={`${id}-caption`} className="block font-medium text-ink text-sm">
+                Caption (optional)
+              </label>
+              <input
+                id={`${id}-caption`}
+                value={caption}
+                onChange={(event) => setCaption(event.target.value)}
+                maxLength={300}
+                className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink"
+              />
+            </div>
+          </div>
+        </div>
+      ) : (
+        <>
+          <FileDrop
+            label="Upload an image"
+            hint="JPEG, PNG, WebP, AVIF or GIF, up to 25 MB; or drop it here."
+            accept={ACCEPTED_IMAGES}
+            disabled={pending.some((entry) => !entry.error)}
+            onFiles={onFiles}
+          />
+          <PendingUploads pending={pending} onDismiss={onDismiss} />
+          <section aria-labelledby={`${id}-library`} className="space-y-3">
+            <h3 id={`${id}-library`} className="font-semibold text-ink">
+              Or choose one from the media library
+            </h3>
+            {library.loading ? (
+              <p className="text-slate-600 text-sm">Loading the media library…</p>
+            ) : library.items.length === 0 ? (
+              <p className="text-slate-600 text-sm">No images in the library yet.</p>
+            ) : (
+              <ul className="grid max-h-72 grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-4">
+                {library.items.slice(0, 60).map((item) => (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      onClick={() => onChoose(item)}
+                      aria-label={`Use ${item.originalName}`}
+                      className="block w-full overflow-hidden rounded-xl ring-1 ring-slate-200 transition hover:ring-2 hover:ring-ev-600"
+                    >
+                      <MediaPicture
+                        media={item}
+                        alt=""
+                        sizes="160px"
+                        className="aspect-[3/2] w-full bg-slate-100 object-cover"
+                      />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </EditorDialog>
+  );
+}
+
+function VideoDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const id = useId();
+  const [address, setAddress] = useState("");
+  const [title, setTitle] = useState("");
+  const [error, setError] = useState("");
+  const library = useLibrary("video");
+  const insert = () => {
+    const src = address.trim();
+    if (!parseTextVideo(src)) {
+      setError(TEXT_VIDEO_ERROR);
+      document.getElementById(`${id}-src`)?.focus();
+      return;
+    }
+    editor
+      .chain()
+      .focus()
+      .insertContent({ type: "video", attrs: { src, title: title.trim() } })
+      .run();
+    onClose();
+  };
+  return (
+    <EditorDialog
+      open
+      title="Add a video"
+      submitLabel="Insert video"
+      onSubmit={insert}
+      onClose={onClose}
+    >
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-src`} className="block font-medium text-ink text-sm">
+          Video address
+        </label>
+        <input
+          id={`${id}-src`}
+          value={address}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            setError("");
+          }}
+          // biome-ignore lint/a11y/noAutofocus: the dialog opens to type the address
+          autoFocus
+          list={`${id}-library`}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink"
+        />
+        <datalist id={`${id}-library`}>
+          {library.items.map((item) => (
+            <option key={item.id} value={mediaUrl(videoKey(item))}>
+              {item.originalName}
+            </option>
+          ))}
+        </datalist>
+        <p id={`${id}-hint`} className="text-slate-600 text-sm">
+          A YouTube or Vimeo address, or a video of the media library (offered as you type). The
+          page loads its player only when a visitor presses play.
+        </p>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-red-700 text-sm">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-title`} className="block font-medium text-ink text-sm">
+          Video title
+        </label>
+        <input
+          id={`${id}-title`}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          maxLength={160}
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink"
+        />
+      </div>
+    </EditorDialog>
+  );
+}

@@ -1,0 +1,91 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Field, inputClass } from "~/components/ui/fields";
+
+/** The editor's code: fetched only once an edit screen has started, never on public pages. */
+const RichTextEditor = lazy(() => import("./editor"));
+
+/**
+ * A long text (an article's content, a page's body, their translations): the rich-text editor
+ * once the page's script runs, a Markdown text area before that and without script. Both send
+ * Markdown under `name`; text typed in the text area while the editor loads is carried into it.
+ */
+export function RichTextField({
+  label,
+  labelLang,
+  lang,
+  name,
+  initial,
+  error,
+  hint,
+  max,
+  required = true,
+  rows = 12,
+}: {
+  label: string;
+  labelLang?: string;
+  lang?: string;
+  name: string;
+  initial: string;
+  error?: string;
+  hint?: string;
+  max: number;
+  required?: boolean;
+  rows?: number;
+}) {
+  const id = `field-${name}`;
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  // What the text area holds when the editor takes over.
+  const typed = useRef(initial);
+  const markdownHint =
+    "Markdown: ## Heading, **bold**, *italic*, [link](https://example.com), - list item";
+  const textArea = (describedBy: string | undefined) => (
+    <textarea
+      id={id}
+      name={name}
+      lang={lang}
+      rows={rows}
+      required={required}
+      maxLength={max}
+      defaultValue={typed.current}
+      onChange={(event) => {
+        typed.current = event.target.value;
+      }}
+      aria-labelledby={`${id}-label`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      className={inputClass}
+    />
+  );
+  return (
+    <Field
+      id={scripted ? `${id}-editor` : id}
+      label={label}
+      labelId={`${id}-label`}
+      labelLang={labelLang}
+      hint={scripted ? hint : [hint, markdownHint].filter(Boolean).join(" ")}
+      error={error}
+      required={required}
+    >
+      {(describedBy) =>
+        scripted ? (
+          <div className="mt-1.5">
+            <Suspense fallback={textArea(describedBy)}>
+              <RichTextEditor
+                id={`${id}-editor`}
+                name={name}
+                labelId={`${id}-label`}
+                describedBy={describedBy ?? ""}
+                initial={typed.current}
+                invalid={Boolean(error)}
+                lang={lang}
+              />
+            </Suspense>
+          </div>
+        ) : (
+          textArea(describedBy)
+        )
+      }
+    </Field>
+  );
+}
