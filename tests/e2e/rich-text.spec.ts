@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { GOOGLE_DOCS_HTML, WORD_HTML } from "../support/clipboard-fixtures";
 import { photoWithMark } from "../support/media-fixtures";
 import { newAccount, signedIn, snap } from "./accounts";
+import { paste } from "./editor";
 import { expectNoAxeViolations, test } from "./fixtures";
 
 // Each test writes its own draft article (never published: the public lists stay as other files
@@ -33,17 +34,6 @@ async function saveAndPreview(page: Page, slug: string) {
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/news/${slug}?preview=1`);
   return page.locator(".prose-article").first();
-}
-
-async function paste(content: Locator, data: Record<string, string>) {
-  await content.focus();
-  await content.evaluate((element, entries) => {
-    const transfer = new DataTransfer();
-    for (const [type, value] of Object.entries(entries)) transfer.setData(type, value);
-    element.dispatchEvent(
-      new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true }),
-    );
-  }, data);
 }
 
 test("the toolbar, its keys and Markdown shortcuts format the text the public page shows", async ({

@@ -83,6 +83,9 @@ test("an Amharic translation typed through the language tabs with the keyboard s
   await expect(amharic).toContainText("has errors");
 
   await page.keyboard.type(AMHARIC.summary);
+  // The content's toolbar is one tab stop, then the text.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Bold" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("textbox", { name: "ይዘት" })).toBeFocused();
   await page.keyboard.type(AMHARIC.content);
