@@ -1,4 +1,5 @@
 import { formatDateTimeIn } from "~/lib/dates";
+import { markdownText } from "~/lib/markdown-text";
 import { type DiffPart, wordDiff } from "~/lib/word-diff";
 import type { ContentStore } from "./kind.server";
 import { parseTranslationKey } from "./translations";
@@ -31,11 +32,12 @@ export function publicationText(data: VersionData, timeZone: string, now = new D
   return publication.state === "draft" ? "Draft" : "Published";
 }
 
-function textOf(name: string, data: VersionData): string {
+function textOf(name: string, data: VersionData, richText = false): string {
   const value = data[name];
   if (value === null || value === undefined) return "";
   if (name.endsWith("MediaId")) return `Upload ${String(value).slice(0, 8)}`;
-  return String(value);
+  // A rich text's words: what a reader of the page sees changed, not its markup.
+  return richText ? markdownText(String(value)) : String(value);
 }
 
 /**
@@ -49,19 +51,23 @@ export function diffVersions(
   timeZone: string,
 ): FieldDiff[] {
   const diffs: FieldDiff[] = [];
-  for (const { name, label } of store.fields) {
+  for (const { name, label, richText } of store.fields) {
     if (name === "publishedAt") continue;
     const [a, b] =
       name === "published"
         ? [publicationText(before, timeZone), publicationText(after, timeZone)]
-        : [textOf(name, before), textOf(name, after)];
+        : [textOf(name, before, richText), textOf(name, after, richText)];
     // A language neither version is translated into is not a field of either.
     if (a === "" && b === "" && parseTranslationKey(name)) continue;
+    // A rich text whose words are the same may still have changed its formatting.
+    const changed = richText ? String(before[name] ?? "") !== String(after[name] ?? "") : a !== b;
+    const parts = wordDiff(a, b);
+    if (changed && a === b) parts.push({ op: "=", text: "\n(Only the formatting changed.)" });
     diffs.push({
       name,
       label: name === "published" ? "Publication" : label,
-      changed: a !== b,
-      parts: wordDiff(a, b),
+      changed,
+      parts,
     });
   }
   return diffs;

@@ -94,6 +94,8 @@ export type FieldValues = Readonly<Record<string, unknown>>;
 export interface VersionField<Name extends string = string> {
   name: Name;
   label: string;
+  /** A rich text (Markdown): history compares its words, not its markup. */
+  richText?: boolean;
 }
 
 /**

@@ -215,6 +215,7 @@ export function translationVersionFields(fields: readonly TranslatedField[]) {
     fields.map((field) => ({
       name: translationKey(locale, field.name),
       label: translatedLabel(locale, field),
+      richText: field.markdown === true,
     })),
   );
 }

@@ -37,7 +37,7 @@ export const articleStore = defineContentStore<ArticleInput>({
     { name: "title", label: "Title" },
     { name: "slug", label: "URL Slug" },
     { name: "summary", label: "Summary" },
-    { name: "content", label: "Content" },
+    { name: "content", label: "Content", richText: true },
     { name: "imageUrl", label: "Featured Image URL" },
     { name: "imageMediaId", label: "Uploaded image" },
     { name: "author", label: "Author" },

@@ -33,7 +33,7 @@ export const pageStore = defineContentStore<PageInput>({
   fields: [
     { name: "title", label: "Title" },
     { name: "slug", label: "Address" },
-    { name: "body", label: "Body" },
+    { name: "body", label: "Body", richText: true },
     { name: "description", label: "Description for search engines" },
     { name: "inFooter", label: "In the footer" },
     { name: "inHeader", label: "In the header menu" },

@@ -1,0 +1,75 @@
+/**
+ * A stored text as words, without its Markdown (history's diff, and anything else that reads a
+ * text rather than shows it): paragraphs on lines of their own, a link as its words, an image
+ * as "[Image: alt]", a video as "[Video: title]", a table's cells separated by " | ".
+ */
+import { Marked, type Token, type Tokens } from "marked";
+import { videoExtension } from "./markdown-video";
+
+const marked = new Marked({ gfm: true, async: false });
+marked.use({ extensions: [videoExtension(() => "")] });
+
+export function markdownText(markdown: string): string {
+  return blocks(marked.lexer(markdown))
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+function blocks(tokens: Token[]): string {
+  return tokens.map(block).filter(Boolean).join("\n\n");
+}
+
+function block(token: Token): string {
+  switch (token.type) {
+    case "space":
+    case "hr":
+      return "";
+    case "heading":
+    case "paragraph":
+      return inline((token as Tokens.Heading | Tokens.Paragraph).tokens);
+    case "blockquote":
+      return blocks((token as Tokens.Blockquote).tokens);
+    case "list":
+      return (token as Tokens.List).items.map((item) => blocks(item.tokens)).join("\n");
+    case "code":
+      return (token as Tokens.Code).text;
+    case "table": {
+      const table = token as Tokens.Table;
+      return [table.header, ...table.rows]
+        .map((row) => row.map((cell) => inline(cell.tokens)).join(" | "))
+        .join("\n");
+    }
+    case "video":
+      return `[Video: ${(token as Tokens.Generic).title || (token as Tokens.Generic).src}]`;
+    case "html":
+      return (token as Tokens.HTML).text.replace(/<[^>]*>/g, "").trim();
+    default:
+      return "tokens" in token && Array.isArray(token.tokens)
+        ? inline(token.tokens)
+        : (token.raw ?? "");
+  }
+}
+
+function inline(tokens: Token[] | undefined): string {
+  return (tokens ?? [])
+    .map((token) => {
+      switch (token.type) {
+        case "image":
+          return `[Image: ${(token as Tokens.Image).text}]`;
+        case "br":
+          return "\n";
+        case "codespan":
+          return (token as Tokens.Codespan).text;
+        case "html":
+          return "";
+        case "text":
+        case "escape":
+          return "tokens" in token && token.tokens
+            ? inline(token.tokens)
+            : (token as Tokens.Text).text;
+        default:
+          return "tokens" in token && Array.isArray(token.tokens) ? inline(token.tokens) : "";
+      }
+    })
+    .join("");
+}
