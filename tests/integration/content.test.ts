@@ -190,6 +190,43 @@ describe.each(ENGINES)("content management on %s", (engine) => {
     expect(await db.$count(newsArticles)).toBe(0);
   });
 
+  it("refuses a text whose video or image the page would not show, keeping the text typed", async () => {
+    const { db, admin } = await setup();
+    const cases: [string, string][] = [
+      ["::video[Tour](https://evil.example/clip.mp4)", "Please enter a YouTube or Vimeo address"],
+      ["::video[Tour](/uploads/secret.mp4)", "Please enter a YouTube or Vimeo address"],
+      [
+        "![A plant](data:image/png;base64,AAAA)",
+        "An image&#x27;s address must start with https://",
+      ],
+      ["![](/uploads/0123456789abcdef0123456789abcdef-640.jpg)", "Every image needs a description"],
+    ];
+    for (const [content, message] of cases) {
+      const response = await admin.post("/admin/articles/new", { ...ARTICLE, content });
+      expect(response.status, content).toBe(409);
+      const html = await response.text();
+      expect(html, content).toContain(message);
+      expect(html, content).toContain(ARTICLE.summary);
+    }
+    // A translation's text is checked too.
+    const amharic = await admin.post("/admin/articles/new", {
+      ...ARTICLE,
+      "translations.am.title": "ርዕስ",
+      "translations.am.summary": "ማጠቃለያ",
+      "translations.am.content": "::video[ጉብኝት](javascript:alert%281%29)",
+    });
+    expect(amharic.status).toBe(409);
+    expect(await amharic.text()).toContain("Please enter a YouTube or Vimeo address");
+    expect(await db.$count(newsArticles)).toBe(0);
+    const saved = await admin.post("/admin/articles/new", {
+      ...ARTICLE,
+      content:
+        '## Tour\n\n::video[Plant tour](https://www.youtube.com/watch?v=abcdefghijk)\n\n![The line](/uploads/0123456789abcdef0123456789abcdef-640.jpg "Line 2")\n',
+    });
+    expect(saved.status).toBe(302);
+    expect(await db.$count(newsArticles)).toBe(1);
+  });
+
   it("refuses a slug another article uses, keeping the form's input", async () => {
     const { db, admin } = await setup();
     await admin.post("/admin/articles/new", ARTICLE);

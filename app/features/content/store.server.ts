@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, is, isNull, SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { fallbackKey, mediaUrl, variantKey, variantWidths } from "~/features/media/files";
+import { richTextProblem } from "~/lib/markdown-check.server";
 import {
   type AppDatabase,
   isForeignKeyViolation,
@@ -9,6 +10,7 @@ import {
 import { media } from "../../../db/schema";
 import { NOT_AN_IMAGE, UPLOAD_GONE } from "./fields";
 import type { ContentStore, FieldValues, StoredRow } from "./kind.server";
+import { parseTranslationKey, type TranslationChanges } from "./translations";
 
 /** A row of the admin list, in the order the list needs its values. */
 export interface AdminListRow {
@@ -165,6 +167,26 @@ export async function translatingConflicts<T>(store: ContentStore, write: Promis
       throw new UniqueFieldError(store.upload.idField, UPLOAD_GONE);
     }
     throw error;
+  }
+}
+
+/**
+ * The rich texts of a save (and their translations), as the server accepts them: a video the
+ * page can play, images with a web or site address and a description (richTextProblem). A
+ * refusal names the field.
+ */
+export function checkRichTexts(store: ContentStore, fields: FieldValues) {
+  for (const { name, richText } of store.fields) {
+    if (!richText) continue;
+    const translated = parseTranslationKey(name);
+    const value = translated
+      ? (fields.translations as TranslationChanges<string> | undefined)?.[translated.locale]?.[
+          translated.field
+        ]
+      : fields[name];
+    if (typeof value !== "string") continue;
+    const problem = richTextProblem(value);
+    if (problem) throw new UniqueFieldError(name, problem);
   }
 }
 

@@ -10,7 +10,7 @@ import type {
   FieldValues,
   StoredRow,
 } from "~/features/content/kind.server";
-import { contentTransaction, saveUploadAlt } from "~/features/content/store.server";
+import { checkRichTexts, contentTransaction, saveUploadAlt } from "~/features/content/store.server";
 import {
   applyTranslationChanges,
   parseTranslationKey,
@@ -74,6 +74,7 @@ export async function createContent(
   actorId: string,
 ): Promise<string | undefined> {
   return contentTransaction(db, store, async (tx) => {
+    checkRichTexts(store, input);
     await saveUploadAlt(tx, store, input);
     const now = new Date();
     const stamp = {
@@ -125,6 +126,7 @@ export async function saveNewVersion(
     await keepEarlierState(tx, store, row);
     const now = new Date();
     const values = fields(row, now);
+    checkRichTexts(store, values);
     await saveUploadAlt(tx, store, values);
     const number = row.version + 1;
     const stamp = { ...publicationOf(values), updatedAt: now, version: number, updatedBy: actorId };
