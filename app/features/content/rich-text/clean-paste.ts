@@ -5,13 +5,32 @@
  * classes, styles, spans, comments. What it cannot see on its own is fixed here: Word writes a
  * list as paragraphs styled `mso-list` with the bullet typed in a span, Office's `<o:p>` and
  * conditional comments wrap nothing useful, and a Word heading's number is a span too. Runs in
- * the browser (DOMParser: an inert document, nothing loads or runs).
+ * the browser, on HTML rebuilt from allowed tags first (safe-html.ts).
  */
+import { type HtmlAllowance, rebuildHtml } from "./safe-html";
 
 const MSO_LIST = /mso-list:\s*l(\d+)\s+level(\d+)/i;
 
+/** What a paste may bring to the editor's parser: structure, and the styles that mean bold. */
+const PASTED_HTML: HtmlAllowance = {
+  tags: new Set([
+    ..."p div span b strong i em s strike del u sub sup code pre blockquote br hr".split(" "),
+    ..."h1 h2 h3 h4 h5 h6 ul ol li a img figure figcaption".split(" "),
+    ..."table thead tbody tfoot tr th td caption".split(" "),
+  ]),
+  attributes: {
+    "*": ["style"],
+    a: ["href", "title"],
+    img: ["src", "alt", "title"],
+    th: ["align", "colspan", "rowspan"],
+    td: ["align", "colspan", "rowspan"],
+    ol: ["start"],
+  },
+};
+
 export function cleanPastedHtml(html: string): string {
-  const document = new DOMParser().parseFromString(html, "text/html");
+  // Rebuilt from allowed tags before the browser parses it: a pasted `<img onerror>` is never made.
+  const document = new DOMParser().parseFromString(rebuildHtml(html, PASTED_HTML), "text/html");
   const body = document.body;
   // Comments (Word's conditional ones among them), Office's own elements, style and script.
   const walker = document.createTreeWalker(body, NodeFilter.SHOW_COMMENT);
