@@ -192,6 +192,28 @@ test("an image dropped into the text is uploaded, described and served as a resp
   await dialog.getByRole("button", { name: "Insert image" }).click();
   await expect(content.getByRole("img", { name: "The assembly line" })).toBeVisible();
   await expect(content.locator("figcaption")).toHaveText("Line 2 at Bole Lemi");
+  // Its details again, with a double-click.
+  await content.getByRole("img", { name: "The assembly line" }).dblclick();
+  const details = page.getByRole("dialog", { name: "Describe the image" });
+  await expect(details.getByLabel("Alt text")).toHaveValue("The assembly line");
+  await details.getByLabel("Caption (optional)").fill("Line 2 at Bole Lemi, May 2026");
+  await details.getByRole("button", { name: "Save image details" }).click();
+  await expect(content.locator("figcaption")).toHaveText("Line 2 at Bole Lemi, May 2026");
+
+  // A pasted image without a description says so, and gets one with Enter once selected.
+  await page.keyboard.press("Control+End");
+  await paste(content, {
+    "text/html": '<p><img src="/favicon.svg" width="64"></p>',
+    "text/plain": "",
+  });
+  const warning = content.getByText("No alt text: double-click the image");
+  await expect(warning).toBeVisible();
+  await content.locator("figure[data-missing-alt] img").click();
+  await page.keyboard.press("Enter");
+  await details.getByLabel("Alt text").fill("Green coffee beans");
+  await details.getByRole("button", { name: "Save image details" }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(content.getByRole("img", { name: "Green coffee beans" })).toBeVisible();
 
   const text = await saveAndPreview(page, "image-article");
   const picture = text.locator("figure picture");
@@ -207,7 +229,11 @@ test("an image dropped into the text is uploaded, described and served as a resp
   await expect(img).toHaveAttribute("loading", "lazy");
   await expect(img).toHaveAttribute("width", "1600");
   await expect(img).toHaveAttribute("height", "1000");
-  await expect(text.locator("figcaption")).toHaveText("Line 2 at Bole Lemi");
+  await expect(text.locator("figcaption")).toHaveText("Line 2 at Bole Lemi, May 2026");
+  await expect(text.getByRole("img", { name: "Green coffee beans" })).toHaveAttribute(
+    "src",
+    "/favicon.svg",
+  );
 });
 
 test("a video in the text is a card in the editor and a click-to-load player on the page", async ({
@@ -242,6 +268,31 @@ test("a video in the text is a card in the editor and a click-to-load player on 
     "src",
     /youtube-nocookie\.com\/embed\/abcdefghijk/,
   );
+});
+
+test("writing in the editor is kept by the browser until it is restored", async ({ page }) => {
+  const content = await newArticle(page, "Kept article");
+  await content.click();
+  await page.keyboard.type("Written, ");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type("never saved");
+  // In the browser's keeping a moment after the typing stops, as Markdown.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith("autosave:"))
+          .map((key) => JSON.parse(localStorage.getItem(key) ?? "{}").values?.content)
+          .find(Boolean),
+      ),
+    )
+    .toBe("Written, **never saved**\n");
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Restore unsaved changes" }).click();
+  const restored = page.getByRole("textbox", { name: "Content", exact: true });
+  await expect(restored.locator("strong")).toHaveText("never saved");
+  await expect(restored).toContainText("Written, never saved");
 });
 
 test("the editor's code is loaded by the edit screen only", async ({ page }) => {

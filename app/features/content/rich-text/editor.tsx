@@ -67,6 +67,7 @@ const SYNC_AFTER_MS = 250;
 type DialogState =
   | { kind: "link"; href: string }
   | { kind: "image"; media?: ClientMedia; at?: number }
+  | { kind: "image-details"; pos: number; src: string; alt: string; caption: string }
   | { kind: "video" }
   | null;
 
@@ -89,6 +90,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   const [, setRevision] = useState(0);
   const [dialog, setDialog] = useState<DialogState>(null);
   const openLink = useRef<() => void>(() => {});
+  const openImageDetails = useRef<(pos?: number) => boolean>(() => false);
   const imageFiles = useRef<(files: File[], at?: number) => boolean>(() => false);
 
   // The editor itself, made once per field: its text comes from the stored Markdown at mount (a
@@ -107,6 +109,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
               openLink.current();
               return true;
             },
+            // A selected image: its description and caption.
+            Enter: () => openImageDetails.current(),
           }),
         }),
       ],
@@ -125,6 +129,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           }
           return false;
         },
+        handleDoubleClickOn: (_view, pos, node) =>
+          node.type.name === "figure" ? openImageDetails.current(pos) : false,
         handleDrop: (view, event) => {
           const files = [...(event.dataTransfer?.files ?? [])];
           if (files.length === 0) return false;
@@ -176,6 +182,18 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       form?.removeEventListener("formdata", onFormData);
     };
   }, [editor, name]);
+
+  openImageDetails.current = (pos) => {
+    if (!editor) return false;
+    const at = pos ?? editor.state.selection.from;
+    const node = editor.state.doc.nodeAt(at);
+    if (node?.type.name !== "figure") return false;
+    // Only a selected image (Enter elsewhere splits the line as usual).
+    if (pos === undefined && !editor.isActive("figure")) return false;
+    const { src, alt, caption } = node.attrs as { src: string; alt: string; caption: string };
+    setDialog({ kind: "image-details", pos: at, src, alt, caption });
+    return true;
+  };
 
   openLink.current = () => {
     if (!editor) return;
@@ -333,6 +351,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           onChoose={(media) => setDialog({ kind: "image", media, at: dialog.at })}
           onClose={() => setDialog(null)}
         />
+      ) : null}
+      {editor && dialog?.kind === "image-details" ? (
+        <ImageDetailsDialog editor={editor} {...dialog} onClose={() => setDialog(null)} />
       ) : null}
       {editor && dialog?.kind === "video" ? (
         <VideoDialog editor={editor} onClose={() => setDialog(null)} />
@@ -703,6 +724,90 @@ function ImageDialog({
           </section>
         </>
       )}
+    </EditorDialog>
+  );
+}
+
+/** An image already in the text: its description (required) and caption. */
+function ImageDetailsDialog({
+  editor,
+  pos,
+  src,
+  alt: initialAlt,
+  caption: initialCaption,
+  onClose,
+}: {
+  editor: Editor;
+  pos: number;
+  src: string;
+  alt: string;
+  caption: string;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [alt, setAlt] = useState(initialAlt);
+  const [caption, setCaption] = useState(initialCaption);
+  const [error, setError] = useState("");
+  const save = () => {
+    if (!alt.trim()) {
+      setError(MEDIA_MESSAGES.altRequired);
+      document.getElementById(`${id}-alt`)?.focus();
+      return;
+    }
+    editor
+      .chain()
+      .focus()
+      .setNodeSelection(pos)
+      .updateAttributes("figure", { alt: alt.trim(), caption: caption.trim() })
+      .run();
+    onClose();
+  };
+  return (
+    <EditorDialog
+      open
+      title="Describe the image"
+      submitLabel="Save image details"
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <img src={src} alt="" className="max-h-48 rounded-xl bg-slate-100 object-contain" />
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-alt`} className="block font-medium text-ink text-sm">
+          Alt text <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id={`${id}-alt`}
+          value={alt}
+          onChange={(event) => {
+            setAlt(event.target.value);
+            setError("");
+          }}
+          // biome-ignore lint/a11y/noAutofocus: the dialog opens to describe the image
+          autoFocus
+          required
+          maxLength={ALT_MAX}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-alt-error` : undefined}
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink"
+        />
+        {error ? (
+          <p id={`${id}-alt-error`} role="alert" className="text-red-700 text-sm">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-caption`} className="block font-medium text-ink text-sm">
+          Caption (optional)
+        </label>
+        <input
+          id={`${id}-caption`}
+          value={caption}
+          onChange={(event) => setCaption(event.target.value)}
+          maxLength={300}
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink"
+        />
+      </div>
     </EditorDialog>
   );
 }

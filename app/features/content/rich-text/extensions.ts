@@ -119,9 +119,19 @@ export const Figure = Image.extend({
     const { src, alt, caption } = node.attrs as { src: string; alt: string; caption: string };
     return [
       "figure",
-      { class: "rte-figure" },
+      { class: "rte-figure", ...(alt.trim() ? {} : { "data-missing-alt": "" }) },
       ["img", { src, alt, loading: "lazy" }],
       ...(caption ? [["figcaption", {}, caption]] : []),
+      // An image without a description cannot be saved: it says so, and how to give one.
+      ...(alt.trim()
+        ? []
+        : [
+            [
+              "p",
+              { class: "rte-alt-missing", contenteditable: "false" },
+              "No alt text: double-click the image (or select it and press Enter) to describe it.",
+            ],
+          ]),
     ];
   },
 }).configure({ inline: false, allowBase64: false });
