@@ -11,7 +11,7 @@ import { parseTextVideo, TEXT_VIDEO_ERROR } from "./video-embed";
 const marked = new Marked({ gfm: true, async: false });
 marked.use({ extensions: [videoExtension(() => "")] });
 
-const IMAGE_ADDRESS = /^(https?:\/\/|\/(?!\/))/i;
+const IMAGE_ADDRESS = /^(https?:\/\/|\/(?![/\\]))/i;
 
 /** Why `markdown` cannot be stored (the first reason), or undefined. */
 export function richTextProblem(markdown: string): string | undefined {
@@ -25,7 +25,7 @@ export function richTextProblem(markdown: string): string | undefined {
       const image = token as Tokens.Image;
       if (!IMAGE_ADDRESS.test(image.href)) {
         problem = `An image's address must start with https:// or be one of this site's (“${image.href.slice(0, 80)}”)`;
-      } else if (!image.text.trim()) {
+      } else if (!image.text.replace(/\\|&#?\w+;/g, "").trim()) {
         problem = "Every image needs a description for someone who cannot see it (its alt text)";
       }
     }

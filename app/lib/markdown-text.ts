@@ -55,7 +55,7 @@ function inline(tokens: Token[] | undefined): string {
     .map((token) => {
       switch (token.type) {
         case "image":
-          return `[Image: ${(token as Tokens.Image).text}]`;
+          return `[Image: ${inline((token as Tokens.Image).tokens) || (token as Tokens.Image).text}]`;
         case "br":
           return "\n";
         case "codespan":

@@ -1,4 +1,4 @@
-import { Marked, type Tokens } from "marked";
+import { Marked, type Parser, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { ALLOWED_TAGS } from "./markdown-tags";
 import type { RichTextPart } from "./markdown-video";
@@ -10,9 +10,10 @@ export interface MarkdownOptions {
   siteUrl?: string;
   /**
    * A `<picture>` (AVIF and WebP sizes) for an image of this site's media library, by its
-   * address; undefined for any other image, which is shown as it is.
+   * address; undefined for any other image, which is shown as it is. `altHtml` is the alt text
+   * escaped for an attribute.
    */
-  picture?: (image: { src: string; alt: string }) => string | undefined;
+  picture?: (image: { src: string; altHtml: string }) => string | undefined;
 }
 
 const escapeHtml = (value: string) =>
@@ -32,22 +33,32 @@ export function renderRichText(markdown: string, options: MarkdownOptions = {}):
   // A marker no text can forge: it carries this render's random number.
   const nonce = Math.random().toString(36).slice(2);
   const marked = new Marked({ gfm: true, breaks: false, async: false });
-  const image = (token: Tokens.Image) => {
-    const alt = token.text;
+  const image = (token: Tokens.Image, parser: Parser) => {
+    // The alt text's words, as marked writes them (escaped, without their Markdown).
+    const altHtml = token.tokens
+      ? parser.parseInline(token.tokens, parser.textRenderer)
+      : escapeHtml(token.text);
     return (
-      options.picture?.({ src: token.href, alt }) ??
-      `<img src="${escapeHtml(token.href)}" alt="${escapeHtml(alt)}" loading="lazy" decoding="async">`
+      options.picture?.({ src: token.href, altHtml }) ??
+      `<img src="${escapeHtml(token.href)}" alt="${altHtml}" loading="lazy" decoding="async">`
     );
   };
+  // Only a video on a line of the text's own is a player: one in a list or a quote is a link.
+  let topLevel = new Set<unknown>();
   marked.use({
     extensions: [
       videoExtension((token) => {
+        if (!topLevel.has(token)) {
+          return `<p><a href="${escapeHtml(token.src)}">${escapeHtml(token.title || token.src)}</a></p>\n`;
+        }
         videos.push({ src: token.src, title: token.title });
         return `<p>rich-text-video-${nonce}-${videos.length - 1}</p>\n`;
       }),
     ],
     renderer: {
-      image,
+      image(token) {
+        return image(token, this.parser);
+      },
       paragraph(token) {
         // An image alone on its line: a figure, with its title as the caption.
         const only = token.tokens.filter((t) => !(t.type === "text" && t.raw.trim() === ""));
@@ -56,11 +67,13 @@ export function renderRichText(markdown: string, options: MarkdownOptions = {}):
         const caption = picture.title
           ? `<figcaption>${escapeHtml(picture.title)}</figcaption>`
           : "";
-        return `<figure>${image(picture)}${caption}</figure>\n`;
+        return `<figure>${image(picture, this.parser)}${caption}</figure>\n`;
       },
     },
   });
-  const html = sanitize(marked.parse(markdown) as string, options.siteUrl);
+  const tokens = marked.lexer(markdown);
+  topLevel = new Set(tokens);
+  const html = sanitize(marked.parser(tokens) as string, options.siteUrl);
   const parts: RichTextPart[] = [];
   const marker = new RegExp(`<p>rich-text-video-${nonce}-(\\d+)</p>`, "g");
   let at = 0;
@@ -111,6 +124,11 @@ function sanitize(html: string, siteUrl: string | undefined): string {
     transformTags: {
       h1: "h2",
       a: (tagName, attribs) => {
+        // `/\\host` is another site to a browser, as `//host` is (which sanitize-html drops).
+        if (/^\s*[/\\][/\\]/.test(attribs.href ?? "")) {
+          const { href: _href, ...safe } = attribs;
+          return { tagName, attribs: safe };
+        }
         // Only hrefs the scheme check below will keep decide whether the link is external.
         const href = allowedLink.test(attribs.href ?? "") ? (attribs.href ?? "") : "";
         let external = false;

@@ -97,9 +97,9 @@ describe("renderMarkdown", () => {
   });
 
   it("draws an image of the library as the caller's picture, inside a sentence too", () => {
-    const picture = ({ src, alt }: { src: string; alt: string }) =>
+    const picture = ({ src, altHtml }: { src: string; altHtml: string }) =>
       src.startsWith("/uploads/")
-        ? `<picture><source type="image/avif" srcset="/uploads/a-640.avif 640w" sizes="100vw"><img src="${src}" alt="${alt}" width="640" height="480" onerror="alert(1)"></picture>`
+        ? `<picture><source type="image/avif" srcset="/uploads/a-640.avif 640w" sizes="100vw"><img src="${src}" alt="${altHtml}" width="640" height="480" onerror="alert(1)"></picture>`
         : undefined;
     const [part] = renderRichText(
       '![A plant](/uploads/a-1920.jpg "The plant")\n\nSee ![a logo](/uploads/b-640.png) here.',
@@ -110,5 +110,20 @@ describe("renderMarkdown", () => {
         '<figure><picture><source type="image/avif" srcset="/uploads/a-640.avif 640w" sizes="100vw" /><img src="/uploads/a-1920.jpg" alt="A plant" width="640" height="480" loading="lazy" decoding="async" /></picture><figcaption>The plant</figcaption></figure>\n' +
         '<p>See <picture><source type="image/avif" srcset="/uploads/a-640.avif 640w" sizes="100vw" /><img src="/uploads/b-640.png" alt="a logo" width="640" height="480" loading="lazy" decoding="async" /></picture> here.</p>\n',
     });
+  });
+
+  it("writes an image's alt text as words, and a video inside a list or quote as a link", () => {
+    expect(renderMarkdown("![AT&amp;T *logo* a\\_b](https://x.example/l.png)")).toBe(
+      '<figure><img src="https://x.example/l.png" alt="AT&amp;T logo a_b" loading="lazy" decoding="async" /></figure>\n',
+    );
+    const parts = renderRichText("> q\n>\n> ::video[T](https://youtu.be/abcdefghijk)\n>\n> after");
+    expect(parts).toHaveLength(1);
+    expect(parts[0]).toEqual({
+      html: '<blockquote>\n<p>q</p>\n<p><a href="https://youtu.be/abcdefghijk" rel="noopener noreferrer" target="_blank">T</a></p>\n<p>after</p>\n</blockquote>\n',
+    });
+    // A Markdown link's backslash is percent-encoded (a path of this site); an HTML one is dropped.
+    expect(renderMarkdown('[x](/\\evil.example) <a href="/\\evil.example">y</a>')).toBe(
+      '<p><a href="/%5Cevil.example">x</a> <a>y</a></p>\n',
+    );
   });
 });

@@ -25,6 +25,7 @@ import { CHROMIUM_ARGS } from "../lib/chromium";
 import { TestClient } from "../lib/http-client";
 import { freePort, spawnServer } from "../lib/server-process";
 import { measureAdminList, seedArticles } from "./admin-list";
+import { measureEditor } from "./editor";
 import { MEDIA_ARTICLE_PATH, measureMedia, measureUploadMemory } from "./media";
 import { rssMb } from "./memory";
 import { measureProxy } from "./proxy";
@@ -470,6 +471,20 @@ async function uploadMemory() {
   }
 }
 
+/** `npm run bench editor`: typing in the rich-text editor on a long article. */
+async function editorOnly() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-editor-"));
+  const server = await spawnServer({ DATA_DIR: dataDir, TEST_HOOKS: "1", LOG_LEVEL: "warn" });
+  try {
+    await server.ready();
+    await measureEditor(server, row, CHROME);
+  } finally {
+    server.process.kill("SIGTERM");
+    await server.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** `npm run bench site-photos`: the site's hero photos alone, with their Lighthouse runs. */
 async function sitePhotosOnly() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-photos-"));
@@ -517,6 +532,11 @@ async function main() {
     printTable();
     return;
   }
+  if (process.argv[2] === "editor") {
+    await editorOnly();
+    printTable();
+    return;
+  }
 
   // 1, 4, 5, 6: the real server process on the embedded database.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-"));
@@ -549,6 +569,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await measureMedia(mediaServer, row, CHROME);
       await measureSitePhotos(mediaServer, row, CHROME);
+      await measureEditor(mediaServer, row, CHROME);
       if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
         lighthouse(mediaServer.url, [MEDIA_ARTICLE_PATH]);
         lighthouse(mediaServer.url, SITE_PHOTO_PAGES, "with hero photos");

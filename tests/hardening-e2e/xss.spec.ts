@@ -264,7 +264,7 @@ test("no payload runs when pasted into the editor, as HTML or as text, saved and
       .getByRole("link", { name: "Add Article" })
       .or(page.getByText("Every image needs a description")),
   ).toBeVisible();
-  const markdown = await page.locator('input[name="content"]').inputValue();
+  const markdown = await page.locator('textarea[name="content"]').inputValue();
   await page.waitForTimeout(200);
   // The same Markdown stored as it is (the test hook skips the form's checks) and published:
   // the public page renders it.

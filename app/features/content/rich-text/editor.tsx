@@ -52,8 +52,10 @@ export interface RichTextEditorProps {
   labelId: string;
   /** What the field's hint and error say (ids). */
   describedBy: string;
-  initial: string;
+  /** The Markdown to open, read when the editor is made (what the text area holds by then). */
+  initial: () => string;
   invalid: boolean;
+  required: boolean;
   lang?: string;
 }
 
@@ -72,7 +74,7 @@ type DialogState =
   | null;
 
 export default function RichTextEditor(props: RichTextEditorProps) {
-  const { id, name, labelId, describedBy, initial, invalid, lang } = props;
+  const { id, name, labelId, describedBy, initial, invalid, required, lang } = props;
   const mount = useRef<HTMLDivElement>(null);
   /** The editable text's attributes: named by the field's label, described by its hint and error. */
   const attributes = (): Record<string, string> => ({
@@ -82,11 +84,14 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     "aria-labelledby": labelId,
     ...(describedBy ? { "aria-describedby": describedBy } : {}),
     ...(invalid ? { "aria-invalid": "true" } : {}),
+    ...(required ? { "aria-required": "true" } : {}),
     ...(lang ? { lang } : {}),
     class: "prose-article rte-content",
   });
-  const hidden = useRef<HTMLInputElement>(null);
+  const hidden = useRef<HTMLTextAreaElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
+  // The Markdown the form holds until the first change: what the editor opened.
+  const [initialMarkdown] = useState(initial);
   const [, setRevision] = useState(0);
   const [dialog, setDialog] = useState<DialogState>(null);
   const openLink = useRef<() => void>(() => {});
@@ -114,15 +119,16 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           }),
         }),
       ],
-      content: markdownToEditorHtml(initial),
+      content: markdownToEditorHtml(initialMarkdown),
       editorProps: {
         attributes: attributes(),
         transformPastedHTML: cleanPastedHtml,
         handlePaste: (_view, event) => {
-          const files = [...(event.clipboardData?.files ?? [])];
-          if (files.length > 0) return imageFiles.current(files);
           const html = event.clipboardData?.getData("text/html") ?? "";
           const text = event.clipboardData?.getData("text/plain") ?? "";
+          // Word and Excel put a picture of what was copied beside its text: the text it is.
+          const files = [...(event.clipboardData?.files ?? [])];
+          if (files.length > 0 && !html && !text) return imageFiles.current(files);
           if (!html && MARKDOWN_TEXT.test(text)) {
             instance.commands.insertContent(markdownToEditorHtml(text));
             return true;
@@ -162,8 +168,12 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       if (!input) return;
       const markdown = toMarkdown(editor.getJSON());
       if (input.value === markdown) return;
-      input.value = markdown;
-      // As if typed: the form's autosave and validation hear it.
+      // As if typed (the element's own setter, past React's record of the value): the form's
+      // autosave and its validation (React's onChange) hear it.
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set?.call(
+        input,
+        markdown,
+      );
       input.dispatchEvent(new Event("input", { bubbles: true }));
     };
     const onUpdate = () => {
@@ -221,6 +231,11 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   };
 
   const toolbarLabel = `${document.getElementById(labelId)?.textContent ?? "Text"} formatting`;
+  /** A dialog closed (cancelled or done): back to the text where it was. */
+  const closeDialog = () => {
+    setDialog(null);
+    editor?.commands.focus();
+  };
 
   return (
     <div className="rte rounded-xl border border-slate-300 bg-white focus-within:border-ev-600 focus-within:ring-2 focus-within:ring-ev-600/20">
@@ -324,11 +339,12 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       ) : null}
       {editor?.isActive("table") ? <TableTools editor={editor} /> : null}
       <div ref={mount} />
-      <input
+      <textarea
         ref={hidden}
-        type="hidden"
+        hidden
         name={name}
-        defaultValue={initial}
+        defaultValue={initialMarkdown}
+        tabIndex={-1}
         // A form error focuses the editable text, not this field.
         data-focus={id}
       />
@@ -338,7 +354,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         </div>
       ) : null}
       {editor && dialog?.kind === "link" ? (
-        <LinkDialog editor={editor} href={dialog.href} onClose={() => setDialog(null)} />
+        <LinkDialog editor={editor} href={dialog.href} onClose={closeDialog} />
       ) : null}
       {editor && dialog?.kind === "image" ? (
         <ImageDialog
@@ -349,14 +365,14 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           onDismiss={dismiss}
           onFiles={(files) => void upload(files.slice(0, 1))}
           onChoose={(media) => setDialog({ kind: "image", media, at: dialog.at })}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
         />
       ) : null}
       {editor && dialog?.kind === "image-details" ? (
-        <ImageDetailsDialog editor={editor} {...dialog} onClose={() => setDialog(null)} />
+        <ImageDetailsDialog editor={editor} {...dialog} onClose={closeDialog} />
       ) : null}
       {editor && dialog?.kind === "video" ? (
-        <VideoDialog editor={editor} onClose={() => setDialog(null)} />
+        <VideoDialog editor={editor} onClose={closeDialog} />
       ) : null}
     </div>
   );
@@ -477,7 +493,9 @@ function TableTools({ editor }: { editor: Editor }) {
   );
 }
 
-const LINK_ADDRESS = /^(https?:\/\/[^\s]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+|\/[^\s]*|#[^\s]*)$/i;
+/** A link's address: the same rule as the schema's (SAFE_HREF), with a host for the web. */
+const LINK_ADDRESS =
+  /^(https?:\/\/[^\s/]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+|\/(?![/\\])[^\s]*|#[^\s]*)$/i;
 
 function LinkDialog({
   editor,

@@ -25,7 +25,7 @@ import { Dropcursor, Gapcursor, TrailingNode, UndoRedo } from "@tiptap/extension
 import { parseTextVideo } from "~/lib/video-embed";
 
 /** Where a link may point: the web, an e-mail address, this site. */
-export const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
+export const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?![/\\])|#)/i;
 
 /**
  * A link (Markdown: `[text](address "title")`): only to the web, an e-mail address or this
@@ -104,14 +104,14 @@ export const Figure = Image.extend({
         getAttrs: (element: HTMLElement) => {
           const img = element.querySelector("img");
           const src = img?.getAttribute("src") ?? "";
-          return /^(https?:\/\/|\/(?!\/))/i.test(src) ? { src, alt: img?.alt ?? "" } : false;
+          return /^(https?:\/\/|\/(?![/\\]))/i.test(src) ? { src, alt: img?.alt ?? "" } : false;
         },
       },
       {
         tag: "img[src]",
         // As the page shows images: from the web or this site, never data: or javascript:.
         getAttrs: (element: HTMLElement) =>
-          /^(https?:\/\/|\/(?!\/))/i.test(element.getAttribute("src") ?? "") ? null : false,
+          /^(https?:\/\/|\/(?![/\\]))/i.test(element.getAttribute("src") ?? "") ? null : false,
       },
     ];
   },
@@ -143,7 +143,8 @@ export const Figure = Image.extend({
  */
 export const Video = Node.create({
   name: "video",
-  group: "block",
+  // Only on a line of the text's own, never in a list, quote or table (the page's player is).
+  group: "topBlock",
   atom: true,
   draggable: true,
   addAttributes() {
@@ -196,7 +197,7 @@ const HeaderCell = TableHeader.extend({ content: "paragraph+" });
 /** The editor's extensions: the same list in the browser and in the tests. */
 export function richTextExtensions(): Extensions {
   return [
-    Document,
+    Document.extend({ content: "(block | topBlock)+" }),
     Paragraph,
     Text,
     HardBreak,

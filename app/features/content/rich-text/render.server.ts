@@ -30,7 +30,7 @@ export async function renderContent(
   const images = await imagesByHash(db, [...hashes]);
   return renderRichText(markdown, {
     siteUrl,
-    picture: ({ src, alt }) => {
+    picture: ({ src, altHtml }) => {
       const hash = LIBRARY_IMAGE.exec(src)?.[1];
       const item = hash ? images.get(hash) : undefined;
       if (!item) return undefined;
@@ -41,7 +41,7 @@ export async function renderContent(
             `<source type="${source.type}" srcset="${attribute(source.srcSet)}" sizes="${TEXT_IMAGE_SIZES}">`,
         )
         .join("");
-      return `<picture>${sources}<img src="${attribute(picture.src)}" alt="${attribute(alt)}" width="${picture.width}" height="${picture.height}" loading="lazy" decoding="async"></picture>`;
+      return `<picture>${sources}<img src="${attribute(picture.src)}" alt="${altHtml}" width="${picture.width}" height="${picture.height}" loading="lazy" decoding="async"></picture>`;
     },
   });
 }

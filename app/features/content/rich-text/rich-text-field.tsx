@@ -34,13 +34,19 @@ export function RichTextField({
 }) {
   const id = `field-${name}`;
   const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
-  // What the text area holds when the editor takes over.
+  // What the text area holds when the editor takes over: typing before the page's script ran
+  // is in the server-rendered text area's value, typing while the editor loads in `typed`.
   const typed = useRef(initial);
+  const first = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (first.current) typed.current = first.current.value;
+    setScripted(true);
+  }, []);
   const markdownHint =
     "Markdown: ## Heading, **bold**, *italic*, [link](https://example.com), - list item";
   const textArea = (describedBy: string | undefined) => (
     <textarea
+      ref={scripted ? undefined : first}
       id={id}
       name={name}
       lang={lang}
@@ -76,8 +82,9 @@ export function RichTextField({
                 name={name}
                 labelId={`${id}-label`}
                 describedBy={describedBy ?? ""}
-                initial={typed.current}
+                initial={() => typed.current}
                 invalid={Boolean(error)}
+                required={required}
                 lang={lang}
               />
             </Suspense>

@@ -49,6 +49,19 @@ describe("the HTML the editor reads", () => {
     }
   });
 
+  it("reads any text in time, and an impossible character reference too", () => {
+    const long = `<div>\n<a${' x="a"'.repeat(5000)}\n</div>`;
+    const started = performance.now();
+    markdownToEditorHtml(long);
+    cleanPastedHtml(long);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(
+      markdownToEditorHtml(
+        'See <a href="&#x110000;">this</a> and <a href="/\\evil.example">that</a>.',
+      ),
+    ).toBe("<p>See <a>this</a> and <a>that</a>.</p>\n");
+  });
+
   it("keeps what is allowed, written anew", () => {
     expect(
       markdownToEditorHtml('Hi <b onclick="x">there</b> <a href="/news" onclick="x">news</a>'),

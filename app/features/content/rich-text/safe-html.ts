@@ -18,10 +18,12 @@ export interface HtmlAllowance {
 const DROPPED =
   /<(script|style|title|textarea|noscript|template|iframe|object|embed|xml|svg|math|select|option)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 
+// An unquoted value holds no quote (else a quoted one could match both ways: exponential).
 const TAG =
-  /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[^\s>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g;
-const ATTRIBUTE = /([^\s>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-const SAFE_ADDRESS = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
+  /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[^\s>/="']+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
+const ATTRIBUTE = /([^\s>/="']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+/** The web, an e-mail address, this site (not `//` or `/\\`: browsers read both as another site). */
+const SAFE_ADDRESS = /^(https?:\/\/|mailto:|\/(?![/\\])|#)/i;
 
 const escapeText = (text: string) => text.replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const escapeAttribute = (value: string) =>
@@ -32,11 +34,10 @@ const escapeAttribute = (value: string) =>
 
 /** An attribute value as the browser would read it: entities decoded, for the address check. */
 function decoded(value: string): string {
+  const character = (code: number) => (code <= 0x10ffff ? String.fromCodePoint(code) : "\ufffd");
   return value
-    .replace(/&#x([\da-f]+);?/gi, (_, hex: string) =>
-      String.fromCodePoint(Number.parseInt(hex, 16)),
-    )
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&#x([\da-f]{1,8});?/gi, (_, hex: string) => character(Number.parseInt(hex, 16)))
+    .replace(/&#(\d{1,10});?/g, (_, dec: string) => character(Number(dec)))
     .replace(/&colon;/gi, ":")
     .replace(/&tab;|&newline;/gi, "")
     .replace(/[\s\p{Cc}]+/gu, "");

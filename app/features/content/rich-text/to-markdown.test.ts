@@ -5,7 +5,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { MARKDOWN_CORPUS } from "../../../../tests/support/markdown-corpus";
 import { richTextExtensions } from "./extensions";
 import { markdownToEditorHtml } from "./from-markdown";
-import { toMarkdown } from "./to-markdown";
+import { type DocNode, toMarkdown } from "./to-markdown";
 
 let editor: Editor | undefined;
 afterEach(() => editor?.destroy());
@@ -95,5 +95,66 @@ describe("the editor's Markdown", () => {
     expect(renderMarkdown(markdown).replace(/\s+/g, "")).toBe(
       "<ul><li><p>One</p></li><li><p>Two</p><p>More</p></li></ul>",
     );
+  });
+
+  it("writes the edge cases so that they mean what they showed", () => {
+    const text = (
+      value: string,
+      marks: { type: string; attrs?: Record<string, unknown> }[] = [],
+    ) => ({
+      type: "text",
+      text: value,
+      marks,
+    });
+    const paragraph = (...content: DocNode[]): DocNode => ({ type: "paragraph", content });
+    const cases: [object, string][] = [
+      // A code span ending in a backtick, and one with spaces of its own.
+      [paragraph(text("a`", [{ type: "code" }])), "<p><code>a`</code></p>"],
+      [
+        paragraph(text("x "), text(" a ", [{ type: "code" }]), text(" y")),
+        "<p>x <code> a </code> y</p>",
+      ],
+      // '!' before a link stays a '!'.
+      [
+        paragraph(
+          text("Wow!"),
+          text("link", [{ type: "link", attrs: { href: "https://x.example/a.png" } }]),
+        ),
+        '<p>Wow!<a href="https://x.example/a.png" rel="noopener noreferrer" target="_blank">link</a></p>',
+      ],
+      // A line break at the end of a paragraph leaves nothing behind.
+      [paragraph(text("foo"), { type: "hardBreak" }), "<p>foo</p>"],
+    ];
+    for (const [node, html] of cases) {
+      const markdown = toMarkdown({ type: "doc", content: [node as DocNode] });
+      expect(renderMarkdown(markdown).replace(/\n/g, ""), markdown).toBe(html);
+    }
+    // A '|' in code in a table cell stays in its cell.
+    const table = toMarkdown({
+      type: "doc",
+      content: [
+        {
+          type: "table",
+          content: [
+            {
+              type: "tableRow",
+              content: [
+                { type: "tableHeader", content: [paragraph(text("a|b", [{ type: "code" }]))] },
+                { type: "tableHeader", content: [paragraph(text("c"))] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(renderMarkdown(table)).toContain("<th><code>a|b</code></th>");
+    // A list numbered from 0 keeps its number.
+    const listItem = { type: "listItem", content: [paragraph(text("zero"))] };
+    expect(
+      toMarkdown({
+        type: "doc",
+        content: [{ type: "orderedList", attrs: { start: 0 }, content: [listItem] }],
+      }),
+    ).toBe("0. zero\n");
   });
 });

@@ -106,7 +106,8 @@ function prefixLines(text: string, first: string, rest: string): string {
 function list(node: DocNode): string {
   const ordered = node.type === "orderedList";
   const tight = node.attrs?.tight !== false;
-  const start = Number(node.attrs?.start ?? 1) || 1;
+  const given = Number(node.attrs?.start ?? 1);
+  const start = Number.isInteger(given) && given >= 0 ? given : 1;
   const items = (node.content ?? []).map((item, index) => {
     const marker = ordered ? `${start + index}. ` : "- ";
     // In a tight list only a nested list follows its item's text on the next line: a second
@@ -152,7 +153,7 @@ function table(node: DocNode): string {
 
 /** Where a link or an image points: spaces and parentheses percent-encoded, or in angle brackets. */
 function destination(url: string): string {
-  return url.trim().replace(/[\s()<>]/g, (c) => encodeURIComponent(c));
+  return url.trim().replace(/[\s()<>\\]/g, (c) => encodeURIComponent(c));
 }
 
 /** Characters Markdown would read as syntax anywhere in a line, backslash-escaped. */
@@ -175,8 +176,10 @@ function inline(nodes: DocNode[], place: InlinePlace): string {
 
   const closeTo = (keep: number) => {
     if (open.length <= keep) return;
-    // Emphasis may not end after a space: the space goes after the closing marks.
-    const trailing = /\s*$/.exec(out)?.[0] ?? "";
+    // Emphasis may not end after a space: the space goes after the closing marks (not out of a
+    // code span, whose spaces are its own).
+    const closesCode = open.slice(keep).some((mark) => mark.type === "code");
+    const trailing = closesCode ? "" : (/\s*$/.exec(out)?.[0] ?? "");
     out = out.slice(0, out.length - trailing.length);
     for (let i = open.length - 1; i >= keep; i--) out += closing(open[i] as DocMark, fence);
     out += trailing;
@@ -214,20 +217,26 @@ function inline(nodes: DocNode[], place: InlinePlace): string {
       text = text.slice(leading.length);
       for (const mark of marks.slice(keep)) {
         if (mark.type === "code") fence = codeFence(raw);
+        // '!' just before a link would make it an image.
+        if (mark.type === "link" && out.endsWith("!") && !out.endsWith("\\!")) {
+          out = `${out.slice(0, -1)}\\!`;
+        }
         out += mark.type === "code" ? fence : opening(mark);
       }
     } else if (lineStart && keep === 0 && LINE_START.test(text)) {
       // '1.' is escaped at its dot (a digit takes no backslash), anything else at its start.
       text = /^\d/.test(text) ? text.replace(/^(\d+)([.)])/, "$1\\$2") : `\\${text}`;
     }
-    if (code) text = codeBody(raw);
+    // In a table cell a '|' ends the cell, inside code too (GFM takes the backslash away).
+    if (code) text = codeBody(place === "cell" ? raw.replace(/\|/g, "\\|") : raw);
     if (place === "heading" && /\s#+$/.test(text)) text = text.replace(/#+$/, (run) => `\\${run}`);
     out += text;
     open = marks;
     lineStart = false;
   }
   closeTo(0);
-  return out.replace(/\s+$/, "");
+  // A line break at the very end shows nothing in HTML, and would leave a '\' in Markdown.
+  return out.replace(/(?:\\\n|<br>|\s)+$/, "");
 }
 
 function sortMarks(marks: DocMark[]): DocMark[] {
@@ -251,8 +260,10 @@ function codeFence(raw: string): string {
 }
 
 function codeBody(raw: string): string {
-  // A span starting or ending with a backtick needs a space between it and the fence.
-  return /^`|`$/.test(raw) ? ` ${raw} ` : raw;
+  // A span starting or ending with a backtick needs a space between it and the fence; one that
+  // starts and ends with a space loses one at each end unless given another (CommonMark).
+  const padded = /^`|`$/.test(raw) || (/^ [\s\S]* $/.test(raw) && raw.trim() !== "");
+  return padded ? ` ${raw} ` : raw;
 }
 
 function opening(mark: DocMark): string {
@@ -274,7 +285,7 @@ function closing(mark: DocMark, fence: string): string {
   switch (mark.type) {
     case "link": {
       const href = attr(mark, "href");
-      const title = attr(mark, "title");
+      const title = attr(mark, "title").replace(/\s+/g, " ").trim();
       return `](${destination(href)}${title ? ` "${title.replace(/["\\]/g, (c) => `\\${c}`)}"` : ""})`;
     }
     case "bold":
