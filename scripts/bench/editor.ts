@@ -11,8 +11,7 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../lib/chromium";
 import type { ServerProcess } from "../lib/server-process";
 import { signedInCookie } from "./admin-list";
-import { untilServed } from "./media";
-import { photoLikeJpeg } from "./photo";
+import { uploadedPhoto } from "./media";
 
 const WORDS =
   "Addis Investment Group assembles electric vans in Bole Lemi, mines copper in the Guji belt and exports washed coffee from Sidama".split(
@@ -48,13 +47,7 @@ export async function measureEditor(
   chromePath: string,
 ) {
   const cookie = await signedInCookie(server.url);
-  const headers = { cookie, origin: server.url };
-  const body = new FormData();
-  const photo = await photoLikeJpeg();
-  body.append("file", new File([new Uint8Array(photo)], "plant.jpg", { type: "image/jpeg" }));
-  const answer = await fetch(`${server.url}/admin/media/upload`, { method: "POST", body, headers });
-  const { media } = (await answer.json()) as { media: { hash: string; width: number } };
-  await untilServed(server.url, media.hash);
+  const media = await uploadedPhoto(server.url, cookie);
   const markdown = longArticle(`/uploads/${media.hash}-${Math.min(1920, media.width)}.jpg`);
   const created = await fetch(`${server.url}/__test/content`, {
     method: "POST",

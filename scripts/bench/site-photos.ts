@@ -9,8 +9,7 @@ import { EMPTY_SITE_DOCUMENT, sectionValues } from "../../app/features/site-cont
 import { CHROMIUM_ARGS } from "../lib/chromium";
 import type { ServerProcess } from "../lib/server-process";
 import { signedInCookie } from "./admin-list";
-import { untilServed } from "./media";
-import { photoLikeJpeg } from "./photo";
+import { uploadedPhoto } from "./media";
 
 /** The pages Lighthouse opens once the photos are published. */
 export const SITE_PHOTO_PAGES = ["/", "/sector/mining", "/am"];
@@ -22,13 +21,7 @@ export async function measureSitePhotos(
 ) {
   const cookie = await signedInCookie(server.url);
   const headers = { cookie, origin: server.url };
-  const body = new FormData();
-  const photo = await photoLikeJpeg();
-  body.append("file", new File([new Uint8Array(photo)], "plant.jpg", { type: "image/jpeg" }));
-  const answer = await fetch(`${server.url}/admin/media/upload`, { method: "POST", body, headers });
-  if (answer.status !== 201) throw new Error(`the upload answered ${answer.status}`);
-  const { media } = (await answer.json()) as { media: { id: string; hash: string } };
-  await untilServed(server.url, media.hash);
+  const media = await uploadedPhoto(server.url, cookie);
 
   // A fresh install: the draft is empty and at version 0; each save adds one.
   let version = 0;

@@ -1,5 +1,6 @@
 import {
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   expect,
   type Page,
@@ -56,6 +57,19 @@ function watchPage(page: Page) {
     if (message.text().includes("XSS-EXECUTED"))
       seen.executed.push(`console on ${page.url()}: ${message.text()}`);
   });
+}
+
+/** A watched browser context with the owner signed in through the login form. */
+async function signedInOwner(browser: Browser) {
+  const context = await browser.newContext();
+  await watch(context);
+  const page = await context.newPage();
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeHidden();
+  return { context, page };
 }
 
 async function visit(page: Page, path: string) {
@@ -156,14 +170,7 @@ test("no payload runs on the public pages", async ({ browser }) => {
 });
 
 test("no payload runs on the admin pages", async ({ browser }) => {
-  const context = await browser.newContext();
-  await watch(context);
-  const page = await context.newPage();
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(OWNER.email);
-  await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeHidden();
+  const { context, page } = await signedInOwner(browser);
   for (const path of ["/admin", "/admin/videos", "/admin/messages", "/admin/team"]) {
     await visit(page, path);
   }
@@ -218,14 +225,7 @@ test("no payload runs when pasted into the editor, as HTML or as text, saved and
   browser,
   request,
 }) => {
-  const context = await browser.newContext();
-  await watch(context);
-  const page = await context.newPage();
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(OWNER.email);
-  await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeHidden();
+  const { context, page } = await signedInOwner(browser);
   await visit(page, "/admin/articles/new");
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   await page.getByLabel("Title").fill("Pasted payloads");

@@ -1,5 +1,6 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { type FormEvent, type ReactNode, useId } from "react";
 import { createPortal } from "react-dom";
+import { useModal } from "~/components/ui/modal";
 
 /**
  * A small modal form of the editor (a link's address, an image's alt text, a video's address):
@@ -26,14 +27,8 @@ export function EditorDialog({
   extraActions?: ReactNode;
   wide?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // The page's form must not hear this one.
     event.preventDefault();

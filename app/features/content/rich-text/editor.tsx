@@ -598,6 +598,66 @@ function useLibrary(kind: ClientMedia["kind"]) {
   };
 }
 
+/** An image's alt text (required) and caption, as both image dialogs ask for them. */
+function useImageDescription(initialAlt: string, initialCaption: string) {
+  const id = useId();
+  const [alt, setAlt] = useState(initialAlt);
+  const [caption, setCaption] = useState(initialCaption);
+  const [error, setError] = useState("");
+  /** Whether the image is described; otherwise says so, at the field. */
+  const described = () => {
+    if (alt.trim()) return true;
+    setError(MEDIA_MESSAGES.altRequired);
+    document.getElementById(`${id}-alt`)?.focus();
+    return false;
+  };
+  const fields = (
+    <>
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-alt`} className="block font-medium text-ink text-sm">
+          Alt text <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id={`${id}-alt`}
+          value={alt}
+          onChange={(event) => {
+            setAlt(event.target.value);
+            setError("");
+          }}
+          // biome-ignore lint/a11y/noAutofocus: the dialog opens to describe the image
+          autoFocus
+          required
+          maxLength={ALT_MAX}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-alt-hint${error ? ` ${id}-alt-error` : ""}`}
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink"
+        />
+        <p id={`${id}-alt-hint`} className="text-slate-600 text-sm">
+          Read aloud by screen readers, and shown when the image cannot load.
+        </p>
+        {error ? (
+          <p id={`${id}-alt-error`} role="alert" className="text-red-700 text-sm">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-caption`} className="block font-medium text-ink text-sm">
+          Caption (optional)
+        </label>
+        <input
+          id={`${id}-caption`}
+          value={caption}
+          onChange={(event) => setCaption(event.target.value)}
+          maxLength={300}
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink"
+        />
+      </div>
+    </>
+  );
+  return { alt: alt.trim(), caption: caption.trim(), setAlt, described, fields };
+}
+
 function ImageDialog({
   editor,
   media,
@@ -618,22 +678,20 @@ function ImageDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const [alt, setAlt] = useState(media?.alt ?? "");
-  const [caption, setCaption] = useState("");
-  const [error, setError] = useState("");
+  const description = useImageDescription(media?.alt ?? "", "");
+  const { setAlt } = description;
   // A new choice brings its own description.
-  useEffect(() => setAlt(media?.alt ?? ""), [media]);
+  useEffect(() => setAlt(media?.alt ?? ""), [media, setAlt]);
   const library = useLibrary("image");
   const insert = () => {
-    if (!media) return;
-    if (!alt.trim()) {
-      setError(MEDIA_MESSAGES.altRequired);
-      document.getElementById(`${id}-alt`)?.focus();
-      return;
-    }
+    if (!media || !description.described()) return;
     const node = {
       type: "figure",
-      attrs: { src: MediaPicture.src(media), alt: alt.trim(), caption: caption.trim() },
+      attrs: {
+        src: MediaPicture.src(media),
+        alt: description.alt,
+        caption: description.caption,
+      },
     };
     const chain = editor.chain().focus();
     (at === undefined ? chain.insertContent(node) : chain.insertContentAt(at, node)).run();
@@ -658,46 +716,7 @@ function ImageDialog({
           />
           <div className="min-w-0 flex-1 space-y-4">
             <p className="break-words text-slate-700 text-sm">{media.originalName}</p>
-            <div className="space-y-1.5">
-              <label htmlFor={`${id}-alt`} className="block font-medium text-ink text-sm">
-                Alt text <span aria-hidden="true">*</span>
-              </label>
-              <input
-                id={`${id}-alt`}
-                value={alt}
-                onChange={(event) => {
-                  setAlt(event.target.value);
-                  setError("");
-                }}
-                // biome-ignore lint/a11y/noAutofocus: the dialog opens to describe the image
-                autoFocus
-                required
-                maxLength={ALT_MAX}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={`${id}-alt-hint${error ? ` ${id}-alt-error` : ""}`}
-                className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink"
-              />
-              <p id={`${id}-alt-hint`} className="text-slate-600 text-sm">
-                Read aloud by screen readers, and shown when the image cannot load.
-              </p>
-              {error ? (
-                <p id={`${id}-alt-error`} role="alert" className="text-red-700 text-sm">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-            <div className="space-y-1.5">
-              <label htmlFor={`${id}-caption`} className="block font-medium text-ink text-sm">
-                Caption (optional)
-              </label>
-              <input
-                id={`${id}-caption`}
-                value={caption}
-                onChange={(event) => setCaption(event.target.value)}
-                maxLength={300}
-                className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink"
-              />
-            </div>
+            {description.fields}
           </div>
         </div>
       ) : (
@@ -751,8 +770,8 @@ function ImageDetailsDialog({
   editor,
   pos,
   src,
-  alt: initialAlt,
-  caption: initialCaption,
+  alt,
+  caption,
   onClose,
 }: {
   editor: Editor;
@@ -762,21 +781,14 @@ function ImageDetailsDialog({
   caption: string;
   onClose: () => void;
 }) {
-  const id = useId();
-  const [alt, setAlt] = useState(initialAlt);
-  const [caption, setCaption] = useState(initialCaption);
-  const [error, setError] = useState("");
+  const description = useImageDescription(alt, caption);
   const save = () => {
-    if (!alt.trim()) {
-      setError(MEDIA_MESSAGES.altRequired);
-      document.getElementById(`${id}-alt`)?.focus();
-      return;
-    }
+    if (!description.described()) return;
     editor
       .chain()
       .focus()
       .setNodeSelection(pos)
-      .updateAttributes("figure", { alt: alt.trim(), caption: caption.trim() })
+      .updateAttributes("figure", { alt: description.alt, caption: description.caption })
       .run();
     onClose();
   };
@@ -789,43 +801,7 @@ function ImageDetailsDialog({
       onClose={onClose}
     >
       <img src={src} alt="" className="max-h-48 rounded-xl bg-slate-100 object-contain" />
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-alt`} className="block font-medium text-ink text-sm">
-          Alt text <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={`${id}-alt`}
-          value={alt}
-          onChange={(event) => {
-            setAlt(event.target.value);
-            setError("");
-          }}
-          // biome-ignore lint/a11y/noAutofocus: the dialog opens to describe the image
-          autoFocus
-          required
-          maxLength={ALT_MAX}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-alt-error` : undefined}
-          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink"
-        />
-        {error ? (
-          <p id={`${id}-alt-error`} role="alert" className="text-red-700 text-sm">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-caption`} className="block font-medium text-ink text-sm">
-          Caption (optional)
-        </label>
-        <input
-          id={`${id}-caption`}
-          value={caption}
-          onChange={(event) => setCaption(event.target.value)}
-          maxLength={300}
-          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink"
-        />
-      </div>
+      {description.fields}
     </EditorDialog>
   );
 }
