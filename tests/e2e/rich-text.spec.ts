@@ -254,6 +254,7 @@ test("an image dropped into the text is uploaded, described and served as a resp
     "src",
     "/favicon.svg",
   );
+  await snap(page, "article-text-image");
 });
 
 test("a video in the text is a card in the editor and a click-to-load player on the page", async ({
@@ -283,6 +284,7 @@ test("a video in the text is a card in the editor and a click-to-load player on 
   const play = page.getByRole("button", { name: "Play video: Plant tour" });
   await expect(play).toBeVisible();
   expect(requests.filter((url) => /youtube|ytimg/.test(url))).toEqual([]);
+  await snap(page, "article-text-video");
   await play.click();
   await expect(page.locator('iframe[title="Plant tour"]')).toHaveAttribute(
     "src",
