@@ -336,7 +336,7 @@ describe.each(ENGINES)("content management on %s", (engine) => {
     expect(await db.$count(videos)).toBe(0);
   });
 
-  it("sends anonymous visitors to the login, refuses pending accounts with 403, and answers 401 on the preview", async () => {
+  it("sends anonymous visitors to the login and refuses pending accounts with 403", async () => {
     const { db, admin, pending, anonymous } = await setup();
     await admin.post("/admin/articles/new", ARTICLE);
     await admin.post("/admin/videos/new", VIDEO);
