@@ -265,7 +265,6 @@ test("no payload runs when pasted into the editor, as HTML or as text, saved and
       .or(page.getByText("Every image needs a description")),
   ).toBeVisible();
   const markdown = await page.locator('textarea[name="content"]').inputValue();
-  await page.waitForTimeout(200);
   // The same Markdown stored as it is (the test hook skips the form's checks) and published:
   // the public page renders it.
   await post(request, "/__test/content", {

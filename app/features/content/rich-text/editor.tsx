@@ -15,12 +15,14 @@ import {
   Link2,
   List,
   ListOrdered,
+  type LucideIcon,
   Quote,
   Redo2,
   Table2,
   Undo2,
 } from "lucide-react";
 import {
+  Fragment,
   type KeyboardEvent,
   type ReactNode,
   useCallback,
@@ -241,100 +243,27 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     <div className="rte rounded-xl border border-slate-300 bg-white focus-within:border-ev-600 focus-within:ring-2 focus-within:ring-ev-600/20">
       {editor ? (
         <Toolbar label={toolbarLabel} controls={id}>
-          <ToolButton
-            label="Bold"
-            shortcut="Ctrl+B"
-            active={editor.isActive("bold")}
-            onClick={() => editor.chain().focus().toggleBold().run()}
-          >
-            <Bold size={18} />
-          </ToolButton>
-          <ToolButton
-            label="Italic"
-            shortcut="Ctrl+I"
-            active={editor.isActive("italic")}
-            onClick={() => editor.chain().focus().toggleItalic().run()}
-          >
-            <Italic size={18} />
-          </ToolButton>
-          <Separator />
-          <ToolButton
-            label="Heading 2"
-            active={editor.isActive("heading", { level: 2 })}
-            onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}
-          >
-            <Heading2 size={18} />
-          </ToolButton>
-          <ToolButton
-            label="Heading 3"
-            active={editor.isActive("heading", { level: 3 })}
-            onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}
-          >
-            <Heading3 size={18} />
-          </ToolButton>
-          <Separator />
-          <ToolButton
-            label="Bulleted list"
-            active={editor.isActive("bulletList")}
-            onClick={() => editor.chain().focus().toggleBulletList().run()}
-          >
-            <List size={18} />
-          </ToolButton>
-          <ToolButton
-            label="Numbered list"
-            active={editor.isActive("orderedList")}
-            onClick={() => editor.chain().focus().toggleOrderedList().run()}
-          >
-            <ListOrdered size={18} />
-          </ToolButton>
-          <ToolButton
-            label="Quote"
-            active={editor.isActive("blockquote")}
-            onClick={() => editor.chain().focus().toggleBlockquote().run()}
-          >
-            <Quote size={18} />
-          </ToolButton>
-          <Separator />
-          <ToolButton
-            label="Link"
-            shortcut="Ctrl+K"
-            active={editor.isActive("link")}
-            onClick={() => openLink.current()}
-          >
-            <Link2 size={18} />
-          </ToolButton>
-          <ToolButton
-            label="Table"
-            active={editor.isActive("table")}
-            onClick={() =>
-              editor.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()
-            }
-          >
-            <Table2 size={18} />
-          </ToolButton>
-          <ToolButton label="Image" onClick={() => setDialog({ kind: "image" })}>
-            <ImageIcon size={18} />
-          </ToolButton>
-          <ToolButton label="Video" onClick={() => setDialog({ kind: "video" })}>
-            <Film size={18} />
-          </ToolButton>
-          <Separator />
-          <ToolButton
-            label="Undo"
-            shortcut="Ctrl+Z"
-            disabled={!editor.can().undo()}
-            onClick={() => editor.chain().focus().undo().run()}
-          >
-            <Undo2 size={18} />
-          </ToolButton>
-          <ToolButton
-            label="Redo"
-            shortcut="Ctrl+Shift+Z"
-            disabled={!editor.can().redo()}
-            onClick={() => editor.chain().focus().redo().run()}
-          >
-            <Redo2 size={18} />
-          </ToolButton>
+          {toolGroups(editor, {
+            link: () => openLink.current(),
+            image: () => setDialog({ kind: "image" }),
+            video: () => setDialog({ kind: "video" }),
+          }).map((group, index) => (
+            <Fragment key={group[0]?.label}>
+              {index > 0 ? <Separator /> : null}
+              {group.map(({ label, shortcut, active, disabled, run, Icon }) => (
+                <ToolButton
+                  key={label}
+                  label={label}
+                  shortcut={shortcut}
+                  active={active}
+                  disabled={disabled}
+                  onClick={run}
+                >
+                  <Icon size={18} />
+                </ToolButton>
+              ))}
+            </Fragment>
+          ))}
         </Toolbar>
       ) : null}
       {editor?.isActive("table") ? <TableTools editor={editor} /> : null}
@@ -376,6 +305,110 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       ) : null}
     </div>
   );
+}
+
+/** One button of the toolbar: its name, key, state and command. */
+interface Tool {
+  label: string;
+  shortcut?: string;
+  /** Pressed (aria-pressed) where the cursor is; undefined for a button that acts once. */
+  active?: boolean;
+  disabled?: boolean;
+  run: () => void;
+  Icon: LucideIcon;
+}
+
+/** The toolbar's buttons in their groups, as the cursor's place makes them. */
+function toolGroups(
+  editor: Editor,
+  open: { link: () => void; image: () => void; video: () => void },
+): Tool[][] {
+  const chain = () => editor.chain().focus();
+  return [
+    [
+      {
+        label: "Bold",
+        shortcut: "Ctrl+B",
+        active: editor.isActive("bold"),
+        run: () => chain().toggleBold().run(),
+        Icon: Bold,
+      },
+      {
+        label: "Italic",
+        shortcut: "Ctrl+I",
+        active: editor.isActive("italic"),
+        run: () => chain().toggleItalic().run(),
+        Icon: Italic,
+      },
+    ],
+    [
+      {
+        label: "Heading 2",
+        active: editor.isActive("heading", { level: 2 }),
+        run: () => chain().toggleHeading({ level: 2 }).run(),
+        Icon: Heading2,
+      },
+      {
+        label: "Heading 3",
+        active: editor.isActive("heading", { level: 3 }),
+        run: () => chain().toggleHeading({ level: 3 }).run(),
+        Icon: Heading3,
+      },
+    ],
+    [
+      {
+        label: "Bulleted list",
+        active: editor.isActive("bulletList"),
+        run: () => chain().toggleBulletList().run(),
+        Icon: List,
+      },
+      {
+        label: "Numbered list",
+        active: editor.isActive("orderedList"),
+        run: () => chain().toggleOrderedList().run(),
+        Icon: ListOrdered,
+      },
+      {
+        label: "Quote",
+        active: editor.isActive("blockquote"),
+        run: () => chain().toggleBlockquote().run(),
+        Icon: Quote,
+      },
+    ],
+    [
+      {
+        label: "Link",
+        shortcut: "Ctrl+K",
+        active: editor.isActive("link"),
+        run: open.link,
+        Icon: Link2,
+      },
+      {
+        label: "Table",
+        active: editor.isActive("table"),
+        run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+        Icon: Table2,
+      },
+      { label: "Image", run: open.image, Icon: ImageIcon },
+      { label: "Video", run: open.video, Icon: Film },
+    ],
+    [
+      {
+        label: "Undo",
+        shortcut: "Ctrl+Z",
+        disabled: !editor.can().undo(),
+        run: () => chain().undo().run(),
+        Icon: Undo2,
+      },
+      {
+        label: "Redo",
+        shortcut: "Ctrl+Shift+Z",
+        disabled: !editor.can().redo(),
+        run: () => chain().redo().run(),
+        Icon: Redo2,
+      },
+    ],
+  ];
 }
 
 /** A toolbar whose buttons the arrow keys move between (one tab stop for all of them). */
