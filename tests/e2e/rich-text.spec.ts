@@ -129,6 +129,32 @@ test("the toolbar, its keys and Markdown shortcuts format the text the public pa
   );
 });
 
+test("Ctrl+K pressed at once after selecting links the selected words", async ({ page }) => {
+  const content = await newArticle(page, "Quick link article");
+  await content.click();
+  await page.keyboard.type("See the annual report here");
+  await expect(content).toContainText("annual report here");
+  // The words selected and the shortcut pressed in one go, before the browser has told the page
+  // that the selection changed: as a quick typist's keys can arrive.
+  await content.evaluate((editable) => {
+    const text = [...editable.querySelectorAll("p")].find((p) => p.textContent?.includes("annual"))
+      ?.firstChild as Text;
+    const start = text.data.indexOf("annual report");
+    getSelection()?.setBaseAndExtent(text, start, text, start + "annual report".length);
+    editable.dispatchEvent(
+      new KeyboardEvent("keydown", { key: "k", code: "KeyK", ctrlKey: true, bubbles: true }),
+    );
+  });
+  const dialog = page.getByRole("dialog", { name: "Add a link" });
+  await dialog.getByLabel("Link address").fill("https://example.com/annual");
+  await dialog.getByRole("button", { name: "Apply link" }).click();
+  await expect(content.getByRole("link", { name: "annual report", exact: true })).toHaveAttribute(
+    "href",
+    "https://example.com/annual",
+  );
+  await expect(content).toHaveText("See the annual report here");
+});
+
 test("a paste from Word or Google Docs keeps its structure and none of its styling", async ({
   page,
 }) => {

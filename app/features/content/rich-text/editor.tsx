@@ -5,6 +5,7 @@
  * name, kept up to date as the text changes and written once more as the form is sent.
  */
 import { Editor, Extension } from "@tiptap/core";
+import { TextSelection } from "@tiptap/pm/state";
 import {
   Bold,
   Film,
@@ -209,6 +210,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
 
   openLink.current = () => {
     if (!editor) return;
+    selectionFromPage(editor);
     setDialog({ kind: "link", href: (editor.getAttributes("link").href as string) ?? "" });
   };
 
@@ -524,6 +526,28 @@ function TableTools({ editor }: { editor: Editor }) {
       {action("Delete table", () => editor.chain().focus().deleteTable().run())}
     </fieldset>
   );
+}
+
+/**
+ * The words the person has just selected, in the editor's own record too. A shortcut pressed at
+ * once after Shift+arrows can reach the editor before the browser's "selection changed" event
+ * does; the link would then go in at the old cursor instead of onto the selected words.
+ */
+function selectionFromPage(editor: Editor) {
+  const { view } = editor;
+  const page = view.dom.ownerDocument.getSelection();
+  if (!(view.state.selection instanceof TextSelection)) return;
+  if (!page?.anchorNode || !page.focusNode) return;
+  if (!view.dom.contains(page.anchorNode) || !view.dom.contains(page.focusNode)) return;
+  try {
+    const anchor = view.posAtDOM(page.anchorNode, page.anchorOffset);
+    const head = view.posAtDOM(page.focusNode, page.focusOffset);
+    const { selection } = view.state;
+    if (selection.anchor === anchor && selection.head === head) return;
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, anchor, head)));
+  } catch {
+    // A point the editor cannot place (inside a card): its own record stands.
+  }
 }
 
 /** A link's address: the same rule as the schema's (SAFE_HREF), with a host for the web. */
