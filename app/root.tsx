@@ -18,6 +18,7 @@ import { NotFoundPage } from "./features/site/not-found-page";
 import { sitePhotos } from "./features/site-content/photos.server";
 import { siteDocumentFor } from "./features/site-content/preview.server";
 import { SitePreviewBanner } from "./features/site-content/preview-banner";
+import { siteRichHtml } from "./features/site-content/rich-texts.server";
 import { EMPTY_SITE_DOCUMENT, siteIdentity, siteText } from "./features/site-content/site-document";
 import { ETHIOPIC_FACES_CSS } from "./lib/ethiopic-faces.server";
 import { fontLinks } from "./lib/fonts";
@@ -62,7 +63,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     site: siteIdentity(doc, context.site),
     /** The public pages' texts and photos in the page's language (none for the admin area). */
-    text: publicPage ? { ...siteText(doc, locale), photos } : undefined,
+    text: publicPage
+      ? { ...siteText(doc, locale), photos, rich: siteRichHtml(doc, locale, context.siteUrl) }
+      : undefined,
     pageLinks: publicPage ? links : undefined,
     /** An Amharic public page's Ethiopic @font-face rules, carried in the page (lib/fonts.ts). */
     ethiopicFaces: publicPage && locale === "am" ? ETHIOPIC_FACES_CSS : undefined,

@@ -539,6 +539,8 @@ export type PreviewLink = typeof previewLinks.$inferSelect;
 export interface StoredSiteDocument {
   values: Record<string, string>;
   needsUpdate: string[];
+  /** The names' format (SITE_DOCUMENT_FORMAT; none: the first, read as the current one). */
+  format?: number;
 }
 
 export const siteContent = pgTable("site_content", {

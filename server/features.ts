@@ -51,6 +51,7 @@ export {
   VIDEO_UPLOAD_PATH,
 } from "../app/features/media/rules";
 export type { MediaStorage } from "../app/features/media/storage.server";
+export { storedSiteDocument } from "../app/features/site-content/site-document";
 
 /** The feature services one server instance shares across requests. */
 export interface Features {

@@ -18,7 +18,7 @@ import {
   videos,
 } from "../db/schema";
 import type { TestHooks } from "./app";
-import type { PasswordHashing } from "./features";
+import { type PasswordHashing, storedSiteDocument } from "./features";
 
 /**
  * Endpoints the end-to-end and process tests drive: an insert they can count acknowledgements
@@ -175,7 +175,7 @@ const installTestHooks: TestHooks["install"] = (
   // (for tests of hostile stored text: the defence under test is the rendering).
   app.post("/__test/site", async (c) => {
     const values = (await c.req.json()) as Record<string, string>;
-    const doc = { values, needsUpdate: [] };
+    const doc = storedSiteDocument({ values, needsUpdate: [] });
     await database.db
       .update(siteContent)
       .set({ draft: doc, published: doc })

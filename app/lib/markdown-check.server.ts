@@ -13,12 +13,43 @@ marked.use({ extensions: [videoExtension(() => "")] });
 
 const IMAGE_ADDRESS = /^(https?:\/\/|\/(?![/\\]))/i;
 
-/** Why `markdown` cannot be stored (the first reason), or undefined. */
-export function richTextProblem(markdown: string): string | undefined {
+/**
+ * What a text of the site's own sections holds (the About text, a sector's overview): the
+ * editor's 'text' kind, without headings, tables, images or videos (a section has its own).
+ */
+const SECTION_TEXT_TOKENS = new Set([
+  "space",
+  "paragraph",
+  "text",
+  "escape",
+  "strong",
+  "em",
+  "del",
+  "codespan",
+  "br",
+  "link",
+  "list",
+  "list_item",
+  "blockquote",
+]);
+
+export const SECTION_TEXT_PROBLEM =
+  "This text takes paragraphs, lists, quotes, links, bold and italic; headings, tables, images and videos have no place in it";
+
+/**
+ * Why `markdown` cannot be stored (the first reason), or undefined. A `section` text (the site's
+ * About text, a sector's overview) holds the editor's 'text' kind only.
+ */
+export function richTextProblem(
+  markdown: string,
+  { section = false }: { section?: boolean } = {},
+): string | undefined {
   let problem: string | undefined;
   marked.walkTokens(marked.lexer(markdown), (token: Token) => {
     if (problem) return;
-    if (token.type === "video") {
+    if (section && !SECTION_TEXT_TOKENS.has(token.type)) {
+      problem = SECTION_TEXT_PROBLEM;
+    } else if (token.type === "video") {
       const src = (token as Tokens.Generic).src as string;
       if (!parseTextVideo(src)) problem = `${TEXT_VIDEO_ERROR} (“${src.slice(0, 80)}”)`;
     } else if (token.type === "image") {

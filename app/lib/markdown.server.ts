@@ -1,5 +1,6 @@
 import { Marked, type Parser, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { escapeHtml } from "./html";
 import { ALLOWED_TAGS } from "./markdown-tags";
 import type { RichTextPart } from "./markdown-video";
 import { videoExtension } from "./markdown-video";
@@ -15,9 +16,6 @@ export interface MarkdownOptions {
    */
   picture?: (image: { src: string; altHtml: string }) => string | undefined;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * Renders a stored text's Markdown to HTML that is safe to insert into a page: only the listed

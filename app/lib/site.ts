@@ -28,6 +28,8 @@ export interface SiteText {
   valueIcons: ValueIcon[];
   /** The photos chosen, by field ('home.heroPhoto'); a photo whose upload is gone is left out. */
   photos: Record<string, SitePhoto>;
+  /** The long texts as HTML, by field ('home.aboutText', 'sectors.mining.body'). */
+  rich: Record<string, string>;
 }
 
 /** A published page staff chose to list in the header's menu or the footer (/admin/pages). */
@@ -73,6 +75,11 @@ export function rootDataFromMatches(matches: readonly unknown[]): RootData {
 /** A meta function's messages: the site's edited texts, or the language file's. */
 export function messagesFromMatches(matches: readonly unknown[], locale: Locale): Messages {
   return rootDataFromMatches(matches).text?.messages ?? messagesFor(locale);
+}
+
+/** A long text of the site as HTML ('home.aboutText'): sanitised by the server that rendered it. */
+export function useSiteRichText(path: string): string {
+  return useRootData().text?.rich[path] ?? "";
 }
 
 /** A photo staff chose for the site ('home.heroPhoto'), when there is one to show. */

@@ -8,13 +8,24 @@ import { SearchResults } from "~/features/search/search-results";
 import { sectorPagesForSearch, sectorsOf } from "~/features/site/content";
 import { PageFrame } from "~/features/site/page-frame";
 import { siteDocumentFor } from "~/features/site-content/preview.server";
-import { siteText } from "~/features/site-content/site-document";
-import { format, localeOfPath } from "~/lib/i18n";
+import { type SiteDocument, siteRichTexts, siteText } from "~/features/site-content/site-document";
+import { format, type Locale, localeOfPath } from "~/lib/i18n";
+import { markdownText } from "~/lib/markdown-text";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
 import { messagesFor } from "~/locales";
 import { useLocalePath, useMessages } from "~/locales/use-messages";
 import type { Route } from "./+types/search";
+
+/** The sectors as the site document shows them, and their overview texts as words. */
+function sectorTexts(doc: SiteDocument, locale: Locale) {
+  const rich = siteRichTexts(doc, locale);
+  const sectors = sectorsOf(siteText(doc, locale).messages);
+  const overviews = Object.fromEntries(
+    sectors.map((sector) => [sector.slug, markdownText(rich[`sectors.${sector.slug}.body`] ?? "")]),
+  );
+  return [sectors, overviews] as const;
+}
 
 /**
  * /search?q=…&page=N: published articles and videos matching the words, best first. Whatever
@@ -31,9 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ doc }, added] = query
     ? await Promise.all([siteDocumentFor(context, request), pagesForSearch(context.db, locale)])
     : [{ doc: undefined }, []];
-  const pages = doc
-    ? [...sectorPagesForSearch(sectorsOf(siteText(doc, locale).messages)), ...added]
-    : [];
+  const pages = doc ? [...sectorPagesForSearch(...sectorTexts(doc, locale)), ...added] : [];
   const { results, total } = await searchSite(context.db, query, page, locale, pages);
   const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   return data(

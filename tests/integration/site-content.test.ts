@@ -1,11 +1,18 @@
 import fs from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_SITE } from "../../app/config/site";
 import { VIDEO_NAME_HEADER, VIDEO_UPLOAD_PATH } from "../../app/features/media/rules";
 import { mediaUses } from "../../app/features/media/store.server";
-import { findSection } from "../../app/features/site-content/catalog";
-import { sectionValues } from "../../app/features/site-content/site-document";
+import { findSection, SITE_SECTIONS } from "../../app/features/site-content/catalog";
+import {
+  nameLabel,
+  SITE_DOCUMENT_FORMAT,
+  sectionValues,
+} from "../../app/features/site-content/site-document";
 import { readSiteState } from "../../app/features/site-content/store.server";
+import { format } from "../../app/lib/i18n";
+import { messagesFor } from "../../app/locales";
 import type { AppDatabase } from "../../db/client.server";
 import { activity, media, siteContent, siteVersions, user } from "../../db/schema";
 import { textOf } from "../support/html";
@@ -54,6 +61,12 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     for (const [name, value] of ownerCookies) owner.cookies.set(name, value);
     visitor = new TestClient(app);
   });
+
+  /** The paragraphs of the page's long text (the About text, a sector's overview), as read. */
+  function longText(html: string): string[] {
+    const text = /<div class="prose-site[^"]*">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
+    return [...text.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1] ?? "").trim());
+  }
 
   async function page(client: TestClient, path: string) {
     const response = await client.get(path);
@@ -303,6 +316,115 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     const zinc = await page(visitor, "/search?q=zinc");
     expect(zinc).toContain('href="/sector/mining"');
     expect(zinc).toMatch(/<mark[^>]*>Zinc<\/mark> and copper from the Guji belt/);
+  });
+
+  it("keeps the About text and the sector overviews as rich text, shown as before until edited", async () => {
+    // A fresh site: each default paragraph in a paragraph of its own, in every language.
+    for (const locale of ["en", "am", "om"] as const) {
+      const prefix = locale === "en" ? "" : `/${locale}`;
+      const t = messagesFor(locale);
+      const home = await page(visitor, prefix || "/");
+      expect(longText(home)).toEqual(
+        t.home.aboutText.map((paragraph) => format(paragraph, { name: DEFAULT_SITE.name })),
+      );
+      for (const sector of t.sectors) {
+        const html = await page(visitor, `${prefix}/sector/${sector.slug}`);
+        expect(longText(html)).toEqual(sector.body);
+      }
+    }
+
+    // Formatting reaches the page; what the section has no place for is refused, nothing stored.
+    const before = (await readSiteState(db)).version;
+    for (const text of [
+      "## A heading",
+      "![Plant](/uploads/plant.webp)",
+      "::video[Clip](https://youtu.be/dQw4w9WgXcQ)",
+    ]) {
+      const refused = await save("home", { "home.aboutText": text });
+      expect(refused.status, text).toBe(400);
+      expect(await refused.text()).toContain("About text: This text takes paragraphs, lists");
+    }
+    const refusedAmharic = await save("mining", {
+      "am:sectors.mining.body": "| a | b |\n| - | - |\n| 1 | 2 |",
+    });
+    expect(refusedAmharic.status).toBe(400);
+    expect(await refusedAmharic.text()).toContain("Amharic overview text: This text takes");
+    expect((await readSiteState(db)).version).toBe(before);
+    const saved = await save("home", {
+      "home.aboutText":
+        "We build **electric** vans in [Addis Ababa](https://example.com/addis).\n\n- Vans\n- Buses",
+    });
+    expect(saved.status).toBe(302);
+    await publish();
+    const home = await page(visitor, "/");
+    expect(home).toContain("We build <strong>electric</strong> vans in");
+    expect(home).toMatch(/<a href="https:\/\/example.com\/addis"[^>]*>Addis Ababa<\/a>/);
+    expect(home).toContain("<li>Vans</li>");
+    // The Amharic page keeps its own translation, marked for an update.
+    expect((await readSiteState(db)).draft.needsUpdate).toEqual([
+      "am:home.aboutText",
+      "om:home.aboutText",
+    ]);
+  });
+
+  it("reads a site saved before its long texts were rich: the same paragraphs, order and marks", async () => {
+    // The first format: the About text a list of paragraphs (reordered, one edited, one of
+    // them translated) and a paragraph added to the mining overview.
+    const legacy = {
+      values: {
+        "home.aboutText": "2,1",
+        "home.aboutText.1.text": "{name} began with *one* plant.",
+        "am:home.aboutText.2.text": "አዲስ አንቀጽ",
+        "sectors.mining.body": "1,nabc12",
+        "sectors.mining.body.nabc12.text": "1. Smelting comes next.",
+      },
+      needsUpdate: ["am:home.aboutText.1.text"],
+    };
+    await db
+      .update(siteContent)
+      .set({ draft: legacy, published: legacy })
+      .where(eq(siteContent.id, "site"));
+    app = appOn(test.database, { COMPANY_EMAIL: "hello@aig.example" });
+    visitor = new TestClient(app);
+    owner = new TestClient(app);
+    for (const [name, value] of ownerCookies) owner.cookies.set(name, value);
+
+    const en = messagesFor("en");
+    const am = messagesFor("am");
+    expect(longText(await page(visitor, "/"))).toEqual([
+      en.home.aboutText[1],
+      `${DEFAULT_SITE.name} began with *one* plant.`,
+    ]);
+    // Amharic: its own second paragraph, and its first as it was.
+    expect(longText(await page(visitor, "/am"))).toEqual([
+      "አዲስ አንቀጽ",
+      format(am.home.aboutText[0] as string, { name: DEFAULT_SITE.name }),
+    ]);
+    const miningBody = en.sectors.find((sector) => sector.slug === "mining")?.body ?? [];
+    expect(longText(await page(visitor, "/sector/mining"))).toEqual([
+      miningBody[0],
+      "1. Smelting comes next.",
+    ]);
+
+    const state = await readSiteState(db);
+    expect(state.draft.needsUpdate).toEqual(["am:home.aboutText"]);
+    expect(state.draft.values["home.aboutText"]).toBe(
+      `${en.home.aboutText[1]}\n\n{name} began with \\*one\\* plant.`,
+    );
+    expect(Object.keys(state.draft.values).filter((name) => /\.text$/.test(name))).toEqual([]);
+    // Search reads the overview's words; history names the old paragraphs by their text's label.
+    expect(await page(visitor, "/search?q=smelting")).toContain('href="/sector/mining"');
+    expect(nameLabel("am:home.aboutText.2.text", SITE_SECTIONS)).toBe(
+      "Home page · About text (Amharic)",
+    );
+
+    // Saved again, the document is stored in the current format and reads the same.
+    expect((await save("home", { "home.heroEyebrow": "Since 2024" })).status).toBe(302);
+    const [row] = await db.select().from(siteContent).where(eq(siteContent.id, "site"));
+    expect(row?.draft.format).toBe(SITE_DOCUMENT_FORMAT);
+    expect((await readSiteState(db)).draft.values["home.aboutText"]).toBe(
+      state.draft.values["home.aboutText"],
+    );
   });
 
   it("shows a chosen photo with its alt text and focal point, and refuses a photo without them", async () => {

@@ -45,6 +45,11 @@ export interface SiteTextField {
   /** May be left empty (a social profile); every other field is required. */
   optional?: boolean;
   hint?: string;
+  /**
+   * A long text written in the rich-text editor and kept as Markdown: paragraphs, lists, quotes,
+   * links, bold and italic (a section's photos and video have fields of their own).
+   */
+  rich?: boolean;
 }
 
 /** A field of each item of a list. */
@@ -120,6 +125,10 @@ const text = (
 
 const paragraph = (path: string, label: string, max = LEAD) =>
   text(path, label, max, { rows: max > 300 ? 4 : 2 });
+
+/** A long text in the rich-text editor (its default: the messages' paragraphs). */
+const richText = (path: string, label: string, max: number) =>
+  text(path, label, max, { rows: 10, rich: true });
 
 const strings = (
   path: string,
@@ -227,7 +236,7 @@ const home: SiteSection = {
       fields: [
         text("home.aboutEyebrow", "About eyebrow", EYEBROW),
         text("home.aboutTitle", "About title", TITLE),
-        strings("home.aboutText", "About text", "paragraph", PARAGRAPH, { items: 6 }),
+        richText("home.aboutText", "About text", 6 * PARAGRAPH),
         photo("home.aboutPhoto", "About photo", "Shown above the key figures."),
       ],
     },
@@ -370,7 +379,7 @@ function sectorSection(slug: SiteSectorSlug): SiteSection {
         title: "Overview",
         fields: [
           paragraph(at("description"), "Overview introduction"),
-          strings(at("body"), "Overview text", "paragraph", PARAGRAPH, { items: 10 }),
+          richText(at("body"), "Overview text", 10 * PARAGRAPH),
         ],
       },
       {

@@ -11,6 +11,7 @@
  * No server dependencies: the editor in the browser uses it too.
  */
 import { DEFAULT_SITE, type SiteIdentity } from "~/config/site";
+import { toMarkdown } from "~/features/content/rich-text/to-markdown";
 import { ALT_MAX } from "~/features/media/rules";
 import type { Locale } from "~/lib/i18n";
 import type { SitePhotoChoice, SiteText } from "~/lib/site";
@@ -37,9 +38,24 @@ export interface SiteDocument {
 
 export const EMPTY_SITE_DOCUMENT: SiteDocument = { values: {}, needsUpdate: [] };
 
-/** A document as stored, checked: anything that is not a string is left out. */
+/**
+ * The stored documents' format. 2: the long texts (the About text, each sector's overview) are
+ * one rich text each, in Markdown; before, a list of plain paragraphs ('home.aboutText' the
+ * order, 'home.aboutText.1.text' a paragraph). A document without a format is read as the first.
+ */
+export const SITE_DOCUMENT_FORMAT = 2;
+
+/** A document as it is written to the database. */
+export function storedSiteDocument(doc: SiteDocument): SiteDocument & { format: number } {
+  return { values: doc.values, needsUpdate: doc.needsUpdate, format: SITE_DOCUMENT_FORMAT };
+}
+
+/**
+ * A document as stored, checked: anything that is not a string is left out. One of the first
+ * format (older rows, old history entries, an older backup) is read as the current one.
+ */
 export function siteDocumentFrom(stored: unknown): SiteDocument {
-  const raw = (stored ?? {}) as { values?: unknown; needsUpdate?: unknown };
+  const raw = (stored ?? {}) as { values?: unknown; needsUpdate?: unknown; format?: unknown };
   const values: Record<string, string> = {};
   if (raw.values && typeof raw.values === "object") {
     for (const [name, value] of Object.entries(raw.values)) {
@@ -49,7 +65,70 @@ export function siteDocumentFrom(stored: unknown): SiteDocument {
   const needsUpdate = Array.isArray(raw.needsUpdate)
     ? raw.needsUpdate.filter((name): name is string => typeof name === "string")
     : [];
-  return { values, needsUpdate };
+  const doc = { values, needsUpdate };
+  return raw.format === SITE_DOCUMENT_FORMAT ? doc : withRichTexts(doc);
+}
+
+/** Plain paragraphs as Markdown that renders them as they are (an asterisk stays one). */
+export function paragraphsMarkdown(paragraphs: readonly string[]): string {
+  const content = paragraphs
+    .filter((text) => text.trim() !== "")
+    .map((text) => ({ type: "paragraph", content: [{ type: "text", text }] }));
+  return toMarkdown({ type: "doc", content }).trimEnd();
+}
+
+/**
+ * A first-format document's long texts (lists of paragraphs) as the rich texts that show the
+ * same: each language's paragraphs in the list's order, a translation's missing paragraph in
+ * English as the page showed it, 'Needs update' on the text when it was on any paragraph.
+ */
+function withRichTexts(doc: SiteDocument): SiteDocument {
+  const values = { ...doc.values };
+  const marks = new Set(doc.needsUpdate);
+  for (const field of SITE_FIELDS) {
+    if (field.kind !== "text" || !field.rich) continue;
+    const path = field.path;
+    const legacy = new RegExp(`^(?:(am|om):)?${path.replace(/\./g, "\\.")}\\.([a-z0-9]+)\\.text$`);
+    const touched = Object.keys(values).filter((name) => name === path || legacy.test(name));
+    if (touched.length === 0) continue;
+    const defaults = (locale: Locale) => {
+      const list = messagesAt(messagesFor(locale), path);
+      return Array.isArray(list) ? (list as string[]) : [];
+    };
+    const order =
+      values[path] ??
+      defaults("en")
+        .map((_, index) => index + 1)
+        .join(",");
+    const ids = order.split(",").filter(Boolean);
+    const paragraph = (locale: Locale, id: string) =>
+      values[localName(locale, `${path}.${id}.text`)] ??
+      (/^\d+$/.test(id) ? defaults(locale)[Number(id) - 1] : undefined) ??
+      "";
+    const english = ids.map((id) => paragraph("en", id));
+    const texts: Record<Locale, string> = {
+      en: paragraphsMarkdown(english),
+      am: "",
+      om: "",
+    };
+    for (const locale of TRANSLATION_LOCALES) {
+      texts[locale] = paragraphsMarkdown(
+        ids.map((id, index) => paragraph(locale, id) || (english[index] as string)),
+      );
+    }
+    for (const name of touched) delete values[name];
+    for (const locale of ["en", ...TRANSLATION_LOCALES] as const) {
+      const name = localName(locale, path);
+      if (texts[locale] !== (defaultValue(name) ?? "")) values[name] = texts[locale];
+    }
+    for (const mark of [...marks]) {
+      const match = legacy.exec(mark);
+      if (!match) continue;
+      marks.delete(mark);
+      marks.add(localName(match[1] as TranslationLocale, path));
+    }
+  }
+  return { values, needsUpdate: [...marks].sort() };
 }
 
 /** 'am:home.heroTitle' → { locale: 'am', name: 'home.heroTitle' }; English names have 'en'. */
@@ -190,6 +269,10 @@ export function defaultValue(fullName: string): string | undefined {
   const special = specialDefault(locale, name);
   if (special !== undefined) return special;
   const value = messagesAt(messagesFor(locale), name);
+  // A long text's default: the messages' paragraphs.
+  if ("field" in located && located.field.kind === "text" && located.field.rich) {
+    return Array.isArray(value) ? paragraphsMarkdown(value as string[]) : undefined;
+  }
   return typeof value === "string" ? value : undefined;
 }
 
@@ -375,7 +458,12 @@ export type SectionCheck =
  * links valid, lists within their sizes, a figure chosen among the key figures. Translations may
  * be left empty (the English is shown).
  */
-export function checkSection(section: SiteSection, form: FormData): SectionCheck {
+export function checkSection(
+  section: SiteSection,
+  form: FormData,
+  /** Why a long text's Markdown cannot be stored (the server's check, markdown-check.server.ts). */
+  richTextProblem: (markdown: string) => string | undefined = () => undefined,
+): SectionCheck {
   const errors: Record<string, string> = {};
   const values: Record<string, string> = {};
   const read = (name: string) => {
@@ -395,13 +483,16 @@ export function checkSection(section: SiteSection, form: FormData): SectionCheck
         const name = localName(locale, field.path);
         const value = read(name);
         values[name] = value;
+        const problem = field.rich && value ? richTextProblem(value) : undefined;
         const error =
           locale === "en"
             ? fieldError(field, field.label, value)
             : value.length > field.max
               ? `${labelIn(locale, field.label)} must be at most ${field.max.toLocaleString("en-US")} characters`
               : undefined;
-        if (error) errors[name] = error;
+        if (error ?? problem) {
+          errors[name] = error ?? `${labelIn(locale, field.label)}: ${problem}`;
+        }
       }
       continue;
     }
@@ -615,8 +706,10 @@ export function siteText(doc: SiteDocument, locale: Locale): SiteText {
     if (field.kind === "photo") continue;
     if (field.kind === "text") {
       // Settings live in the identity (siteIdentity); a page's own untranslated text (a video's
-      // address) is the same in every language.
-      if (field.translated) setAt(messages, field.path, textIn(doc, locale, field.path));
+      // address) is the same in every language. A long text is shown from `rich`, rendered by
+      // the page's loader (siteRichTexts): its paragraphs in the messages are not shown.
+      if (field.rich) setAt(messages, field.path, []);
+      else if (field.translated) setAt(messages, field.path, textIn(doc, locale, field.path));
       else if (!field.path.startsWith("settings.")) {
         setAt(messages, field.path, valueIn(doc, field.path) ?? "");
       }
@@ -642,11 +735,20 @@ export function siteText(doc: SiteDocument, locale: Locale): SiteText {
   })[]) {
     item.value = figures.get(item.figure ?? "") ?? "";
   }
-  // The photos' uploads are looked up by the page's loader (root.tsx).
-  const text = { messages, valueIcons, photos: {} };
+  // The photos' uploads are looked up, and the long texts rendered, by the page's loader.
+  const text = { messages, valueIcons, photos: {}, rich: {} };
   known[locale] = text;
   resolved.set(doc, known);
   return text;
+}
+
+/** The long texts' Markdown in `locale` (else the English), by path ('home.aboutText'). */
+export function siteRichTexts(doc: SiteDocument, locale: Locale): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const field of SITE_FIELDS) {
+    if (field.kind === "text" && field.rich) texts[field.path] = textIn(doc, locale, field.path);
+  }
+  return texts;
 }
 
 /** The photos a document chooses, by field, their alt text in `locale` (else the English). */
@@ -678,6 +780,10 @@ export function sitePhotoChoices(
  */
 export function nameLabel(fullName: string, sections: readonly SiteSection[]): string {
   const { locale, name } = splitName(fullName);
+  // A paragraph of a long text from before the texts were rich (an old history entry's names).
+  const paragraph = /^(.+)\.[a-z0-9]+\.text$/.exec(name);
+  const long = paragraph ? FIELDS_BY_PATH.get(paragraph[1] as string) : undefined;
+  if (long?.kind === "text" && long.rich) return nameLabel(localName(locale, long.path), sections);
   const language = locale === "en" ? "" : ` (${locale === "am" ? "Amharic" : "Afaan Oromo"})`;
   for (const section of sections) {
     for (const group of section.groups) {

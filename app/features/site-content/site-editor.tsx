@@ -4,9 +4,11 @@ import { Form, useNavigation } from "react-router";
 import { Select, TextArea } from "~/components/ui/fields";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
 import { LanguageTabs } from "~/features/content/language-tabs";
+import { RichTextField } from "~/features/content/rich-text/rich-text-field";
 import { ALT_MAX } from "~/features/media/rules";
 import type { ClientMedia } from "~/features/media/upload";
 import { LOCALE_ENGLISH_NAMES, type Locale } from "~/lib/i18n";
+import { markdownText } from "~/lib/markdown-text";
 import type { TranslationLocale } from "../../../db/enums";
 import {
   type SiteGroup,
@@ -123,6 +125,24 @@ export function SiteEditor(props: SiteEditorProps) {
       hint: hintFor(field, locale),
       required: locale === "en" && !field.optional,
     };
+    if (field.rich) {
+      return (
+        <RichTextField
+          key={name}
+          id={common.id}
+          kind="text"
+          name={name}
+          label={label}
+          lang={locale}
+          initial={common.defaultValue}
+          error={common.error}
+          hint={common.hint}
+          max={field.max}
+          required={common.required}
+          rows={field.rows}
+        />
+      );
+    }
     if (field.type === "video") {
       return (
         <VideoAddressField
@@ -157,7 +177,7 @@ export function SiteEditor(props: SiteEditorProps) {
   const hintFor = (field: SiteTextField, locale: Locale) => {
     const limit = `At most ${field.max.toLocaleString("en-US")} characters.`;
     if (locale === "en") return [field.hint, limit].filter(Boolean).join(" ");
-    const english = value(field.path);
+    const english = field.rich ? markdownText(value(field.path)) : value(field.path);
     const shown = english.length > 160 ? `${english.slice(0, 160)}…` : english;
     return `English: “${shown}”. ${limit} Empty: the English is shown.`;
   };

@@ -18,6 +18,7 @@ import {
   type SiteDocument,
   sameDocument,
   siteDocumentFrom,
+  storedSiteDocument,
 } from "./site-document";
 
 const ROW = "site";
@@ -61,7 +62,7 @@ export async function ensureSiteContent(
   for (const key of ["name", "email", "phone", "address"] as const) {
     if (configured[key] !== defaults[key]) values[`settings.${key}`] = configured[key];
   }
-  const doc: SiteDocument = { values, needsUpdate: [] };
+  const doc = storedSiteDocument({ values, needsUpdate: [] });
   await db
     .insert(siteContent)
     .values({ id: ROW, draft: doc, published: doc })
@@ -155,7 +156,11 @@ export async function changeSite(
   return db.transaction(async (tx) => {
     await tx
       .insert(siteContent)
-      .values({ id: ROW, draft: EMPTY_SITE_DOCUMENT, published: EMPTY_SITE_DOCUMENT })
+      .values({
+        id: ROW,
+        draft: storedSiteDocument(EMPTY_SITE_DOCUMENT),
+        published: storedSiteDocument(EMPTY_SITE_DOCUMENT),
+      })
       .onConflictDoNothing();
     const state = await readSiteState(tx, { lock: true });
     if (openedAt !== state.version) {
@@ -206,18 +211,23 @@ export async function changeSite(
       .set(
         change.kind === "publish"
           ? {
-              published: draft,
+              published: storedSiteDocument(draft),
               version: number,
               publishedVersion: number,
               publishedBy: actorId,
               publishedAt: now,
             }
-          : { draft, version: number, updatedBy: actorId, updatedAt: now },
+          : {
+              draft: storedSiteDocument(draft),
+              version: number,
+              updatedBy: actorId,
+              updatedAt: now,
+            },
       )
       .where(eq(siteContent.id, ROW));
     await tx.insert(siteVersions).values({
       number,
-      data: draft,
+      data: storedSiteDocument(draft),
       changed,
       action: change.kind,
       savedBy: actorId,

@@ -19,7 +19,10 @@ export interface Sector {
   heroTitle: string;
   heroText: string;
   description: string;
-  /** The sector page's main text, paragraph by paragraph. */
+  /**
+   * The overview text's default paragraphs. Pages show the site's rich text for it, rendered by
+   * the root loader (useSiteRichText('sectors.<slug>.body')); the site's messages hold none.
+   */
   body: readonly string[];
   quickFacts: readonly { label: string; value: string }[];
   highlights: readonly { title: string; text: string }[];
@@ -52,15 +55,21 @@ export function findSector(
   return sectors.find((sector) => sector.slug === slug);
 }
 
-/** The sector pages as search reads them: address, title and all of their text. */
-export function sectorPagesForSearch(sectors: readonly Sector[]) {
+/**
+ * The sector pages as search reads them: address, title and all of their text (`overviews`: each
+ * sector's overview text as words, by slug).
+ */
+export function sectorPagesForSearch(
+  sectors: readonly Sector[],
+  overviews: Readonly<Record<string, string>>,
+) {
   return sectors.map((sector) => ({
     href: `/sector/${sector.slug}`,
     title: `${sector.name}: ${sector.heroTitle}`,
     text: [
       sector.heroText,
       sector.description,
-      ...sector.body,
+      overviews[sector.slug] ?? "",
       ...sector.quickFacts.map((fact) => `${fact.label}: ${fact.value}.`),
       ...sector.highlights.flatMap((highlight) => [highlight.title, highlight.text]),
       sector.summary,

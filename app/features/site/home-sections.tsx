@@ -28,6 +28,7 @@ import { ContourPattern, SectorIllustration } from "./illustrations";
 import { SectionHeading } from "./section-heading";
 import { SectionLink } from "./section-link";
 import { SitePhotoImage } from "./site-photo";
+import { SiteRichText } from "./site-rich-text";
 
 function Section({
   id,
@@ -108,18 +109,13 @@ export function Hero() {
 }
 
 export function AboutSection() {
-  const site = useSite();
   const t = useMessages().home;
   return (
     <Section id="about">
       <div className="grid gap-14 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="about" eyebrow={t.aboutEyebrow} title={t.aboutTitle} />
-          <div className="mt-6 space-y-5 text-lg text-slate-600 leading-relaxed">
-            {t.aboutText.map((paragraph) => (
-              <p key={paragraph}>{format(paragraph, { name: site.name })}</p>
-            ))}
-          </div>
+          <SiteRichText path="home.aboutText" className="mt-6" />
         </div>
         <div>
           <SitePhotoImage

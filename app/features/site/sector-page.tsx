@@ -11,6 +11,7 @@ import { ContourPattern, SectorIllustration } from "./illustrations";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SitePhotoImage } from "./site-photo";
+import { SiteRichText } from "./site-rich-text";
 
 const HERO_TONES: Record<Sector["slug"], string> = {
   manufacturing: "bg-ev-900",
@@ -80,11 +81,7 @@ export function SectorPage({ sector, latest }: { sector: Sector; latest?: ReactN
               <p className="mt-6 font-medium text-ink text-xl leading-relaxed">
                 {sector.description}
               </p>
-              <div className="mt-6 space-y-5 text-lg text-slate-600 leading-relaxed">
-                {sector.body.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
+              <SiteRichText path={`sectors.${sector.slug}.body`} className="mt-6" />
             </div>
             <aside
               aria-labelledby="facts-heading"

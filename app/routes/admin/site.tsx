@@ -32,6 +32,7 @@ import {
 import { formatDateTimeIn } from "~/lib/dates";
 import { readForm } from "~/lib/forms";
 import { LOCALE_ENGLISH_NAMES, LOCALES } from "~/lib/i18n";
+import { richTextProblem } from "~/lib/markdown-check.server";
 import type { Route } from "./+types/site";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -164,7 +165,9 @@ export async function action(args: Route.ActionArgs) {
     return back("reset");
   }
   if (intent !== "save") throw data({ message: "Unknown action." }, { status: 400 });
-  const checked = checkSection(section, form);
+  const checked = checkSection(section, form, (markdown) =>
+    richTextProblem(markdown, { section: true }),
+  );
   const errors = checked.ok
     ? await mediaChoiceErrors(args.context.db, section, checked.input.values)
     : checked.errors;

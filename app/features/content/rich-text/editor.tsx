@@ -41,7 +41,7 @@ import type { ClientMedia } from "~/features/media/upload";
 import { parseTextVideo, TEXT_VIDEO_ERROR } from "~/lib/video-embed";
 import { cleanPastedHtml } from "./clean-paste";
 import { EditorDialog } from "./editor-dialog";
-import { richTextExtensions } from "./extensions";
+import { type RichTextKind, richTextExtensions } from "./extensions";
 import { markdownToEditorHtml } from "./from-markdown";
 import { toMarkdown } from "./to-markdown";
 import "./editor.css";
@@ -60,6 +60,8 @@ export interface RichTextEditorProps {
   invalid: boolean;
   required: boolean;
   lang?: string;
+  /** What the text may hold (extensions.ts): an article's everything, or a section's text. */
+  kind?: RichTextKind;
 }
 
 /** Plain text that is Markdown rather than prose: made formatting when pasted. */
@@ -78,6 +80,7 @@ type DialogState =
 
 export default function RichTextEditor(props: RichTextEditorProps) {
   const { id, name, labelId, describedBy, initial, invalid, required, lang } = props;
+  const kind = props.kind ?? "article";
   const mount = useRef<HTMLDivElement>(null);
   /** The editable text's attributes: named by the field's label, described by its hint and error. */
   const attributes = (): Record<string, string> => ({
@@ -89,7 +92,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     ...(invalid ? { "aria-invalid": "true" } : {}),
     ...(required ? { "aria-required": "true" } : {}),
     ...(lang ? { lang } : {}),
-    class: "prose-article rte-content",
+    class: `${kind === "text" ? "prose-site" : "prose-article"} rte-content`,
   });
   const hidden = useRef<HTMLTextAreaElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
@@ -109,7 +112,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     const instance = new Editor({
       element: mount.current,
       extensions: [
-        ...richTextExtensions(),
+        ...richTextExtensions(kind),
         Extension.create({
           name: "siteShortcuts",
           addKeyboardShortcuts: () => ({
@@ -227,6 +230,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   );
 
   imageFiles.current = (files, at) => {
+    // A section's text holds no images: a file dropped or pasted there is not taken in.
+    if (kind === "text") return true;
     const images = files.filter((file) => file.type.startsWith("image/"));
     if (images.length === 0) return false;
     setDialog({ kind: "image", at });
@@ -245,11 +250,15 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     <div className="rte rounded-xl border border-slate-300 bg-white focus-within:border-ev-600 focus-within:ring-2 focus-within:ring-ev-600/20">
       {editor ? (
         <Toolbar label={toolbarLabel} controls={id}>
-          {toolGroups(editor, {
-            link: () => openLink.current(),
-            image: () => setDialog({ kind: "image" }),
-            video: () => setDialog({ kind: "video" }),
-          }).map((group, index) => (
+          {toolGroups(
+            editor,
+            {
+              link: () => openLink.current(),
+              image: () => setDialog({ kind: "image" }),
+              video: () => setDialog({ kind: "video" }),
+            },
+            kind,
+          ).map((group, index) => (
             <Fragment key={group[0]?.label}>
               {index > 0 ? <Separator /> : null}
               {group.map(({ label, shortcut, active, disabled, run, Icon }) => (
@@ -322,6 +331,21 @@ interface Tool {
 
 /** The toolbar's buttons in their groups, as the cursor's place makes them. */
 function toolGroups(
+  editor: Editor,
+  open: { link: () => void; image: () => void; video: () => void },
+  kind: RichTextKind,
+): Tool[][] {
+  const groups = allToolGroups(editor, open);
+  if (kind === "article") return groups;
+  return groups
+    .map((group) => group.filter((tool) => !ARTICLE_ONLY_TOOLS.has(tool.label)))
+    .filter((group) => group.length > 0);
+}
+
+/** The buttons a section's text has no use for (its schema lacks what they make). */
+const ARTICLE_ONLY_TOOLS = new Set(["Heading 2", "Heading 3", "Table", "Image", "Video"]);
+
+function allToolGroups(
   editor: Editor,
   open: { link: () => void; image: () => void; video: () => void },
 ): Tool[][] {

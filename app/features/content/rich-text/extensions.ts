@@ -195,7 +195,35 @@ const Cell = TableCell.extend({ content: "paragraph+" });
 const HeaderCell = TableHeader.extend({ content: "paragraph+" });
 
 /** The editor's extensions: the same list in the browser and in the tests. */
-export function richTextExtensions(): Extensions {
+/**
+ * What a text may hold: an article or a page everything below; a text of the site's own sections
+ * (the About text, a sector's overview) paragraphs, lists, quotes, links and the marks, as the
+ * server checks (markdown-check.server.ts). What the schema lacks, a paste turns into paragraphs.
+ */
+export type RichTextKind = "article" | "text";
+
+export function richTextExtensions(kind: RichTextKind = "article"): Extensions {
+  if (kind === "text") {
+    return [
+      Document,
+      Paragraph,
+      Text,
+      HardBreak,
+      Bold,
+      Italic,
+      Strike,
+      Code,
+      Blockquote,
+      ListItem,
+      ListKeymap,
+      UndoRedo,
+      Dropcursor,
+      Gapcursor,
+      Link,
+      Bullets,
+      Numbers,
+    ];
+  }
   return [
     Document.extend({ content: "(block | topBlock)+" }),
     Paragraph,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Field, inputClass } from "~/components/ui/fields";
+import type { RichTextKind } from "./extensions";
 
 /** The editor's code: fetched only once an edit screen has started, never on public pages. */
 const RichTextEditor = lazy(() => import("./editor"));
@@ -10,6 +11,8 @@ const RichTextEditor = lazy(() => import("./editor"));
  * Markdown under `name`; text typed in the text area while the editor loads is carried into it.
  */
 export function RichTextField({
+  id: fieldId,
+  kind = "article",
   label,
   labelLang,
   lang,
@@ -21,6 +24,10 @@ export function RichTextField({
   required = true,
   rows = 12,
 }: {
+  /** The field's id in the page (default `field-<name>`). */
+  id?: string;
+  /** What the text may hold: an article's everything, or a section's text (extensions.ts). */
+  kind?: RichTextKind;
   label: string;
   labelLang?: string;
   lang?: string;
@@ -32,7 +39,7 @@ export function RichTextField({
   required?: boolean;
   rows?: number;
 }) {
-  const id = `field-${name}`;
+  const id = fieldId ?? `field-${name}`;
   const [scripted, setScripted] = useState(false);
   // What the text area holds when the editor takes over: typing before the page's script ran
   // is in the server-rendered text area's value, typing while the editor loads in `typed`.
@@ -42,8 +49,7 @@ export function RichTextField({
     if (first.current) typed.current = first.current.value;
     setScripted(true);
   }, []);
-  const markdownHint =
-    "Markdown: ## Heading, **bold**, *italic*, [link](https://example.com), - list item";
+  const markdownHint = `Markdown: ${kind === "article" ? "## Heading, " : ""}**bold**, *italic*, [link](https://example.com), - list item`;
   const textArea = (describedBy: string | undefined) => (
     <textarea
       ref={scripted ? undefined : first}
@@ -86,6 +92,7 @@ export function RichTextField({
                 invalid={Boolean(error)}
                 required={required}
                 lang={lang}
+                kind={kind}
               />
             </Suspense>
           </div>
