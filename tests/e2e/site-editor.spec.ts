@@ -253,6 +253,58 @@ test("a video file is uploaded for a sector page, previewed in its player, and r
   await expect(address).toHaveValue("");
 });
 
+test("a sector's overview is written in the editor and previewed with its formatting", async ({
+  page,
+}) => {
+  await signedIn(page, OWNER, "/admin/site?section=mining");
+  await hydrated(page);
+  const overview = page.getByRole("textbox", { name: "Overview text", exact: true });
+  await expect(overview).toHaveAttribute("contenteditable", "true");
+  // The section's own text: no headings, tables, images or videos to add (it has a photo field).
+  const toolbar = page.getByRole("toolbar", { name: "Overview text formatting" });
+  for (const name of ["Bold", "Italic", "Bulleted list", "Numbered list", "Quote", "Link"]) {
+    await expect(toolbar.getByRole("button", { name, exact: true })).toBeVisible();
+  }
+  for (const name of ["Heading 2", "Table", "Image", "Video"]) {
+    await expect(toolbar.getByRole("button", { name, exact: true })).toHaveCount(0);
+  }
+  await overview.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Refined ");
+  await toolbar.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type("in Ethiopia");
+  await toolbar.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("- Cathodes");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Wire rod");
+  await expect(overview.locator("li")).toHaveText(["Cathodes", "Wire rod"]);
+  await expectNoAxeViolations(page);
+  await snap(page, "admin-site-overview");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Saved as a draft.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Preview" }).click();
+  await expect(page).toHaveURL(/\/sector\/mining$/);
+  const text = page.locator("main .prose-site");
+  await expect(text.locator("strong")).toHaveText("in Ethiopia");
+  await expect(text.locator("li")).toHaveText(["Cathodes", "Wire rod"]);
+  await expect(text.locator("p").first()).toContainText(
+    "Copper carries the electricity of the modern world",
+  );
+  await page.getByRole("link", { name: "Back to the site editor" }).click();
+
+  // Back as it was.
+  await page.goto("/admin/site?section=mining");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Reset to default: Overview" }).click();
+  await expect(page.getByText("Back to the default texts")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Overview text", exact: true })).not.toContainText(
+    "Wire rod",
+  );
+});
+
 test("unsaved typing in the site editor survives a reload until it is restored or discarded", async ({
   page,
 }) => {
