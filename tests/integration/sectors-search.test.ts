@@ -319,6 +319,38 @@ describe.each(ENGINES)("news by sector, site search and lasting links on %s", (e
     );
   });
 
+  it("reads an article's text as its readers do: words, not addresses or markup", async () => {
+    const { seed, anonymous } = await setup();
+    await seed([
+      {
+        title: "Annual results",
+        slug: "annual-results",
+        content: [
+          "Read the [full report](https://example.com/zebrafiles/report.pdf).",
+          "",
+          '![Workers at the smelter](/uploads/0123456789abcdef.webp "Night shift in Gondar")',
+          "",
+          "::video[Launch film](https://www.youtube.com/watch?v=qwertyuiopa)",
+          "",
+          '<span class="marker">Tagged words</span>',
+        ].join("\n"),
+      },
+    ]);
+    const found = async (query: string) =>
+      linkedSlugs(await (await anonymous.get(`/search?q=${encodeURIComponent(query)}`)).text());
+    // The words a reader sees: a link's, an image's description and caption, a video's title.
+    for (const words of ["full report", "smelter", "night shift", "launch film", "tagged"]) {
+      expect(await found(words), words).toEqual(["annual-results"]);
+    }
+    // Not the addresses behind them, nor the markup.
+    for (const words of ["example.com", "www.youtube.com", "video", "uploads", "marker"]) {
+      expect(await found(words), words).toEqual([]);
+    }
+    const snippet = await (await anonymous.get("/search?q=smelter")).text();
+    expect(snippet).toMatch(/Workers at the <mark[^>]*>smelter<\/mark> Night shift in Gondar/);
+    expect(snippet).not.toContain("0123456789abcdef");
+  });
+
   it("pages results ten at a time", async () => {
     const { seed, anonymous } = await setup();
     await seed(

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { inLocale } from "~/features/content/translate";
 import type { Locale } from "~/lib/i18n";
+import { markdownText } from "~/lib/markdown-text";
 import type { SitePageLink } from "~/lib/site";
 import type { AppDatabase } from "../../../db/client.server";
 import { pages } from "../../../db/schema";
@@ -72,10 +73,8 @@ export async function pagesForSearch(db: AppDatabase, locale: Locale) {
       href: `/${row.slug}`,
       title: shown.title,
       lang: shown.lang,
-      // Markdown as text: links as their words, marks as spaces.
-      text: `${shown.description} ${shown.body}`
-        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-        .replace(/[#*_`>~|]+/g, " "),
+      // The text's words: a link's, an image's description, a video's title, no Markdown.
+      text: `${shown.description} ${markdownText(shown.body)}`,
     };
   });
 }

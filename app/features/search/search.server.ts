@@ -135,11 +135,9 @@ export async function searchSite(
           from (
             select plain.text, ts_headline('english', plain.text, q.query, ${options}) as headline
             from (
-              -- Markdown as text: links as their words, marks as spaces, the first 20,000
-              -- characters.
-              select translate(left(regexp_replace(regexp_replace(
-                regexp_replace(src.body, '!?\\[([^\\]]*)\\]\\([^)]*\\)', '\\1', 'g'),
-                '[#*_\`>~|]+', ' ', 'g'), '\\s+', ' ', 'g'), 20000), ${MARK_START + MARK_END}, '') as text
+              -- The text's words, as the search indexes them (migration 0016), the first
+              -- 20,000 characters.
+              select translate(left(markdown_words(src.body), 20000), ${MARK_START + MARK_END}, '') as text
             ) plain
             -- Kept apart (offset 0), so the headline is made once, not once per use.
             offset 0
