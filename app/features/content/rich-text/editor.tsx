@@ -99,6 +99,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   // The Markdown the form holds until the first change: what the editor opened.
   const [initialMarkdown] = useState(initial);
   const [, setRevision] = useState(0);
+  /** The toolbar's state as last drawn (toolbarState). */
+  const shownState = useRef("");
   const [dialog, setDialog] = useState<DialogState>(null);
   const openLink = useRef<() => void>(() => {});
   const openImageDetails = useRef<(pos?: number) => boolean>(() => false);
@@ -150,7 +152,13 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           return imageFiles.current(files, at);
         },
       },
-      onTransaction: () => setRevision((n) => n + 1),
+      // The toolbar is drawn again when what it shows changes, not at every key typed.
+      onTransaction: ({ editor: changed }) => {
+        const state = toolbarState(changed, kind);
+        if (state === shownState.current) return;
+        shownState.current = state;
+        setRevision((n) => n + 1);
+      },
     });
     setEditor(instance);
     return () => instance.destroy();
@@ -340,6 +348,16 @@ function toolGroups(
   return groups
     .map((group) => group.filter((tool) => !ARTICLE_ONLY_TOOLS.has(tool.label)))
     .filter((group) => group.length > 0);
+}
+
+const NO_DIALOGS = { link: () => {}, image: () => {}, video: () => {} };
+
+/** What the toolbar shows of the editor's state: each button's pressed and disabled, the table's. */
+function toolbarState(editor: Editor, kind: RichTextKind): string {
+  const flags = toolGroups(editor, NO_DIALOGS, kind)
+    .flat()
+    .map((tool) => `${tool.active ? 1 : 0}${tool.disabled ? 1 : 0}`);
+  return `${flags.join("")}${editor.isActive("table") ? "t" : ""}`;
 }
 
 /** The buttons a section's text has no use for (its schema lacks what they make). */
