@@ -47,7 +47,9 @@ export function richTextProblem(
   let problem: string | undefined;
   marked.walkTokens(marked.lexer(markdown), (token: Token) => {
     if (problem) return;
-    if (section && !SECTION_TEXT_TOKENS.has(token.type)) {
+    // Bold, italic or struck text where Markdown's marks would not work is written as HTML.
+    const emphasisTag = token.type === "html" && /^<\/?(strong|em|del)>$/.test(token.raw);
+    if (section && !SECTION_TEXT_TOKENS.has(token.type) && !emphasisTag) {
       problem = SECTION_TEXT_PROBLEM;
     } else if (token.type === "video") {
       const src = (token as Tokens.Generic).src as string;

@@ -338,6 +338,7 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     for (const text of [
       "## A heading",
       "![Plant](/uploads/plant.webp)",
+      '<img src="/uploads/plant.webp" alt="Plant">',
       "::video[Clip](https://youtu.be/dQw4w9WgXcQ)",
     ]) {
       const refused = await save("home", { "home.aboutText": text });
@@ -352,7 +353,7 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     expect((await readSiteState(db)).version).toBe(before);
     const saved = await save("home", {
       "home.aboutText":
-        "We build **electric** vans in [Addis Ababa](https://example.com/addis).\n\n- Vans\n- Buses",
+        "We build **electric** vans in [Addis Ababa](https://example.com/addis).\n\n- Vans\n- Buses\n\nE<strong>(V)</strong>s",
     });
     expect(saved.status).toBe(302);
     await publish();
@@ -360,6 +361,7 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     expect(home).toContain("We build <strong>electric</strong> vans in");
     expect(home).toMatch(/<a href="https:\/\/example.com\/addis"[^>]*>Addis Ababa<\/a>/);
     expect(home).toContain("<li>Vans</li>");
+    expect(home).toContain("<p>E<strong>(V)</strong>s</p>");
     // The Amharic page keeps its own translation, marked for an update.
     expect((await readSiteState(db)).draft.needsUpdate).toEqual([
       "am:home.aboutText",

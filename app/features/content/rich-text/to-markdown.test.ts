@@ -125,10 +125,48 @@ describe("the editor's Markdown", () => {
       // A line break at the end of a paragraph leaves nothing behind.
       [paragraph(text("foo"), { type: "hardBreak" }), "<p>foo</p>"],
     ];
-    for (const [node, html] of cases) {
+    // Bold, italic or struck punctuation between letters: no emphasis in Markdown there, so
+    // written as HTML; elsewhere as Markdown. The editor reads either back as it was.
+    const emphasis: [object, string][] = [
+      [
+        paragraph(text("x"), text("(y)", [{ type: "bold" }]), text("z")),
+        "<p>x<strong>(y)</strong>z</p>",
+      ],
+      [
+        paragraph(text("Addis"), text(",", [{ type: "bold" }]), text(" Ababa")),
+        "<p>Addis<strong>,</strong> Ababa</p>",
+      ],
+      [
+        paragraph(text("the"), text("“plan”", [{ type: "italic" }]), text("s")),
+        "<p>the<em>“plan”</em>s</p>",
+      ],
+      [
+        paragraph(text("a"), text("(b)", [{ type: "strike" }]), text("c")),
+        "<p>a<del>(b)</del>c</p>",
+      ],
+      [
+        paragraph(text("a"), text("b", [{ type: "bold" }, { type: "italic" }]), text("c")),
+        "<p>a<em><strong>b</strong></em>c</p>",
+      ],
+      [
+        paragraph(text("Say "), text("(this)", [{ type: "bold" }]), text(" now.")),
+        "<p>Say <strong>(this)</strong> now.</p>",
+      ],
+    ];
+    for (const [node, html] of [...cases, ...emphasis]) {
       const markdown = toMarkdown({ type: "doc", content: [node as DocNode] });
       expect(renderMarkdown(markdown).replace(/\n/g, ""), markdown).toBe(html);
+      if (emphasis.some(([other]) => other === node)) {
+        expect(roundTrip(markdown), markdown).toBe(markdown);
+      }
     }
+    // Markdown where Markdown works.
+    expect(
+      toMarkdown({
+        type: "doc",
+        content: [paragraph(text("Say "), text("(this)", [{ type: "bold" }]), text(" now."))],
+      }),
+    ).toBe("Say **(this)** now.\n");
     // A '|' in code in a table cell stays in its cell.
     const table = toMarkdown({
       type: "doc",

@@ -236,7 +236,104 @@ function inline(nodes: DocNode[], place: InlinePlace): string {
   }
   closeTo(0);
   // A line break at the very end shows nothing in HTML, and would leave a '\' in Markdown.
-  return out.replace(/(?:\\\n|<br>|\s)+$/, "");
+  return emphasis(out.replace(/(?:\\\n|<br>|\s)+$/, ""));
+}
+
+/**
+ * Bold, italic and strike are written as markers first (`DELIMITER` + kind + end), then as
+ * Markdown's `**`, `*`, `~~` where those would open and close there (CommonMark's flanking
+ * rules), else as their HTML elements: '**(y)**' between two letters is no emphasis in
+ * Markdown, `<strong>(y)</strong>` is.
+ */
+const DELIMITER = "\uE000";
+const DELIMITER_END = "\uE001";
+const EMPHASIS: Record<string, { markdown: string; open: string; close: string }> = {
+  bold: { markdown: "**", open: "<strong>", close: "</strong>" },
+  italic: { markdown: "*", open: "<em>", close: "</em>" },
+  strike: { markdown: "~~", open: "<del>", close: "</del>" },
+};
+const MARKER = /\uE000(bold|italic|strike)\uE001/g;
+
+function delimiter(type: string): string {
+  return `${DELIMITER}${type}${DELIMITER_END}`;
+}
+
+function emphasis(text: string): string {
+  const markers = [...text.matchAll(MARKER)].map((match) => ({
+    type: match[1] as string,
+    start: match.index ?? 0,
+    end: (match.index ?? 0) + match[0].length,
+  }));
+  if (markers.length === 0) return text;
+  // The character beside a marker, past the markers that would join it in one run of '*'
+  // (another delimiter beside it counts as the punctuation it is).
+  type Marker = (typeof markers)[number];
+  const joins = (a: Marker, b: Marker) => a.type !== "strike" && b.type !== "strike";
+  const before = (index: number): string => {
+    const self = markers[index] as Marker;
+    let at = self.start;
+    for (let i = index - 1; i >= 0; i--) {
+      const marker = markers[i] as Marker;
+      if (marker.end !== at) break;
+      if (!joins(marker, self)) return "*";
+      at = marker.start;
+    }
+    return at > 0 ? (text[at - 1] as string) : "";
+  };
+  const after = (index: number): string => {
+    const self = markers[index] as Marker;
+    let at = self.end;
+    for (let i = index + 1; i < markers.length; i++) {
+      const marker = markers[i] as Marker;
+      if (marker.start !== at) break;
+      if (!joins(marker, self)) return "*";
+      at = marker.end;
+    }
+    return text.slice(at, at + 1);
+  };
+  // Openers and closers pair up as the marks nest (each kind's markers alternate).
+  const pairs: [number, number][] = [];
+  const openAt = new Map<string, number>();
+  markers.forEach((marker, index) => {
+    const opened = openAt.get(marker.type);
+    if (opened === undefined) openAt.set(marker.type, index);
+    else {
+      pairs.push([opened, index]);
+      openAt.delete(marker.type);
+    }
+  });
+  const html = new Set<number>();
+  for (const [open, close] of pairs) {
+    if (!leftFlanking(before(open), after(open)) || !rightFlanking(before(close), after(close))) {
+      html.add(open);
+      html.add(close);
+    }
+  }
+  let out = "";
+  let at = 0;
+  markers.forEach((marker, index) => {
+    const kind = EMPHASIS[marker.type] as (typeof EMPHASIS)[string];
+    const opening = pairs.some(([open]) => open === index);
+    out += text.slice(at, marker.start);
+    out += html.has(index) ? (opening ? kind.open : kind.close) : kind.markdown;
+    at = marker.end;
+  });
+  return out + text.slice(at);
+}
+
+const WHITESPACE = /^\s?$/u;
+const PUNCTUATION = /^[\p{P}\p{S}]$/u;
+
+/** A delimiter run with `prev` before it and `next` after it can open emphasis (CommonMark). */
+function leftFlanking(prev: string, next: string): boolean {
+  if (WHITESPACE.test(next)) return false;
+  return !PUNCTUATION.test(next) || WHITESPACE.test(prev) || PUNCTUATION.test(prev);
+}
+
+/** …and can close it. */
+function rightFlanking(prev: string, next: string): boolean {
+  if (WHITESPACE.test(prev)) return false;
+  return !PUNCTUATION.test(prev) || WHITESPACE.test(next) || PUNCTUATION.test(next);
 }
 
 function sortMarks(marks: DocMark[]): DocMark[] {
@@ -271,11 +368,9 @@ function opening(mark: DocMark): string {
     case "link":
       return "[";
     case "bold":
-      return "**";
     case "italic":
-      return "*";
     case "strike":
-      return "~~";
+      return delimiter(mark.type);
     default:
       return "";
   }
@@ -289,11 +384,9 @@ function closing(mark: DocMark, fence: string): string {
       return `](${destination(href)}${title ? ` "${title.replace(/["\\]/g, (c) => `\\${c}`)}"` : ""})`;
     }
     case "bold":
-      return "**";
     case "italic":
-      return "*";
     case "strike":
-      return "~~";
+      return delimiter(mark.type);
     case "code":
       return fence;
     default:
