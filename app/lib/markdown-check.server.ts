@@ -56,12 +56,29 @@ export function richTextProblem(
       if (!parseTextVideo(src)) problem = `${TEXT_VIDEO_ERROR} (“${src.slice(0, 80)}”)`;
     } else if (token.type === "image") {
       const image = token as Tokens.Image;
-      if (!IMAGE_ADDRESS.test(image.href)) {
-        problem = `An image's address must start with https:// or be one of this site's (“${image.href.slice(0, 80)}”)`;
-      } else if (!image.text.replace(/\\|&#?\w+;/g, "").trim()) {
-        problem = "Every image needs a description for someone who cannot see it (its alt text)";
+      problem = imageProblem(image.href, image.text.replace(/\\|&#?\w+;/g, ""));
+    } else if (token.type === "html") {
+      // An image written as HTML is held to the same rules (the page shows it too).
+      for (const tag of token.raw.match(/<img\b[^>]*>/gi) ?? []) {
+        problem ??= imageProblem(htmlAttribute(tag, "src"), htmlAttribute(tag, "alt"));
       }
     }
   });
   return problem;
+}
+
+function imageProblem(src: string, alt: string): string | undefined {
+  if (!IMAGE_ADDRESS.test(src)) {
+    return `An image's address must start with https:// or be one of this site's (“${src.slice(0, 80)}”)`;
+  }
+  if (!alt.replace(/&#?\w+;/g, "").trim()) {
+    return "Every image needs a description for someone who cannot see it (its alt text)";
+  }
+  return undefined;
+}
+
+/** An attribute's value in an HTML tag ('' when it has none). */
+function htmlAttribute(tag: string, name: string): string {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
+  return (match?.[1] ?? match?.[2] ?? match?.[3] ?? "").trim();
 }

@@ -113,6 +113,8 @@ function sanitize(html: string, siteUrl: string | undefined): string {
       img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
       source: ["srcset", "type", "sizes"],
       code: ["class"],
+      // A numbered list that does not start at 1 ('3. Third') keeps its numbers.
+      ol: ["start"],
       th: ["class"],
       td: ["class"],
     },
@@ -121,6 +123,11 @@ function sanitize(html: string, siteUrl: string | undefined): string {
     allowProtocolRelative: false,
     transformTags: {
       h1: "h2",
+      // A list's first number, when it is one.
+      ol: (tagName, attribs) => {
+        const start = attribs.start ?? "";
+        return { tagName, attribs: /^\d{1,9}$/.test(start) ? { start } : ({} as typeof attribs) };
+      },
       a: (tagName, attribs) => {
         // `/\\host` is another site to a browser, as `//host` is (which sanitize-html drops).
         if (/^\s*[/\\][/\\]/.test(attribs.href ?? "")) {

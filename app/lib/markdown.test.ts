@@ -11,6 +11,13 @@ describe("renderMarkdown", () => {
     expect(html).toContain("<li>one</li>");
   });
 
+  it("keeps a numbered list's first number", () => {
+    expect(renderMarkdown("3. Third\n4. Fourth\n")).toContain('<ol start="3">');
+    expect(renderMarkdown('<ol start="x" onclick="alert(1)"><li>a</li></ol>')).not.toMatch(
+      /onclick|start="x"/,
+    );
+  });
+
   it("aligns table columns with a class, never the obsolete align attribute", () => {
     const html = renderMarkdown(
       "| Mine | Tonnes | Share |\n| :--- | ---: | :-: |\n| Gedo | 1,200 | 40% |\n\n" +

@@ -200,6 +200,12 @@ describe.each(ENGINES)("content management on %s", (engine) => {
         "An image&#x27;s address must start with https://",
       ],
       ["![](/uploads/0123456789abcdef0123456789abcdef-640.jpg)", "Every image needs a description"],
+      // An image written as HTML, as a forged request or the text area without script may send.
+      [
+        'Text <img src="/uploads/0123456789abcdef0123456789abcdef-640.jpg"> more',
+        "Every image needs a description",
+      ],
+      ["<p><img alt='A plant' src=data:image/png;base64,AAAA></p>", "An image&#x27;s address"],
     ];
     for (const [content, message] of cases) {
       const response = await admin.post("/admin/articles/new", { ...ARTICLE, content });

@@ -95,6 +95,16 @@ export const Figure = Image.extend({
             ? (element.querySelector("figcaption")?.textContent ?? "")
             : (element.getAttribute("title") ?? ""),
       },
+      // Where the image leads when it is a link (`[![alt](src)](href)`), kept as it was.
+      href: {
+        default: "",
+        parseHTML: (element: HTMLElement) => {
+          const link =
+            element.tagName === "FIGURE" ? element.querySelector("a") : element.closest("a");
+          const href = link?.getAttribute("href") ?? "";
+          return SAFE_HREF.test(href) ? href : "";
+        },
+      },
     };
   },
   parseHTML() {
@@ -116,11 +126,17 @@ export const Figure = Image.extend({
     ];
   },
   renderHTML({ node }) {
-    const { src, alt, caption } = node.attrs as { src: string; alt: string; caption: string };
+    const { src, alt, caption, href } = node.attrs as {
+      src: string;
+      alt: string;
+      caption: string;
+      href: string;
+    };
+    const image = ["img", { src, alt, loading: "lazy" }];
     return [
       "figure",
       { class: "rte-figure", ...(alt.trim() ? {} : { "data-missing-alt": "" }) },
-      ["img", { src, alt, loading: "lazy" }],
+      href ? ["a", { href, title: `Links to ${href}` }, image] : image,
       ...(caption ? [["figcaption", {}, caption]] : []),
       // An image without a description cannot be saved: it says so, and how to give one.
       ...(alt.trim()

@@ -55,6 +55,17 @@ describe("the editor's Markdown", () => {
     );
   });
 
+  it("keeps an image that is a link a link, with its caption", () => {
+    const markdown =
+      '[![A plant](/uploads/0123456789abcdef0123456789abcdef-640.jpg "The new plant")](https://example.com/plant)\n';
+    expect(roundTrip(markdown)).toBe(markdown);
+    expect(shown(roundTrip(markdown))).toBe(shown(markdown));
+    // An address the page would not link is not kept.
+    expect(roundTrip("[![A plant](/uploads/a.jpg)](javascript:alert(1))\n")).toBe(
+      "![A plant](/uploads/a.jpg)\n",
+    );
+  });
+
   it("keeps typed text as text: Markdown characters, line starts, HTML", () => {
     const doc = {
       type: "doc",
@@ -186,6 +197,37 @@ describe("the editor's Markdown", () => {
       ],
     });
     expect(renderMarkdown(table)).toContain("<th><code>a|b</code></th>");
+    // Merged cells (a paste from Word): every other cell stays in its own column.
+    const cell = (value: string, attrs: Record<string, unknown> = {}, type = "tableCell") => ({
+      type,
+      attrs,
+      content: [paragraph(text(value))],
+    });
+    const merged = toMarkdown({
+      type: "doc",
+      content: [
+        {
+          type: "table",
+          content: [
+            {
+              type: "tableRow",
+              content: [
+                cell("Region", { colspan: 2 }, "tableHeader"),
+                cell("Tonnes", {}, "tableHeader"),
+              ],
+            },
+            {
+              type: "tableRow",
+              content: [cell("Tigray", { rowspan: 2 }), cell("North"), cell("40")],
+            },
+            { type: "tableRow", content: [cell("South"), cell("25")] },
+          ],
+        },
+      ],
+    });
+    expect(merged).toBe(
+      "| Region |  | Tonnes |\n| --- | --- | --- |\n| Tigray | North | 40 |\n|  | South | 25 |\n",
+    );
     // A list numbered from 0 keeps its number.
     const listItem = { type: "listItem", content: [paragraph(text("zero"))] };
     expect(

@@ -78,7 +78,9 @@ function block(node: DocNode): string {
       const alt = escapeText(attr(node, "alt").replace(/\s+/g, " ").trim());
       const caption = (attr(node, "caption") || attr(node, "title")).replace(/\s+/g, " ").trim();
       const title = caption ? ` "${caption.replace(/["\\]/g, (c) => `\\${c}`)}"` : "";
-      return `![${alt}](${destination(src)}${title})`;
+      const image = `![${alt}](${destination(src)}${title})`;
+      const href = attr(node, "href");
+      return href ? `[${image}](${destination(href)})` : image;
     }
     case "video": {
       const src = attr(node, "src");
@@ -127,19 +129,39 @@ function list(node: DocNode): string {
 function table(node: DocNode): string {
   const rows = (node.content ?? []).filter((row) => (row.content ?? []).length > 0);
   if (rows.length === 0) return "";
-  const width = Math.max(...rows.map((row) => (row.content ?? []).length));
+  // Markdown has no merged cells: a cell spanning columns or rows (pasted from Word or a web
+  // page) keeps its text in its first place, the places it covered left empty, so every other
+  // cell stays in its own column.
+  const grid: (DocNode | undefined)[][] = rows.map(() => []);
+  rows.forEach((row, r) => {
+    let c = 0;
+    for (const cell of row.content ?? []) {
+      const places = grid[r] as (DocNode | undefined)[];
+      while (c in places) c++;
+      const columns = Math.max(1, Math.min(100, Number(cell.attrs?.colspan) || 1));
+      const spanned = Math.max(1, Number(cell.attrs?.rowspan) || 1);
+      for (let dr = 0; dr < spanned && r + dr < rows.length; dr++) {
+        for (let dc = 0; dc < columns; dc++) {
+          (grid[r + dr] as (DocNode | undefined)[])[c + dc] =
+            dr === 0 && dc === 0 ? cell : undefined;
+        }
+      }
+      c += columns;
+    }
+  });
+  const width = Math.max(...grid.map((places) => places.length));
   const cellText = (cell: DocNode | undefined) =>
     (cell?.content ?? [])
       .map((paragraph) => inline(paragraph.content ?? [], "cell"))
       .filter(Boolean)
       .join("<br>");
-  const line = (row: DocNode) => {
-    const cells = Array.from({ length: width }, (_, i) => cellText(row.content?.[i]));
+  const line = (places: (DocNode | undefined)[]) => {
+    const cells = Array.from({ length: width }, (_, i) => cellText(places[i]));
     return `| ${cells.join(" | ")} |`;
   };
-  const [header, ...body] = rows as [DocNode, ...DocNode[]];
+  const [header, ...body] = grid as [(DocNode | undefined)[], ...(DocNode | undefined)[][]];
   const aligns = Array.from({ length: width }, (_, i) => {
-    const align = attr(header.content?.[i] ?? {}, "align");
+    const align = attr(header[i] ?? {}, "align");
     return align === "center"
       ? ":---:"
       : align === "right"
