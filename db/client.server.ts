@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -27,7 +28,10 @@ export interface Database {
   migrate(): Promise<void>;
   /** Tells every instance on this database (PostgreSQL NOTIFY); nothing to tell with one process. */
   notify(channel: string): Promise<void>;
-  /** Calls `onNotify` whenever any instance notifies `channel`. */
+  /**
+   * Calls `onNotify` whenever another instance notifies `channel` (not this one: it has done what
+   * its own change needs, and hearing itself later would undo work done since).
+   */
   listen(channel: string, onNotify: () => void): void;
   close(): Promise<void>;
   /** The connection pool's counts (PostgreSQL); the embedded engine has one connection. */
@@ -153,6 +157,8 @@ export async function openPostgresDatabase(
   const db = drizzleNodePg({ client: pool, schema });
   let closed = false;
   const listeners = new Map<string, (() => void)[]>();
+  /** This instance's name in its announcements, so that it does not act on its own. */
+  const instance = crypto.randomUUID();
   let listenClient: pg.Client | undefined;
   let announcementsMissed = false;
   // A dedicated connection for LISTEN, opened again after a failure (e.g. a server restart).
@@ -160,6 +166,7 @@ export async function openPostgresDatabase(
     if (closed || listeners.size === 0) return;
     const client = new pg.Client({ connectionString: url });
     client.on("notification", (message) => {
+      if (message.payload === instance) return;
       for (const callback of listeners.get(message.channel) ?? []) callback();
     });
     // A lost connection may report more than one error (the reset, then its end), and a failed
@@ -221,7 +228,7 @@ export async function openPostgresDatabase(
       }
     },
     async notify(channel) {
-      await pool.query("select pg_notify($1, '')", [channel]);
+      await pool.query("select pg_notify($1, $2)", [channel, instance]);
     },
     listen(channel, onNotify) {
       const first = listeners.size === 0;

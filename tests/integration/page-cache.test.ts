@@ -267,6 +267,35 @@ describe.each(ENGINES)("the page cache on %s", (engine) => {
 });
 
 describe.runIf(ENGINES.includes("postgres"))("the page cache across instances", () => {
+  it("hears other instances' announcements, never its own", async () => {
+    const test = await createTestDatabase("postgres");
+    try {
+      const other = await test.connectAgain();
+      const heard = { selfReady: 0, otherReady: 0, self: 0, other: 0 };
+      test.database.listen("test_ready", () => heard.selfReady++);
+      other.listen("test_ready", () => heard.otherReady++);
+      test.database.listen("test_channel", () => heard.self++);
+      other.listen("test_channel", () => heard.other++);
+      // Both listening: each hears the other.
+      await expect
+        .poll(async () => {
+          await other.notify("test_ready");
+          await test.database.notify("test_ready");
+          return heard.selfReady > 0 && heard.otherReady > 0;
+        })
+        .toBe(true);
+      await test.database.notify("test_channel");
+      await test.database.notify("test_channel");
+      await other.notify("test_channel");
+      // Delivered in order: once the other's announcement is heard, this one's own two were too.
+      await expect.poll(() => heard.other).toBe(2);
+      await expect.poll(() => heard.self).toBe(1);
+      await other.close();
+    } finally {
+      await test.drop();
+    }
+  });
+
   it("drops another instance's cached pages through NOTIFY", async () => {
     const test = await createTestDatabase("postgres");
     try {
