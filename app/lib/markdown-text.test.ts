@@ -19,4 +19,19 @@ describe("a text's words", () => {
       "Plant opens\n\nRead the report and npm ci.\n\none\ntwo\n\n[Image: The line]\n\n[Video: Plant tour]\n\nQ | t\nQ1 | 1,240\n\nraw text",
     );
   });
+
+  it("for search, are the words alone: an image's description and caption, a video's title", () => {
+    expect(
+      markdownText(
+        [
+          '![The line](/uploads/0123456789abcdef0123456789abcdef-640.jpg "Night shift")',
+          "::video[Plant tour](https://vimeo.com/1)",
+          "::video[](https://vimeo.com/2)",
+        ].join("\n\n"),
+        { labels: false },
+      ),
+    ).toBe("The line Night shift\n\nPlant tour");
+    // And the labels are back for the next caller.
+    expect(markdownText("::video[Tour](https://vimeo.com/1)")).toBe("[Video: Tour]");
+  });
 });

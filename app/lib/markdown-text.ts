@@ -1,7 +1,8 @@
 /**
  * A stored text as words, without its Markdown (history's diff, and anything else that reads a
  * text rather than shows it): paragraphs on lines of their own, a link as its words, an image
- * as "[Image: alt]", a video as "[Video: title]", a table's cells separated by " | ".
+ * as "[Image: alt]", a video as "[Video: title]", a table's cells separated by " | ". For search
+ * (`labels: false`), the words alone: an image's description and caption, a video's title.
  */
 import { Marked, type Token, type Tokens } from "marked";
 import { videoExtension } from "./markdown-video";
@@ -9,7 +10,11 @@ import { videoExtension } from "./markdown-video";
 const marked = new Marked({ gfm: true, async: false });
 marked.use({ extensions: [videoExtension(() => "")] });
 
-export function markdownText(markdown: string): string {
+/** Whether an image and a video are named as such ("[Image: …]"), or their words stand alone. */
+let labelled = true;
+
+export function markdownText(markdown: string, { labels = true } = {}): string {
+  labelled = labels;
   return blocks(marked.lexer(markdown))
     .replace(/\n{3,}/g, "\n\n")
     .trim();
@@ -39,8 +44,10 @@ function block(token: Token): string {
         .map((row) => row.map((cell) => inline(cell.tokens)).join(" | "))
         .join("\n");
     }
-    case "video":
-      return `[Video: ${(token as Tokens.Generic).title || (token as Tokens.Generic).src}]`;
+    case "video": {
+      const { title, src } = token as Tokens.Generic;
+      return labelled ? `[Video: ${title || src}]` : (title as string);
+    }
     case "html":
       return (token as Tokens.HTML).text.replace(/<[^>]*>/g, "").trim();
     default:
@@ -54,8 +61,11 @@ function inline(tokens: Token[] | undefined): string {
   return (tokens ?? [])
     .map((token) => {
       switch (token.type) {
-        case "image":
-          return `[Image: ${inline((token as Tokens.Image).tokens) || (token as Tokens.Image).text}]`;
+        case "image": {
+          const image = token as Tokens.Image;
+          const alt = inline(image.tokens) || image.text;
+          return labelled ? `[Image: ${alt}]` : [alt, image.title].filter(Boolean).join(" ");
+        }
         case "br":
           return "\n";
         case "codespan":

@@ -1,4 +1,4 @@
-import { Marked, type Parser, type Tokens } from "marked";
+import { Marked, type Parser, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { escapeHtml } from "./html";
 import { ALLOWED_TAGS } from "./markdown-tags";
@@ -58,14 +58,28 @@ export function renderRichText(markdown: string, options: MarkdownOptions = {}):
         return image(token, this.parser);
       },
       paragraph(token) {
-        // An image alone on its line: a figure, with its title as the caption.
-        const only = token.tokens.filter((t) => !(t.type === "text" && t.raw.trim() === ""));
-        if (only.length !== 1 || only[0]?.type !== "image") return false;
-        const picture = only[0] as Tokens.Image;
+        // An image alone on its line, or a link that is an image alone on its line: a figure,
+        // with the image's title as the caption.
+        const alone = (tokens: Token[]) =>
+          tokens.filter((t) => !(t.type === "text" && t.raw.trim() === ""));
+        const only = alone(token.tokens);
+        if (only.length !== 1) return false;
+        const [first] = only as [Token];
+        const linked = first.type === "link" ? alone((first as Tokens.Link).tokens) : [];
+        const picture = (
+          first.type === "image"
+            ? first
+            : linked.length === 1 && linked[0]?.type === "image"
+              ? linked[0]
+              : undefined
+        ) as Tokens.Image | undefined;
+        if (!picture) return false;
         const caption = picture.title
           ? `<figcaption>${escapeHtml(picture.title)}</figcaption>`
           : "";
-        return `<figure>${image(picture, this.parser)}${caption}</figure>\n`;
+        const shown =
+          first === picture ? image(picture, this.parser) : this.parser.parseInline([first]);
+        return `<figure>${shown}${caption}</figure>\n`;
       },
     },
   });

@@ -11,6 +11,15 @@ describe("renderMarkdown", () => {
     expect(html).toContain("<li>one</li>");
   });
 
+  it("shows an image that is a link as a figure with its caption, the link around the image", () => {
+    const html = renderMarkdown(
+      '[![A plant](/uploads/0123456789abcdef0123456789abcdef-640.jpg "The new plant")](https://example.com/plant)',
+    );
+    expect(html).toMatch(
+      /^<figure><a href="https:\/\/example.com\/plant"[^>]*><img src="\/uploads\/0123456789abcdef0123456789abcdef-640.jpg" alt="A plant"[^>]*><\/a><figcaption>The new plant<\/figcaption><\/figure>/,
+    );
+  });
+
   it("keeps a numbered list's first number", () => {
     expect(renderMarkdown("3. Third\n4. Fourth\n")).toContain('<ol start="3">');
     expect(renderMarkdown('<ol start="x" onclick="alert(1)"><li>a</li></ol>')).not.toMatch(

@@ -22,7 +22,10 @@ function sectorTexts(doc: SiteDocument, locale: Locale) {
   const rich = siteRichTexts(doc, locale);
   const sectors = sectorsOf(siteText(doc, locale).messages);
   const overviews = Object.fromEntries(
-    sectors.map((sector) => [sector.slug, markdownText(rich[`sectors.${sector.slug}.body`] ?? "")]),
+    sectors.map((sector) => [
+      sector.slug,
+      markdownText(rich[`sectors.${sector.slug}.body`] ?? "", { labels: false }),
+    ]),
   );
   return [sectors, overviews] as const;
 }

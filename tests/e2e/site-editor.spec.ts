@@ -313,7 +313,7 @@ test("unsaved typing in the site editor survives a reload until it is restored o
   const tagline = page.getByRole("textbox", { name: "Tagline", exact: true });
   await tagline.fill("Coffee from Guji, roasted to order");
   // Kept in this browser a moment after the typing stops.
-  await page.waitForFunction(() => localStorage.getItem("autosave:site:export") !== null);
+  await page.waitForFunction(() => localStorage.getItem("autosave:site:2:export") !== null);
   await page.reload();
   await hydrated(page);
   await expect(tagline).toHaveValue("Premium Ethiopian coffee");

@@ -333,13 +333,22 @@ describe.each(ENGINES)("news by sector, site search and lasting links on %s", (e
           "::video[Launch film](https://www.youtube.com/watch?v=qwertyuiopa)",
           "",
           '<span class="marker">Tagged words</span>',
+          "",
+          "Costs \\< budget, output > plan.",
         ].join("\n"),
       },
     ]);
     const found = async (query: string) =>
       linkedSlugs(await (await anonymous.get(`/search?q=${encodeURIComponent(query)}`)).text());
     // The words a reader sees: a link's, an image's description and caption, a video's title.
-    for (const words of ["full report", "smelter", "night shift", "launch film", "tagged"]) {
+    for (const words of [
+      "full report",
+      "smelter",
+      "night shift",
+      "launch film",
+      "tagged",
+      "budget",
+    ]) {
       expect(await found(words), words).toEqual(["annual-results"]);
     }
     // Not the addresses behind them, nor the markup.

@@ -9,6 +9,7 @@ import {
   nameLabel,
   SITE_DOCUMENT_FORMAT,
   sectionValues,
+  siteDocumentFrom,
 } from "../../app/features/site-content/site-document";
 import { readSiteState } from "../../app/features/site-content/store.server";
 import { format } from "../../app/lib/i18n";
@@ -371,16 +372,19 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
 
   it("reads a site saved before its long texts were rich: the same paragraphs, order and marks", async () => {
     // The first format: the About text a list of paragraphs (reordered, one edited, one of
-    // them translated) and a paragraph added to the mining overview.
+    // them translated, the Oromo ones emptied to show the English), a paragraph added to the
+    // mining overview, and an export overview translation marked for an update.
     const legacy = {
       values: {
         "home.aboutText": "2,1",
-        "home.aboutText.1.text": "{name} began with *one* plant.",
+        "home.aboutText.1.text": "{name} began with   *one* plant.",
         "am:home.aboutText.2.text": "አዲስ አንቀጽ",
+        "om:home.aboutText.1.text": "",
+        "om:home.aboutText.2.text": "",
         "sectors.mining.body": "1,nabc12",
         "sectors.mining.body.nabc12.text": "1. Smelting comes next.",
       },
-      needsUpdate: ["am:home.aboutText.1.text"],
+      needsUpdate: ["am:home.aboutText.1.text", "om:sectors.export.body.2.text"],
     };
     await db
       .update(siteContent)
@@ -402,6 +406,11 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
       "አዲስ አንቀጽ",
       format(am.home.aboutText[0] as string, { name: DEFAULT_SITE.name }),
     ]);
+    // Oromo: the English, as it was (and as it will be after the next English change).
+    expect(longText(await page(visitor, "/om"))).toEqual([
+      en.home.aboutText[1],
+      `${DEFAULT_SITE.name} began with *one* plant.`,
+    ]);
     const miningBody = en.sectors.find((sector) => sector.slug === "mining")?.body ?? [];
     expect(longText(await page(visitor, "/sector/mining"))).toEqual([
       miningBody[0],
@@ -409,7 +418,8 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     ]);
 
     const state = await readSiteState(db);
-    expect(state.draft.needsUpdate).toEqual(["am:home.aboutText"]);
+    expect(state.draft.needsUpdate).toEqual(["am:home.aboutText", "om:sectors.export.body"]);
+    expect(state.draft.values["om:home.aboutText"]).toBe("");
     expect(state.draft.values["home.aboutText"]).toBe(
       `${en.home.aboutText[1]}\n\n{name} began with \\*one\\* plant.`,
     );
@@ -427,6 +437,9 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     expect((await readSiteState(db)).draft.values["home.aboutText"]).toBe(
       state.draft.values["home.aboutText"],
     );
+    // A document of a later format is never read as the first.
+    const later = { values: { "home.aboutText": "1,2" }, needsUpdate: [], format: 3 };
+    expect(siteDocumentFrom(later).values["home.aboutText"]).toBe("1,2");
   });
 
   it("shows a chosen photo with its alt text and focal point, and refuses a photo without them", async () => {

@@ -74,7 +74,7 @@ export async function pagesForSearch(db: AppDatabase, locale: Locale) {
       title: shown.title,
       lang: shown.lang,
       // The text's words: a link's, an image's description, a video's title, no Markdown.
-      text: `${shown.description} ${markdownText(shown.body)}`,
+      text: `${shown.description} ${markdownText(shown.body, { labels: false })}`,
     };
   });
 }

@@ -112,7 +112,6 @@ export type SiteSectorSlug = (typeof SITE_SECTORS)[number];
 const EYEBROW = 80;
 const TITLE = 160;
 const LEAD = 600;
-const PARAGRAPH = 1_500;
 const LABEL = 80;
 const FIGURE = 30;
 
@@ -126,7 +125,10 @@ const text = (
 const paragraph = (path: string, label: string, max = LEAD) =>
   text(path, label, max, { rows: max > 300 ? 4 : 2 });
 
-/** A long text in the rich-text editor (its default: the messages' paragraphs). */
+/**
+ * A long text in the rich-text editor (its default: the messages' paragraphs). Its limit leaves
+ * room for the Markdown around the words of the paragraphs it replaced (6 or 10 of 1,500 characters).
+ */
 const richText = (path: string, label: string, max: number) =>
   text(path, label, max, { rows: 10, rich: true });
 
@@ -236,7 +238,7 @@ const home: SiteSection = {
       fields: [
         text("home.aboutEyebrow", "About eyebrow", EYEBROW),
         text("home.aboutTitle", "About title", TITLE),
-        richText("home.aboutText", "About text", 6 * PARAGRAPH),
+        richText("home.aboutText", "About text", 10_000),
         photo("home.aboutPhoto", "About photo", "Shown above the key figures."),
       ],
     },
@@ -379,7 +381,7 @@ function sectorSection(slug: SiteSectorSlug): SiteSection {
         title: "Overview",
         fields: [
           paragraph(at("description"), "Overview introduction"),
-          richText(at("body"), "Overview text", 10 * PARAGRAPH),
+          richText(at("body"), "Overview text", 16_000),
         ],
       },
       {

@@ -66,13 +66,18 @@ export function siteDocumentFrom(stored: unknown): SiteDocument {
     ? raw.needsUpdate.filter((name): name is string => typeof name === "string")
     : [];
   const doc = { values, needsUpdate };
-  return raw.format === SITE_DOCUMENT_FORMAT ? doc : withRichTexts(doc);
+  // Only a document from before formats were written is converted (a newer one is left as is).
+  return raw.format === undefined ? withRichTexts(doc) : doc;
 }
 
-/** Plain paragraphs as Markdown that renders them as they are (an asterisk stays one). */
+/**
+ * Plain paragraphs as Markdown that renders them as they are (an asterisk stays one), as the
+ * editor writes them: runs of white space are one space, as the page showed them.
+ */
 export function paragraphsMarkdown(paragraphs: readonly string[]): string {
   const content = paragraphs
-    .filter((text) => text.trim() !== "")
+    .map((text) => text.replace(/\s+/g, " ").trim())
+    .filter((text) => text !== "")
     .map((text) => ({ type: "paragraph", content: [{ type: "text", text }] }));
   return toMarkdown({ type: "doc", content }).trimEnd();
 }
@@ -80,7 +85,8 @@ export function paragraphsMarkdown(paragraphs: readonly string[]): string {
 /**
  * A first-format document's long texts (lists of paragraphs) as the rich texts that show the
  * same: each language's paragraphs in the list's order, a translation's missing paragraph in
- * English as the page showed it, 'Needs update' on the text when it was on any paragraph.
+ * English as the page showed it (a translation with none of its own stays empty: the English is
+ * shown, as it follows the English), 'Needs update' on the text when it was on any paragraph.
  */
 function withRichTexts(doc: SiteDocument): SiteDocument {
   const values = { ...doc.values };
@@ -90,6 +96,12 @@ function withRichTexts(doc: SiteDocument): SiteDocument {
     const path = field.path;
     const legacy = new RegExp(`^(?:(am|om):)?${path.replace(/\./g, "\\.")}\\.([a-z0-9]+)\\.text$`);
     const touched = Object.keys(values).filter((name) => name === path || legacy.test(name));
+    for (const mark of [...marks]) {
+      const match = legacy.exec(mark);
+      if (!match) continue;
+      marks.delete(mark);
+      marks.add(localName(match[1] as TranslationLocale, path));
+    }
     if (touched.length === 0) continue;
     const defaults = (locale: Locale) => {
       const list = messagesAt(messagesFor(locale), path);
@@ -112,20 +124,15 @@ function withRichTexts(doc: SiteDocument): SiteDocument {
       om: "",
     };
     for (const locale of TRANSLATION_LOCALES) {
-      texts[locale] = paragraphsMarkdown(
-        ids.map((id, index) => paragraph(locale, id) || (english[index] as string)),
-      );
+      const own = ids.map((id) => paragraph(locale, id));
+      texts[locale] = own.some((text) => text.trim() !== "")
+        ? paragraphsMarkdown(own.map((text, index) => text || (english[index] as string)))
+        : "";
     }
     for (const name of touched) delete values[name];
     for (const locale of ["en", ...TRANSLATION_LOCALES] as const) {
       const name = localName(locale, path);
       if (texts[locale] !== (defaultValue(name) ?? "")) values[name] = texts[locale];
-    }
-    for (const mark of [...marks]) {
-      const match = legacy.exec(mark);
-      if (!match) continue;
-      marks.delete(mark);
-      marks.add(localName(match[1] as TranslationLocale, path));
     }
   }
   return { values, needsUpdate: [...marks].sort() };

@@ -18,6 +18,7 @@ import {
 import {
   checkSection,
   listIds,
+  SITE_DOCUMENT_FORMAT,
   sectionFields,
   sectionValues,
   splitName,
@@ -234,7 +235,8 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
     [here],
   );
   const autosave = useAutosave({
-    key: `site:${section.id}`,
+    // With the document's format: typing kept under the old names is not offered as this one's.
+    key: `site:${SITE_DOCUMENT_FORMAT}:${section.id}`,
     formRef,
     stored: loaderData.values,
     listPath: "/admin/site",

@@ -177,6 +177,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     const input = hidden.current;
     const form = input?.form;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // Until the text is changed the field sends the Markdown it opened with, as it was stored
+    // (the editor writes the same words in its own way: a save of other fields changes nothing).
+    let changed = false;
     const write = () => {
       clearTimeout(timer);
       if (!input) return;
@@ -191,11 +194,12 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       input.dispatchEvent(new Event("input", { bubbles: true }));
     };
     const onUpdate = () => {
+      changed = true;
       clearTimeout(timer);
       timer = setTimeout(write, SYNC_AFTER_MS);
     };
     const onFormData = (event: FormDataEvent) => {
-      write();
+      if (changed) write();
       event.formData.set(name, input?.value ?? "");
     };
     editor.on("update", onUpdate);

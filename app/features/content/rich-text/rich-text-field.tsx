@@ -53,7 +53,8 @@ export function RichTextField({
   const textArea = (describedBy: string | undefined) => (
     <textarea
       ref={scripted ? undefined : first}
-      id={id}
+      // While the editor loads, the id is its box's (one element per id).
+      id={scripted ? undefined : id}
       name={name}
       lang={lang}
       rows={rows}
@@ -81,7 +82,8 @@ export function RichTextField({
     >
       {(describedBy) =>
         scripted ? (
-          <div className="mt-1.5">
+          // The field's own id stays in the page (a link to the field, '#field-content', finds it).
+          <div className="mt-1.5" id={id}>
             <Suspense fallback={textArea(describedBy)}>
               <RichTextEditor
                 id={`${id}-editor`}

@@ -163,6 +163,13 @@ describe("the editor's Markdown", () => {
         paragraph(text("Say "), text("(this)", [{ type: "bold" }]), text(" now.")),
         "<p>Say <strong>(this)</strong> now.</p>",
       ],
+      // Bold punctuation right before struck text ('~' is a letter to a run of '*').
+      [
+        paragraph(text("(a)", [{ type: "bold" }]), text("b", [{ type: "strike" }])),
+        "<p><strong>(a)</strong><del>b</del></p>",
+      ],
+      // An emoji is one character, and punctuation.
+      [paragraph(text("x🎉", [{ type: "bold" }]), text("y")), "<p><strong>x🎉</strong>y</p>"],
     ];
     for (const [node, html] of [...cases, ...emphasis]) {
       const markdown = toMarkdown({ type: "doc", content: [node as DocNode] });

@@ -287,20 +287,21 @@ function emphasis(text: string): string {
     end: (match.index ?? 0) + match[0].length,
   }));
   if (markers.length === 0) return text;
-  // The character beside a marker, past the markers that would join it in one run of '*'
-  // (another delimiter beside it counts as the punctuation it is).
+  // The character beside a marker (a whole code point: an emoji is one), past the markers that
+  // would join it in one run of '*'; another delimiter beside it is that delimiter's character.
   type Marker = (typeof markers)[number];
   const joins = (a: Marker, b: Marker) => a.type !== "strike" && b.type !== "strike";
+  const delimiterChar = (marker: Marker) => (marker.type === "strike" ? "~" : "*");
   const before = (index: number): string => {
     const self = markers[index] as Marker;
     let at = self.start;
     for (let i = index - 1; i >= 0; i--) {
       const marker = markers[i] as Marker;
       if (marker.end !== at) break;
-      if (!joins(marker, self)) return "*";
+      if (!joins(marker, self)) return delimiterChar(marker);
       at = marker.start;
     }
-    return at > 0 ? (text[at - 1] as string) : "";
+    return Array.from(text.slice(Math.max(0, at - 2), at)).pop() ?? "";
   };
   const after = (index: number): string => {
     const self = markers[index] as Marker;
@@ -308,10 +309,11 @@ function emphasis(text: string): string {
     for (let i = index + 1; i < markers.length; i++) {
       const marker = markers[i] as Marker;
       if (marker.start !== at) break;
-      if (!joins(marker, self)) return "*";
+      if (!joins(marker, self)) return delimiterChar(marker);
       at = marker.end;
     }
-    return text.slice(at, at + 1);
+    const next = text.codePointAt(at);
+    return next === undefined ? "" : String.fromCodePoint(next);
   };
   // Openers and closers pair up as the marks nest (each kind's markers alternate).
   const pairs: [number, number][] = [];
@@ -326,7 +328,13 @@ function emphasis(text: string): string {
   });
   const html = new Set<number>();
   for (const [open, close] of pairs) {
-    if (!leftFlanking(before(open), after(open)) || !rightFlanking(before(close), after(close))) {
+    // For a run of '*', GFM counts '~' as a letter, not punctuation (marked does the same).
+    const punctuation =
+      (markers[open] as Marker).type === "strike" ? PUNCTUATION : ASTERISK_PUNCTUATION;
+    if (
+      !leftFlanking(before(open), after(open), punctuation) ||
+      !rightFlanking(before(close), after(close), punctuation)
+    ) {
       html.add(open);
       html.add(close);
     }
@@ -345,17 +353,18 @@ function emphasis(text: string): string {
 
 const WHITESPACE = /^\s?$/u;
 const PUNCTUATION = /^[\p{P}\p{S}]$/u;
+const ASTERISK_PUNCTUATION = /^(?!~)[\p{P}\p{S}]$/u;
 
 /** A delimiter run with `prev` before it and `next` after it can open emphasis (CommonMark). */
-function leftFlanking(prev: string, next: string): boolean {
+function leftFlanking(prev: string, next: string, punctuation: RegExp): boolean {
   if (WHITESPACE.test(next)) return false;
-  return !PUNCTUATION.test(next) || WHITESPACE.test(prev) || PUNCTUATION.test(prev);
+  return !punctuation.test(next) || WHITESPACE.test(prev) || punctuation.test(prev);
 }
 
 /** …and can close it. */
-function rightFlanking(prev: string, next: string): boolean {
+function rightFlanking(prev: string, next: string, punctuation: RegExp): boolean {
   if (WHITESPACE.test(prev)) return false;
-  return !PUNCTUATION.test(prev) || WHITESPACE.test(next) || PUNCTUATION.test(next);
+  return !punctuation.test(prev) || WHITESPACE.test(next) || punctuation.test(next);
 }
 
 function sortMarks(marks: DocMark[]): DocMark[] {
