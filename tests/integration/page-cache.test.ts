@@ -271,25 +271,36 @@ describe.runIf(ENGINES.includes("postgres"))("the page cache across instances", 
     const test = await createTestDatabase("postgres");
     try {
       const other = await test.connectAgain();
-      const heard = { selfReady: 0, otherReady: 0, self: 0, other: 0 };
-      test.database.listen("test_ready", () => heard.selfReady++);
-      other.listen("test_ready", () => heard.otherReady++);
+      const heard = { self: 0, other: 0 };
+      const instances = [test.database, other];
+      const counts = (channel: string) => {
+        const count = [0, 0];
+        instances.forEach((database, i) =>
+          database.listen(channel, () => {
+            count[i] = (count[i] ?? 0) + 1;
+          }),
+        );
+        return count;
+      };
+      // Listened to in this order: once 'ready' is heard, the others are listened to too.
       test.database.listen("test_channel", () => heard.self++);
       other.listen("test_channel", () => heard.other++);
-      // Both listening: each hears the other.
-      await expect
-        .poll(async () => {
-          await other.notify("test_ready");
-          await test.database.notify("test_ready");
-          return heard.selfReady > 0 && heard.otherReady > 0;
-        })
-        .toBe(true);
+      const done = counts("test_done");
+      const ready = counts("test_ready");
+      const bothHear = async (channel: string, count: number[]) =>
+        expect
+          .poll(async () => {
+            for (const database of instances) await database.notify(channel);
+            return count.every((n) => n > 0);
+          })
+          .toBe(true);
+      await bothHear("test_ready", ready);
       await test.database.notify("test_channel");
       await test.database.notify("test_channel");
       await other.notify("test_channel");
-      // Delivered in order: once the other's announcement is heard, this one's own two were too.
-      await expect.poll(() => heard.other).toBe(2);
-      await expect.poll(() => heard.self).toBe(1);
+      // Delivered in order: the announcements made after these are heard after them.
+      await bothHear("test_done", done);
+      expect(heard).toEqual({ self: 1, other: 2 });
       await other.close();
     } finally {
       await test.drop();

@@ -76,7 +76,8 @@ export function siteDocumentFrom(stored: unknown): SiteDocument {
  */
 export function paragraphsMarkdown(paragraphs: readonly string[]): string {
   const content = paragraphs
-    .map((text) => text.replace(/\s+/g, " ").trim())
+    // HTML's white space only (a no-break space stays one).
+    .map((text) => text.replace(/[ \t\n\f\r]+/g, " ").replace(/^ | $/g, ""))
     .filter((text) => text !== "")
     .map((text) => ({ type: "paragraph", content: [{ type: "text", text }] }));
   return toMarkdown({ type: "doc", content }).trimEnd();

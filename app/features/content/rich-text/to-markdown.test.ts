@@ -168,6 +168,16 @@ describe("the editor's Markdown", () => {
         paragraph(text("(a)", [{ type: "bold" }]), text("b", [{ type: "strike" }])),
         "<p><strong>(a)</strong><del>b</del></p>",
       ],
+      // Bold around struck punctuation that is itself written as HTML.
+      [
+        paragraph(
+          text("a"),
+          text("(b)", [{ type: "bold" }, { type: "strike" }]),
+          text("c", [{ type: "bold" }]),
+          text("d"),
+        ),
+        "<p>a<strong><del>(b)</del>c</strong>d</p>",
+      ],
       // An emoji is one character, and punctuation.
       [paragraph(text("x🎉", [{ type: "bold" }]), text("y")), "<p><strong>x🎉</strong>y</p>"],
     ];

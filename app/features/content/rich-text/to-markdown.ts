@@ -287,18 +287,26 @@ function emphasis(text: string): string {
     end: (match.index ?? 0) + match[0].length,
   }));
   if (markers.length === 0) return text;
+  // Which markers are written as HTML (decided for the struck text first: its neighbours' marks
+  // are punctuation to it either way, '*' or '<strong>').
+  const html = new Set<number>();
   // The character beside a marker (a whole code point: an emoji is one), past the markers that
-  // would join it in one run of '*'; another delimiter beside it is that delimiter's character.
+  // would join it in one run of '*'; another delimiter beside it is that delimiter's character
+  // as written ('*', '~', or the '<' or '>' of a tag).
   type Marker = (typeof markers)[number];
   const joins = (a: Marker, b: Marker) => a.type !== "strike" && b.type !== "strike";
-  const delimiterChar = (marker: Marker) => (marker.type === "strike" ? "~" : "*");
+  const delimiterChar = (index: number, side: "before" | "after") => {
+    if ((markers[index] as Marker).type !== "strike") return "*";
+    if (!html.has(index)) return "~";
+    return side === "before" ? ">" : "<";
+  };
   const before = (index: number): string => {
     const self = markers[index] as Marker;
     let at = self.start;
     for (let i = index - 1; i >= 0; i--) {
       const marker = markers[i] as Marker;
       if (marker.end !== at) break;
-      if (!joins(marker, self)) return delimiterChar(marker);
+      if (!joins(marker, self)) return delimiterChar(i, "before");
       at = marker.start;
     }
     return Array.from(text.slice(Math.max(0, at - 2), at)).pop() ?? "";
@@ -309,7 +317,7 @@ function emphasis(text: string): string {
     for (let i = index + 1; i < markers.length; i++) {
       const marker = markers[i] as Marker;
       if (marker.start !== at) break;
-      if (!joins(marker, self)) return delimiterChar(marker);
+      if (!joins(marker, self)) return delimiterChar(i, "after");
       at = marker.end;
     }
     const next = text.codePointAt(at);
@@ -326,8 +334,8 @@ function emphasis(text: string): string {
       openAt.delete(marker.type);
     }
   });
-  const html = new Set<number>();
-  for (const [open, close] of pairs) {
+  const struck = (pair: [number, number]) => (markers[pair[0]] as Marker).type === "strike";
+  for (const [open, close] of [...pairs.filter(struck), ...pairs.filter((pair) => !struck(pair))]) {
     // For a run of '*', GFM counts '~' as a letter, not punctuation (marked does the same).
     const punctuation =
       (markers[open] as Marker).type === "strike" ? PUNCTUATION : ASTERISK_PUNCTUATION;
