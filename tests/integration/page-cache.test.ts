@@ -275,11 +275,11 @@ describe.runIf(ENGINES.includes("postgres"))("the page cache across instances", 
       const instances = [test.database, other];
       const counts = (channel: string) => {
         const count = [0, 0];
-        instances.forEach((database, i) =>
+        for (const [i, database] of instances.entries()) {
           database.listen(channel, () => {
             count[i] = (count[i] ?? 0) + 1;
-          }),
-        );
+          });
+        }
         return count;
       };
       // Listened to in this order: once 'ready' is heard, the others are listened to too.
