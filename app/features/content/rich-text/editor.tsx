@@ -111,6 +111,10 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: made once; later props are applied below
   useEffect(() => {
     if (!mount.current) return;
+    // What the text area held when the editor took its place: read again now, after the swap,
+    // so that typing between the editor's first render and its arrival in the page is kept.
+    const opened = initial();
+    if (hidden.current && hidden.current.value !== opened) hidden.current.value = opened;
     const instance = new Editor({
       element: mount.current,
       extensions: [
@@ -127,7 +131,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           }),
         }),
       ],
-      content: markdownToEditorHtml(initialMarkdown),
+      content: markdownToEditorHtml(opened),
       editorProps: {
         attributes: attributes(),
         transformPastedHTML: cleanPastedHtml,
