@@ -129,7 +129,9 @@ test("the toolbar, its keys and Markdown shortcuts format the text the public pa
   );
 });
 
-test("Ctrl+K pressed at once after selecting links the selected words", async ({ page }) => {
+test("Ctrl+K or Enter pressed at once after moving the cursor act where it now is", async ({
+  page,
+}) => {
   const content = await newArticle(page, "Quick link article");
   await content.click();
   await page.keyboard.type("See the annual report here");
@@ -153,6 +155,13 @@ test("Ctrl+K pressed at once after selecting links the selected words", async ({
     "https://example.com/annual",
   );
   await expect(content).toHaveText("See the annual report here");
+  // Enter likewise breaks the line where the cursor was just put, not where it was before.
+  await content.evaluate((editable) => {
+    const text = editable.querySelector("p")?.firstChild as Text;
+    getSelection()?.setBaseAndExtent(text, 3, text, 3);
+    editable.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+  });
+  await expect(content.locator("p")).toHaveText(["See", "the annual report here"]);
 });
 
 test("a paste from Word or Google Docs keeps its structure and none of its styling", async ({

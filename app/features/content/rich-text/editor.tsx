@@ -6,6 +6,7 @@
  */
 import { Editor, Extension } from "@tiptap/core";
 import { TextSelection } from "@tiptap/pm/state";
+import type { EditorView } from "@tiptap/pm/view";
 import {
   Bold,
   Film,
@@ -147,6 +148,14 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           }
           return false;
         },
+        // The keys the editor handles itself (not the characters the browser types in) act where
+        // the page shows the cursor.
+        handleKeyDown: (view, event) => {
+          if (event.key.length > 1 || event.ctrlKey || event.metaKey || event.altKey) {
+            selectionFromPage(view);
+          }
+          return false;
+        },
         handleDoubleClickOn: (_view, pos, node) =>
           node.type.name === "figure" ? openImageDetails.current(pos) : false,
         handleDrop: (view, event) => {
@@ -229,7 +238,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
 
   openLink.current = () => {
     if (!editor) return;
-    selectionFromPage(editor);
+    selectionFromPage(editor.view);
     setDialog({ kind: "link", href: (editor.getAttributes("link").href as string) ?? "" });
   };
 
@@ -579,12 +588,13 @@ function TableTools({ editor }: { editor: Editor }) {
 }
 
 /**
- * The words the person has just selected, in the editor's own record too. A shortcut pressed at
- * once after Shift+arrows can reach the editor before the browser's "selection changed" event
- * does; the link would then go in at the old cursor instead of onto the selected words.
+ * Where the person has just put the cursor or selected words, in the editor's own record too.
+ * A key pressed at once after Ctrl+End or Shift+arrows can reach the editor before the browser's
+ * "selection changed" event does: Enter would then break the line at the old place, a link go in
+ * at the old cursor instead of onto the selected words.
  */
-function selectionFromPage(editor: Editor) {
-  const { view } = editor;
+function selectionFromPage(view: EditorView) {
+  if (view.composing) return;
   const page = view.dom.ownerDocument.getSelection();
   if (!(view.state.selection instanceof TextSelection)) return;
   if (!page?.anchorNode || !page.focusNode) return;
