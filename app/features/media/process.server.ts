@@ -107,16 +107,22 @@ function inspectPdf(bytes: Buffer): DocumentInfo {
  * Page objects (`/Type /Page`, not `/Pages`), once per object number: an incremental save
  * appends new copies of the objects it changed. A rough count: objects packed into compressed
  * object streams (PDF 1.5 and later) are not seen, and when no page is seen there is no count.
- * An object is searched only up to the next `obj` keyword, which keeps the scan linear in the
+ * An object is searched only up to the next object's header, which keeps the scan linear in the
  * file's size whatever the file holds (searching up to `endobj` took more than a minute on a
  * megabyte of object headers that never end).
  */
 function countPages(bytes: Buffer): number | undefined {
-  const pageObject = /(?<!\d)(\d+)\s+\d+\s+obj\b(?:(?!\bobj\b).)*?\/Type\s*\/Page(?![A-Za-z])/gs;
+  const text = bytes.toString("latin1");
+  // The object headers first, then each object's text up to the next header: two plain scans
+  // (one pattern stepping through a long object a character at a time ran out of stack on a
+  // 20 MB file).
+  const headers = [...text.matchAll(/(?<!\d)(\d+)\s+\d+\s+obj\b/g)];
   const pages = new Set<string>();
-  for (const [, objectNumber] of bytes.toString("latin1").matchAll(pageObject)) {
-    pages.add(objectNumber as string);
-  }
+  headers.forEach((header, i) => {
+    const start = (header.index ?? 0) + header[0].length;
+    const end = headers[i + 1]?.index ?? text.length;
+    if (/\/Type\s*\/Page(?![A-Za-z])/.test(text.slice(start, end))) pages.add(header[1] as string);
+  });
   return pages.size > 0 ? pages.size : undefined;
 }
 
