@@ -195,53 +195,30 @@ describe("the editor's Markdown", () => {
         content: [paragraph(text("Say "), text("(this)", [{ type: "bold" }]), text(" now."))],
       }),
     ).toBe("Say **(this)** now.\n");
-    // A '|' in code in a table cell stays in its cell.
-    const table = toMarkdown({
-      type: "doc",
-      content: [
-        {
-          type: "table",
-          content: [
-            {
-              type: "tableRow",
-              content: [
-                { type: "tableHeader", content: [paragraph(text("a|b", [{ type: "code" }]))] },
-                { type: "tableHeader", content: [paragraph(text("c"))] },
-              ],
-            },
-          ],
-        },
-      ],
-    });
-    expect(renderMarkdown(table)).toContain("<th><code>a|b</code></th>");
-    // Merged cells (a paste from Word): every other cell stays in its own column.
-    const cell = (value: string, attrs: Record<string, unknown> = {}, type = "tableCell") => ({
+    // Tables, cell by cell.
+    const cell = (content: DocNode, attrs: Record<string, unknown> = {}, type = "tableCell") => ({
       type,
       attrs,
-      content: [paragraph(text(value))],
+      content: [paragraph(content)],
     });
-    const merged = toMarkdown({
-      type: "doc",
-      content: [
-        {
-          type: "table",
-          content: [
-            {
-              type: "tableRow",
-              content: [
-                cell("Region", { colspan: 2 }, "tableHeader"),
-                cell("Tonnes", {}, "tableHeader"),
-              ],
-            },
-            {
-              type: "tableRow",
-              content: [cell("Tigray", { rowspan: 2 }), cell("North"), cell("40")],
-            },
-            { type: "tableRow", content: [cell("South"), cell("25")] },
-          ],
-        },
-      ],
-    });
+    const header = (content: DocNode, attrs: Record<string, unknown> = {}) =>
+      cell(content, attrs, "tableHeader");
+    const tableOf = (...rows: DocNode[][]) =>
+      toMarkdown({
+        type: "doc",
+        content: [
+          { type: "table", content: rows.map((cells) => ({ type: "tableRow", content: cells })) },
+        ],
+      });
+    // A '|' in code in a table cell stays in its cell.
+    const table = tableOf([header(text("a|b", [{ type: "code" }])), header(text("c"))]);
+    expect(renderMarkdown(table)).toContain("<th><code>a|b</code></th>");
+    // Merged cells (a paste from Word): every other cell stays in its own column.
+    const merged = tableOf(
+      [header(text("Region"), { colspan: 2 }), header(text("Tonnes"))],
+      [cell(text("Tigray"), { rowspan: 2 }), cell(text("North")), cell(text("40"))],
+      [cell(text("South")), cell(text("25"))],
+    );
     expect(merged).toBe(
       "| Region |  | Tonnes |\n| --- | --- | --- |\n| Tigray | North | 40 |\n|  | South | 25 |\n",
     );
