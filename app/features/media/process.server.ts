@@ -113,15 +113,17 @@ function inspectPdf(bytes: Buffer): DocumentInfo {
  */
 function countPages(bytes: Buffer): number | undefined {
   const text = bytes.toString("latin1");
-  // The object headers first, then each object's text up to the next header: two plain scans
-  // (one pattern stepping through a long object a character at a time ran out of stack on a
-  // 20 MB file).
-  const headers = [...text.matchAll(/(?<!\d)(\d+)\s+\d+\s+obj\b/g)];
+  // The object headers first, then each object's text up to the next header: two plain scans.
+  // Every repetition is bounded: V8 keeps a place to come back to for each character a `\s+`
+  // takes, and 20 MB of spaces after a number ran out of stack.
+  const headers = [...text.matchAll(/(?<!\d)(\d{1,10})\s{1,32}\d{1,10}\s{1,32}obj\b/g)];
   const pages = new Set<string>();
   headers.forEach((header, i) => {
     const start = (header.index ?? 0) + header[0].length;
     const end = headers[i + 1]?.index ?? text.length;
-    if (/\/Type\s*\/Page(?![A-Za-z])/.test(text.slice(start, end))) pages.add(header[1] as string);
+    if (/\/Type\s{0,32}\/Page(?![A-Za-z])/.test(text.slice(start, end))) {
+      pages.add(header[1] as string);
+    }
   });
   return pages.size > 0 ? pages.size : undefined;
 }
