@@ -7,6 +7,7 @@ import {
   test,
 } from "@playwright/test";
 import { SITE_FIELDS, SITE_SECTIONS } from "../../app/features/site-content/catalog";
+import { paste } from "../e2e/editor";
 import { PAYLOADS, URL_PAYLOADS } from "./payloads";
 
 /**
@@ -241,19 +242,14 @@ test("no payload runs when pasted into the editor, as HTML or as text, saved and
   ];
   expect(pasted).toHaveLength(60);
   for (const payload of pasted) {
-    for (const data of [
+    const clipboards: Record<string, string>[] = [
       { "text/html": payload, "text/plain": payload },
       { "text/plain": payload },
-    ]) {
+    ];
+    for (const data of clipboards) {
       await editor.focus();
       await page.keyboard.press("Control+End");
-      await editor.evaluate((element, entries) => {
-        const transfer = new DataTransfer();
-        for (const [type, value] of Object.entries(entries)) transfer.setData(type, value);
-        element.dispatchEvent(
-          new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true }),
-        );
-      }, data);
+      await paste(editor, data);
     }
   }
   // The Markdown the editor writes for all of it, sent to the server with the form: refused
