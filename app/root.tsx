@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -90,6 +91,11 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = pageHydrates(useMatches());
+  // Marks a hydrated page once every screen's own effects ran (effects run child first): its
+  // listeners are attached, what is typed from now on is heard. Tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname, search } = useLocation();
   const locale = localeOfPath(pathname);

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
+import { expectNoAxeViolations, hydrated } from "./fixtures";
 
 // One data folder for the whole run: the first account created here becomes the owner.
 test.describe.configure({ mode: "serial" });
@@ -7,10 +7,6 @@ test.describe.configure({ mode: "serial" });
 const OWNER = { email: "owner@example.com", password: "owner-pass-1" };
 const EDITOR = { email: "editor@example.com", password: "editor-pass-1" };
 const VISITOR = { email: "visitor@example.com", password: "visitor-pass-1" };
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-}
 
 async function signUp(page: Page, email: string, password: string, confirm = password) {
   await page.goto("/admin/signup");

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { signedIn } from "./accounts";
 import { paste } from "./editor";
-import { expectNoAxeViolations, test } from "./fixtures";
+import { expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 // These tests share a server of their own with the public content tests that run after them
 // (playwright.config.ts), starting from empty lists; they sign in as an admin the test hooks
@@ -9,10 +9,6 @@ import { expectNoAxeViolations, test } from "./fixtures";
 test.describe.configure({ mode: "serial" });
 
 const ADMIN = { email: "content-owner@example.com", password: "content-pass-1" };
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-}
 
 async function signIn(page: Page) {
   await signedIn(page, ADMIN);

@@ -71,6 +71,14 @@ export async function enhanced(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
 }
 
+/**
+ * Waits until an admin page is hydrated: its screens' effects ran, so its listeners (autosave,
+ * shortcuts) hear what is typed from now on. The route modules alone arrive before that.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+}
+
 /** A text the page shows whose colour does not stand out enough from what is behind it. */
 export interface ContrastFailure {
   text: string;
@@ -186,7 +194,7 @@ export async function contrastFailures(page: Page, attempt = 1): Promise<Contras
   await page.waitForFunction(
     () =>
       document.documentElement.hasAttribute("data-enhanced") ||
-      "__reactRouterRouteModules" in window,
+      document.documentElement.hasAttribute("data-hydrated"),
   );
   await page.evaluate(async () => {
     await document.fonts.ready;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { enhanced, expectNoAxeViolations } from "./fixtures";
+import { enhanced, expectNoAxeViolations, hydrated } from "./fixtures";
 
 test("the home page is server-rendered, enhanced by its script, and accessible", async ({
   page,
@@ -59,7 +59,7 @@ test("every page type carries the security headers, and its policy blocks nothin
         const nonce = /'nonce-([^']+)'/.exec(scripts)?.[1];
         expect(nonce, path).toBeTruthy();
         nonces.add(nonce ?? "");
-        await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+        await hydrated(page);
       } else {
         expect(scripts, path).toBe("'self'");
         await enhanced(page);

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page } from "@playwright/test";
 import { signedIn } from "./accounts";
-import { expectNoAxeViolations, test, typedAndKept } from "./fixtures";
+import { expectNoAxeViolations, hydrated, test, typedAndKept } from "./fixtures";
 
 // Two editors of the same site; each test makes its own articles (unique titles). Each test drives
 // one or two browsers through several saves: three times the usual budget.
@@ -11,10 +11,6 @@ const OTHER = { email: "history-other@example.com", password: "history-pass-2" }
 // Its own account: the autosave test signs out its other devices, which must not end a session
 // another test is using.
 const AUTOSAVE = { email: "history-autosave@example.com", password: "history-pass-3" };
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-}
 
 async function signIn(page: Page, who = EDITOR, path = "/admin") {
   await signedIn(page, who, path);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { jpeg, pdf, svg } from "../support/media-fixtures";
 import { signedIn } from "./accounts";
-import { expectNoAxeViolations } from "./fixtures";
+import { expectNoAxeViolations, hydrated } from "./fixtures";
 
 // One owner for this file, made through the test hook; the article it makes stays a draft so
 // the public pages other files check are not changed.
@@ -13,10 +13,6 @@ const TITLE = "Copper shipment leaves Djibouti";
 async function signIn(page: Page) {
   await signedIn(page, ADMIN);
   await expect(page.getByRole("heading", { level: 1, name: "Content Management" })).toBeVisible();
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
 }
 
 test.beforeAll(async ({ request }) => {

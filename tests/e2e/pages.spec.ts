@@ -1,13 +1,9 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { newAccount, signedIn, snap } from "./accounts";
 import { paste } from "./editor";
-import { expectNoAxeViolations, test } from "./fixtures";
+import { expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const OWNER = { email: "pages-owner@example.com", password: "pages-owner-pass-1" };
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-}
 
 test.beforeAll(async ({ request }) => {
   await newAccount(request, OWNER, "owner");

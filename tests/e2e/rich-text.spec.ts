@@ -3,7 +3,7 @@ import { GOOGLE_DOCS_HTML, WORD_HTML } from "../support/clipboard-fixtures";
 import { photoWithMark } from "../support/media-fixtures";
 import { newAccount, signedIn, snap } from "./accounts";
 import { paste } from "./editor";
-import { expectNoAxeViolations, test } from "./fixtures";
+import { expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 // Each test writes its own draft article (never published: the public lists stay as other files
 // expect them) and reads it at /news/<slug>?preview=1, rendered as the public page is.
@@ -12,10 +12,6 @@ const OWNER = { email: "rich-text@example.com", password: "rich-text-pass-1" };
 test.beforeAll(async ({ request }) => {
   await newAccount(request, OWNER, "owner");
 });
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-}
 
 /** A new article's form with its title and summary typed, and the editor loaded. */
 async function newArticle(page: Page, title: string): Promise<Locator> {

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
 import { photoWithMark, redShare } from "../support/media-fixtures";
 import { newAccount, signedIn, snap } from "./accounts";
-import { expectNoAxeViolations, test } from "./fixtures";
+import { expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 test.slow();
 // One after the other: each leaves the shared server's draft as it found it, and the first
@@ -13,10 +13,6 @@ const OWNER = { email: "site-editor@example.com", password: "site-editor-pass-1"
 // A text no other test reads: this test publishes it on the shared server, then resets it.
 const LEAD = "Jobs, skills and export earnings, measured every year.";
 const DEFAULT_LEAD = "Our investments create permanent jobs, substitute imports";
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-}
 
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish changes" }).click();

@@ -1,6 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { messagesFor } from "../../app/locales";
-import { expectNoAxeViolations, renderedFonts, test, typedAndKept } from "./fixtures";
+import { expectNoAxeViolations, hydrated, renderedFonts, test, typedAndKept } from "./fixtures";
 
 // Long flows: three times the usual budget.
 test.slow();
@@ -13,10 +13,6 @@ const AMHARIC = {
   summary: "ከጉጂ የመጣ ማኅበር የመጀመሪያውን ጭነት ላከ።",
   content: "ማኅበሩ **ሃያ ቶን** ቡና ላከ።",
 };
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-}
 
 test.beforeAll(async ({ request }) => {
   const make = () =>

@@ -8,6 +8,7 @@ import {
 } from "@playwright/test";
 import { SITE_FIELDS, SITE_SECTIONS } from "../../app/features/site-content/catalog";
 import { paste } from "../e2e/editor";
+import { hydrated } from "../e2e/fixtures";
 import { PAYLOADS, URL_PAYLOADS } from "./payloads";
 
 /**
@@ -228,7 +229,7 @@ test("no payload runs when pasted into the editor, as HTML or as text, saved and
 }) => {
   const { context, page } = await signedInOwner(browser);
   await visit(page, "/admin/articles/new");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await hydrated(page);
   await page.getByLabel("Title").fill("Pasted payloads");
   await page.getByLabel("Summary").fill("Every payload, pasted.");
   const editor = page.getByRole("textbox", { name: "Content", exact: true });
