@@ -12,6 +12,8 @@ function translatedPages(locale: "am" | "om") {
     route("news", "routes/news-list.tsx", id("news-index")),
     route("news/:slug", "routes/news-article.tsx", id("news-article")),
     route("videos", "routes/videos-list.tsx", id("videos-index")),
+    route("careers", "routes/careers.tsx", id("careers")),
+    route("careers/:slug", "routes/career.tsx", id("career")),
     route("rss.xml", "routes/rss.ts", id("rss")),
     route("sector/:sector/rss.xml", "routes/rss.ts", id("sector-rss")),
     route("search", "routes/search.tsx", id("search")),
@@ -28,6 +30,8 @@ export default [
   route("news", "routes/news-list.tsx", { id: "news-index" }),
   route("news/:slug", "routes/news-article.tsx"),
   route("videos", "routes/videos-list.tsx", { id: "videos-index" }),
+  route("careers", "routes/careers.tsx"),
+  route("careers/:slug", "routes/career.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
@@ -50,11 +54,14 @@ export default [
     route("media/upload", "routes/admin/media-upload.ts"),
     route("media/upload-video", "routes/admin/media-upload-video.ts"),
     route("site/preview", "routes/admin/site-preview.ts"),
+    route("careers/:id/applications.csv", "routes/admin/applications-csv.ts"),
+    route("careers/applications/:id/cv", "routes/admin/application-cv.ts"),
     // The dashboard: header and tabs around one route per section.
     layout("routes/admin/dashboard.tsx", [
       index("routes/admin/articles.tsx", { id: "admin-articles" }),
       route("videos", "routes/admin/videos.tsx", { id: "admin-videos" }),
       route("pages", "routes/admin/pages.tsx", { id: "admin-pages" }),
+      route("careers", "routes/admin/careers.tsx", { id: "admin-careers" }),
       route("media", "routes/admin/media.tsx"),
       route("site", "routes/admin/site.tsx"),
       route("site/history", "routes/admin/site-history.tsx"),
@@ -74,6 +81,16 @@ export default [
       route("pages/:id/history/:version", "routes/admin/page-version.tsx", {
         id: "admin-page-version",
       }),
+      route("careers/new", "routes/admin/position-edit.tsx", { id: "admin-position-new" }),
+      route("careers/:id", "routes/admin/position-edit.tsx", { id: "admin-position-edit" }),
+      route("careers/:id/history", "routes/admin/position-history.tsx", {
+        id: "admin-position-history",
+      }),
+      route("careers/:id/history/:version", "routes/admin/position-version.tsx", {
+        id: "admin-position-version",
+      }),
+      route("careers/:id/applications", "routes/admin/applications.tsx"),
+      route("careers/applications/:id", "routes/admin/application.tsx"),
       route("articles/:id/history", "routes/admin/article-history.tsx", {
         id: "admin-article-history",
       }),

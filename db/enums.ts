@@ -35,10 +35,10 @@ export const SITE_LANGUAGES = ["en", "am", "om"] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
 /**
- * The kinds of content: articles, videos and the site's own pages (history, preview links and
- * the trash name an item by kind and id).
+ * The kinds of content: articles, videos, the site's own pages and job positions (history,
+ * preview links and the trash name an item by kind and id).
  */
-export const CONTENT_TYPES = ["article", "video", "page"] as const;
+export const CONTENT_TYPES = ["article", "video", "page", "position"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** The sector an article or a video belongs to (the three sector pages, or the group as a whole). */
@@ -52,3 +52,23 @@ export const DEFAULT_ARTICLE_SECTOR: ArticleSector = "group";
  */
 export const TRANSLATION_LOCALES = ["am", "om"] as const;
 export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
+
+/** A position's employment type: schema.org's JobPosting values, in the order the form offers. */
+export const EMPLOYMENT_TYPES = [
+  "FULL_TIME",
+  "PART_TIME",
+  "CONTRACTOR",
+  "TEMPORARY",
+  "INTERN",
+] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+/** Where an application stands, in the order the people who hire move it along. */
+export const APPLICATION_STATUSES = [
+  "new",
+  "reviewing",
+  "shortlisted",
+  "rejected",
+  "hired",
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

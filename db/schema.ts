@@ -13,10 +13,12 @@ import {
 } from "drizzle-orm/pg-core";
 
 import {
+  APPLICATION_STATUSES,
   ARTICLE_SECTORS,
   CONTENT_TYPES,
   DEFAULT_ARTICLE_SECTOR,
   DEFAULT_VIDEO_CATEGORY,
+  EMPLOYMENT_TYPES,
   MEDIA_KINDS,
   MEDIA_STATES,
   SITE_LANGUAGES,
@@ -26,8 +28,10 @@ import {
 } from "./enums";
 
 export type {
+  ApplicationStatus,
   ArticleSector,
   ContentType,
+  EmploymentType,
   MediaKind,
   MediaState,
   TranslationLocale,
@@ -264,10 +268,16 @@ export type Translations<Field extends string> = Partial<
 export type ArticleTranslations = Translations<"title" | "summary" | "content">;
 export type VideoTranslations = Translations<"title" | "description">;
 export type PageTranslations = Translations<"title" | "body" | "description">;
+export type PositionTranslations = Translations<
+  "title" | "location" | "description" | "requirements" | "howToApply"
+>;
 
 /** The translations column: a JSON object (never null), part of every version and backup. */
 const translations = <T>() => jsonb("translations").$type<T>().notNull().default(sql`'{}'::jsonb`);
 const translationsAreAnObject = sql.raw(`jsonb_typeof("translations") = 'object'`);
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(", ")})`);
 
 export const newsArticles = pgTable(
   "news_articles",
@@ -415,15 +425,117 @@ export const pages = pgTable(
   ],
 );
 
+/**
+ * Job positions (/careers, /admin/careers): a kind of content like pages, with a closing time.
+ * Public queries compare `closes_at` with now(): a position leaves the list, the sitemap and
+ * search at that moment without any process being awake then.
+ */
+export const positions = pgTable(
+  "positions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    /** The address: /careers/<slug>; lower-case letters, digits and hyphens, unique outside the trash. */
+    slug: text("slug").notNull(),
+    sector: text("sector", { enum: ARTICLE_SECTORS }).notNull().default(DEFAULT_ARTICLE_SECTOR),
+    location: text("location").notNull(),
+    employmentType: text("employment_type", { enum: EMPLOYMENT_TYPES }).notNull(),
+    /** After this moment the position is closed: no list, no sitemap, its page answers 410. */
+    closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
+    /** Markdown (the rich-text editor), rendered and sanitised on the server. */
+    description: text("description").notNull(),
+    requirements: text("requirements").notNull(),
+    howToApply: text("how_to_apply").notNull().default(""),
+    translations: translations<PositionTranslations>(),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps,
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    ...versioned(),
+  },
+  (table) => [
+    check("positions_translations_check", translationsAreAnObject),
+    check("positions_sector_check", inList("sector", ARTICLE_SECTORS)),
+    check("positions_employment_type_check", inList("employment_type", EMPLOYMENT_TYPES)),
+    uniqueIndex("positions_slug_unique").on(table.slug).where(sql`${table.deletedAt} is null`),
+    index("positions_deleted_at_idx")
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
+    index("positions_created_at_idx").on(table.createdAt.desc().nullsFirst()),
+    // The open positions, newest first (/careers).
+    index("positions_open_idx")
+      .on(table.closesAt)
+      .where(sql`${table.published} and ${table.deletedAt} is null`),
+  ],
+);
+
+/**
+ * Applications to a position: the applicant's data, the CV's place in the private storage
+ * (never a public address), and where it stands. Deleted with their file on request, and
+ * APPLICATION_DAYS after their position closed.
+ */
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    positionId: uuid("position_id")
+      .notNull()
+      .references(() => positions.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    coverLetter: text("cover_letter").notNull().default(""),
+    /** The language of the page it was sent from. */
+    language: text("language", { enum: SITE_LANGUAGES }).notNull().default("en"),
+    /** When the applicant agreed to the stated retention. */
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("new"),
+    /** The CV in the private storage: a random key, its type, size and SHA-256. */
+    cvKey: text("cv_key").notNull(),
+    cvName: text("cv_name").notNull(),
+    cvType: text("cv_type").notNull(),
+    cvBytes: integer("cv_bytes").notNull(),
+    cvSha256: text("cv_sha256").notNull(),
+    /** HMAC of the sender's address (abuse can be traced, the address is not kept). */
+    ipHash: text("ip_hash"),
+    ...timestamps,
+    /** Bumped by each status change or note: a change made on an older view is refused. */
+    version: integer("version").notNull().default(1),
+  },
+  (table) => [
+    check("applications_status_check", inList("status", APPLICATION_STATUSES)),
+    check("applications_language_check", inList("language", SITE_LANGUAGES)),
+    index("applications_position_idx").on(table.positionId, table.createdAt.desc().nullsFirst()),
+    index("applications_new_idx").on(table.createdAt).where(sql`${table.status} = 'new'`),
+  ],
+);
+
+/** An application's history: status changes and notes, by whom and when. */
+export const applicationEvents = pgTable(
+  "application_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    /** The status it was moved to; null for a note alone. */
+    status: text("status", { enum: APPLICATION_STATUSES }),
+    note: text("note").notNull().default(""),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("application_events_application_idx").on(table.applicationId, table.createdAt)],
+);
+
+export type Position = typeof positions.$inferSelect;
+export type Application = typeof applications.$inferSelect;
+
 export type NewsArticle = typeof newsArticles.$inferSelect;
 export type NewNewsArticle = typeof newsArticles.$inferInsert;
 export type Video = typeof videos.$inferSelect;
 export type NewVideo = typeof videos.$inferInsert;
 
 export type User = typeof user.$inferSelect;
-
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(", ")})`);
 
 /** Messages sent through the contact form. */
 export const contactMessages = pgTable(

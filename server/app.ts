@@ -39,6 +39,12 @@ import { staticFiles } from "./middleware/static-files";
 import { PageCache } from "./page-cache";
 
 export { MAX_BODY_BYTES } from "./middleware/request-guards";
+
+/** A position's page, in any language: its 'Apply' form posts there. */
+const APPLICATION_PATH = /^\/(?:am\/|om\/)?careers\/[a-z0-9-]{1,80}\/?$/;
+/** A CV of at most 5 MB and the form's fields, with room for the multipart framing. */
+const APPLICATION_BODY_BYTES = MEDIA_LIMITS.cvBytes + 512 * 1024;
+
 export { PUBLIC_PAGES };
 
 export type AppEnv = SessionEnv;
@@ -159,6 +165,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       { [MEDIA_UPLOAD_PATH]: MAX_UPLOAD_BODY_BYTES },
       // A video is the body itself, written to disk as it arrives, after the sender is checked.
       { [VIDEO_UPLOAD_PATH]: MEDIA_LIMITS.videoBytes },
+      // A job application: its fields and a CV of at most 5 MB, in a multipart form.
+      [[APPLICATION_PATH, APPLICATION_BODY_BYTES]],
     ),
   );
   app.get(

@@ -62,6 +62,10 @@ const EnvSchema = z.object({
     .email("must be an e-mail address")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  CAREERS_NOTIFY_EMAIL: z
+    .email("must be an e-mail address")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z
     .string()
     .min(3, "must be a sender address")
@@ -82,6 +86,12 @@ const EnvSchema = z.object({
     .min(1, "must be at least 1")
     .max(3650, "must be at most 3650")
     .default(30),
+  APPLICATION_DAYS: z.coerce
+    .number({ error: "must be a whole number of days" })
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1")
+    .max(3650, "must be at most 3650")
+    .default(180),
   ACTIVITY_DAYS: z.coerce
     .number({ error: "must be a whole number of days" })
     .int("must be a whole number of days")
@@ -121,6 +131,8 @@ export interface S3MediaConfig {
   readonly secretAccessKey: string;
   /** Where the bucket's files are public (a CDN, the bucket's website): the site redirects there. */
   readonly publicUrl?: string;
+  /** A folder of the bucket ('private/cv/'); unset: its top level. */
+  readonly prefix?: string;
 }
 
 export interface Config {
@@ -153,6 +165,10 @@ export interface Config {
   readonly trashDays: number;
   /** Days the activity log keeps an entry (ACTIVITY_DAYS). */
   readonly activityDays: number;
+  /** Days applications (and their CVs) are kept after their position closes (APPLICATION_DAYS). */
+  readonly applicationDays: number;
+  /** Who is told of each application (CAREERS_NOTIFY_EMAIL); unset: the site's contact e-mail. */
+  readonly careersNotifyEmail: string | undefined;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   readonly trustProxy: boolean;
   /** Session cookies carry `Secure` (the site is served over HTTPS). */
@@ -163,6 +179,11 @@ export interface Config {
   readonly mailFrom: string;
   /** Uploaded media: kept in `dir` (DATA_DIR/media), or in the bucket when S3_BUCKET is set. */
   readonly media: { readonly dir: string; readonly s3?: S3MediaConfig };
+  /**
+   * Applicants' CVs: never served by any route. In `dir` (DATA_DIR/applications), or in the
+   * media bucket under the `private/cv/` prefix.
+   */
+  readonly applications: { readonly dir: string; readonly s3?: S3MediaConfig };
 }
 
 function isLoopback(hostname: string): boolean {
@@ -236,6 +257,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signupMode: e.SIGNUP,
     trashDays: e.TRASH_DAYS,
     activityDays: e.ACTIVITY_DAYS,
+    applicationDays: e.APPLICATION_DAYS,
+    careersNotifyEmail: e.CAREERS_NOTIFY_EMAIL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: siteUrl.startsWith("https://"),
     smtpUrl: e.SMTP_URL,
@@ -244,7 +267,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.MAIL_FROM ??
       `"${siteIdentityFromEnv(e).name} website" <no-reply@${new URL(siteUrl).hostname}>`,
     media: { dir: path.join(dataDir, "media"), s3: s3MediaConfig(e, isProduction) },
+    applications: {
+      dir: path.join(dataDir, "applications"),
+      s3: privateBucket(s3MediaConfig(e, isProduction)),
+    },
   };
+}
+
+/** The media bucket's private folder: no public address, its own prefix. */
+function privateBucket(s3: S3MediaConfig | undefined): S3MediaConfig | undefined {
+  return s3 ? { ...s3, publicUrl: undefined, prefix: "private/cv/" } : undefined;
 }
 
 /** The bucket S3_* name, if any; a half-configured bucket is refused rather than ignored. */

@@ -9,6 +9,12 @@ import { type Auth, createAuth, type PasswordHashing } from "../app/features/aut
 import { pruneInvitations } from "../app/features/auth/invitations.server";
 import { pruneKnownDevices } from "../app/features/auth/known-devices.server";
 import {
+  purgeExpiredApplications,
+  sweepOrphanCvs,
+} from "../app/features/careers/applications.server";
+import type { CareersServices } from "../app/features/careers/apply.server";
+import { positionStore } from "../app/features/careers/store.server";
+import {
   type ContactNotifier,
   createContactNotifier,
 } from "../app/features/contact/contact.server";
@@ -40,6 +46,7 @@ export {
   SESSION_COOKIE_NAME,
 } from "../app/features/auth/auth.server";
 export { twoFactorRequired } from "../app/features/auth/two-factor.server";
+export type { CareersServices } from "../app/features/careers/apply.server";
 export type { ContactNotifier } from "../app/features/contact/contact.server";
 export { nextScheduledAt } from "../app/features/content/public-queries.server";
 export { MEDIA_PATH } from "../app/features/media/files";
@@ -59,6 +66,8 @@ export interface Features {
   /** The contact form's secret (spam trap signatures, address hashes) and its e-mail notifier. */
   contact: { secret: string; notify?: ContactNotifier };
   media: MediaLibrary;
+  /** Job applications: the private storage of their CVs, who is told, how long they are kept. */
+  careers: CareersServices;
   /** The uploaded name of a PDF in the library, by its content hash. */
   documentName: (hash: string) => Promise<string | undefined>;
   /** Sends an e-mail in the background (failures are logged); undefined without SMTP_URL. */
@@ -146,6 +155,11 @@ export function createFeatures({
     auth,
     contact: { secret: authSecret, notify },
     media,
+    careers: {
+      storage: mediaStorageFor(config.applications),
+      notifyEmail: config.careersNotifyEmail,
+      applicationDays: config.applicationDays,
+    },
     documentName,
     sendMail,
     publishedSite: publishedSite(database.db, config.site),
@@ -155,17 +169,35 @@ export function createFeatures({
 /**
  * The server's own upkeep, run at start and every hour by each instance (safe to run at once):
  * expired rate-limit counters, browsers unseen for 400 days, items in the trash longer than
- * TRASH_DAYS (deleted for good and logged), activity older than ACTIVITY_DAYS. `now` is the clock (tests move it).
+ * TRASH_DAYS (deleted for good and logged), activity older than ACTIVITY_DAYS, and, given the
+ * careers storage, applications APPLICATION_DAYS after their position closed (with their CVs)
+ * and CVs whose application is gone. `now` is the clock (tests move it).
  */
 export async function housekeeping(
   db: AppDatabase,
   { trashDays, activityDays }: Pick<Config, "trashDays" | "activityDays">,
   now = new Date(),
-): Promise<{ purged: number; pruned: number }> {
+  careers?: Pick<CareersServices, "storage" | "applicationDays">,
+): Promise<{ purged: number; pruned: number; expiredApplications: number }> {
   await pruneRateLimits(db);
   await pruneKnownDevices(db);
   await pruneInvitations(db);
-  const purged = await purgeExpiredTrash(db, [articleStore, videoStore, pageStore], trashDays, now);
+  const purged = await purgeExpiredTrash(
+    db,
+    [articleStore, videoStore, pageStore, positionStore],
+    trashDays,
+    now,
+  );
   const pruned = await pruneActivity(db, activityDays, now);
-  return { purged, pruned };
+  let expiredApplications = 0;
+  if (careers) {
+    expiredApplications = await purgeExpiredApplications(
+      db,
+      careers.storage,
+      careers.applicationDays,
+      now,
+    );
+    await sweepOrphanCvs(db, careers.storage, now);
+  }
+  return { purged, pruned, expiredApplications };
 }

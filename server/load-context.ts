@@ -5,6 +5,7 @@ import type { AppDatabase, Database } from "../db/client.server";
 import type { Config } from "./config";
 import type {
   Auth,
+  CareersServices,
   ContactNotifier,
   Features,
   MediaLibrary,
@@ -47,6 +48,8 @@ export interface LoadContext {
   trashDays: number;
   /** Uploaded images and documents: storing, processing and deleting them. */
   media: MediaLibrary;
+  /** Job applications: the private storage of their CVs, who is told, how long they are kept. */
+  careers: CareersServices;
   /** Call after every write to public content: cached pages are dropped on every instance. */
   contentChanged: () => void;
   /** The URL of the script public (not hydrated) pages load: app/enhance, built. */
@@ -119,6 +122,7 @@ export function sharedLoadContext({
     sendMail: features.sendMail,
     trashDays: config.trashDays,
     media: features.media,
+    careers: features.careers,
   };
 }
 

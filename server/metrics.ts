@@ -15,6 +15,8 @@ const ROUTES: [RegExp, string][] = [
   [/^\/news\/?$/, "/news"],
   [/^\/news\/[^/]+\/?$/, "/news/:slug"],
   [/^\/videos\/?$/, "/videos"],
+  [/^\/careers\/?$/, "/careers"],
+  [/^\/careers\/[^/]+\/?$/, "/careers/:slug"],
   [/^\/sector\/[^/]+\/rss\.xml$/, "/sector/:sector/rss.xml"],
   [/^\/sector\/[^/]+\/?$/, "/sector/:sector"],
   [/^\/search\/?$/, "/search"],
@@ -50,6 +52,7 @@ const ADMIN_SECTIONS = new Set([
   "articles",
   "pages",
   "site",
+  "careers",
 ]);
 
 export function routeLabel(url: string | undefined): string {

@@ -144,10 +144,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // The embedded engine has no autovacuum: its tables are vacuumed and their statistics (which
   // the planner needs to choose the search index) refreshed here.
   const prune = () =>
-    housekeeping(database.db, config)
-      .then(async ({ purged }) => {
+    housekeeping(database.db, config, new Date(), features.careers)
+      .then(async ({ purged, expiredApplications }) => {
         if (purged > 0)
           logger.info({ purged }, "items deleted for good after their days in the trash");
+        if (expiredApplications > 0)
+          logger.info({ expiredApplications }, "applications deleted after APPLICATION_DAYS");
         if (database.kind === "embedded") await database.db.execute(sql`vacuum analyze`);
       })
       .catch((error: unknown) => logger.warn({ err: error }, "housekeeping failed"));

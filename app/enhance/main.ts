@@ -4,8 +4,9 @@
  * delegation on the document and data attributes in the server-rendered markup. Admin pages
  * are a hydrated React application instead (see docs/decisions/010-static-public-pages.md).
  */
-import { enhanceContactForms } from "./contact-form";
+
 import { enhanceImageFallbacks } from "./image-fallback";
+import { enhanceInlineForms } from "./inline-forms";
 import { enhanceLanguageSwitchers } from "./language";
 import { enhanceMenus } from "./menu";
 import { enhanceSectionLinks } from "./section-links";
@@ -15,7 +16,7 @@ enhanceMenus(document);
 enhanceSectionLinks(document);
 enhanceVideoPlayers(document);
 enhanceImageFallbacks(document);
-enhanceContactForms(document);
+enhanceInlineForms(document);
 enhanceLanguageSwitchers(document);
 // Lets tests (and styles) know the page's behaviours are in place.
 document.documentElement.dataset.enhanced = "";

@@ -10,7 +10,15 @@ export interface ActivityEntry {
   /** Shown when there is no account (a failed sign-in's typed e-mail). */
   actorEmail?: string;
   action: ActivityAction;
-  subjectType?: "article" | "video" | "page" | "media" | "account" | "site";
+  subjectType?:
+    | "article"
+    | "video"
+    | "page"
+    | "position"
+    | "application"
+    | "media"
+    | "account"
+    | "site";
   subjectId?: string;
   subjectTitle?: string;
   detail?: string;

@@ -35,6 +35,11 @@ export const ACTIVITY_LABELS = {
   "reset-site": "Reset site texts to default",
   "restore-site-version": "Restored a site version",
   "publish-site": "Published site changes",
+  "application-status": "Changed application status",
+  "application-note": "Added note to application",
+  "delete-application": "Deleted application",
+  "export-applications": "Exported applications",
+  "expire-applications": "Deleted applications after the retention period",
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
@@ -85,6 +90,16 @@ export const ACTIVITY_GROUPS = {
   site: {
     label: "Site",
     actions: ["edit-site", "reset-site", "restore-site-version", "publish-site"],
+  },
+  careers: {
+    label: "Applications",
+    actions: [
+      "application-status",
+      "application-note",
+      "delete-application",
+      "export-applications",
+      "expire-applications",
+    ],
   },
 } as const satisfies Record<string, { label: string; actions: readonly ActivityAction[] }>;
 

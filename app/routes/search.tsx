@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
+import { positionsForSearch } from "~/features/careers/public-queries.server";
 import { pagesForSearch } from "~/features/pages/public-queries.server";
 import { cleanQuery, SEARCH_PAGE_SIZE } from "~/features/search/query";
 import { searchSite } from "~/features/search/search.server";
@@ -41,11 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.isSafeInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
   const locale = localeOfPath(url.pathname);
   // The sector pages as this visitor sees them (staff previewing: with the site's draft), and
-  // the published added pages.
-  const [{ doc }, added] = query
-    ? await Promise.all([siteDocumentFor(context, request), pagesForSearch(context.db, locale)])
-    : [{ doc: undefined }, []];
-  const pages = doc ? [...sectorPagesForSearch(...sectorTexts(doc, locale)), ...added] : [];
+  // the published added pages and the open positions.
+  const [{ doc }, added, positions] = query
+    ? await Promise.all([
+        siteDocumentFor(context, request),
+        pagesForSearch(context.db, locale),
+        positionsForSearch(context.db, locale),
+      ])
+    : [{ doc: undefined }, [], []];
+  const pages = doc
+    ? [...sectorPagesForSearch(...sectorTexts(doc, locale)), ...added, ...positions]
+    : [];
   const { results, total } = await searchSite(context.db, query, page, locale, pages);
   const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   return data(

@@ -1,3 +1,4 @@
+import { positionsForSitemap } from "~/features/careers/public-queries.server";
 import { ARTICLE_SECTORS } from "~/features/content/sectors";
 import { escapeXml } from "~/features/feeds/xml";
 import { listArticleSitemapEntries } from "~/features/news/public-queries.server";
@@ -13,6 +14,7 @@ const STATIC_PATHS = [
   // Each sector's news (sector pages link their three latest; the list has them all).
   ...ARTICLE_SECTORS.map((sector) => `/news?sector=${sector}`),
   "/videos",
+  "/careers",
   "/privacy",
   "/terms",
 ];
@@ -41,15 +43,20 @@ function entries(siteUrl: string, path: string, lastmod?: Date): string[] {
  * its last change, in every language.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [articles, pages] = await Promise.all([
+  const [articles, pages, positions] = await Promise.all([
     listArticleSitemapEntries(context.db),
     pagesForSitemap(context.db),
+    positionsForSitemap(context.db),
   ]);
   // A published page at /privacy or /terms is already listed with the static pages.
   const added = pages.filter((page) => !STATIC_PATHS.includes(`/${page.slug}`));
   const urls = [
     ...STATIC_PATHS.flatMap((path) => entries(context.siteUrl, path)),
     ...added.flatMap((page) => entries(context.siteUrl, `/${page.slug}`, page.updatedAt)),
+    // Open positions only: a closed one leaves the sitemap at its closing time.
+    ...positions.flatMap((position) =>
+      entries(context.siteUrl, `/careers/${position.slug}`, position.updatedAt),
+    ),
     ...articles.flatMap((a) =>
       entries(context.siteUrl, `/news/${encodeURIComponent(a.slug)}`, a.updatedAt),
     ),

@@ -75,6 +75,18 @@ export class TestClient {
     return response;
   }
 
+  /** A form with files, as a browser sends it (multipart/form-data). */
+  async postForm(path: string, form: FormData, headers: Record<string, string> = {}) {
+    const response = await this.app.request(`${this.origin}${path}`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: this.cookieHeader(), origin: this.origin, ...headers },
+      redirect: "manual",
+    });
+    this.remember(response);
+    return response;
+  }
+
   /** A POST whose body is a file itself (a video upload), with its name in a header. */
   async send(
     path: string,

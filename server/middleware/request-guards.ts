@@ -48,7 +48,8 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Refuses write requests whose body is larger than allowed, before anything reads them: 413.
- * `allowances` raises the limit for exact paths (the media upload). A body sent without its
+ * `allowances` raises the limit for exact paths (the media upload), `patterns` for the paths a
+ * pattern matches. A body sent without its
  * length is read (and held) up to the limit to be measured.
  *
  * `streamed` paths (the video upload) take large bodies that the handler writes to disk as they
@@ -60,6 +61,8 @@ export function limitBodySize(
   maxSize = MAX_BODY_BYTES,
   allowances: Record<string, number> = {},
   streamed: Record<string, number> = {},
+  /** Raised limits for the paths a pattern matches (a job application at any position's page). */
+  patterns: [RegExp, number][] = [],
 ): MiddlewareHandler {
   const onError = (c: Context) => c.text("Payload Too Large", 413);
   const limit = bodyLimit({ maxSize, onError });
@@ -67,6 +70,9 @@ export function limitBodySize(
     Object.entries(allowances).map(([path, size]) => [path, bodyLimit({ maxSize: size, onError })]),
   );
   const announced = new Map(Object.entries(streamed));
+  const matched = patterns.map(
+    ([pattern, size]) => [pattern, bodyLimit({ maxSize: size, onError })] as const,
+  );
   return async (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next();
     const streamLimit = announced.get(c.req.path);
@@ -78,7 +84,8 @@ export function limitBodySize(
       if (Number(length) > streamLimit) return onError(c);
       return next();
     }
-    return (raised.get(c.req.path) ?? limit)(c, next);
+    const byPattern = matched.find(([pattern]) => pattern.test(c.req.path))?.[1];
+    return (raised.get(c.req.path) ?? byPattern ?? limit)(c, next);
   };
 }
 

@@ -515,6 +515,7 @@ describe.each(ENGINES)("the auth feature's functions on %s", (engine) => {
         contact: { secret: TEST_SECRET },
         // Accounts never touch the media library.
         media: {} as AppLoadContext["media"],
+        careers: {} as AppLoadContext["careers"],
         contentChanged: () => {},
         documentRequest: true,
         islands: new Map(),

@@ -74,8 +74,8 @@ async function seed(test: TestDatabase) {
     "translations.om.description": "Lafa jalaa.",
   });
   const page = await owner.post("/admin/pages/new", {
-    title: "Careers «ሀ»",
-    slug: "careers",
+    title: "Join us «ሀ»",
+    slug: "join-us",
     body: "## Join us\n\nWe hire engineers.",
     description: "Jobs at the group.",
     inFooter: "on",

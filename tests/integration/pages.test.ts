@@ -14,9 +14,9 @@ import { TestClient } from "../support/http-client";
 import { appOn } from "../support/test-app";
 import { ENGINES, perTestDatabase } from "../support/test-database";
 
-const CAREERS = {
-  title: "Careers",
-  slug: "careers",
+const JOIN_US = {
+  title: "Join us",
+  slug: "join-us",
   body: "## Work with us\n\nWe hire **engineers** for the Modjo plant.",
   description: "Jobs at the group: engineers, geologists and coffee graders.",
   inFooter: "on",
@@ -49,7 +49,7 @@ describe.each(ENGINES)("added pages on %s", (engine) => {
   it("shows a published page at its address, in the header and footer, in search and in the sitemap", async () => {
     const { owner, visitor } = await setup();
     const created = await owner.post("/admin/pages/new", {
-      ...CAREERS,
+      ...JOIN_US,
       "translations.am.title": "ሥራ",
       "translations.am.body": "## አብረውን ይሥሩ",
       "translations.am.description": "በቡድኑ ያሉ ሥራዎች",
@@ -57,42 +57,43 @@ describe.each(ENGINES)("added pages on %s", (engine) => {
     expect(created.status).toBe(302);
     expect(created.headers.get("location")).toBe("/admin/pages");
 
-    const page = await read(visitor, "/careers");
-    expect(page).toMatch(/<h1[^>]*>Careers<\/h1>/);
+    const page = await read(visitor, "/join-us");
+    expect(page).toMatch(/<h1[^>]*>Join us<\/h1>/);
     expect(page).toContain("<h2>Work with us</h2>");
     expect(page).toContain("<strong>engineers</strong>");
-    expect(page).toContain(`<meta name="description" content="${CAREERS.description}"/>`);
-    const amharic = await read(visitor, "/am/careers");
+    expect(page).toContain(`<meta name="description" content="${JOIN_US.description}"/>`);
+    const amharic = await read(visitor, "/am/join-us");
     expect(amharic).toMatch(/<h1[^>]*>ሥራ<\/h1>/);
 
     // Chosen for both: the header's menu and the footer's quick links, in each language.
     const home = await read(visitor, "/");
     const header = /<header[\s\S]*?<\/header>/.exec(home)?.[0] ?? "";
     const footer = /<footer[\s\S]*?<\/footer>/.exec(home)?.[0] ?? "";
-    expect(header).toMatch(/<a href="\/careers"[^>]*>Careers<\/a>/);
-    expect(footer).toMatch(/<a href="\/careers"[^>]*>Careers<\/a>/);
-    expect(await read(visitor, "/am/news")).toMatch(/<a href="\/am\/careers"[^>]*>ሥራ<\/a>/);
+    expect(header).toMatch(/<a href="\/join-us"[^>]*>Join us<\/a>/);
+    expect(footer).toMatch(/<a href="\/join-us"[^>]*>Join us<\/a>/);
+    expect(await read(visitor, "/am/news")).toMatch(/<a href="\/am\/join-us"[^>]*>ሥራ<\/a>/);
 
     const found = await read(visitor, "/search?q=engineers");
-    expect(found).toMatch(/<a href="\/careers"[^>]*>Careers<\/a>/);
+    expect(found).toMatch(/<a href="\/join-us"[^>]*>Join us<\/a>/);
     expect(textOf(found)).toContain("Page");
     const sitemap = await read(visitor, "/sitemap.xml");
-    expect(sitemap).toContain("<loc>http://localhost:3000/careers</loc>");
-    expect(sitemap).toContain("<loc>http://localhost:3000/am/careers</loc>");
+    expect(sitemap).toContain("<loc>http://localhost:3000/join-us</loc>");
+    expect(sitemap).toContain("<loc>http://localhost:3000/am/join-us</loc>");
   });
 
   it("refuses an address the site uses, a malformed one and a taken one, storing nothing", async () => {
     const { db, owner } = await setup();
-    expect((await owner.post("/admin/pages/new", CAREERS)).status).toBe(302);
+    expect((await owner.post("/admin/pages/new", JOIN_US)).status).toBe(302);
     for (const [slug, message, status] of [
       ["news", PAGE_ADDRESS_RESERVED, 400],
       ["admin", PAGE_ADDRESS_RESERVED, 400],
       ["sector", PAGE_ADDRESS_RESERVED, 400],
-      ["Careers Page", "Address may contain only lower-case letters, digits and hyphens", 400],
-      ["-careers", "Address may contain only lower-case letters, digits and hyphens", 400],
-      ["careers", PAGE_ADDRESS_TAKEN, 409],
+      ["careers", PAGE_ADDRESS_RESERVED, 400],
+      ["Join us Page", "Address may contain only lower-case letters, digits and hyphens", 400],
+      ["-join-us", "Address may contain only lower-case letters, digits and hyphens", 400],
+      ["join-us", PAGE_ADDRESS_TAKEN, 409],
     ] as const) {
-      const refused = await owner.post("/admin/pages/new", { ...CAREERS, title: "Other", slug });
+      const refused = await owner.post("/admin/pages/new", { ...JOIN_US, title: "Other", slug });
       expect(refused.status, slug).toBe(status);
       const html = await refused.text();
       expect(textOf(html), slug).toContain(message);
@@ -104,11 +105,11 @@ describe.each(ENGINES)("added pages on %s", (engine) => {
 
   it("keeps a draft to staff, replaces the template at /privacy, and leaves with the trash", async () => {
     const { db, owner, visitor } = await setup();
-    await owner.post("/admin/pages/new", { ...CAREERS, published: "" });
-    await read(visitor, "/careers", 404);
-    expect(await read(visitor, "/")).not.toContain('href="/careers"');
-    expect(await read(owner, "/careers?preview=1")).toContain("Work with us");
-    expect((await visitor.get("/careers?preview=1")).status).toBe(302);
+    await owner.post("/admin/pages/new", { ...JOIN_US, published: "" });
+    await read(visitor, "/join-us", 404);
+    expect(await read(visitor, "/")).not.toContain('href="/join-us"');
+    expect(await read(owner, "/join-us?preview=1")).toContain("Work with us");
+    expect((await visitor.get("/join-us?preview=1")).status).toBe(302);
 
     // /privacy: the template until a page is published there.
     expect(textOf(await read(visitor, "/privacy"))).toContain("Template text.");
@@ -130,19 +131,19 @@ describe.each(ENGINES)("added pages on %s", (engine) => {
     );
 
     // Published, then moved to the trash: gone from its address and the footer; restored: back.
-    const [row] = await db.select().from(pages).where(eq(pages.slug, "careers"));
+    const [row] = await db.select().from(pages).where(eq(pages.slug, "join-us"));
     const id = row?.id ?? "";
     await owner.post("/admin/pages", { publish: `${id}:${row?.version}` });
-    expect(await read(visitor, "/")).toContain('href="/careers"');
+    expect(await read(visitor, "/")).toContain('href="/join-us"');
     const [published] = await db.select().from(pages).where(eq(pages.id, id));
     await owner.post("/admin/pages", { delete: `${id}:${published?.version}` });
-    await read(visitor, "/careers", 404);
-    expect(await read(visitor, "/")).not.toContain('href="/careers"');
+    await read(visitor, "/join-us", 404);
+    expect(await read(visitor, "/")).not.toContain('href="/join-us"');
     expect(textOf(await read(owner, "/admin/trash"))).toContain("Page");
     const restored = await owner.post("/admin/trash", { intent: "restore", kind: "page", id });
     expect(restored.status).toBe(200);
-    expect(await read(visitor, "/careers")).toContain("Work with us");
-    expect(await read(visitor, "/")).toContain('href="/careers"');
+    expect(await read(visitor, "/join-us")).toContain("Work with us");
+    expect(await read(visitor, "/")).toContain('href="/join-us"');
     expect(await read(owner, `/admin/pages/${id}/history`)).toContain("Published");
   });
 });

@@ -11,9 +11,12 @@ import { DASHBOARD_SECTIONS, type DashboardSection } from "./sections";
 export function DashboardTabs({
   current,
   unreadMessages,
+  newApplications = 0,
 }: {
   current: DashboardSection;
   unreadMessages: number;
+  /** Applications nobody has looked at yet (the Careers tab's badge). */
+  newApplications?: number;
 }) {
   const navigate = useNavigate();
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -105,6 +108,12 @@ export function DashboardTabs({
                 <span className="ml-2 rounded-full bg-copper-600 px-2 py-0.5 text-white text-xs">
                   {unreadMessages}
                   <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
+              {section.id === "careers" && newApplications > 0 ? (
+                <span className="ml-2 rounded-full bg-copper-600 px-2 py-0.5 text-white text-xs">
+                  {newApplications}
+                  <span className="sr-only"> new applications</span>
                 </span>
               ) : null}
             </Link>

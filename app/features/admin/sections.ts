@@ -6,6 +6,7 @@ export const DASHBOARD_SECTIONS = [
   { id: "news", label: "News Articles", path: "/admin" },
   { id: "videos", label: "Videos", path: "/admin/videos" },
   { id: "pages", label: "Pages", path: "/admin/pages" },
+  { id: "careers", label: "Careers", path: "/admin/careers" },
   { id: "media", label: "Media", path: "/admin/media" },
   { id: "site", label: "Site", path: "/admin/site" },
   { id: "trash", label: "Trash", path: "/admin/trash" },
@@ -21,6 +22,7 @@ export function dashboardSectionOf(pathname: string): DashboardSection {
   const [, , first] = pathname.split("/");
   if (first === "videos") return "videos";
   if (first === "pages") return "pages";
+  if (first === "careers") return "careers";
   if (first === "media") return "media";
   if (first === "site") return "site";
   if (first === "trash") return "trash";

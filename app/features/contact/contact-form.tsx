@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD, STARTED_FIELD } from "./schema";
 
 /**
  * The home page's 'Send us a Message' form: a plain form post to the home page's action, whose
- * answer shows the result. With JavaScript (app/enhance/contact-form.ts) it is sent in the
+ * answer shows the result. With JavaScript (app/enhance/inline-forms.ts) it is sent in the
  * background and only this form is replaced by the one in the answer: the visitor stays where
  * they are.
  */

@@ -26,7 +26,4 @@ export function contactSchema(messages: Messages["contact"]["errors"]) {
 export const ContactSchema = contactSchema(en.contact.errors);
 export type ContactInput = z.output<typeof ContactSchema>;
 
-/** The hidden field people never fill in. */
-export const HONEYPOT_FIELD = "website";
-/** The signed time the form was shown. */
-export const STARTED_FIELD = "startedAt";
+export { HONEYPOT_FIELD, STARTED_FIELD } from "~/lib/form-trap";

@@ -113,6 +113,15 @@ function AdminRow({ row }: { row: RowView }) {
         <a href={`${texts.editPath}/${row.id}`} id={`e${key}`} aria-labelledby={`e${key} t${key}`}>
           Edit
         </a>
+        {row.kind === "position" ? (
+          <a
+            href={`${texts.editPath}/${row.id}/applications`}
+            id={`a${key}`}
+            aria-labelledby={`a${key} t${key}`}
+          >
+            Applications
+          </a>
+        ) : null}
         {/* biome-ignore lint/a11y/useButtonType: a submit button (the default), 10,000 times */}
         <button name="delete" value={value} id={`d${key}`} aria-labelledby={`d${key} t${key}`}>
           Delete

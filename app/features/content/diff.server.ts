@@ -13,6 +13,13 @@ export interface FieldDiff {
   parts: DiffPart[];
 }
 
+/** How a field's value is shown as words. */
+interface VersionFieldText {
+  richText?: boolean;
+  dateTime?: boolean;
+  timeZone: string;
+}
+
 /** A version's publication: a draft, published, or scheduled (at a time to come). */
 export function publicationState(
   data: VersionData,
@@ -32,9 +39,14 @@ export function publicationText(data: VersionData, timeZone: string, now = new D
   return publication.state === "draft" ? "Draft" : "Published";
 }
 
-function textOf(name: string, data: VersionData, richText = false): string {
+function textOf(
+  name: string,
+  data: VersionData,
+  { richText = false, dateTime = false, timeZone }: VersionFieldText,
+): string {
   const value = data[name];
   if (value === null || value === undefined) return "";
+  if (dateTime) return formatDateTimeIn(new Date(String(value)), timeZone);
   if (name.endsWith("MediaId")) return `Upload ${String(value).slice(0, 8)}`;
   // A rich text's words: what a reader of the page sees changed, not its markup.
   return richText ? markdownText(String(value)) : String(value);
@@ -51,12 +63,13 @@ export function diffVersions(
   timeZone: string,
 ): FieldDiff[] {
   const diffs: FieldDiff[] = [];
-  for (const { name, label, richText } of store.fields) {
+  for (const { name, label, richText, dateTime } of store.fields) {
     if (name === "publishedAt") continue;
+    const how = { richText, dateTime, timeZone };
     const [a, b] =
       name === "published"
         ? [publicationText(before, timeZone), publicationText(after, timeZone)]
-        : [textOf(name, before, richText), textOf(name, after, richText)];
+        : [textOf(name, before, how), textOf(name, after, how)];
     // A language neither version is translated into is not a field of either.
     if (a === "" && b === "" && parseTranslationKey(name)) continue;
     // A rich text whose words are the same may still have changed its formatting.

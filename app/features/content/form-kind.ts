@@ -11,6 +11,8 @@ export interface ContentFieldsProps<Values extends FormValues> {
   errors: Record<string, string>;
   editing: boolean;
   upload: UploadChoice;
+  /** The site's time zone, in which dates and times are typed. */
+  timeZone: string;
 }
 
 /**

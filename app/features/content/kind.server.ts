@@ -96,6 +96,8 @@ export interface VersionField<Name extends string = string> {
   label: string;
   /** A rich text (Markdown): history compares its words, not its markup. */
   richText?: boolean;
+  /** An instant: history shows it in the site's time zone. */
+  dateTime?: boolean;
 }
 
 /**
@@ -156,6 +158,17 @@ export interface ContentStore<Name extends string = string> {
    * the row is written: what else the write changes (an article's old addresses).
    */
   afterWrite?: (db: AppDatabase, before: StoredRow | undefined, after: StoredRow) => Promise<void>;
+  /**
+   * The kind's own form fields that need the site's time zone or the clock, made what its
+   * columns store (a closing time typed in the site's time, an instant), or field errors.
+   */
+  fromForm?: (
+    fields: FieldValues,
+    timeZone: string,
+    now: Date,
+  ) => FieldValues | { errors: Record<string, string> };
+  /** The reverse of `fromForm`: a stored row's such fields as its form shows them. */
+  toForm?: (row: StoredRow, timeZone: string) => Record<string, string>;
 }
 
 /**

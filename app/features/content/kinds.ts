@@ -65,12 +65,31 @@ export const CONTENT_KINDS = {
     failedDelete: "Failed to delete page",
     failedUpdate: "Failed to update page",
   },
+  position: {
+    listPath: "/admin/careers",
+    listAction: "/admin/careers",
+    editPath: "/admin/careers",
+    publicPrefix: "/careers/",
+    sectionLabel: "Careers",
+    addLabel: "Add Position",
+    newHeading: "New Position",
+    editHeading: "Edit Position",
+    newTitle: "New position",
+    editTitle: "Edit position",
+    filterLabel: "Filter positions",
+    noun: ["position", "positions"],
+    empty: "No positions yet. Add your first position!",
+    confirmDelete: "Are you sure you want to delete this position?",
+    failedSave: "Failed to save position",
+    failedDelete: "Failed to delete position",
+    failedUpdate: "Failed to update position",
+  },
 } as const;
 
 export type ContentKind = keyof typeof CONTENT_KINDS;
 
 export function isContentKind(value: unknown): value is ContentKind {
-  return value === "article" || value === "video" || value === "page";
+  return value === "article" || value === "video" || value === "page" || value === "position";
 }
 
 /** "1 article", "2,345 videos". */

@@ -109,7 +109,10 @@ export type PublishedQueries<T> = {
   count: (db: AppDatabase, where?: SQL) => Promise<number>;
 };
 
-/** When the next scheduled article, video or page goes public (the page cache forgets pages then). */
+/**
+ * When the next scheduled article, video, page or position goes public, or the next position
+ * closes (the page cache forgets pages then).
+ */
 export async function nextScheduledAt(db: AppDatabase): Promise<Date | undefined> {
   const [row] = await queryRows<{ at: Date | string | null }>(
     db,
@@ -119,7 +122,11 @@ export async function nextScheduledAt(db: AppDatabase): Promise<Date | undefined
       (select min(published_at) from videos
         where published and deleted_at is null and published_at > now()),
       (select min(published_at) from pages
-        where published and deleted_at is null and published_at > now())
+        where published and deleted_at is null and published_at > now()),
+      (select min(published_at) from positions
+        where published and deleted_at is null and published_at > now()),
+      (select min(closes_at) from positions
+        where published and deleted_at is null and closes_at > now())
     ) as at`,
   );
   return row?.at ? new Date(row.at) : undefined;

@@ -117,7 +117,18 @@ export async function saveContentForm<Input extends PublicationInput>(options: {
       { status: 400 },
     );
   }
-  const fields: FieldValues = { ...input, ...publication };
+  let fields: FieldValues = { ...input, ...publication };
+  if (store.fromForm) {
+    const own = store.fromForm(fields, timeZone, new Date());
+    if ("errors" in own && typeof own.errors === "object" && own.errors !== null) {
+      const errors = own.errors as Record<string, string>;
+      return data<SaveFailure>(
+        { values, errors, serverOnly: Object.keys(errors) },
+        { status: 400 },
+      );
+    }
+    fields = own;
+  }
   let result: WriteResult | undefined;
   try {
     if (id) {

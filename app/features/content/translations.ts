@@ -27,6 +27,8 @@ export interface TranslatedField<Name extends string = string> {
   rows?: number;
   /** Markdown, like the English content. */
   markdown?: boolean;
+  /** May stay empty in a translation (as in English): the English is not shown instead. */
+  optional?: boolean;
 }
 
 export type TranslationKey = `translations.${TranslationLocale}.${string}`;
@@ -105,7 +107,7 @@ export function checkTranslations<S extends z.ZodObject, F extends string>(
         if (!filled) continue;
         for (const field of fields) {
           const key = translationKey(locale, field.name);
-          if (!values[key]) {
+          if (!field.optional && !values[key]) {
             context.addIssue({
               code: "custom",
               path: [key],
@@ -140,7 +142,7 @@ export function gatherTranslations<T extends object, F extends string>(
       const texts = Object.fromEntries(
         fields.map((f) => [f.name, String(values[translationKey(locale, f.name)] ?? "")]),
       ) as Record<F, string>;
-      translations[locale] = fields.every((f) => texts[f.name] !== "") ? texts : null;
+      translations[locale] = fields.every((f) => f.optional || texts[f.name] !== "") ? texts : null;
     }
     return { ...rest, translations } as WithoutFlat<T> & { translations: TranslationChanges<F> };
   });

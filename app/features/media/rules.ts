@@ -15,6 +15,8 @@ export const MEDIA_LIMITS = {
    * holds each file whole.
    */
   videoBytes: 100 * 1024 * 1024,
+  /** A CV sent with a job application (PDF, DOC or DOCX): a few pages, perhaps a photo. */
+  cvBytes: 5 * 1024 * 1024,
 };
 
 /** The widths served in `srcset`, each as AVIF and WebP. */
@@ -37,6 +39,9 @@ export const MEDIA_MESSAGES = {
   videoTooLarge: "Videos must be at most 100 MB.",
   notVideo: "This file is not an MP4 or WebM video.",
   imageNotVideo: "Choose an image here; a video goes in a sector page's Video field.",
+  notCv: "The CV must be a PDF, DOC or DOCX file.",
+  cvTooLarge: "The CV must be at most 5 MB.",
+  cvEncrypted: "This file is password-protected. Please send it without a password.",
 } as const;
 
 export type MediaMessage = (typeof MEDIA_MESSAGES)[keyof typeof MEDIA_MESSAGES];

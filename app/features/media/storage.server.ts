@@ -61,6 +61,11 @@ export interface S3StorageOptions {
   forcePathStyle?: boolean;
   /** Keys per ListObjectsV2 request (the service's default, 1000, when unset). */
   pageSize?: number;
+  /**
+   * A folder of the bucket the storage keeps its files in ('private/cv/'): the storage sees and
+   * lists only its own keys. Without it, the bucket's top level.
+   */
+  prefix?: string;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -71,6 +76,8 @@ const CONTENT_TYPES: Record<string, string> = {
   avif: "image/avif",
   gif: "image/gif",
   pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   mp4: "video/mp4",
   webm: "video/webm",
 };
@@ -250,6 +257,9 @@ function statusOf(error: unknown): number | undefined {
 
 export function s3Storage(options: S3StorageOptions): MediaStorage {
   const { bucket, pageSize } = options;
+  const prefix = options.prefix ?? "";
+  /** The object's name in the bucket. */
+  const at = (key: string) => prefix + key;
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -264,7 +274,7 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
   const head = async (key: string) => {
     checkKey(key);
     try {
-      const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: at(key) }));
       return {
         size: answer.ContentLength ?? 0,
         contentType: answer.ContentType ?? "application/octet-stream",
@@ -283,7 +293,7 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
-          Key: key,
+          Key: at(key),
           Body: bytes,
           ContentType: contentType,
           ContentLength: bytes.length,
@@ -298,7 +308,7 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
-          Key: key,
+          Key: at(key),
           Body: createReadStream(file),
           ContentType: contentType,
           ContentLength: size,
@@ -313,7 +323,7 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
         const answer = await client.send(
           new GetObjectCommand({
             Bucket: bucket,
-            Key: key,
+            Key: at(key),
             Range: range ? `bytes=${range.start}-${range.end ?? ""}` : undefined,
           }),
         );
@@ -349,17 +359,23 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
 
     async delete(key) {
       checkKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: at(key) }));
     },
 
     async *keys() {
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, MaxKeys: pageSize, ContinuationToken: token }),
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            MaxKeys: pageSize,
+            ContinuationToken: token,
+            Prefix: prefix || undefined,
+          }),
         );
         for (const object of page.Contents ?? []) {
-          if (object.Key && isMediaKey(object.Key)) yield object.Key;
+          const key = object.Key?.slice(prefix.length);
+          if (key && isMediaKey(key)) yield key;
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
@@ -367,7 +383,7 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
 
     publicUrl(key) {
       checkKey(key);
-      return publicUrl ? `${publicUrl}/${key}` : undefined;
+      return publicUrl ? `${publicUrl}/${at(key)}` : undefined;
     },
   };
 }

@@ -32,6 +32,7 @@ export const RESERVED_ADDRESSES: ReadonlySet<string> = new Set([
   "api",
   "news",
   "videos",
+  "careers",
   "sector",
   "sectors",
   "search",

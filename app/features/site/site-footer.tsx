@@ -39,6 +39,11 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <a href={to("/careers")} className="transition hover:text-copper-400">
+                {t.careers.title}
+              </a>
+            </li>
             {pageLinks
               .filter((page) => page.inFooter)
               .map((page) => (

@@ -22,7 +22,7 @@ type NavItem = {
 /**
  * The one header of every public page: the logo, the search box, the links to the home page's
  * sections (About, Sectors, Contact; on the home page also the specification's Vision and Values),
- * News and Videos, and the language switcher. It stays at the top while the page scrolls; below
+ * News, Videos and Careers, and the language switcher. It stays at the top while the page scrolls; below
  * wide screens its links are in a disclosure menu (opened, closed and labelled by
  * app/enhance/menu.ts). On phones the search box and the languages are under the bar and scroll
  * away with the page, so the fixed bar keeps to one short row.
@@ -39,7 +39,7 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
     href: home ? `#${key}` : `${to("/")}#${key}`,
     section: home,
   });
-  const list = (key: "news" | "videos"): NavItem => ({
+  const list = (key: "news" | "videos" | "careers"): NavItem => ({
     key,
     label: t[key].title,
     href: to(`/${key}`),
@@ -62,6 +62,7 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
     ...(home ? [anchor("values")] : []),
     list("news"),
     list("videos"),
+    list("careers"),
     ...added,
     anchor("contact"),
   ];

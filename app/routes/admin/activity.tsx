@@ -26,6 +26,8 @@ const SUBJECTS: Record<string, string> = {
   article: "article",
   video: "video",
   page: "page",
+  position: "position",
+  application: "application",
   media: "file",
   account: "account",
   site: "site version",

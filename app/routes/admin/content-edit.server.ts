@@ -64,6 +64,7 @@ export function contentEditLoader<Values extends FormValues>(
       ...(media && upload ? { [upload.altField]: media.alt } : {}),
       publication: scheduled ? "schedule" : row.published ? "published" : "draft",
       publishAt: scheduled && publishedAt ? toLocalInput(publishedAt, timeZone) : "",
+      ...store.toForm?.(row, timeZone),
     };
     // Preview links are for what the public cannot see yet: drafts and scheduled items.
     const links = !isPublic(row)

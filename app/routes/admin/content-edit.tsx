@@ -131,6 +131,7 @@ export function ContentEdit<Values extends FormValues>({
             errors={errors}
             editing={editing}
             upload={{ uploads, onUploaded }}
+            timeZone={timeZone}
           />
         )}
       </ContentForm>

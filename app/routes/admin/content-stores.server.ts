@@ -1,3 +1,4 @@
+import { positionStore } from "~/features/careers/store.server";
 import type { ContentStore } from "~/features/content/kind.server";
 import type { ContentKind } from "~/features/content/kinds";
 import { articleStore } from "~/features/news/store.server";
@@ -9,4 +10,5 @@ export const CONTENT_STORES: Record<ContentKind, ContentStore> = {
   article: articleStore,
   video: videoStore,
   page: pageStore,
+  position: positionStore,
 };

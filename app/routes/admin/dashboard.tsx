@@ -6,6 +6,7 @@ import { AuthCard } from "~/features/auth/auth-card";
 import { LoginForm } from "~/features/auth/login-form";
 import { AWAITING_APPROVAL } from "~/features/auth/messages";
 import { hasAccounts } from "~/features/auth/team.server";
+import { countNewApplications } from "~/features/careers/applications.server";
 import { countUnreadMessages } from "~/features/contact/contact.server";
 import type { Route } from "./+types/dashboard";
 
@@ -29,8 +30,12 @@ export async function loader(args: Route.LoaderArgs) {
   const view = dashboardView(args);
   if (view.view === "login") return { ...view, firstRun: !(await hasAccounts(args.context.db)) };
   if (view.view !== "dashboard") return view;
-  // The Messages tab's badge.
-  return { ...view, unreadMessages: await countUnreadMessages(args.context.db).catch(() => 0) };
+  // The Messages and Careers tabs' badges.
+  const [unreadMessages, newApplications] = await Promise.all([
+    countUnreadMessages(args.context.db).catch(() => 0),
+    countNewApplications(args.context.db).catch(() => 0),
+  ]);
+  return { ...view, unreadMessages, newApplications };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -63,7 +68,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   }
   return (
     <DashboardShell>
-      <DashboardTabs current={loaderData.section} unreadMessages={loaderData.unreadMessages} />
+      <DashboardTabs
+        current={loaderData.section}
+        unreadMessages={loaderData.unreadMessages}
+        newApplications={loaderData.newApplications}
+      />
       <div
         id="dashboard-panel"
         role="tabpanel"

@@ -73,6 +73,7 @@ const KIND_NAMES: Record<ContentKind, string> = {
   article: "Article",
   video: "Video",
   page: "Page",
+  position: "Position",
 };
 
 export default function Trash({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,166 @@
+import { type AppLoadContext, data } from "react-router";
+import { inspectCv } from "~/features/media/cv.server";
+import { MediaRefusal } from "~/features/media/refusal";
+import { MEDIA_MESSAGES } from "~/features/media/rules";
+import type { MediaStorage } from "~/features/media/storage.server";
+import { HONEYPOT_FIELD, STARTED_FIELD } from "~/lib/form-trap";
+import { filledByPerson, hashAddress } from "~/lib/form-trap.server";
+import { fieldErrorsOf, formFields, readForm } from "~/lib/forms";
+import { localeOfPath } from "~/lib/i18n";
+import { hitRateLimit, rateLimitSubject } from "~/lib/rate-limit.server";
+import { messagesFor } from "~/locales";
+import { APPLICATION_LIMIT, storeApplication } from "./applications.server";
+import { applicationSchema } from "./schema";
+
+/** What the careers feature needs of the server: the private storage, who is told, how long. */
+export interface CareersServices {
+  storage: MediaStorage;
+  /** Told of each application (CAREERS_NOTIFY_EMAIL); unset: the site's contact e-mail. */
+  notifyEmail?: string;
+  /** Days applications are kept after their position closes (APPLICATION_DAYS). */
+  applicationDays: number;
+}
+
+export type ApplicationResult =
+  | { status: "sent"; email?: string }
+  | {
+      status: "invalid" | "limited" | "closed";
+      errors?: Record<string, string>;
+      formError?: string;
+      values: Record<string, string>;
+    };
+
+/** The position an application is for, as the page found it. */
+export interface ApplyTarget {
+  id: string;
+  title: string;
+  slug: string;
+  closed: boolean;
+}
+
+/**
+ * The application form's action: the position must be open; the fields and the CV are checked
+ * (the CV by its bytes); spam traps answer like a success and store nothing; 5 applications an
+ * hour per address; then the CV and the row are stored, staff told and the applicant thanked by
+ * e-mail (both after the answer; a failed e-mail is logged, the application kept).
+ */
+export async function submitApplication(
+  request: Request,
+  context: AppLoadContext,
+  position: ApplyTarget,
+) {
+  const language = localeOfPath(new URL(request.url).pathname);
+  const t = messagesFor(language).careers;
+  const form = await readForm(request);
+  const { [HONEYPOT_FIELD]: honeypot, [STARTED_FIELD]: startedAt, ...typed } = formFields(form);
+  const values = { ...typed, [STARTED_FIELD]: startedAt ?? "" };
+  if (position.closed) {
+    return data<ApplicationResult>(
+      { status: "closed", formError: t.closed, values },
+      { status: 410 },
+    );
+  }
+  const parsed = applicationSchema(t.errors).safeParse(typed);
+  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const file = form.get("cv");
+  let cv: { bytes: Buffer; extension: string; contentType: string; name: string } | undefined;
+  if (!(file instanceof File) || file.size === 0) {
+    errors.cv = t.errors.cvRequired;
+  } else if (file.size > 5 * 1024 * 1024) {
+    errors.cv = t.errors.cvTooLarge;
+  } else {
+    const bytes = Buffer.from(await file.arrayBuffer());
+    try {
+      const info = inspectCv(bytes);
+      cv = { bytes, extension: info.extension, contentType: info.contentType, name: file.name };
+    } catch (error) {
+      if (!(error instanceof MediaRefusal)) throw error;
+      errors.cv =
+        error.message === MEDIA_MESSAGES.cvTooLarge
+          ? t.errors.cvTooLarge
+          : error.message === MEDIA_MESSAGES.cvEncrypted
+            ? t.errors.cvLocked
+            : t.errors.cvType;
+    }
+  }
+  if (!parsed.success || !cv || Object.keys(errors).length > 0) {
+    return data<ApplicationResult>({ status: "invalid", errors, values }, { status: 400 });
+  }
+  if (honeypot || !filledByPerson(context.contact.secret, startedAt ?? "")) {
+    context.logger.info({ honeypot: Boolean(honeypot) }, "application form: spam trap tripped");
+    return data<ApplicationResult>({ status: "sent" });
+  }
+  const { limited } = await hitRateLimit(
+    context.db,
+    `apply:${rateLimitSubject(context.clientIp)}`,
+    APPLICATION_LIMIT,
+  );
+  if (limited) {
+    return data<ApplicationResult>(
+      { status: "limited", formError: t.tooMany, values },
+      { status: 429 },
+    );
+  }
+  const { consent: _, ...input } = parsed.data;
+  const stored = await storeApplication(
+    context.db,
+    context.careers.storage,
+    position.id,
+    input,
+    cv,
+    {
+      language,
+      ipHash: hashAddress(context.contact.secret, context.clientIp),
+    },
+  );
+  context.contentChanged();
+  await tell(context, position, input, stored?.id);
+  return data<ApplicationResult>({
+    status: "sent",
+    email: context.sendMail ? input.email : undefined,
+  });
+}
+
+/** Staff are told of the application; the applicant gets an acknowledgement (when e-mail works). */
+async function tell(
+  context: AppLoadContext,
+  position: ApplyTarget,
+  input: { name: string; email: string },
+  id: string | undefined,
+) {
+  const send = context.sendMail;
+  if (!send) return;
+  const site = await context.publishedSite.identity();
+  const to = context.careers.notifyEmail ?? site.email;
+  if (to) {
+    send(
+      {
+        to,
+        subject: `[${site.name}] New application: ${position.title}`,
+        text: [
+          `A new application for ${position.title} has arrived.`,
+          "",
+          `Open it (signed-in staff only): ${context.siteUrl}/admin/careers/applications/${id ?? ""}`,
+          "",
+          "The applicant's details and CV are in the admin area, not in this e-mail.",
+        ].join("\n"),
+      },
+      "application notification",
+    );
+  }
+  send(
+    {
+      to: input.email,
+      subject: `${site.name}: ${position.title}`,
+      text: [
+        `Dear ${input.name},`,
+        "",
+        `Thank you — your application for ${position.title} has been received.`,
+        `We keep your application and CV to consider you for this position, and delete them ${context.careers.applicationDays} days after it closes.`,
+        "",
+        site.name,
+      ].join("\n"),
+    },
+    "application acknowledgement",
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from "react";
+import { Select, TextArea } from "~/components/ui/fields";
+import { TextField } from "~/components/ui/form";
+import { fieldBinder } from "~/features/content/content-form";
+import type { ContentFieldsProps } from "~/features/content/form-kind";
+import { LanguageTabs } from "~/features/content/language-tabs";
+import { RichTextField } from "~/features/content/rich-text/rich-text-field";
+import { SectorSelect } from "~/features/content/sector-select";
+import { timeZoneName } from "~/lib/dates";
+import { slugify } from "~/lib/slugify";
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  POSITION_TRANSLATED,
+  type PositionFormValues,
+} from "./schema";
+
+/** A position's address from its title: lower-case letters, digits and hyphens. */
+function addressOf(title: string) {
+  return slugify(title)
+    .normalize("NFD")
+    .replace(/[^a-z0-9-]+/g, "")
+    .replace(/-+/g, "-")
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * The position form's own fields (ContentForm adds the frame and the publication choice), under
+ * language tabs: English holds every field, the others the translated texts. A new position's
+ * address follows its (English) title.
+ */
+export function PositionFields({
+  initial,
+  errors,
+  editing,
+  timeZone,
+}: ContentFieldsProps<PositionFormValues>) {
+  const { field, controlled } = fieldBinder(initial, errors);
+  const [slug, setSlug] = useState(initial.slug);
+  const english = (
+    <>
+      <TextField
+        label="Title"
+        required
+        maxLength={200}
+        defaultValue={initial.title}
+        onChange={(event) => {
+          if (!editing) setSlug(addressOf(event.target.value));
+        }}
+        {...controlled("title")}
+      />
+      <TextField
+        label="Address"
+        required
+        maxLength={80}
+        value={slug}
+        onChange={(event) => setSlug(event.target.value)}
+        hint={`The position's address: /careers/${slug || "your-address"}. Lower-case letters, digits and hyphens.`}
+        {...controlled("slug")}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SectorSelect {...field("sector")} />
+        <Select label="Employment type" required {...field("employmentType")}>
+          {EMPLOYMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {EMPLOYMENT_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Location"
+          required
+          maxLength={120}
+          hint="Where the work is, e.g. Addis Ababa or Sululta, Oromia."
+          {...field("location")}
+        />
+        <TextField
+          label="Closes at"
+          type="datetime-local"
+          required
+          hint={`In ${timeZoneName(timeZone)}. At this moment the position leaves the site and takes no more applications.`}
+          {...field("closesAt")}
+        />
+      </div>
+      <RichTextField
+        label="Description"
+        name="description"
+        initial={String(initial.description)}
+        error={errors.description}
+        max={20_000}
+        rows={8}
+      />
+      <RichTextField
+        label="Requirements"
+        name="requirements"
+        initial={String(initial.requirements)}
+        error={errors.requirements}
+        max={10_000}
+        rows={6}
+        kind="text"
+      />
+      <TextArea
+        label="How to apply"
+        rows={3}
+        maxLength={2_000}
+        hint="Optional: anything an applicant should know besides the form below the position (documents to bring, the selection steps)."
+        {...field("howToApply")}
+      />
+    </>
+  );
+  return (
+    <LanguageTabs
+      errors={errors}
+      english={english}
+      translated={POSITION_TRANSLATED}
+      initial={initial}
+    />
+  );
+}

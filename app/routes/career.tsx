@@ -1,0 +1,143 @@
+import { data } from "react-router";
+import { requireAdmin } from "~/features/auth/guards.server";
+import { submitApplication } from "~/features/careers/apply.server";
+import { ApplyForm } from "~/features/careers/apply-form";
+import { jobPostingData } from "~/features/careers/job-posting";
+import { PositionPage } from "~/features/careers/position-view";
+import { getPositionBySlug } from "~/features/careers/public-queries.server";
+import { POSITION_ADDRESS } from "~/features/careers/schema";
+import { renderContent } from "~/features/content/rich-text/render.server";
+import { inLocale } from "~/features/content/translate";
+import { PageFrame } from "~/features/site/page-frame";
+import { signStartedAt } from "~/lib/form-trap.server";
+import { formatLongDateIn, localeOfPath, localizedPath } from "~/lib/i18n";
+import { JsonLd } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/seo";
+import { rootDataFromMatches } from "~/lib/site";
+import { useMessages } from "~/locales/use-messages";
+import type { Route } from "./+types/career";
+
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+/** The position at /careers/:slug, or 404; staff may preview a draft with ?preview=1. */
+async function findPosition({ request, params, context }: Route.LoaderArgs | Route.ActionArgs) {
+  const url = new URL(request.url);
+  const preview = url.searchParams.get("preview") === "1";
+  if (preview) requireAdmin({ request, context });
+  const slug = params.slug ?? "";
+  const row = POSITION_ADDRESS.test(slug)
+    ? await getPositionBySlug(context.db, slug, preview)
+    : undefined;
+  if (!row) throw data(null, { status: 404 });
+  return { row, preview };
+}
+
+/**
+ * /careers/:slug (and /am/…, /om/…): a position's page with its 'Apply' form; once closed,
+ * 'This position is closed.' with status 410 and no form.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { row, preview } = await findPosition(args);
+  const { context, request } = args;
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const shown = inLocale(row, locale);
+  const site = await context.publishedSite.identity();
+  const [description, requirements] = await Promise.all([
+    renderContent(context.db, shown.description, context.siteUrl),
+    renderContent(context.db, shown.requirements, context.siteUrl),
+  ]);
+  const closed = row.closed && !preview;
+  return data(
+    {
+      locale,
+      preview,
+      closed,
+      position: {
+        slug: row.slug,
+        title: shown.title,
+        location: shown.location,
+        sector: row.sector,
+        employmentType: row.employmentType,
+        closes: formatLongDateIn(row.closesAt, locale, context.site.timeZone),
+        howToApply: shown.howToApply ?? "",
+        lang: shown.lang,
+        description,
+        requirements,
+      },
+      posting: closed
+        ? null
+        : jobPostingData(
+            {
+              ...row,
+              title: row.title,
+              publishedAt: row.publishedAt ?? row.createdAt,
+            },
+            site,
+            context.siteUrl,
+          ),
+      startedAt: signStartedAt(context.contact.secret),
+      companyName: site.name,
+      applicationDays: context.careers.applicationDays,
+    },
+    { status: closed ? 410 : 200, headers: preview ? PRIVATE : {} },
+  );
+}
+
+/** The 'Apply' form's post: see submitApplication. */
+export async function action(args: Route.ActionArgs) {
+  const { row } = await findPosition(args);
+  const { request, context } = args;
+  if (!row.published) throw data(null, { status: 404 });
+  return submitApplication(request, context, {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    closed: row.closed,
+  });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return new Headers([...loaderHeaders, ...(actionHeaders ?? [])]);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { site, siteUrl } = rootDataFromMatches(matches);
+  const { position, locale, preview, closed } = loaderData;
+  return pageMeta({
+    title: position.title,
+    description: `${position.title} · ${position.location}`,
+    path: `/careers/${position.slug}`,
+    locale,
+    siteName: site.name,
+    siteUrl,
+    noindex: preview || closed,
+  });
+};
+
+export default function Career({ loaderData }: Route.ComponentProps) {
+  const { position, closed, preview, posting, locale } = loaderData;
+  const t = useMessages();
+  return (
+    <PageFrame
+      eyebrow={preview ? t.news.draftPreview : t.careers.eyebrow}
+      title={position.title}
+      titleLang={position.lang === locale ? undefined : position.lang}
+      width="max-w-4xl"
+    >
+      {posting ? <JsonLd data={posting} /> : null}
+      <PositionPage
+        position={position}
+        closed={closed}
+        apply={
+          <ApplyForm
+            action={`${localizedPath(`/careers/${position.slug}`, locale)}${preview ? "?preview=1" : ""}`}
+            startedAt={loaderData.startedAt}
+            companyName={loaderData.companyName}
+            applicationDays={loaderData.applicationDays}
+          />
+        }
+      />
+    </PageFrame>
+  );
+}
