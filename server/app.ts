@@ -60,6 +60,8 @@ export interface TestHooks {
     services: {
       database: Database;
       auth: Auth;
+      /** Signs the time a public form was shown (its spam trap). */
+      formSecret: string;
       contentChanged: () => void;
       /** The published site read again, then the page cache emptied. */
       siteChanged: () => Promise<void>;
@@ -190,6 +192,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     testHooks.install(app, {
       database,
       auth: features.auth,
+      formSecret: features.contact.secret,
       contentChanged: () => pageCache.invalidate(),
       siteChanged: async () => {
         await features.publishedSite.reload();

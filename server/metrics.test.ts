@@ -19,7 +19,10 @@ describe("routeLabel", () => {
       ["/admin/pages/0b7c2f9e-1234/history", "/admin/pages"],
       ["/admin/site", "/admin/site"],
       // Every added page (and every unknown one-part address) is one label.
-      ["/careers", "/:page"],
+      ["/board", "/:page"],
+      ["/careers", "/careers"],
+      ["/careers/mine-geologist", "/careers/:slug"],
+      ["/admin/careers/0b7c2f9e-1234/applications", "/admin/careers"],
       ["/am", "/:language"],
       ["/board-of-directors", "/:page"],
       ["/admin/articles/0b7c2f9e-1234", "/admin/articles"],

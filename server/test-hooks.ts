@@ -5,12 +5,15 @@ import { verifyPassword } from "better-auth/crypto";
 import { eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { ServerBuild } from "react-router";
+import { signStartedAt } from "../app/lib/form-trap.server";
 import {
   type ArticleSector,
   contactMessages,
+  type EmploymentType,
   invitations,
   newsArticles,
   pages,
+  positions,
   type Role,
   session,
   siteContent,
@@ -27,8 +30,13 @@ import { type PasswordHashing, storedSiteDocument } from "./features";
  */
 const installTestHooks: TestHooks["install"] = (
   app,
-  { database, auth, contentChanged, siteChanged },
+  { database, auth, formSecret, contentChanged, siteChanged },
 ) => {
+  // A public form's signed start, `ago` milliseconds back: a test fills a form in less time than
+  // a person needs, and its spam trap would take it for a bot.
+  app.get("/__test/form-started", (c) =>
+    c.text(signStartedAt(formSecret, Date.now() - Number(c.req.query("ago") ?? 5000))),
+  );
   // An account with a given role, for tests that are not about accounts. One at a time: two
   // workers asking for the same account at once would otherwise both try to make it.
   let making: Promise<unknown> = Promise.resolve();
@@ -108,7 +116,7 @@ const installTestHooks: TestHooks["install"] = (
   // Content exactly as a test wants it, publication date included.
   app.post("/__test/content", async (c) => {
     const body = (await c.req.json()) as Record<string, unknown> & {
-      kind: "article" | "video" | "page";
+      kind: "article" | "video" | "page" | "position";
     };
     const publishedAt = typeof body.publishedAt === "string" ? new Date(body.publishedAt) : null;
     const published = Boolean(body.published);
@@ -127,6 +135,26 @@ const installTestHooks: TestHooks["install"] = (
         })
         .onConflictDoNothing({ target: pages.slug, where: isNull(pages.deletedAt) })
         .returning({ id: pages.id });
+      contentChanged();
+      return c.json(row ?? {}, 201);
+    }
+    if (body.kind === "position") {
+      const [row] = await database.db
+        .insert(positions)
+        .values({
+          title: String(body.title),
+          slug: String(body.slug),
+          sector: (body.sector as ArticleSector | undefined) ?? "group",
+          location: String(body.location ?? "Addis Ababa"),
+          employmentType: (body.employmentType as EmploymentType | undefined) ?? "FULL_TIME",
+          closesAt: new Date(String(body.closesAt ?? new Date(Date.now() + 30 * 86_400_000))),
+          description: String(body.description ?? "Description."),
+          requirements: String(body.requirements ?? "Requirements."),
+          published,
+          publishedAt: published ? (publishedAt ?? new Date()) : null,
+        })
+        .onConflictDoNothing({ target: positions.slug, where: isNull(positions.deletedAt) })
+        .returning({ id: positions.id });
       contentChanged();
       return c.json(row ?? {}, 201);
     }

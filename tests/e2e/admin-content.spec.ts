@@ -33,6 +33,7 @@ test("the dashboard opens on News Articles, and each section has its own address
     "News Articles",
     "Videos",
     "Pages",
+    "Careers",
     "Media",
     "Site",
     "Trash",

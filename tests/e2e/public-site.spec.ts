@@ -137,6 +137,7 @@ test.describe("home page", () => {
       "Values",
       "News",
       "Videos",
+      "Careers",
       "Contact Us",
     ]);
     await menu.getByRole("link", { name: "Values" }).click();

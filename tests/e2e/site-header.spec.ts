@@ -28,6 +28,7 @@ test("every public page has the site header: its links, search and language, fix
     "Values",
     "News",
     "Videos",
+    "Careers",
     "Contact Us",
   ]);
   // On the home page its sections are fragments of the page itself.
@@ -37,9 +38,23 @@ test("every public page has the site header: its links, search and language, fix
   for (const [name, path] of INNER_PAGES) {
     await page.goto(path);
     const links = headerLinks(page);
-    await expect(links, path).toHaveText(["About", "Sectors", "News", "Videos", "Contact Us"]);
+    await expect(links, path).toHaveText([
+      "About",
+      "Sectors",
+      "News",
+      "Videos",
+      "Careers",
+      "Contact Us",
+    ]);
     const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")));
-    expect(hrefs, path).toEqual(["/#about", "/#sectors", "/news", "/videos", "/#contact"]);
+    expect(hrefs, path).toEqual([
+      "/#about",
+      "/#sectors",
+      "/news",
+      "/videos",
+      "/careers",
+      "/#contact",
+    ]);
     // The page it is on is marked as current.
     const news = mainNav(page).getByRole("link", { name: "News", exact: true });
     if (name === "news") await expect(news).toHaveAttribute("aria-current", "page");
@@ -95,6 +110,7 @@ test("on phones the header's menu is on every page and its links lead to the hom
       "Sectors",
       "News",
       "Videos",
+      "Careers",
       "Contact Us",
     ]);
     if (name === "sector") {

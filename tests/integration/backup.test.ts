@@ -131,6 +131,27 @@ async function seed(test: TestDatabase) {
     sql`insert into invitations (email, role, token_hash, expires_at)
         values ('new@example.com', 'admin', 'hash-of-token', now() + interval '7 days')`,
   );
+  // A position with an application and its history (the CV's file lives in the private storage).
+  const position = await owner.post("/admin/careers/new", {
+    title: "Geologist «ሀ»",
+    slug: "geologist",
+    sector: "mining",
+    location: "Sululta",
+    employmentType: "FULL_TIME",
+    closesAt: "2031-01-31T17:00",
+    description: "## The role\n\nYou map **copper**.",
+    requirements: "- A degree",
+    howToApply: "",
+    publication: "published",
+  });
+  expect(position.status).toBe(302);
+  await test.database.db.execute(
+    sql`insert into applications (position_id, name, email, phone, consent_at, cv_key, cv_name, cv_type, cv_bytes, cv_sha256)
+        select id, 'Hana «ሀ»', 'hana@example.com', '+251 911 000 000', now(), '1764000000000-0b7c2f9e-aaaa-bbbb-cccc-000000000000.pdf', 'cv.pdf', 'application/pdf', 1234, 'abc' from positions`,
+  );
+  await test.database.db.execute(
+    sql`insert into application_events (application_id, status, note) select id, 'reviewing', 'A note' from applications`,
+  );
   // An old address of a published article (and its search vector, which is not in the backup
   // but made again on restore).
   await test.database.db.execute(
