@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { signStartedAt } from "../app/lib/form-trap.server";
 import {
   type ArticleSector,
+  applications,
   contactMessages,
   type EmploymentType,
   invitations,
@@ -150,6 +151,7 @@ const installTestHooks: TestHooks["install"] = (
           closesAt: new Date(String(body.closesAt ?? new Date(Date.now() + 30 * 86_400_000))),
           description: String(body.description ?? "Description."),
           requirements: String(body.requirements ?? "Requirements."),
+          howToApply: String(body.howToApply ?? ""),
           published,
           publishedAt: published ? (publishedAt ?? new Date()) : null,
         })
@@ -197,6 +199,29 @@ const installTestHooks: TestHooks["install"] = (
       .returning({ id: videos.id });
     contentChanged();
     return c.json(row, 201);
+  });
+
+  // An application to a position, stored unchecked (for tests of hostile stored text); its CV's
+  // key names no file.
+  app.post("/__test/applications", async (c) => {
+    const body = (await c.req.json()) as Record<string, string>;
+    const [row] = await database.db
+      .insert(applications)
+      .values({
+        positionId: body.positionId ?? "",
+        name: body.name ?? "Applicant",
+        email: body.email ?? "applicant@example.com",
+        phone: body.phone ?? "+251 911 000 000",
+        coverLetter: body.coverLetter ?? "",
+        consentAt: new Date(),
+        cvKey: `${Date.now()}-${crypto.randomUUID()}.pdf`,
+        cvName: body.cvName ?? "cv.pdf",
+        cvType: "application/pdf",
+        cvBytes: 1,
+        cvSha256: "0",
+      })
+      .returning({ id: applications.id });
+    return c.json({ id: row?.id }, 201);
   });
 
   // The site's texts and settings, stored unchecked as both the draft and the published site

@@ -192,6 +192,59 @@ test("no payload runs on the admin pages", async ({ browser }) => {
   await context.close();
 });
 
+test("no payload runs on the careers pages, in an application or in the inbox", async ({
+  browser,
+  request,
+}) => {
+  const positionIds: string[] = [];
+  const applicationIds: string[] = [];
+  for (const [i, payload] of PAYLOADS.entries()) {
+    const position = await post(request, "/__test/content", {
+      kind: "position",
+      slug: `xss-position-${i}`,
+      title: payload,
+      location: payload,
+      description: `${payload}\n\n${payload}`,
+      requirements: `- ${payload}`,
+      howToApply: payload,
+      sector: (["manufacturing", "mining", "export", "group"] as const)[i % 4],
+      published: true,
+      publishedAt: new Date(Date.UTC(2020, 0, 1, 0, i)).toISOString(),
+    });
+    positionIds.push(position.id);
+    const application = await post(request, "/__test/applications", {
+      positionId: position.id,
+      name: payload,
+      email: payload,
+      phone: payload.slice(0, 40),
+      coverLetter: payload,
+      cvName: `${payload.slice(0, 60)}.pdf`,
+    });
+    applicationIds.push(application.id);
+  }
+  const context = await browser.newContext();
+  await watch(context);
+  const page = await context.newPage();
+  await visit(page, "/careers");
+  await visit(page, "/am/careers");
+  for (const payload of PAYLOADS.slice(0, 8)) {
+    await visit(page, `/careers?location=${encodeURIComponent(payload)}`);
+  }
+  for (let i = 0; i < PAYLOADS.length; i++) await visit(page, `/careers/xss-position-${i}`);
+  expect(seen.executed).toEqual([]);
+  await context.close();
+
+  const owner = await signedInOwner(browser);
+  await visit(owner.page, "/admin/careers");
+  for (const [i, id] of positionIds.entries()) {
+    await visit(owner.page, `/admin/careers/${id}`);
+    await visit(owner.page, `/admin/careers/${id}/applications`);
+    await visit(owner.page, `/admin/careers/applications/${applicationIds[i]}`);
+  }
+  expect(seen.executed).toEqual([]);
+  await owner.context.close();
+});
+
 test("no payload runs when typed into the forms and shown back", async ({ browser }) => {
   const context = await browser.newContext();
   await watch(context);

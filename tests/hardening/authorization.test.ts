@@ -6,11 +6,14 @@ import { sectionValues } from "../../app/features/site-content/site-document";
 import { changeSite, readSiteState } from "../../app/features/site-content/store.server";
 import {
   activity,
+  applicationEvents,
+  applications,
   contactMessages,
   contentVersions,
   invitations,
   media,
   newsArticles,
+  positions,
   previewLinks,
   siteContent,
   siteSettings,
@@ -23,7 +26,7 @@ import { createFeatures, type Features } from "../../server/features";
 import { testPasswordHashing } from "../../server/test-hooks";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
-import { jpeg, mp4 } from "../support/media-fixtures";
+import { jpeg, mp4, pdf } from "../support/media-fixtures";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
@@ -201,8 +204,43 @@ async function fixtures() {
     return id;
   };
 
+  // A position with an application and its CV in the private storage.
+  const [position] = await db
+    .insert(positions)
+    .values({
+      title: "P",
+      slug: `p-${stamp}`,
+      location: "Modjo",
+      employmentType: "FULL_TIME",
+      closesAt: new Date(Date.now() + 30 * 86_400_000),
+      description: "D",
+      requirements: "R",
+      published: true,
+      publishedAt: new Date(),
+    })
+    .returning({ id: positions.id });
+  const cvKey = `${Date.now()}-${crypto.randomUUID()}.pdf`;
+  await features.careers.storage.put(cvKey, pdf(1), "application/pdf");
+  const [application] = await db
+    .insert(applications)
+    .values({
+      positionId: position?.id ?? "",
+      name: "Applicant",
+      email: "applicant@example.com",
+      phone: "+251 911 000 000",
+      consentAt: new Date(),
+      cvKey,
+      cvName: "cv.pdf",
+      cvType: "application/pdf",
+      cvBytes: pdf(1).length,
+      cvSha256: "x",
+    })
+    .returning({ id: applications.id });
+
   const site = await readSiteState(db);
   return {
+    position: position?.id ?? "",
+    application: application?.id ?? "",
     siteVersion: String(site.version),
     siteForm: sectionValues(site.draft, SITE_SETTINGS),
     article: article?.id ?? "",
@@ -227,6 +265,18 @@ const articleForm = (f: Fixtures) => ({
   content: "C",
   imageUrl: "",
   author: "A",
+});
+const positionForm = (f: Fixtures) => ({
+  title: "T",
+  slug: f.slug,
+  sector: "mining",
+  location: "Sululta",
+  employmentType: "FULL_TIME",
+  closesAt: "2031-01-31T17:00",
+  description: "D",
+  requirements: "R",
+  howToApply: "",
+  publication: "published",
 });
 const videoForm = () => ({
   title: "V",
@@ -644,6 +694,59 @@ const CHECKS: Check[] = [
     form: (f) => ({ current: f.siteVersion }),
     expect: ACTION_REDIRECT,
   },
+  { name: "careers section", method: "GET", path: () => "/admin/careers", expect: PAGE },
+  { name: "new position form", method: "GET", path: () => "/admin/careers/new", expect: PAGE },
+  {
+    name: "position form",
+    method: "GET",
+    path: (f) => `/admin/careers/${f.position}`,
+    expect: PAGE,
+  },
+  {
+    name: "applications inbox",
+    method: "GET",
+    path: (f) => `/admin/careers/${f.position}/applications`,
+    expect: PAGE,
+  },
+  {
+    name: "application",
+    method: "GET",
+    path: (f) => `/admin/careers/applications/${f.application}`,
+    expect: PAGE,
+  },
+  {
+    name: "application's CV",
+    method: "GET",
+    path: (f) => `/admin/careers/applications/${f.application}/cv`,
+    expect: { anonymous: 401, pending: 403, admin: 200, owner: 200 },
+  },
+  {
+    name: "applications CSV",
+    method: "GET",
+    path: (f) => `/admin/careers/${f.position}/applications.csv`,
+    expect: { anonymous: 401, pending: 403, admin: 200, owner: 200 },
+  },
+  {
+    name: "create position",
+    method: "POST",
+    path: () => "/admin/careers/new",
+    form: positionForm,
+    expect: ACTION_REDIRECT,
+  },
+  {
+    name: "change application",
+    method: "POST",
+    path: (f) => `/admin/careers/applications/${f.application}`,
+    form: () => ({ intent: "update", status: "reviewing", note: "N", version: "1" }),
+    expect: ACTION,
+  },
+  {
+    name: "delete application",
+    method: "POST",
+    path: (f) => `/admin/careers/applications/${f.application}`,
+    form: (f) => ({ intent: "delete", position: f.position }),
+    expect: ACTION_REDIRECT,
+  },
   {
     name: "invitation link",
     method: "GET",
@@ -666,6 +769,9 @@ async function state() {
   const db = test.database.db;
   return {
     articles: await db.select().from(newsArticles),
+    positions: await db.select().from(positions),
+    applications: await db.select().from(applications),
+    applicationEvents: await db.select().from(applicationEvents),
     videos: await db.select().from(videos),
     messages: await db.select().from(contactMessages),
     users: await db.select({ id: user.id, role: user.role }).from(user),

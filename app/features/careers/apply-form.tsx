@@ -66,7 +66,7 @@ export function ApplyForm({
             </div>
             <TextField
               id="apply-name"
-              label={`${t.name} *`}
+              label={t.name}
               name="name"
               autoComplete="name"
               maxLength={100}
@@ -76,7 +76,7 @@ export function ApplyForm({
             />
             <TextField
               id="apply-email"
-              label={`${t.email} *`}
+              label={t.email}
               name="email"
               type="email"
               autoComplete="email"
@@ -87,7 +87,7 @@ export function ApplyForm({
             />
             <TextField
               id="apply-phone"
-              label={`${t.phone} *`}
+              label={t.phone}
               name="phone"
               type="tel"
               autoComplete="tel"
@@ -98,7 +98,7 @@ export function ApplyForm({
             />
             <TextField
               id="apply-cv"
-              label={`${t.cv} *`}
+              label={t.cv}
               name="cv"
               type="file"
               required

@@ -23,6 +23,11 @@ export interface PositionView {
   requirements: RichTextPart[];
 }
 
+function startsWithHeading(parts: RichTextPart[]) {
+  const first = parts[0];
+  return first !== undefined && "html" in first && /^\s*<h[23][\s>]/.test(first.html);
+}
+
 /** The facts under a position's title: place, type, sector, closing date. */
 export function PositionFacts({
   position,
@@ -92,7 +97,10 @@ export function PositionPage({
             <InEnglish label={t.common.inEnglish} />
           </p>
         ) : null}
-        <h2 className="font-display text-2xl text-ink">{t.careers.about}</h2>
+        {/* A description that opens with its own heading needs no other. */}
+        {startsWithHeading(position.description) ? null : (
+          <h2 className="font-display text-2xl text-ink">{t.careers.about}</h2>
+        )}
         <RichText
           parts={position.description}
           className="prose-article mt-4 [&>:first-child]:mt-0"
