@@ -93,6 +93,8 @@ async function main() {
     ? "the PostgreSQL database"
     : `the data folder ${config.dataDir}`;
   const storage = mediaStorageFor(config.media);
+  // Applicants' CVs: carried in the same file, restored into their own private storage.
+  const applications = mediaStorageFor(config.applications);
   const mediaWhere = config.media.s3 ? `the bucket ${config.media.s3.bucket}` : config.media.dir;
   try {
     if (command === "backup") {
@@ -124,7 +126,7 @@ async function main() {
             if (failure) reject(failure);
           });
         });
-      const result = await backupWithMedia(database.db, storage, write);
+      const result = await backupWithMedia(database.db, storage, write, applications);
       sink.end();
       await written;
       if (failure) throw failure;
@@ -137,7 +139,7 @@ async function main() {
     } else {
       const input = fs.createReadStream(file as string);
       const source = (file as string).endsWith(".gz") ? input.pipe(zlib.createGunzip()) : input;
-      const result = await restoreWithMedia(database.db, storage, linesOf(source));
+      const result = await restoreWithMedia(database.db, storage, linesOf(source), applications);
       console.error(
         `Restored ${result.rows} rows and ${result.media} media files from ${file} into ${where} and ${mediaWhere}`,
       );

@@ -1,5 +1,8 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { ServerBuild } from "react-router";
+import { escapeHtml } from "../app/lib/html";
+import { localeOfPath } from "../app/lib/i18n";
+import { messagesFor } from "../app/locales";
 import type { Database } from "../db/client.server";
 import type { Config } from "./config";
 import {
@@ -44,6 +47,22 @@ export { MAX_BODY_BYTES } from "./middleware/request-guards";
 const APPLICATION_PATH = /^\/(?:am\/|om\/)?careers\/[a-z0-9-]{1,80}\/?$/;
 /** A CV of at most 5 MB and the form's fields, with room for the multipart framing. */
 const APPLICATION_BODY_BYTES = MEDIA_LIMITS.cvBytes + 512 * 1024;
+
+/**
+ * An application whose CV is far over the limit, refused before it is read: a page in the
+ * visitor's language saying why, with the way back (the form's script shows its message,
+ * marked `data-form-error`, in place).
+ */
+function applicationTooLarge(c: Context) {
+  const locale = localeOfPath(c.req.path);
+  const t = messagesFor(locale).careers;
+  const back = escapeHtml(c.req.path);
+  return c.html(
+    `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.errors.cvTooLarge)}</title></head><body><main><p data-form-error>${escapeHtml(t.errors.cvTooLarge)}</p><p><a href="${back}">${escapeHtml(t.allPositions)}</a></p></main></body></html>`,
+    413,
+    { "Cache-Control": "no-store" },
+  );
+}
 
 export { PUBLIC_PAGES };
 
@@ -168,7 +187,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       // A video is the body itself, written to disk as it arrives, after the sender is checked.
       { [VIDEO_UPLOAD_PATH]: MEDIA_LIMITS.videoBytes },
       // A job application: its fields and a CV of at most 5 MB, in a multipart form.
-      [[APPLICATION_PATH, APPLICATION_BODY_BYTES]],
+      [[APPLICATION_PATH, APPLICATION_BODY_BYTES, applicationTooLarge]],
     ),
   );
   app.get(

@@ -9,6 +9,7 @@ import { type Auth, createAuth, type PasswordHashing } from "../app/features/aut
 import { pruneInvitations } from "../app/features/auth/invitations.server";
 import { pruneKnownDevices } from "../app/features/auth/known-devices.server";
 import {
+  privateFilesArePublic,
   purgeExpiredApplications,
   sweepOrphanCvs,
 } from "../app/features/careers/applications.server";
@@ -200,4 +201,29 @@ export async function housekeeping(
     await sweepOrphanCvs(db, careers.storage, now);
   }
   return { purged, pruned, expiredApplications };
+}
+
+/**
+ * With the media in a bucket served at S3_PUBLIC_URL: refuses (in production) or warns (else)
+ * when applicants' CVs, under the bucket's private prefix, can be read at that public address.
+ */
+export async function checkApplicationsArePrivate(
+  config: Pick<Config, "applications" | "isProduction">,
+  careers: Pick<CareersServices, "storage">,
+  logger: Logger,
+  publicUrl: string | undefined,
+): Promise<void> {
+  const prefix = config.applications.s3?.prefix;
+  if (!publicUrl || prefix === undefined) return;
+  let exposed: boolean;
+  try {
+    exposed = await privateFilesArePublic(careers.storage, publicUrl, prefix);
+  } catch (error) {
+    logger.warn({ err: error }, "could not check that applicants' files are private");
+    return;
+  }
+  if (!exposed) return;
+  const message = `Applicants' CVs in the bucket's ${prefix} folder can be read at S3_PUBLIC_URL (${publicUrl}/${prefix}…). Exclude ${prefix}* from the bucket's public-read policy (README, Media storage).`;
+  if (config.isProduction) throw new Error(message);
+  logger.warn(message);
 }

@@ -7,7 +7,7 @@ import type { Database } from "../db/client.server";
 import { openDatabase } from "../db/open";
 import { createApp, PUBLIC_PAGES, type TestHooks } from "./app";
 import { type Config, resolveAuthSecret } from "./config";
-import { createFeatures, housekeeping } from "./features";
+import { checkApplicationsArePrivate, createFeatures, housekeeping } from "./features";
 import type { Logger } from "./logger";
 import { createMetrics, type Metrics } from "./metrics";
 import type { Readiness } from "./middleware/health";
@@ -98,6 +98,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     imageWorker: options.imageWorker,
     passwordHashing: config.testHooks ? options.testHooks?.passwordHashing : undefined,
   });
+  // A public bucket must not serve applicants' CVs: checked before the site opens.
+  await checkApplicationsArePrivate(config, features.careers, logger, config.media.s3?.publicUrl);
   const readiness: Readiness = { draining: false };
   const metrics = createMetrics({
     database,

@@ -23,14 +23,43 @@ export function enhanceInlineForms(doc: Document) {
 
     const status = form.querySelector<HTMLElement>('[role="status"]');
     const progress = form.querySelector<HTMLElement>("[data-upload-progress]");
+    const idle = () => {
+      if (progress) progress.hidden = true;
+      if (button) button.disabled = false;
+      if (label && idleText) label.textContent = idleText;
+    };
+    // A file over its limit is refused here, before minutes of uploading it.
+    const tooLarge = [...form.querySelectorAll<HTMLInputElement>("input[data-max-bytes]")].find(
+      (input) =>
+        [...(input.files ?? [])].some((file) => file.size > Number(input.dataset.maxBytes)),
+    );
+    if (tooLarge) {
+      if (status) status.textContent = tooLarge.dataset.tooLarge ?? "";
+      tooLarge.focus();
+      idle();
+      delete form.dataset.sending;
+      return;
+    }
     try {
-      const html =
+      const answer =
         form.enctype === "multipart/form-data"
           ? await sendWithProgress(form, progress)
           : await sendUrlEncoded(form);
-      const page = new DOMParser().parseFromString(html, "text/html");
+      const page = new DOMParser().parseFromString(answer.html, "text/html");
       const next = form.id ? page.getElementById(form.id) : null;
-      if (!(next instanceof HTMLFormElement)) throw new Error("unexpected answer");
+      if (!(next instanceof HTMLFormElement)) {
+        // Gone meanwhile (a position that closed): the page as it now is says so.
+        if (answer.status === 410) {
+          window.location.assign(form.action);
+          return;
+        }
+        // Refused with a reason before the form was read (a body far too large).
+        const reason = page.querySelector("[data-form-error]")?.textContent;
+        if (!reason) throw new Error("unexpected answer");
+        if (status) status.textContent = reason;
+        idle();
+        return;
+      }
       const nextStatus = next.querySelector<HTMLElement>('[role="status"]');
       const message = nextStatus?.innerHTML ?? "";
       if (status && nextStatus) nextStatus.replaceWith(status);
@@ -38,28 +67,32 @@ export function enhanceInlineForms(doc: Document) {
       if (status) status.innerHTML = message;
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     } catch {
-      if (progress) progress.hidden = true;
       if (status) status.textContent = form.dataset.failedMessage ?? "";
-      if (button) button.disabled = false;
-      if (label && idleText) label.textContent = idleText;
+      idle();
     } finally {
       delete form.dataset.sending;
     }
   });
 }
 
-async function sendUrlEncoded(form: HTMLFormElement): Promise<string> {
+/** The server's answer: its status and its page. */
+interface Answer {
+  status: number;
+  html: string;
+}
+
+async function sendUrlEncoded(form: HTMLFormElement): Promise<Answer> {
   const response = await fetch(form.action, {
     method: "POST",
     body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
     headers: { Accept: "text/html" },
     credentials: "same-origin",
   });
-  return response.text();
+  return { status: response.status, html: await response.text() };
 }
 
 /** The form as multipart, its upload's progress shown in `progress` (a bar and its words). */
-function sendWithProgress(form: HTMLFormElement, progress: HTMLElement | null): Promise<string> {
+function sendWithProgress(form: HTMLFormElement, progress: HTMLElement | null): Promise<Answer> {
   const bar = progress?.querySelector("progress");
   const words = progress?.querySelector<HTMLElement>("[data-template]");
   const show = (percent: number) => {
@@ -76,7 +109,9 @@ function sendWithProgress(form: HTMLFormElement, progress: HTMLElement | null): 
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) show(Math.round((event.loaded / event.total) * 100));
     });
-    request.addEventListener("load", () => resolve(request.responseText));
+    request.addEventListener("load", () =>
+      resolve({ status: request.status, html: request.responseText }),
+    );
     request.addEventListener("error", () => reject(new Error("network")));
     request.addEventListener("abort", () => reject(new Error("aborted")));
     show(0);

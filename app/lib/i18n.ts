@@ -113,3 +113,18 @@ function longDateFormat(locale: Locale, timeZone: string): Intl.DateTimeFormat {
   }
   return formatter;
 }
+
+/** A date and its time of day in `locale` ("March 31, 2031, 5:00 PM"), in `timeZone`. */
+export function formatLongDateTimeIn(
+  date: Date | string,
+  locale: Locale,
+  timeZone: string,
+): string {
+  const when = typeof date === "string" ? new Date(date) : date;
+  const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale].intl, {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+  }).format(when);
+  return `${formatLongDateIn(when, locale, timeZone)}, ${time}`;
+}

@@ -480,6 +480,9 @@ export const en = {
     sentEmail: "We have sent a confirmation to {email}.",
     tooMany: "Too many applications from your connection. Please try again later.",
     failed: "Your application could not be sent. Please check your connection and try again.",
+    ackSubject: "{name}: your application for {title}",
+    ackBody:
+      "Thank you — your application for {title} has been received.\n\nWe keep your application and CV to consider you for this position, and delete them {days} days after it closes.",
     errors: {
       nameRequired: "Please enter your name",
       nameTooLong: "Your name must be at most 100 characters",

@@ -3,19 +3,26 @@ import { requireAdmin } from "~/features/auth/guards.server";
 import { submitApplication } from "~/features/careers/apply.server";
 import { ApplyForm } from "~/features/careers/apply-form";
 import { jobPostingData } from "~/features/careers/job-posting";
+import { positionView } from "~/features/careers/position-page.server";
 import { PositionPage } from "~/features/careers/position-view";
 import { getPositionBySlug } from "~/features/careers/public-queries.server";
 import { POSITION_ADDRESS } from "~/features/careers/schema";
-import { renderContent } from "~/features/content/rich-text/render.server";
 import { inLocale } from "~/features/content/translate";
 import { PageFrame } from "~/features/site/page-frame";
 import { signStartedAt } from "~/lib/form-trap.server";
-import { formatLongDateIn, localeOfPath, localizedPath } from "~/lib/i18n";
+import { publicCacheUntil } from "~/lib/http-cache";
+import { localeOfPath, localizedPath } from "~/lib/i18n";
 import { JsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
 import { useMessages } from "~/locales/use-messages";
 import type { Route } from "./+types/career";
+
+/** The Cache-Control of a page that changes at `next`, or none (the default). */
+function cacheUntil(next: Date | undefined): Record<string, string> {
+  const value = publicCacheUntil(next);
+  return value ? { "Cache-Control": value } : {};
+}
 
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
@@ -40,46 +47,39 @@ export async function loader(args: Route.LoaderArgs) {
   const { row, preview } = await findPosition(args);
   const { context, request } = args;
   const locale = localeOfPath(new URL(request.url).pathname);
-  const shown = inLocale(row, locale);
   const site = await context.publishedSite.identity();
-  const [description, requirements] = await Promise.all([
-    renderContent(context.db, shown.description, context.siteUrl),
-    renderContent(context.db, shown.requirements, context.siteUrl),
-  ]);
   const closed = row.closed && !preview;
   return data(
     {
       locale,
       preview,
       closed,
-      position: {
-        slug: row.slug,
-        title: shown.title,
-        location: shown.location,
-        sector: row.sector,
-        employmentType: row.employmentType,
-        closes: formatLongDateIn(row.closesAt, locale, context.site.timeZone),
-        howToApply: shown.howToApply ?? "",
-        lang: shown.lang,
-        description,
-        requirements,
-      },
-      posting: closed
-        ? null
-        : jobPostingData(
-            {
-              ...row,
-              title: row.title,
-              publishedAt: row.publishedAt ?? row.createdAt,
-            },
-            site,
-            context.siteUrl,
-          ),
+      position: await positionView(context.db, row, locale, {
+        timeZone: context.site.timeZone,
+        siteUrl: context.siteUrl,
+      }),
+      // For search engines: an open, published position (not a staff preview).
+      posting:
+        closed || preview
+          ? null
+          : jobPostingData(
+              {
+                ...row,
+                title: row.title,
+                publishedAt: row.publishedAt ?? row.createdAt,
+              },
+              site,
+              context.siteUrl,
+            ),
       startedAt: signStartedAt(context.contact.secret),
       companyName: site.name,
       applicationDays: context.careers.applicationDays,
     },
-    { status: closed ? 410 : 200, headers: preview ? PRIVATE : {} },
+    {
+      status: closed ? 410 : 200,
+      // Shared caches never serve the open page past its closing time.
+      headers: preview ? PRIVATE : cacheUntil(closed ? undefined : row.closesAt),
+    },
   );
 }
 
@@ -88,9 +88,11 @@ export async function action(args: Route.ActionArgs) {
   const { row } = await findPosition(args);
   const { request, context } = args;
   if (!row.published) throw data(null, { status: 404 });
+  const locale = localeOfPath(new URL(request.url).pathname);
   return submitApplication(request, context, {
     id: row.id,
-    title: row.title,
+    title: inLocale(row, locale).title,
+    englishTitle: row.title,
     slug: row.slug,
     closed: row.closed,
   });

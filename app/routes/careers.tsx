@@ -1,8 +1,10 @@
+import { data } from "react-router";
 import { PositionFacts } from "~/features/careers/position-view";
 import { openLocations, openPositions } from "~/features/careers/public-queries.server";
 import { ARTICLE_SECTORS } from "~/features/content/sectors";
 import { PageFrame } from "~/features/site/page-frame";
-import { format, formatLongDateIn, localeOfPath } from "~/lib/i18n";
+import { publicCacheUntil } from "~/lib/http-cache";
+import { format, formatLongDateTimeIn, localeOfPath } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
 import { messagesFor } from "~/locales";
@@ -15,23 +17,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const sector = askedSector(request);
-  const locations = await openLocations(context.db);
+  const locations = await openLocations(context.db, locale);
   const asked = url.searchParams.get("location") ?? "";
   // Only a place a position is at filters: anything else shows them all.
-  const location = locations.includes(asked) ? asked : "";
+  const location = locations.some((place) => place.value === asked) ? asked : "";
   const positions = await openPositions(context.db, locale, {
     sector: sector ?? undefined,
     location: location || undefined,
   });
-  return {
-    sector,
-    location,
-    locations,
-    positions: positions.map((position) => ({
-      ...position,
-      closes: formatLongDateIn(position.closesAt, locale, context.site.timeZone),
-    })),
-  };
+  // Shared caches never serve the list past the next closing time of a position on it.
+  const next = positions.reduce<Date | undefined>((soonest, position) => {
+    const at = new Date(position.closesAt);
+    return !soonest || at < soonest ? at : soonest;
+  }, undefined);
+  const cache = publicCacheUntil(next);
+  return data(
+    {
+      sector,
+      location,
+      locations,
+      positions: positions.map((position) => ({
+        ...position,
+        closes: formatLongDateTimeIn(position.closesAt, locale, context.site.timeZone),
+      })),
+    },
+    { headers: cache ? { "Cache-Control": cache } : {} },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -87,9 +102,9 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
               className="rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-normal text-ink"
             >
               <option value="">{t.allLocations}</option>
-              {locations.map((value) => (
-                <option key={value} value={value}>
-                  {value}
+              {locations.map((place) => (
+                <option key={place.value} value={place.value}>
+                  {place.label}
                 </option>
               ))}
             </select>

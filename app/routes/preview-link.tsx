@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import { positionView } from "~/features/careers/position-page.server";
+import { PositionPage } from "~/features/careers/position-view";
+import { getPositionById } from "~/features/careers/public-queries.server";
 import { resolvePreviewToken } from "~/features/content/preview-links.server";
 import { renderContent } from "~/features/content/rich-text/render.server";
 import { ArticlePage, articlePageData } from "~/features/news/article-page";
@@ -17,7 +20,7 @@ import type { Route } from "./+types/preview-link";
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 /**
- * /preview/:token: a draft or scheduled article, video or page exactly as the public will see it, for
+ * /preview/:token: a draft or scheduled article, video, page or position exactly as the public will see it, for
  * anyone holding a link made with 'Share preview link'. Revoked, expired and unknown links, and
  * items since deleted, answer 404.
  */
@@ -50,6 +53,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         { headers: PRIVATE },
       );
     }
+  } else if (link?.kind === "position") {
+    const row = await getPositionById(context.db, link.itemId);
+    if (row) {
+      const position = await positionView(context.db, row, "en", {
+        timeZone: context.site.timeZone,
+        siteUrl: context.siteUrl,
+      });
+      return data({ kind: "position" as const, position }, { headers: PRIVATE });
+    }
   }
   throw data(null, { status: 404, headers: PRIVATE });
 }
@@ -65,7 +77,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
         ? loaderData.article.title
         : loaderData?.kind === "page"
           ? loaderData.page.title
-          : loaderData?.video.title,
+          : loaderData?.kind === "position"
+            ? loaderData.position.title
+            : loaderData?.video.title,
   },
   { name: "robots", content: "noindex, nofollow" },
 ];
@@ -89,6 +103,14 @@ export default function PreviewLink({ loaderData, matches }: Route.ComponentProp
   if (loaderData.kind === "page") {
     return (
       <SitePageView title={loaderData.page.title} lang="en" parts={loaderData.parts} preview />
+    );
+  }
+  if (loaderData.kind === "position") {
+    // Not published yet: the page as it will be, without the form (nothing to apply to).
+    return (
+      <PageFrame eyebrow="Draft preview — not published" title={loaderData.position.title}>
+        <PositionPage position={loaderData.position} closed={false} apply={null} />
+      </PageFrame>
     );
   }
   return (

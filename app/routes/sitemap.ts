@@ -4,6 +4,7 @@ import { escapeXml } from "~/features/feeds/xml";
 import { listArticleSitemapEntries } from "~/features/news/public-queries.server";
 import { pagesForSitemap } from "~/features/pages/public-queries.server";
 import { SECTORS } from "~/features/site/content";
+import { publicCacheUntil } from "~/lib/http-cache";
 import { LOCALE_TAGS, LOCALES, localizedPath } from "~/lib/i18n";
 import type { Route } from "./+types/sitemap";
 
@@ -62,10 +63,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+  // Kept 5 minutes, or until the next position on it closes (then it leaves the sitemap).
+  const next = Math.min(...positions.map((position) => position.closesAt.getTime()));
+  const left = Math.floor((next - Date.now()) / 1000);
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=300",
+      "Cache-Control":
+        left >= 300
+          ? "public, max-age=300"
+          : (publicCacheUntil(new Date(next)) ??
+            `public, max-age=${left}, s-maxage=1, stale-while-revalidate=${Math.min(30, left - 1)}`),
     },
   });
 }

@@ -72,4 +72,6 @@ CREATE INDEX "positions_deleted_at_idx" ON "positions" USING btree ("deleted_at"
 CREATE INDEX "positions_created_at_idx" ON "positions" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "positions_open_idx" ON "positions" USING btree ("closes_at") WHERE "positions"."published" and "positions"."deleted_at" is null;--> statement-breakpoint
 ALTER TABLE "content_versions" ADD CONSTRAINT "content_versions_kind_check" CHECK ("kind" in ('article', 'video', 'page', 'position'));--> statement-breakpoint
-ALTER TABLE "preview_links" ADD CONSTRAINT "preview_links_kind_check" CHECK ("kind" in ('article', 'video', 'page', 'position'));
+ALTER TABLE "preview_links" ADD CONSTRAINT "preview_links_kind_check" CHECK ("kind" in ('article', 'video', 'page', 'position'));--> statement-breakpoint
+-- /careers is now the careers section: a page staff had added at that address moves to its own.
+UPDATE "pages" SET "slug" = 'careers-' || left("id"::text, 8) WHERE "slug" = 'careers';

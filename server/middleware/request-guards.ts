@@ -61,8 +61,11 @@ export function limitBodySize(
   maxSize = MAX_BODY_BYTES,
   allowances: Record<string, number> = {},
   streamed: Record<string, number> = {},
-  /** Raised limits for the paths a pattern matches (a job application at any position's page). */
-  patterns: [RegExp, number][] = [],
+  /**
+   * Raised limits for the paths a pattern matches (a job application at any position's page),
+   * each with the answer it gives a body over its limit (plain 413 text when none).
+   */
+  patterns: [RegExp, number, ((c: Context) => Response)?][] = [],
 ): MiddlewareHandler {
   const onError = (c: Context) => c.text("Payload Too Large", 413);
   const limit = bodyLimit({ maxSize, onError });
@@ -71,7 +74,8 @@ export function limitBodySize(
   );
   const announced = new Map(Object.entries(streamed));
   const matched = patterns.map(
-    ([pattern, size]) => [pattern, bodyLimit({ maxSize: size, onError })] as const,
+    ([pattern, size, refuse]) =>
+      [pattern, bodyLimit({ maxSize: size, onError: refuse ?? onError })] as const,
   );
   return async (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next();

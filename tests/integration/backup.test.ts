@@ -20,6 +20,7 @@ import { openEmbeddedDatabase } from "../../db/client.server";
 import { PROJECT_ROOT } from "../../db/paths";
 import { TEST_SECRET } from "../support/build";
 import { TestClient } from "../support/http-client";
+import { pdf } from "../support/media-fixtures";
 import { startS3Server, type TestS3Server } from "../support/s3-server";
 import { appOn } from "../support/test-app";
 import {
@@ -369,6 +370,7 @@ describe.each(["folder", "s3"] as const)(
       cleanups.push(() => test.drop());
       return test;
     }
+    const s3Servers = new Map<MediaStorage, TestS3Server>();
     /** An empty storage of this kind. */
     async function emptyStorage(): Promise<MediaStorage> {
       if (kind === "folder") {
@@ -378,7 +380,20 @@ describe.each(["folder", "s3"] as const)(
       }
       const server: TestS3Server = await startS3Server();
       cleanups.push(() => server.stop());
-      return s3Storage({ ...server, region: "us-east-1", pageSize: 2 });
+      const storage = s3Storage({ ...server, region: "us-east-1", pageSize: 2 });
+      s3Servers.set(storage, server);
+      return storage;
+    }
+    /** The private storage of applicants' files beside `media`: a folder, or the bucket's prefix. */
+    async function privateStorageBeside(media: MediaStorage): Promise<MediaStorage> {
+      if (kind === "folder") {
+        const dir = tempDir("aig-applications-");
+        cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+        return folderStorage(path.join(dir, "applications"));
+      }
+      const server = s3Servers.get(media);
+      if (!server) throw new Error("no S3 server for this storage");
+      return s3Storage({ ...server, region: "us-east-1", pageSize: 2, prefix: "private/cv/" });
     }
     async function seededSource() {
       const source = await fresh();
@@ -411,6 +426,48 @@ describe.each(["folder", "s3"] as const)(
         expect(restored[key]?.contentType, key).toBe(contentType);
         expect(restored[key]?.bytes.equals(bytes), key).toBe(true);
       }
+    });
+
+    it("carries applicants' CVs in the same file, back into their private storage", async () => {
+      const source = await fresh();
+      await seed(source);
+      const media = await emptyStorage();
+      const applications = await privateStorageBeside(media);
+      const cv = pdf(2);
+      const [key, bytes, contentType] = MEDIA[0] as (typeof MEDIA)[number];
+      await media.put(key, bytes, contentType);
+      await applications.put("1764000000000-cv.pdf", cv, "application/pdf");
+      const lines: string[] = [];
+      await backupWithMedia(
+        source.database.db,
+        media,
+        (line) => {
+          lines.push(line);
+        },
+        applications,
+      );
+      expect(lines.filter((line) => line.startsWith('{"media":"applications/'))).toHaveLength(1);
+
+      const target = await fresh();
+      const targetMedia = await emptyStorage();
+      const targetApplications = await privateStorageBeside(targetMedia);
+      const result = await restoreWithMedia(
+        target.database.db,
+        targetMedia,
+        lines,
+        targetApplications,
+      );
+      expect(result.media).toBe(2);
+      // Each file in the storage it came from: the CV never among the public media.
+      expect(Object.keys(await filesOf(targetMedia))).toEqual([key]);
+      const restored = await filesOf(targetApplications);
+      expect(Object.keys(restored)).toEqual(["1764000000000-cv.pdf"]);
+      expect(restored["1764000000000-cv.pdf"]?.bytes.equals(cv)).toBe(true);
+      // Without a private storage to put it in, nothing is restored.
+      const third = await fresh();
+      await expect(
+        restoreWithMedia(third.database.db, await emptyStorage(), lines),
+      ).rejects.toThrow("no applications storage was given");
     });
 
     it("refuses a storage that holds files, and a failed restore leaves nothing behind", async () => {

@@ -7,14 +7,20 @@ import { toLocalInput } from "../../app/lib/dates";
 import { signStartedAt } from "../../app/lib/form-trap.server";
 import { activity, applicationEvents, applications, positions } from "../../db/schema";
 import { createApp } from "../../server/app";
-import { createFeatures, housekeeping } from "../../server/features";
+import { checkApplicationsArePrivate, createFeatures, housekeeping } from "../../server/features";
 import { testPasswordHashing } from "../../server/test-hooks";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
 import { pdf } from "../support/media-fixtures";
+import { startS3Server } from "../support/s3-server";
 import { startSmtpReceiver } from "../support/smtp-receiver";
-import { ENGINES, perTestDatabase, type TestDatabase } from "../support/test-database";
+import {
+  createTestDatabase,
+  ENGINES,
+  perTestDatabase,
+  type TestDatabase,
+} from "../support/test-database";
 
 const build = await loadServerBuild();
 const TIME_ZONE = "Africa/Addis_Ababa";
@@ -234,6 +240,54 @@ describe.each(ENGINES)("careers on %s", (engine) => {
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain(CLOSING_MESSAGES.missing);
     expect(await db.$count(positions)).toBe(1);
+  });
+
+  it("keeps a draft private: staff preview it, a shared link shows it, history and the trash work as for articles", async () => {
+    const { db, owner, visitor, create } = await setup();
+    const draft = await create({ publication: "draft", description: "DRAFT-BODY-MARKER" });
+    await read(visitor, "/careers/battery-assembly-engineer", 404);
+    expect((await visitor.get("/careers/battery-assembly-engineer?preview=1")).status).toBe(302);
+    const preview = await owner.get("/careers/battery-assembly-engineer?preview=1");
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("cache-control")).toBe("private, no-store");
+    const previewed = await preview.text();
+    expect(previewed).toContain("DRAFT-BODY-MARKER");
+    expect(previewed).not.toContain("application/ld+json");
+    // Nobody applies to a draft, not even through its preview's form.
+    const refused = await visitor.postForm(
+      "/careers/battery-assembly-engineer?preview=1",
+      application({ bytes: pdf(1), name: "cv.pdf" }),
+    );
+    expect(refused.status).not.toBe(200);
+    expect(await db.$count(applications)).toBe(0);
+
+    // 'Share preview link': anyone with it reads the draft, without the form.
+    expect((await owner.post(`/admin/careers/${draft.id}?intent=share-preview`, {})).status).toBe(
+      200,
+    );
+    const form = await read(owner, `/admin/careers/${draft.id}`);
+    const path = /http:\/\/localhost:3000(\/preview\/[\w.-]+)/.exec(form)?.[1] ?? "";
+    expect(path).not.toBe("");
+    const shared = await read(visitor, path);
+    expect(shared).toContain("DRAFT-BODY-MARKER");
+    expect(shared).not.toContain('id="apply-form"');
+
+    // Published, edited, in history with its closing time in the site's time; trash and back.
+    const edited = await owner.post(`/admin/careers/${draft.id}`, {
+      ...ENGINEER,
+      closesAt: "2031-06-30T17:00",
+      version: "1",
+    });
+    expect(edited.status).toBe(302);
+    const history = textOf(await read(owner, `/admin/careers/${draft.id}/history/1`));
+    expect(history).toContain("Closes at");
+    // Shown as dates in the site's time, compared word by word.
+    expect(history).toMatch(/Closes at June 30 \w+ \d+ , 2031 \d+ at 5 \d+ : 00 \d+ PM/);
+    expect(await read(visitor, "/careers")).toContain("Battery Assembly Engineer");
+    const deleted = await owner.post("/admin/careers", { delete: `${draft.id}:2` });
+    expect(deleted.status).toBe(302);
+    expect(textOf(await read(visitor, "/careers"))).toContain("No open positions right now");
+    expect(textOf(await read(owner, "/admin/trash"))).toContain("Position");
   });
 
   it("takes an application with a real PDF; staff see it, change its status, download the same bytes", async () => {
@@ -512,8 +566,84 @@ describe.each(ENGINES)("careers on %s", (engine) => {
     expect(staff?.raw).not.toContain("hana@example.com");
     expect(staff?.raw).not.toContain("Hana");
     const thanks = smtp.mails.find((mail) => mail.to === "hana@example.com");
+    expect(thanks?.subject).toBe(
+      "Addis Investment Group: your application for Battery Assembly Engineer",
+    );
     expect(thanks?.text).toContain(
       "Thank you — your application for Battery Assembly Engineer has been received.",
     );
+    expect(thanks?.text).toContain("delete them 180 days after it closes");
+    // Not the name typed into the form: the address may not be the applicant's.
+    expect(thanks?.raw).not.toContain("Hana");
+    // From an Amharic page, in Amharic, with the position's Amharic title.
+    await visitor.postForm(
+      "/am/careers/battery-assembly-engineer",
+      application({ bytes: pdf(1), name: "cv.pdf" }, { email: "abebe@example.com" }),
+    );
+    await expect
+      .poll(() => smtp.mails.find((mail) => mail.to === "abebe@example.com")?.text)
+      .toContain("እናመሰግናለን — ለየባትሪ መገጣጠሚያ መሐንዲስ ያቀረቡት ማመልከቻ ደርሶናል።");
+  });
+});
+
+describe("applicants' files on an S3 bucket", () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it("keeps CVs under the bucket's private prefix, out of the media, and tells a bucket that serves them", async () => {
+    const s3 = await startS3Server();
+    cleanups.push(() => s3.stop());
+    const test = await createTestDatabase("embedded");
+    cleanups.push(() => test.drop());
+    await test.database.migrate();
+    const env = {
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    };
+    const config = testConfig(env);
+    const features = createFeatures({
+      config,
+      logger: silentLogger,
+      database: test.database,
+      authSecret: TEST_SECRET,
+      passwordHashing: testPasswordHashing,
+    });
+    await features.careers.storage.put("1764000000000-cv.pdf", pdf(1), "application/pdf");
+    // In the bucket under private/cv/: the media library's listing (and its clean-up) never sees it.
+    expect(await keysOf(features.careers.storage)).toEqual(["1764000000000-cv.pdf"]);
+    expect(await keysOf(features.media.storage)).toEqual([]);
+
+    // A public address that serves the whole bucket (s3rver answers anyone) is found out…
+    const open = `${s3.endpoint}/${s3.bucket}`;
+    const warnings: string[] = [];
+    const logger = { warn: (message: unknown) => warnings.push(String(message)) } as never;
+    await checkApplicationsArePrivate(
+      { ...config, isProduction: false },
+      features.careers,
+      logger,
+      open,
+    );
+    expect(warnings.join("")).toContain("can be read at S3_PUBLIC_URL");
+    // …and refused in production.
+    await expect(
+      checkApplicationsArePrivate(
+        { ...config, isProduction: true },
+        features.careers,
+        logger,
+        open,
+      ),
+    ).rejects.toThrow("Exclude private/cv/* from the bucket's public-read policy");
+    // One that does not serve the private folder passes; the probe leaves nothing behind.
+    await checkApplicationsArePrivate(
+      { ...config, isProduction: true },
+      features.careers,
+      logger,
+      `${s3.endpoint}/another-bucket`,
+    );
+    expect(await keysOf(features.careers.storage)).toEqual(["1764000000000-cv.pdf"]);
   });
 });

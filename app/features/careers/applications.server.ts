@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { MediaStorage } from "~/features/media/storage.server";
 import { recordActivity } from "~/lib/activity.server";
 import { toCsv } from "~/lib/csv";
@@ -187,13 +187,16 @@ export async function changeApplication(
   });
 }
 
-/** Deletes an application, its history and its CV at once ('Delete application'). */
+/**
+ * Deletes an application, its history and its CV at once ('Delete application'); its position,
+ * or undefined when there was no such application.
+ */
 export async function deleteApplication(
   db: AppDatabase,
   storage: MediaStorage,
   id: string,
   actorId: string,
-): Promise<boolean> {
+): Promise<{ positionId: string } | undefined> {
   const deleted = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(applications)
@@ -213,15 +216,18 @@ export async function deleteApplication(
     });
     return row;
   });
-  if (!deleted) return false;
-  // After the row: a file without a row is never shown, and the next upkeep finds no row to serve.
-  await storage.delete(deleted.cvKey);
-  return true;
+  if (!deleted) return undefined;
+  // After the row: a file no row names is never shown, and if this delete fails the hourly
+  // sweep (sweepOrphanCvs) removes it.
+  await storage.delete(deleted.cvKey).catch(() => undefined);
+  return { positionId: deleted.positionId };
 }
 
 /**
  * Deletes the applications (and their CVs) of positions closed more than `days` ago, by the
- * server itself: one activity entry per position with the count. Returns how many went.
+ * server itself: one activity entry per position with the count. An application sent after its
+ * position's current closing time (a position reopened, or its closing time restored from an
+ * older version) is kept `days` from when it was sent. Returns how many went.
  */
 export async function purgeExpiredApplications(
   db: AppDatabase,
@@ -230,23 +236,28 @@ export async function purgeExpiredApplications(
   now = new Date(),
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 24 * 3600_000);
-  const expired = await db
-    .select({ id: applications.id, cvKey: applications.cvKey, positionId: positions.id })
-    .from(applications)
-    .innerJoin(positions, eq(positions.id, applications.positionId))
-    .where(lte(positions.closesAt, cutoff))
-    .limit(5_000);
-  if (expired.length === 0) return 0;
-  const byPosition = new Map<string, number>();
-  for (const row of expired)
-    byPosition.set(row.positionId, (byPosition.get(row.positionId) ?? 0) + 1);
-  await db.transaction(async (tx) => {
-    await tx.delete(applications).where(
-      inArray(
-        applications.id,
-        expired.map((row) => row.id),
-      ),
-    );
+  const deleted = await db.transaction(async (tx) => {
+    // What this run deletes is what it counts: two instances at once log each row once.
+    const rows = await tx
+      .delete(applications)
+      .where(
+        inArray(
+          applications.id,
+          tx
+            .select({ id: applications.id })
+            .from(applications)
+            .innerJoin(positions, eq(positions.id, applications.positionId))
+            .where(
+              sql`greatest(${positions.closesAt}, ${applications.createdAt}) <= ${cutoff.toISOString()}::timestamptz`,
+            ),
+        ),
+      )
+      .returning({ cvKey: applications.cvKey, positionId: applications.positionId });
+    if (rows.length === 0) return rows;
+    const byPosition = new Map<string, number>();
+    for (const row of rows) {
+      byPosition.set(row.positionId, (byPosition.get(row.positionId) ?? 0) + 1);
+    }
     const titles = await tx
       .select({ id: positions.id, title: positions.title })
       .from(positions)
@@ -262,9 +273,11 @@ export async function purgeExpiredApplications(
         detail: `${n} ${n === 1 ? "application" : "applications"}, ${days} days after the position closed`,
       });
     }
+    return rows;
   });
-  for (const row of expired) await storage.delete(row.cvKey);
-  return expired.length;
+  // After the rows: a failed delete leaves a file no row names, which the sweep removes.
+  for (const row of deleted) await storage.delete(row.cvKey).catch(() => undefined);
+  return deleted.length;
 }
 
 /** A position's applications as a CSV file for a spreadsheet (newest first). */
@@ -318,14 +331,16 @@ export async function sweepOrphanCvs(
     if (Number.isFinite(stored) && now.getTime() - stored > ORPHAN_AFTER_MS) keys.push(key);
   }
   if (keys.length === 0) return 0;
-  const known = new Set(
-    (
-      await db
-        .select({ key: applications.cvKey })
-        .from(applications)
-        .where(inArray(applications.cvKey, keys))
-    ).map((row) => row.key),
-  );
+  const known = new Set<string>();
+  // In slices: a query has at most 65,535 parameters.
+  for (let start = 0; start < keys.length; start += 1000) {
+    const slice = keys.slice(start, start + 1000);
+    const rows = await db
+      .select({ key: applications.cvKey })
+      .from(applications)
+      .where(inArray(applications.cvKey, slice));
+    for (const row of rows) known.add(row.key);
+  }
   let deleted = 0;
   for (const key of keys) {
     if (known.has(key)) continue;
@@ -333,4 +348,30 @@ export async function sweepOrphanCvs(
     deleted++;
   }
   return deleted;
+}
+
+/** The file the start-up check stores, then asks the public address for. */
+const PROBE_KEY = "public-access-probe.pdf";
+
+/**
+ * Whether applicants' files stay private where the media files are public: the check stores a
+ * small file in the private storage and asks for it at the media's public address
+ * (S3_PUBLIC_URL, with the bucket's private prefix). A bucket policy that makes the whole bucket
+ * public answers it: then CVs would be readable by anyone who learns an address.
+ */
+export async function privateFilesArePublic(
+  storage: MediaStorage,
+  publicUrl: string,
+  prefix: string,
+): Promise<boolean> {
+  await storage.put(PROBE_KEY, Buffer.from("%PDF-1.4\n%%EOF\n"), "application/pdf");
+  try {
+    const response = await fetch(`${publicUrl.replace(/\/+$/, "")}/${prefix}${PROBE_KEY}`, {
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.body?.cancel();
+    return response.ok;
+  } finally {
+    await storage.delete(PROBE_KEY).catch(() => undefined);
+  }
 }

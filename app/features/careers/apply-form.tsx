@@ -2,6 +2,7 @@ import { CheckCircle2, Send } from "lucide-react";
 import { useActionData } from "react-router";
 import { TextArea } from "~/components/ui/fields";
 import { FormAlert, TextField } from "~/components/ui/form";
+import { MEDIA_LIMITS } from "~/features/media/rules";
 import { HONEYPOT_FIELD, STARTED_FIELD } from "~/lib/form-trap";
 import { format } from "~/lib/i18n";
 import { useMessages } from "~/locales/use-messages";
@@ -102,6 +103,9 @@ export function ApplyForm({
               name="cv"
               type="file"
               required
+              // The page's script refuses a larger file before sending it.
+              data-max-bytes={MEDIA_LIMITS.cvBytes}
+              data-too-large={t.errors.cvTooLarge}
               accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
               hint={t.cvHint}
               error={errors.cv}

@@ -1,12 +1,12 @@
 import { type AppLoadContext, data } from "react-router";
 import { inspectCv } from "~/features/media/cv.server";
 import { MediaRefusal } from "~/features/media/refusal";
-import { MEDIA_MESSAGES } from "~/features/media/rules";
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from "~/features/media/rules";
 import type { MediaStorage } from "~/features/media/storage.server";
 import { HONEYPOT_FIELD, STARTED_FIELD } from "~/lib/form-trap";
 import { filledByPerson, hashAddress } from "~/lib/form-trap.server";
 import { fieldErrorsOf, formFields, readForm } from "~/lib/forms";
-import { localeOfPath } from "~/lib/i18n";
+import { format, type Locale, localeOfPath } from "~/lib/i18n";
 import { hitRateLimit, rateLimitSubject } from "~/lib/rate-limit.server";
 import { messagesFor } from "~/locales";
 import { APPLICATION_LIMIT, storeApplication } from "./applications.server";
@@ -33,7 +33,10 @@ export type ApplicationResult =
 /** The position an application is for, as the page found it. */
 export interface ApplyTarget {
   id: string;
+  /** In the language of the page applied from (the acknowledgement's). */
   title: string;
+  /** In English (staff's notification). */
+  englishTitle: string;
   slug: string;
   closed: boolean;
 }
@@ -66,7 +69,7 @@ export async function submitApplication(
   let cv: { bytes: Buffer; extension: string; contentType: string; name: string } | undefined;
   if (!(file instanceof File) || file.size === 0) {
     errors.cv = t.errors.cvRequired;
-  } else if (file.size > 5 * 1024 * 1024) {
+  } else if (file.size > MEDIA_LIMITS.cvBytes) {
     errors.cv = t.errors.cvTooLarge;
   } else {
     const bytes = Buffer.from(await file.arrayBuffer());
@@ -113,8 +116,7 @@ export async function submitApplication(
       ipHash: hashAddress(context.contact.secret, context.clientIp),
     },
   );
-  context.contentChanged();
-  await tell(context, position, input, stored?.id);
+  await tell(context, position, input, stored?.id, language);
   return data<ApplicationResult>({
     status: "sent",
     email: context.sendMail ? input.email : undefined,
@@ -125,8 +127,9 @@ export async function submitApplication(
 async function tell(
   context: AppLoadContext,
   position: ApplyTarget,
-  input: { name: string; email: string },
+  input: { email: string },
   id: string | undefined,
+  language: Locale,
 ) {
   const send = context.sendMail;
   if (!send) return;
@@ -136,9 +139,9 @@ async function tell(
     send(
       {
         to,
-        subject: `[${site.name}] New application: ${position.title}`,
+        subject: `[${site.name}] New application: ${position.englishTitle}`,
         text: [
-          `A new application for ${position.title} has arrived.`,
+          `A new application for ${position.englishTitle} has arrived.`,
           "",
           `Open it (signed-in staff only): ${context.siteUrl}/admin/careers/applications/${id ?? ""}`,
           "",
@@ -148,18 +151,14 @@ async function tell(
       "application notification",
     );
   }
+  // In the applicant's language; their name is not repeated to the address they typed.
+  const t = messagesFor(language).careers;
+  const values = { name: site.name, title: position.title, days: context.careers.applicationDays };
   send(
     {
       to: input.email,
-      subject: `${site.name}: ${position.title}`,
-      text: [
-        `Dear ${input.name},`,
-        "",
-        `Thank you — your application for ${position.title} has been received.`,
-        `We keep your application and CV to consider you for this position, and delete them ${context.careers.applicationDays} days after it closes.`,
-        "",
-        site.name,
-      ].join("\n"),
+      subject: format(t.ackSubject, values),
+      text: `${format(t.ackBody, values)}\n\n${site.name}`,
     },
     "application acknowledgement",
   );

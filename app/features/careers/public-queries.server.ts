@@ -88,14 +88,25 @@ function withoutEmpty(translations: Record<string, Record<string, string>>) {
   return kept;
 }
 
-/** The places open positions are at (English), for the location filter. */
-export async function openLocations(db: AppDatabase): Promise<string[]> {
+/**
+ * The places open positions are at, for the location filter: the English name (what the filter
+ * sends) and the name in `locale` where a translation gives one.
+ */
+export async function openLocations(
+  db: AppDatabase,
+  locale: Locale,
+): Promise<{ value: string; label: string }[]> {
+  const translated =
+    locale === "en"
+      ? sql<string | null>`null`
+      : sql<string | null>`min(nullif(${positions.translations}->${locale}->>'location', ''))`;
   const rows = await db
-    .selectDistinct({ location: positions.location })
+    .select({ value: positions.location, translated })
     .from(positions)
     .where(open())
+    .groupBy(positions.location)
     .orderBy(asc(positions.location));
-  return rows.map((row) => row.location);
+  return rows.map((row) => ({ value: row.value, label: row.translated || row.value }));
 }
 
 /**
@@ -143,10 +154,10 @@ export async function positionsForSearch(db: AppDatabase, locale: Locale) {
   });
 }
 
-/** The open positions for the sitemap: address and last change. */
+/** The open positions for the sitemap: address, last change and closing time. */
 export async function positionsForSitemap(db: AppDatabase) {
   return db
-    .select({ slug: positions.slug, updatedAt: positions.updatedAt })
+    .select({ slug: positions.slug, updatedAt: positions.updatedAt, closesAt: positions.closesAt })
     .from(positions)
     .where(open());
 }

@@ -35,6 +35,7 @@ export const CLOSING_MESSAGES = {
   missing: "Choose the date and time the position closes.",
   invalid: "Closes at is not a date and time.",
   past: "Choose a closing time in the future.",
+  beforePublication: "Choose a closing time after the time the position is published.",
 } as const;
 
 /** The texts a position is translated in, with their English fields' limits. */

@@ -91,6 +91,10 @@ export const positionStore = defineContentStore<PositionInput>({
     if (at <= now && fields.published === true) {
       return { errors: { closesAt: CLOSING_MESSAGES.past } };
     }
+    // Scheduled to appear after it closes: it never would.
+    if (fields.publishedAt instanceof Date && at <= fields.publishedAt) {
+      return { errors: { closesAt: CLOSING_MESSAGES.beforePublication } };
+    }
     return { ...fields, closesAt: at };
   },
   toForm: (row, timeZone) => ({

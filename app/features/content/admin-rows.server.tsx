@@ -113,13 +113,13 @@ function AdminRow({ row }: { row: RowView }) {
         <a href={`${texts.editPath}/${row.id}`} id={`e${key}`} aria-labelledby={`e${key} t${key}`}>
           Edit
         </a>
-        {row.kind === "position" ? (
+        {texts.rowLink ? (
           <a
-            href={`${texts.editPath}/${row.id}/applications`}
+            href={`${texts.editPath}/${row.id}${texts.rowLink.path}`}
             id={`a${key}`}
             aria-labelledby={`a${key} t${key}`}
           >
-            Applications
+            {texts.rowLink.label}
           </a>
         ) : null}
         {/* biome-ignore lint/a11y/useButtonType: a submit button (the default), 10,000 times */}

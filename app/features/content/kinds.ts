@@ -26,6 +26,8 @@ export const CONTENT_KINDS = {
     failedSave: "Failed to save article",
     failedDelete: "Failed to delete article",
     failedUpdate: "Failed to update article",
+    /** A link of the kind's own on each list row (beside Edit), to `<editPath>/<id><path>`. */
+    rowLink: null,
   },
   video: {
     listPath: "/admin/videos",
@@ -45,6 +47,7 @@ export const CONTENT_KINDS = {
     failedSave: "Failed to save video",
     failedDelete: "Failed to delete video",
     failedUpdate: "Failed to update video",
+    rowLink: null,
   },
   page: {
     listPath: "/admin/pages",
@@ -64,6 +67,7 @@ export const CONTENT_KINDS = {
     failedSave: "Failed to save page",
     failedDelete: "Failed to delete page",
     failedUpdate: "Failed to update page",
+    rowLink: null,
   },
   position: {
     listPath: "/admin/careers",
@@ -83,6 +87,7 @@ export const CONTENT_KINDS = {
     failedSave: "Failed to save position",
     failedDelete: "Failed to delete position",
     failedUpdate: "Failed to update position",
+    rowLink: { label: "Applications", path: "/applications" },
   },
 } as const;
 

@@ -195,7 +195,7 @@ export function flatTranslations(
  */
 export function translationsFromFlat(
   values: Record<string, unknown>,
-  fields: readonly Pick<TranslatedField, "name">[],
+  fields: readonly Pick<TranslatedField, "name" | "optional">[],
 ): TranslationChanges<string> | undefined {
   const named = Object.keys(values).some((key) => parseTranslationKey(key) !== undefined);
   if (!named) return undefined;
@@ -205,8 +205,14 @@ export function translationsFromFlat(
     for (const field of fields) {
       const value = values[translationKey(locale, field.name)];
       if (typeof value === "string" && value !== "") texts[field.name] = value;
+      // A field a translation may leave empty is kept empty, not missing.
+      else if (field.optional) texts[field.name] = "";
     }
-    changes[locale] = fields.every((f) => texts[f.name] !== undefined) ? texts : null;
+    changes[locale] = fields.every((f) => f.optional || texts[f.name] !== undefined) ? texts : null;
+    // Only optional fields: no translation.
+    if (changes[locale] && fields.every((f) => (changes[locale]?.[f.name] ?? "") === "")) {
+      changes[locale] = null;
+    }
   }
   return changes;
 }

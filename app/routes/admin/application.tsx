@@ -78,15 +78,14 @@ export async function action(args: Route.ActionArgs) {
     // Gone for good, file and all: it needs a recent sign-in.
     const step = await requireRecentSignIn(request, context, form);
     if (step) return step;
-    const positionId = form.get("position");
-    if (!(await deleteApplication(context.db, context.careers.storage, params.id, user.id))) {
-      throw data(null, { status: 404 });
-    }
-    return redirect(
-      typeof positionId === "string" && isUuid(positionId)
-        ? `/admin/careers/${positionId}/applications`
-        : "/admin/careers",
+    const deleted = await deleteApplication(
+      context.db,
+      context.careers.storage,
+      params.id,
+      user.id,
     );
+    if (!deleted) throw data(null, { status: 404 });
+    return redirect(`/admin/careers/${deleted.positionId}/applications`);
   }
   if (intent === "update") {
     const status = form.get("status");
@@ -245,7 +244,6 @@ export default function ApplicationRoute({ loaderData, actionData }: Route.Compo
       ) : null}
       <Form method="post" className="mt-10 border-slate-200 border-t pt-6">
         <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="position" value={application.positionId} />
         <button
           type="submit"
           onClick={(event) => {
@@ -268,7 +266,7 @@ export default function ApplicationRoute({ loaderData, actionData }: Route.Compo
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          submit({ intent: "delete", position: application.positionId }, { method: "post" });
+          submit({ intent: "delete" }, { method: "post" });
         }}
       />
     </>
