@@ -59,6 +59,9 @@ test("the dashboard opens on News Articles, and each section has its own address
   await expect(page).toHaveURL(/\/admin\/pages$/);
   await expect(page.getByRole("tab", { name: "Pages" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/\/admin\/careers$/);
+  await expect(page.getByRole("tab", { name: "Careers" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/\/admin\/media$/);
   await expect(page.getByRole("tab", { name: "Media" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
@@ -74,8 +77,8 @@ test("the dashboard opens on News Articles, and each section has its own address
   await expect(page.getByRole("tab", { name: "Account" })).toBeFocused();
   await page.keyboard.press("ArrowLeft");
   await expect(page).toHaveURL(/\/admin\/activity$/);
-  // Back through Account, Messages, Trash, Site, Media and Pages.
-  for (let i = 0; i < 7; i++) await page.goBack();
+  // Back through Account, Messages, Trash, Site, Media, Careers and Pages.
+  for (let i = 0; i < 8; i++) await page.goBack();
   await expect(page.getByRole("tab", { name: "Videos" })).toHaveAttribute("aria-selected", "true");
   await expectNoAxeViolations(page);
 });

@@ -42,15 +42,15 @@ async function openPosition(
 async function fillApplication(page: Page, name: string) {
   const started = await (await page.request.get("/__test/form-started?ago=5000")).text();
   const form = page.locator("#apply-form");
-  await form.getByLabel("Full Name").fill(name);
-  await form.getByLabel("Email Address").fill("applicant@example.com");
-  await form.getByLabel("Phone").fill("+251 911 000 111");
-  await form.getByLabel("CV").setInputFiles({
+  await form.getByLabel("Full Name", { exact: true }).fill(name);
+  await form.getByLabel("Email Address", { exact: true }).fill("applicant@example.com");
+  await form.getByLabel("Phone", { exact: true }).fill("+251 911 000 111");
+  await form.getByLabel("CV", { exact: true }).setInputFiles({
     name: "My CV.pdf",
     mimeType: "application/pdf",
     buffer: pdf(2),
   });
-  await form.getByLabel("Cover letter (optional)").fill("Ten years in the field.");
+  await form.getByLabel("Cover letter (optional)", { exact: true }).fill("Ten years in the field.");
   await form.getByRole("checkbox").check();
   await form.locator('input[name="startedAt"]').evaluate((input, value) => {
     (input as HTMLInputElement).value = value;
@@ -126,8 +126,8 @@ test("an applicant sends a CV with its upload's progress, and staff work through
 
   // Refused with the reason, what was typed kept.
   const form = page.locator("#apply-form");
-  await form.getByLabel("Full Name").fill("Almaz Tadesse");
-  await form.getByLabel("CV").setInputFiles({
+  await form.getByLabel("Full Name", { exact: true }).fill("Almaz Tadesse");
+  await form.getByLabel("CV", { exact: true }).setInputFiles({
     name: "cv.pdf",
     mimeType: "application/pdf",
     buffer: Buffer.from("<html><body>not a CV</body></html>"),
@@ -135,7 +135,7 @@ test("an applicant sends a CV with its upload's progress, and staff work through
   await form.getByRole("button", { name: "Send application" }).click();
   await expect(form.getByText("The CV must be a PDF, DOC or DOCX file.")).toBeVisible();
   await expect(form.getByText("Please agree to how we keep your application")).toBeVisible();
-  await expect(form.getByLabel("Full Name")).toHaveValue("Almaz Tadesse");
+  await expect(form.getByLabel("Full Name", { exact: true })).toHaveValue("Almaz Tadesse");
   await expectNoAxeViolations(page);
   await snap(page, "career-apply-errors");
 
@@ -211,10 +211,10 @@ test("without JavaScript the application is sent as a plain form", async ({ brow
   });
   await page.goto("/careers/e2e-driller");
   const form = page.locator("#apply-form");
-  await form.getByLabel("Full Name").fill("Tolosa Bekele");
-  await form.getByLabel("Email Address").fill("tolosa@example.com");
-  await form.getByLabel("Phone").fill("0911 22 33 44");
-  await form.getByLabel("CV").setInputFiles({
+  await form.getByLabel("Full Name", { exact: true }).fill("Tolosa Bekele");
+  await form.getByLabel("Email Address", { exact: true }).fill("tolosa@example.com");
+  await form.getByLabel("Phone", { exact: true }).fill("0911 22 33 44");
+  await form.getByLabel("CV", { exact: true }).setInputFiles({
     name: "cv.pdf",
     mimeType: "application/pdf",
     buffer: pdf(1),

@@ -316,7 +316,7 @@ describe.each(ENGINES)("careers on %s", (engine) => {
     expect((await visitor.get(`/uploads/${stored.cvKey}`)).status).toBe(404);
 
     // The Careers tab counts it; the inbox lists it.
-    expect(textOf(await read(owner, "/admin/careers"))).toMatch(/Careers\s*1\s*new applications/);
+    expect(textOf(await read(owner, "/admin/careers"))).toMatch(/Careers\s*1\s*new application\b/);
     const inbox = await read(owner, `/admin/careers/${position.id}/applications`);
     expect(inbox).toContain("Hana Girma");
     expect(textOf(inbox)).toContain("New");

@@ -113,7 +113,9 @@ export function DashboardTabs({
               {section.id === "careers" && newApplications > 0 ? (
                 <span className="ml-2 rounded-full bg-copper-600 px-2 py-0.5 text-white text-xs">
                   {newApplications}
-                  <span className="sr-only"> new applications</span>
+                  <span className="sr-only">
+                    {newApplications === 1 ? " new application" : " new applications"}
+                  </span>
                 </span>
               ) : null}
             </Link>
