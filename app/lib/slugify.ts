@@ -11,3 +11,16 @@ export function slugify(title: string): string {
     .replace(/\s+/g, "-")
     .replace(/-+/g, "-");
 }
+
+/**
+ * An address made from a title (a page's, a position's): lower-case letters, digits and
+ * hyphens, at most 80 characters, no hyphen at either end.
+ */
+export function addressFromTitle(title: string): string {
+  return slugify(title)
+    .normalize("NFD")
+    .replace(/[^a-z0-9-]+/g, "")
+    .replace(/-+/g, "-")
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, "");
+}

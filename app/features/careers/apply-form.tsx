@@ -2,8 +2,9 @@ import { CheckCircle2, Send } from "lucide-react";
 import { useActionData } from "react-router";
 import { TextArea } from "~/components/ui/fields";
 import { FormAlert, TextField } from "~/components/ui/form";
+import { SpamTrapFields } from "~/components/ui/spam-trap";
 import { MEDIA_LIMITS } from "~/features/media/rules";
-import { HONEYPOT_FIELD, STARTED_FIELD } from "~/lib/form-trap";
+import { STARTED_FIELD } from "~/lib/form-trap";
 import { format } from "~/lib/i18n";
 import { useMessages } from "~/locales/use-messages";
 import type { ApplicationResult } from "./apply.server";
@@ -53,18 +54,7 @@ export function ApplyForm({
         {sent ? null : (
           <>
             <p className="text-slate-600 sm:col-span-2">{t.applyLead}</p>
-            <input type="hidden" name={STARTED_FIELD} value={values[STARTED_FIELD] || startedAt} />
-            {/* Left empty by people, who never see it; bots fill it in. */}
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label htmlFor="apply-website">Website</label>
-              <input
-                id="apply-website"
-                name={HONEYPOT_FIELD}
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-              />
-            </div>
+            <SpamTrapFields idPrefix="apply" startedAt={values[STARTED_FIELD] || startedAt} />
             <TextField
               id="apply-name"
               label={t.name}

@@ -7,23 +7,13 @@ import { LanguageTabs } from "~/features/content/language-tabs";
 import { RichTextField } from "~/features/content/rich-text/rich-text-field";
 import { SectorSelect } from "~/features/content/sector-select";
 import { timeZoneName } from "~/lib/dates";
-import { slugify } from "~/lib/slugify";
+import { addressFromTitle } from "~/lib/slugify";
 import {
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
   POSITION_TRANSLATED,
   type PositionFormValues,
 } from "./schema";
-
-/** A position's address from its title: lower-case letters, digits and hyphens. */
-function addressOf(title: string) {
-  return slugify(title)
-    .normalize("NFD")
-    .replace(/[^a-z0-9-]+/g, "")
-    .replace(/-+/g, "-")
-    .slice(0, 80)
-    .replace(/^-+|-+$/g, "");
-}
 
 /**
  * The position form's own fields (ContentForm adds the frame and the publication choice), under
@@ -46,7 +36,7 @@ export function PositionFields({
         maxLength={200}
         defaultValue={initial.title}
         onChange={(event) => {
-          if (!editing) setSlug(addressOf(event.target.value));
+          if (!editing) setSlug(addressFromTitle(event.target.value));
         }}
         {...controlled("title")}
       />

@@ -13,6 +13,7 @@ import {
   type TranslatedField,
   translationShape,
 } from "~/features/content/translations";
+import { nameAndEmail } from "~/lib/person-fields";
 import { EMPLOYMENT_TYPES, type EmploymentType } from "../../../db/enums";
 
 export { EMPLOYMENT_TYPES, type EmploymentType };
@@ -138,13 +139,7 @@ export function applicationSchema(messages: {
   consentRequired: string;
 }) {
   return z.object({
-    name: z.string().trim().min(1, messages.nameRequired).max(100, messages.nameTooLong),
-    email: z
-      .string()
-      .trim()
-      .min(1, messages.emailRequired)
-      .max(254, messages.emailTooLong)
-      .pipe(z.email(messages.emailInvalid)),
+    ...nameAndEmail(messages),
     phone: z
       .string()
       .trim()

@@ -2,9 +2,10 @@ import { CheckCircle2, Send } from "lucide-react";
 import { useActionData } from "react-router";
 import { TextArea } from "~/components/ui/fields";
 import { FormAlert, TextField } from "~/components/ui/form";
+import { SpamTrapFields } from "~/components/ui/spam-trap";
 import { useLocalePath, useMessages } from "~/locales/use-messages";
 import type { ContactResult } from "./contact.server";
-import { HONEYPOT_FIELD, STARTED_FIELD } from "./schema";
+import { STARTED_FIELD } from "./schema";
 
 /**
  * The home page's 'Send us a Message' form: a plain form post to the home page's action, whose
@@ -33,18 +34,7 @@ export function ContactForm({ startedAt }: { startedAt: string }) {
         className="mt-8 grid gap-6 sm:grid-cols-2"
       >
         <input type="hidden" name="intent" value="contact" />
-        <input type="hidden" name={STARTED_FIELD} value={values[STARTED_FIELD] || startedAt} />
-        {/* Left empty by people, who never see it; bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="contact-website">Website</label>
-          <input
-            id="contact-website"
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
+        <SpamTrapFields idPrefix="contact" startedAt={values[STARTED_FIELD] || startedAt} />
         <TextField
           id="contact-name"
           label={t.name}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameAndEmail } from "~/lib/person-fields";
 import type { Messages } from "~/locales";
 import { en } from "~/locales/en";
 
@@ -10,13 +11,7 @@ export const TOO_MANY_MESSAGES = en.contact.tooMany;
 /** The contact form, checked on the server, with its messages in the page's language. */
 export function contactSchema(messages: Messages["contact"]["errors"]) {
   return z.object({
-    name: z.string().trim().min(1, messages.nameRequired).max(100, messages.nameTooLong),
-    email: z
-      .string()
-      .trim()
-      .min(1, messages.emailRequired)
-      .max(254, messages.emailTooLong)
-      .pipe(z.email(messages.emailInvalid)),
+    ...nameAndEmail(messages),
     subject: z.string().trim().min(1, messages.subjectRequired).max(150, messages.subjectTooLong),
     message: z.string().trim().min(10, messages.messageTooShort).max(5000, messages.messageTooLong),
   });

@@ -4,18 +4,8 @@ import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
 import { LanguageTabs } from "~/features/content/language-tabs";
 import { RichTextField } from "~/features/content/rich-text/rich-text-field";
-import { slugify } from "~/lib/slugify";
+import { addressFromTitle } from "~/lib/slugify";
 import { PAGE_TRANSLATED, type PageFormValues } from "./schema";
-
-/** A page's address from its title: lower-case letters, digits and hyphens. */
-function addressOf(title: string) {
-  return slugify(title)
-    .normalize("NFD")
-    .replace(/[^a-z0-9-]+/g, "")
-    .replace(/-+/g, "-")
-    .slice(0, 80)
-    .replace(/^-+|-+$/g, "");
-}
 
 /**
  * The page form's own fields (ContentForm adds the frame and the publication choice), under
@@ -41,7 +31,7 @@ export function PageFields({
         maxLength={200}
         defaultValue={initial.title}
         onChange={(event) => {
-          if (!editing) setSlug(addressOf(event.target.value));
+          if (!editing) setSlug(addressFromTitle(event.target.value));
         }}
         {...controlled("title")}
       />
