@@ -29,6 +29,7 @@ import { cachedPages, PUBLIC_PAGES, shareContentChanges } from "./middleware/pag
 import { reactRouter } from "./middleware/react-router";
 import {
   closeAfterRefusal,
+  isPrivateAddress,
   limitBodySize,
   MAX_BODY_BYTES,
   peerAddress,
@@ -174,7 +175,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   const app = new Hono<AppEnv>();
-  app.use(closeAfterRefusal());
+  app.use(
+    closeAfterRefusal({
+      // nginx on this machine or the private network (TRUST_PROXY) sends whole bodies it holds.
+      fromProxy: (c) => config.trustProxy && isPrivateAddress(peerAddress(c)),
+    }),
+  );
   app.use(requestLog(logger));
   app.use(compression());
   app.use(headers);

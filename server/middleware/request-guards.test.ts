@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import {
   clientAddress,
+  closeAfterRefusal,
   isPrivateAddress,
   limitBodySize,
   MAX_BODY_BYTES,
@@ -135,5 +136,53 @@ describe("limitBodySize", () => {
     expect(pulled).toBeLessThanOrEqual(4);
     // Other paths keep their limit.
     expect((await app.request("/", { method: "POST", body: "x".repeat(11) })).status).toBe(413);
+  });
+});
+
+describe("closeAfterRefusal", () => {
+  /** A refusal that never reads the body, and how much of the sent body was pulled. */
+  function refusing(fromProxy: boolean) {
+    const app = new Hono();
+    app.use(closeAfterRefusal({ fromProxy: () => fromProxy, drainBytes: 1024 * 1024 }));
+    app.post("*", (c) => c.text("Sign in required.", 401));
+    return async (bytes: number) => {
+      let pulled = 0;
+      let left = bytes;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (left <= 0) return controller.close();
+          const chunk = new Uint8Array(Math.min(64 * 1024, left));
+          left -= chunk.length;
+          pulled += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+      const response = await app.request("http://localhost/admin/media/upload-video", {
+        method: "POST",
+        body,
+        headers: { "content-length": String(bytes) },
+        duplex: "half",
+      } as RequestInit);
+      return { response, pulled };
+    };
+  }
+
+  it("ends the connection of a client whose body it did not read", async () => {
+    const { response, pulled } = await refusing(false)(512 * 1024);
+    expect(response.status).toBe(401);
+    expect(response.headers.get("connection")).toBe("close");
+    expect(pulled).toBeLessThan(512 * 1024);
+  });
+
+  it("reads a proxy's whole body instead, so the proxy passes the refusal on", async () => {
+    const send = refusing(true);
+    const small = await send(512 * 1024);
+    expect(small.response.status).toBe(401);
+    expect(small.response.headers.get("connection")).toBeNull();
+    expect(small.pulled).toBe(512 * 1024);
+    // Past its bound it stops reading and ends the connection after all.
+    const large = await send(4 * 1024 * 1024);
+    expect(large.response.headers.get("connection")).toBe("close");
+    expect(large.pulled).toBeLessThan(4 * 1024 * 1024);
   });
 });

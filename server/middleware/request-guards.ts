@@ -142,13 +142,24 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
  * says `Connection: close` and ends the connection. Such a body may be unread (a 413, a cross-site 403, a 400), and the HTTP server
  * drops a connection whose body is not read within a moment: a client told `keep-alive` would
  * send its next request on a dead socket. The first middleware, so every refusal is covered.
+ *
+ * From a reverse proxy (`fromProxy`), the body is read to its end instead (at most
+ * `drainBytes`): the proxy received it whole before passing it on, and a connection closed while
+ * it is still writing the body makes it answer 502 instead of the refusal.
  */
-export function closeAfterRefusal(): MiddlewareHandler {
+export function closeAfterRefusal({
+  fromProxy = () => false,
+  drainBytes = 128 * 1024 * 1024,
+}: {
+  fromProxy?: (c: Context) => boolean;
+  drainBytes?: number;
+} = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (!hasBody(c)) return;
     // A redirect before the body was read (a session that ended, on a 26 MB upload) likewise.
     if (c.res.status < 400 && c.req.raw.bodyUsed) return;
+    if (fromProxy(c) && !c.req.raw.bodyUsed && (await drained(c.req.raw, drainBytes))) return;
     try {
       c.res.headers.set("Connection", "close");
     } catch {
@@ -159,6 +170,27 @@ export function closeAfterRefusal(): MiddlewareHandler {
       c.res = copy;
     }
   };
+}
+
+/** Reads a request's body to its end, keeping none of it; false past `limit` bytes or on error. */
+async function drained(request: Request, limit: number): Promise<boolean> {
+  let read = 0;
+  try {
+    // A body the handler began to read is locked: it cannot be read to its end here.
+    const reader = request.body?.getReader();
+    if (!reader) return true;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return true;
+      read += value.byteLength;
+      if (read > limit) {
+        await reader.cancel();
+        return false;
+      }
+    }
+  } catch {
+    return false;
+  }
 }
 
 function hasBody(c: Context): boolean {
