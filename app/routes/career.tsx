@@ -26,10 +26,16 @@ function cacheUntil(next: Date | undefined): Record<string, string> {
 
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
-/** The position at /careers/:slug, or 404; staff may preview a draft with ?preview=1. */
-async function findPosition({ request, params, context }: Route.LoaderArgs | Route.ActionArgs) {
+/**
+ * The position at /careers/:slug, or 404; staff may preview a draft with ?preview=1 (the page
+ * only: an application goes to a public position, whatever the address says).
+ */
+async function findPosition(
+  { request, params, context }: Route.LoaderArgs | Route.ActionArgs,
+  previewAllowed = true,
+) {
   const url = new URL(request.url);
-  const preview = url.searchParams.get("preview") === "1";
+  const preview = previewAllowed && url.searchParams.get("preview") === "1";
   if (preview) requireAdmin({ request, context });
   const slug = params.slug ?? "";
   const row = POSITION_ADDRESS.test(slug)
@@ -85,9 +91,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The 'Apply' form's post: see submitApplication. */
 export async function action(args: Route.ActionArgs) {
-  const { row } = await findPosition(args);
+  const { row } = await findPosition(args, false);
   const { request, context } = args;
-  if (!row.published) throw data(null, { status: 404 });
   const locale = localeOfPath(new URL(request.url).pathname);
   return submitApplication(request, context, {
     id: row.id,
