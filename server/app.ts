@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { escapeHtml } from "../app/lib/html";
-import { localeOfPath } from "../app/lib/i18n";
+import { localeOfPath, localizedPath } from "../app/lib/i18n";
 import { messagesFor } from "../app/locales";
 import type { Database } from "../db/client.server";
 import type { Config } from "./config";
@@ -57,7 +57,7 @@ const APPLICATION_BODY_BYTES = MEDIA_LIMITS.cvBytes + 512 * 1024;
 function applicationTooLarge(c: Context) {
   const locale = localeOfPath(c.req.path);
   const t = messagesFor(locale).careers;
-  const back = escapeHtml(c.req.path);
+  const back = escapeHtml(localizedPath("/careers", locale));
   return c.html(
     `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.errors.cvTooLarge)}</title></head><body><main><p data-form-error>${escapeHtml(t.errors.cvTooLarge)}</p><p><a href="${back}">${escapeHtml(t.allPositions)}</a></p></main></body></html>`,
     413,

@@ -503,9 +503,9 @@ export const om: Messages = {
       "Walqunnamtii keessan irraa iyyannoon baay'een ergameera. Maaloo booda irra deebi'aa yaalaa.",
     failed:
       "Iyyannoon keessan erguu hin dandeenye. Maaloo walqunnamtii keessan mirkaneeffadhaa irra deebi'aa yaalaa.",
-    ackSubject: "{name}: iyyannoo keessan {title}",
+    ackSubject: "{name}: iyyannoo keessan {title} dhaaf",
     ackBody:
-      "Galatoomaa — iyyannoon keessan {title} nu ga'eera.\n\nIddoo hojii kanaaf isin ilaaluuf iyyannoo fi CV keessan ni kuusna; iddoon hojii erga cufamee guyyaa {days} booda ni haqna.",
+      "Galatoomaa — iyyannoon keessan {title} dhaaf nu ga'eera.\n\nIddoo hojii kanaaf isin ilaaluuf iyyannoo fi CV keessan ni kuusna; iddoon hojii erga cufamee guyyaa {days} booda ni haqna.",
     errors: {
       nameRequired: "Maaloo maqaa keessan galchaa",
       nameTooLong: "Maqaan keessan qubee 100 caaluu hin qabu",

@@ -103,8 +103,9 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
+/** An application's answer is the applicant's own: none of the page's caching applies to it. */
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return new Headers([...loaderHeaders, ...(actionHeaders ?? [])]);
+  return actionHeaders ? new Headers({ "Cache-Control": "private, no-store" }) : loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -141,15 +141,19 @@ describe("limitBodySize", () => {
 
 describe("closeAfterRefusal", () => {
   /** A refusal that never reads the body, and how much of the sent body was pulled. */
-  function refusing(fromProxy: boolean) {
+  function refusing(fromProxy: boolean, stall = false) {
     const app = new Hono();
-    app.use(closeAfterRefusal({ fromProxy: () => fromProxy, drainBytes: 1024 * 1024 }));
+    app.use(
+      closeAfterRefusal({ fromProxy: () => fromProxy, drainBytes: 1024 * 1024, drainMs: 200 }),
+    );
     app.post("*", (c) => c.text("Sign in required.", 401));
     return async (bytes: number) => {
       let pulled = 0;
       let left = bytes;
       const body = new ReadableStream<Uint8Array>({
         pull(controller) {
+          // A sender that stops half-way: the body never ends.
+          if (stall && pulled > 0) return new Promise<void>(() => {});
           if (left <= 0) return controller.close();
           const chunk = new Uint8Array(Math.min(64 * 1024, left));
           left -= chunk.length;
@@ -180,9 +184,13 @@ describe("closeAfterRefusal", () => {
     expect(small.response.status).toBe(401);
     expect(small.response.headers.get("connection")).toBeNull();
     expect(small.pulled).toBe(512 * 1024);
-    // Past its bound it stops reading and ends the connection after all.
+    // A body announced over the bound is not read: the connection ends after all.
     const large = await send(4 * 1024 * 1024);
     expect(large.response.headers.get("connection")).toBe("close");
     expect(large.pulled).toBeLessThan(4 * 1024 * 1024);
+    // Nor is one that stops coming: after the time allowed, the connection ends.
+    const stalled = await refusing(true, true)(512 * 1024);
+    expect(stalled.response.status).toBe(401);
+    expect(stalled.response.headers.get("connection")).toBe("close");
   });
 });

@@ -143,23 +143,28 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
  * drops a connection whose body is not read within a moment: a client told `keep-alive` would
  * send its next request on a dead socket. The first middleware, so every refusal is covered.
  *
- * From a reverse proxy (`fromProxy`), the body is read to its end instead (at most
- * `drainBytes`): the proxy received it whole before passing it on, and a connection closed while
- * it is still writing the body makes it answer 502 instead of the refusal.
+ * From a reverse proxy (`fromProxy`), a body that announces its length (at most `drainBytes`)
+ * is read to its end instead, within `drainMs`: the proxy received it whole before passing it
+ * on, and a connection closed while it is still writing the body makes it answer 502 instead of
+ * the refusal. Past either bound the connection is ended after all.
  */
 export function closeAfterRefusal({
   fromProxy = () => false,
   drainBytes = 128 * 1024 * 1024,
+  drainMs = 15_000,
 }: {
   fromProxy?: (c: Context) => boolean;
   drainBytes?: number;
+  drainMs?: number;
 } = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (!hasBody(c)) return;
     // A redirect before the body was read (a session that ended, on a 26 MB upload) likewise.
     if (c.res.status < 400 && c.req.raw.bodyUsed) return;
-    if (fromProxy(c) && !c.req.raw.bodyUsed && (await drained(c.req.raw, drainBytes))) return;
+    const length = Number(c.req.header("content-length") ?? Number.NaN);
+    const drainable = fromProxy(c) && !c.req.raw.bodyUsed && length <= drainBytes;
+    if (drainable && (await drained(c.req.raw, drainBytes, drainMs))) return;
     try {
       c.res.headers.set("Connection", "close");
     } catch {
@@ -172,16 +177,26 @@ export function closeAfterRefusal({
   };
 }
 
-/** Reads a request's body to its end, keeping none of it; false past `limit` bytes or on error. */
-async function drained(request: Request, limit: number): Promise<boolean> {
+/**
+ * Reads a request's body to its end, keeping none of it; false past `limit` bytes, after
+ * `timeoutMs`, or on error.
+ */
+async function drained(request: Request, limit: number, timeoutMs: number): Promise<boolean> {
   let read = 0;
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    void reader?.cancel().catch(() => undefined);
+  }, timeoutMs);
   try {
     // A body the handler began to read is locked: it cannot be read to its end here.
-    const reader = request.body?.getReader();
+    reader = request.body?.getReader();
     if (!reader) return true;
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return true;
+      // Cancelled by the timer: a read waiting then ends as if the body had.
+      if (done) return !expired;
       read += value.byteLength;
       if (read > limit) {
         await reader.cancel();
@@ -190,6 +205,8 @@ async function drained(request: Request, limit: number): Promise<boolean> {
     }
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

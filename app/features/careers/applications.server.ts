@@ -270,7 +270,7 @@ export async function purgeExpiredApplications(
         subjectType: "position",
         subjectId: position.id,
         subjectTitle: position.title,
-        detail: `${n} ${n === 1 ? "application" : "applications"}, ${days} days after the position closed`,
+        detail: `${n} ${n === 1 ? "application" : "applications"}, ${days} days after the position closed (or after they were sent, when later)`,
       });
     }
     return rows;
@@ -350,28 +350,33 @@ export async function sweepOrphanCvs(
   return deleted;
 }
 
-/** The file the start-up check stores, then asks the public address for. */
-const PROBE_KEY = "public-access-probe.pdf";
+/** What the start-up check stores, then asks the public address for. */
+const PROBE_BYTES = Buffer.from("%PDF-1.4\n% public-access probe\n%%EOF\n");
 
 /**
  * Whether applicants' files stay private where the media files are public: the check stores a
  * small file in the private storage and asks for it at the media's public address
  * (S3_PUBLIC_URL, with the bucket's private prefix). A bucket policy that makes the whole bucket
- * public answers it: then CVs would be readable by anyone who learns an address.
+ * public answers it with its bytes: then CVs would be readable by anyone who learns an address.
+ * The file's name is new each time (dated, so the hourly sweep removes one a crash left), and
+ * the address carries a query no cache has seen.
  */
 export async function privateFilesArePublic(
   storage: MediaStorage,
   publicUrl: string,
   prefix: string,
 ): Promise<boolean> {
-  await storage.put(PROBE_KEY, Buffer.from("%PDF-1.4\n%%EOF\n"), "application/pdf");
+  const key = `${Date.now()}-probe-${crypto.randomUUID()}.pdf`;
+  await storage.put(key, PROBE_BYTES, "application/pdf");
   try {
-    const response = await fetch(`${publicUrl.replace(/\/+$/, "")}/${prefix}${PROBE_KEY}`, {
-      signal: AbortSignal.timeout(10_000),
-    });
-    await response.body?.cancel();
-    return response.ok;
+    const url = `${publicUrl.replace(/\/+$/, "")}/${prefix}${key}?probe=${crypto.randomUUID()}`;
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return false;
+    }
+    return Buffer.from(await response.arrayBuffer()).equals(PROBE_BYTES);
   } finally {
-    await storage.delete(PROBE_KEY).catch(() => undefined);
+    await storage.delete(key).catch(() => undefined);
   }
 }
