@@ -196,6 +196,9 @@ export async function contrastFailures(page: Page, attempt = 1): Promise<Contras
       document.documentElement.hasAttribute("data-enhanced") ||
       document.documentElement.hasAttribute("data-hydrated"),
   );
+  // The pointer off every control: one left where the last click was (the login's button) would
+  // show whatever is there now in its hover colours.
+  await page.mouse.move(0, 0);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -252,6 +252,8 @@ test("an image dropped into the text is uploaded, described and served as a resp
   await expect(content.locator("figcaption")).toHaveText("Line 2 at Bole Lemi, May 2026");
 
   // A pasted image without a description says so, and gets one with Enter once selected.
+  // (Keys go where the dialog gave the focus back: the text.)
+  await expect(content).toBeFocused();
   await page.keyboard.press("Control+End");
   await paste(content, {
     "text/html": '<p><img src="/favicon.svg" width="64"></p>',
