@@ -116,7 +116,10 @@ export async function submitApplication(
       ipHash: hashAddress(context.contact.secret, context.clientIp),
     },
   );
-  await tell(context, position, input, stored?.id, language);
+  // The application is stored: a failure to tell anyone is logged, never the applicant's error.
+  await tell(context, position, input, stored?.id, language).catch((error: unknown) => {
+    context.logger.error({ err: error, applicationId: stored?.id }, "application e-mails failed");
+  });
   return data<ApplicationResult>({
     status: "sent",
     email: context.sendMail ? input.email : undefined,
