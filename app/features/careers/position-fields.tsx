@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Select, TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
@@ -6,8 +5,8 @@ import type { ContentFieldsProps } from "~/features/content/form-kind";
 import { LanguageTabs } from "~/features/content/language-tabs";
 import { RichTextField } from "~/features/content/rich-text/rich-text-field";
 import { SectorSelect } from "~/features/content/sector-select";
+import { TitleAndAddressFields } from "~/features/content/title-address-fields";
 import { timeZoneName } from "~/lib/dates";
-import { addressFromTitle } from "~/lib/slugify";
 import {
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
@@ -26,28 +25,16 @@ export function PositionFields({
   editing,
   timeZone,
 }: ContentFieldsProps<PositionFormValues>) {
-  const { field, controlled } = fieldBinder(initial, errors);
-  const [slug, setSlug] = useState(initial.slug);
+  const { field } = fieldBinder(initial, errors);
   const english = (
     <>
-      <TextField
-        label="Title"
-        required
-        maxLength={200}
-        defaultValue={initial.title}
-        onChange={(event) => {
-          if (!editing) setSlug(addressFromTitle(event.target.value));
-        }}
-        {...controlled("title")}
-      />
-      <TextField
-        label="Address"
-        required
-        maxLength={80}
-        value={slug}
-        onChange={(event) => setSlug(event.target.value)}
-        hint={`The position's address: /careers/${slug || "your-address"}. Lower-case letters, digits and hyphens.`}
-        {...controlled("slug")}
+      <TitleAndAddressFields
+        initial={initial}
+        errors={errors}
+        editing={editing}
+        hint={(slug) =>
+          `The position's address: /careers/${slug}. Lower-case letters, digits and hyphens.`
+        }
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <SectorSelect {...field("sector")} />

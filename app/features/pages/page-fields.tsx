@@ -1,10 +1,8 @@
-import { useState } from "react";
 import { TextArea } from "~/components/ui/fields";
-import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
 import { LanguageTabs } from "~/features/content/language-tabs";
 import { RichTextField } from "~/features/content/rich-text/rich-text-field";
-import { addressFromTitle } from "~/lib/slugify";
+import { TitleAndAddressFields } from "~/features/content/title-address-fields";
 import { PAGE_TRANSLATED, type PageFormValues } from "./schema";
 
 /**
@@ -21,28 +19,16 @@ export function PageFields({
   errors: Record<string, string>;
   editing: boolean;
 }) {
-  const { field, controlled } = fieldBinder(initial, errors);
-  const [slug, setSlug] = useState(initial.slug);
+  const { field } = fieldBinder(initial, errors);
   const english = (
     <>
-      <TextField
-        label="Title"
-        required
-        maxLength={200}
-        defaultValue={initial.title}
-        onChange={(event) => {
-          if (!editing) setSlug(addressFromTitle(event.target.value));
-        }}
-        {...controlled("title")}
-      />
-      <TextField
-        label="Address"
-        required
-        maxLength={80}
-        value={slug}
-        onChange={(event) => setSlug(event.target.value)}
-        hint={`The page's address: /${slug || "your-address"}. Lower-case letters, digits and hyphens. A page at privacy or terms replaces the template Privacy Policy or Terms of Service.`}
-        {...controlled("slug")}
+      <TitleAndAddressFields
+        initial={initial}
+        errors={errors}
+        editing={editing}
+        hint={(slug) =>
+          `The page's address: /${slug}. Lower-case letters, digits and hyphens. A page at privacy or terms replaces the template Privacy Policy or Terms of Service.`
+        }
       />
       <RichTextField
         label="Body"
