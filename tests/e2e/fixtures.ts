@@ -68,7 +68,7 @@ export async function expectNoAxeViolations(page: Page) {
  * HTML first: before that, links and forms work natively, without the smooth extras.
  */
 export async function enhanced(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
+  await page.waitForFunction(() => document.documentElement?.hasAttribute("data-enhanced"));
 }
 
 /**
@@ -76,7 +76,8 @@ export async function enhanced(page: Page) {
  * shortcuts) hear what is typed from now on. The route modules alone arrive before that.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  // (Between two documents there is briefly no document element: asked again, not an error.)
+  await page.waitForFunction(() => document.documentElement?.hasAttribute("data-hydrated"));
 }
 
 /** A text the page shows whose colour does not stand out enough from what is behind it. */
@@ -193,8 +194,8 @@ export async function contrastFailures(page: Page, attempt = 1): Promise<Contras
   // current tab) would be measured in one layout and photographed in another.
   await page.waitForFunction(
     () =>
-      document.documentElement.hasAttribute("data-enhanced") ||
-      document.documentElement.hasAttribute("data-hydrated"),
+      document.documentElement?.hasAttribute("data-enhanced") ||
+      document.documentElement?.hasAttribute("data-hydrated"),
   );
   // The pointer off every control: one left where the last click was (the login's button) would
   // show whatever is there now in its hover colours.
