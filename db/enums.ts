@@ -72,3 +72,7 @@ export const APPLICATION_STATUSES = [
   "hired",
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Where an item stands in review (ADR 027): waiting for an editor, or sent back to its writer. */
+export const REVIEW_STATES = ["in_review", "changes_requested"] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];

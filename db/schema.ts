@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -21,6 +22,7 @@ import {
   EMPLOYMENT_TYPES,
   MEDIA_KINDS,
   MEDIA_STATES,
+  REVIEW_STATES,
   SITE_LANGUAGES,
   TRANSLATION_LOCALES,
   type TranslationLocale,
@@ -34,6 +36,7 @@ export type {
   EmploymentType,
   MediaKind,
   MediaState,
+  ReviewState,
   TranslationLocale,
   VideoCategory,
 } from "./enums";
@@ -48,8 +51,12 @@ export {
   VIDEO_CATEGORIES,
 };
 
-/** Account roles: the first account is the owner; later sign-ups wait for approval. */
-export const ROLES = ["owner", "admin", "pending"] as const;
+/**
+ * Account roles: the first account is the owner; later sign-ups wait for approval. Owners and
+ * admins run the site; editors edit, publish and review all content; authors write articles and
+ * videos and submit them for review (app/features/auth/roles.ts).
+ */
+export const ROLES = ["owner", "admin", "editor", "author", "pending"] as const;
 export type Role = (typeof ROLES)[number];
 
 // The four tables better-auth keeps (field names are its own; columns are snake_case).
@@ -618,6 +625,58 @@ export const activity = pgTable(
 );
 
 export type Activity = typeof activity.$inferSelect;
+
+/**
+ * Items waiting for an editor (ADR 027): one row per item while it is 'in_review' (submitted)
+ * or 'changes_requested' (sent back to its writer); approving it removes the row.
+ */
+export const contentReviews = pgTable(
+  "content_reviews",
+  {
+    kind: text("kind", { enum: CONTENT_TYPES }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    state: text("state", { enum: REVIEW_STATES }).notNull(),
+    submittedBy: text("submitted_by").references(() => user.id, { onDelete: "set null" }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who asked for changes last, and when (null while it has only been submitted). */
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.itemId] }),
+    check("content_reviews_kind_check", inList("kind", CONTENT_TYPES)),
+    check("content_reviews_state_check", inList("state", REVIEW_STATES)),
+    index("content_reviews_state_idx").on(table.kind, table.state),
+  ],
+);
+
+export type ContentReview = typeof contentReviews.$inferSelect;
+
+/**
+ * Staff's comments on an item (its review thread): who, when, what. Kept while the item is, in
+ * the trash too; they go with it when it is deleted permanently.
+ */
+export const contentComments = pgTable(
+  "content_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: CONTENT_TYPES }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    /** Kept as it was, so the thread still names someone whose account was removed. */
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    /** 'comment', or the review step it came with ('request-changes', 'approve'). */
+    action: text("action").notNull().default("comment"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("content_comments_kind_check", inList("kind", CONTENT_TYPES)),
+    index("content_comments_item_idx").on(table.kind, table.itemId, table.createdAt),
+  ],
+);
+
+export type ContentComment = typeof contentComments.$inferSelect;
 
 /**
  * Links that show a draft or scheduled item to anyone holding them, for 7 days unless revoked.

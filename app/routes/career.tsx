@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireAdmin } from "~/features/auth/guards.server";
+import { requireStaff } from "~/features/auth/guards.server";
 import { submitApplication } from "~/features/careers/apply.server";
 import { ApplyForm } from "~/features/careers/apply-form";
 import { jobPostingData } from "~/features/careers/job-posting";
@@ -36,7 +36,7 @@ async function findPosition(
 ) {
   const url = new URL(request.url);
   const preview = previewAllowed && url.searchParams.get("preview") === "1";
-  if (preview) requireAdmin({ request, context });
+  if (preview) requireStaff({ request, context });
   const slug = params.slug ?? "";
   const row = POSITION_ADDRESS.test(slug)
     ? await getPositionBySlug(context.db, slug, preview)

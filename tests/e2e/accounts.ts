@@ -37,7 +37,7 @@ export async function snap(page: Page, name: string) {
 export async function newAccount(
   request: APIRequestContext,
   who: { email: string; password: string },
-  role: "admin" | "owner",
+  role: "owner" | "admin" | "editor" | "author",
 ) {
   expect((await request.post("/__test/users", { data: { ...who, role } })).ok()).toBe(true);
 }

@@ -1,6 +1,9 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { tabForKey } from "~/components/ui/tab-keys";
+import { useAuth } from "~/features/auth/auth-context";
+import { hasLevel } from "~/features/auth/roles";
+import type { ContentKind } from "~/features/content/kinds";
 import { DASHBOARD_SECTIONS, type DashboardSection } from "./sections";
 
 /**
@@ -12,13 +15,23 @@ export function DashboardTabs({
   current,
   unreadMessages,
   newApplications = 0,
+  inReview = {},
 }: {
   current: DashboardSection;
   unreadMessages: number;
   /** Applications nobody has looked at yet (the Careers tab's badge). */
   newApplications?: number;
+  /** Items waiting for an editor, by kind (the content tabs' badges, for editors). */
+  inReview?: Partial<Record<ContentKind, number>>;
 }) {
   const navigate = useNavigate();
+  const { user } = useAuth();
+  // The sections the signed-in role opens (each route checks it again on the server).
+  const role = user?.role;
+  const sections = useMemo(
+    () => DASHBOARD_SECTIONS.filter((section) => hasLevel(role, section.level)),
+    [role],
+  );
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
   const listRef = useRef<HTMLDivElement>(null);
   // Which ends have more tabs beyond them: those ends fade out, so the row shows it scrolls.
@@ -35,7 +48,7 @@ export function DashboardTabs({
       setMore((was) => (was.before === before && was.after === after ? was : { before, after }));
     };
     const reveal = () => {
-      const tab = refs.current[DASHBOARD_SECTIONS.findIndex((section) => section.id === current)];
+      const tab = refs.current[sections.findIndex((section) => section.id === current)];
       if (!list || !tab) return;
       const left = tab.offsetLeft - list.offsetLeft;
       if (left < list.scrollLeft || left + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
@@ -50,14 +63,14 @@ export function DashboardTabs({
       window.removeEventListener("resize", reveal);
       list?.removeEventListener("scroll", measure);
     };
-  }, [current]);
+  }, [current, sections]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const next = tabForKey(event.key, index, DASHBOARD_SECTIONS.length);
+    const next = tabForKey(event.key, index, sections.length);
     if (next === undefined) return;
     event.preventDefault();
     refs.current[next]?.focus();
-    const section = DASHBOARD_SECTIONS[next];
+    const section = sections[next];
     if (section) navigate(section.path, { preventScrollReset: true });
   };
 
@@ -81,8 +94,9 @@ export function DashboardTabs({
         aria-label="Content"
         className="relative flex gap-1 overflow-x-auto border-slate-200 border-b"
       >
-        {DASHBOARD_SECTIONS.map((section, index) => {
+        {sections.map((section, index) => {
           const selected = section.id === current;
+          const waiting = "kind" in section ? (inReview[section.kind] ?? 0) : 0;
           return (
             <Link
               key={section.id}
@@ -104,6 +118,12 @@ export function DashboardTabs({
               }`}
             >
               {section.label}
+              {waiting > 0 ? (
+                <span className="ml-2 rounded-full bg-sky-700 px-2 py-0.5 text-white text-xs">
+                  {waiting}
+                  <span className="sr-only"> in review</span>
+                </span>
+              ) : null}
               {section.id === "messages" && unreadMessages > 0 ? (
                 <span className="ml-2 rounded-full bg-copper-600 px-2 py-0.5 text-white text-xs">
                   {unreadMessages}

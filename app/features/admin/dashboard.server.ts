@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { publicSignupRefusal } from "~/config/accounts";
-import { getSessionUser, requireAdmin } from "~/features/auth/guards.server";
-import { canManageContent, type SessionUser } from "~/features/auth/roles";
+import { getSessionUser, requireRole, requireStaff } from "~/features/auth/guards.server";
+import { isStaff, type Level, type SessionUser } from "~/features/auth/roles";
 import { dashboardSectionOf } from "./sections";
 
 interface GuardArgs {
@@ -37,17 +37,18 @@ export function dashboardView(args: GuardArgs) {
   if (user?.role === "pending" && url.pathname === "/admin/account") {
     return { view: "account-only" as const };
   }
-  requireAdmin(args);
+  requireStaff(args);
   return { view: "dashboard" as const, section: dashboardSectionOf(url.pathname) };
 }
 
 /**
  * For the section at /admin, whose address is also the login: the approved user, or null when
- * the dashboard layout shows the login or the waiting notice instead. Elsewhere: requireAdmin.
+ * the dashboard layout shows the login or the waiting notice instead. Elsewhere: requireRole
+ * with the section's level.
  */
-export function dashboardUser(args: GuardArgs): SessionUser | null {
+export function dashboardUser(args: GuardArgs, level: Level = "author"): SessionUser | null {
   const user = getSessionUser(args.context);
   const atHome = new URL(args.request.url).pathname.replace(/\/$/, "") === "/admin";
-  if (atHome && (!user || !canManageContent(user.role))) return null;
-  return requireAdmin(args);
+  if (atHome && (!user || !isStaff(user.role))) return null;
+  return requireRole(args, level);
 }

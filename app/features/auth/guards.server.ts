@@ -1,6 +1,13 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { AWAITING_APPROVAL } from "./messages";
-import { canManageContent, type Role, type SessionUser } from "./roles";
+import {
+  hasLevel,
+  isStaff,
+  type Level,
+  NOT_FOR_YOUR_ROLE,
+  type Role,
+  type SessionUser,
+} from "./roles";
 import { TWO_FACTOR_TEXTS } from "./two-factor";
 
 interface GuardArgs {
@@ -37,11 +44,30 @@ export function requireUser(
   throw data({ message: "Sign in required." }, { status: 401 });
 }
 
-/** Owners and admins pass; pending accounts get 403. */
-export function requireAdmin(args: GuardArgs, kind: GuardKind = "page"): SessionUser {
+/**
+ * A signed-in account whose role reaches `level` (ADR 027); a pending account or a lower role
+ * gets 403.
+ */
+export function requireRole(args: GuardArgs, level: Level, kind: GuardKind = "page"): SessionUser {
   const user = requireUser(args, kind);
-  if (!canManageContent(user.role)) throw data({ message: AWAITING_APPROVAL }, { status: 403 });
+  if (!isStaff(user.role)) throw data({ message: AWAITING_APPROVAL }, { status: 403 });
+  if (!hasLevel(user.role, level)) throw data({ message: NOT_FOR_YOUR_ROLE }, { status: 403 });
   return user;
+}
+
+/** Any approved account (authors and up): content they may write, media, their account. */
+export function requireStaff(args: GuardArgs, kind: GuardKind = "page"): SessionUser {
+  return requireRole(args, "author", kind);
+}
+
+/** Editors and up: all content, publication, review, the trash and the activity log. */
+export function requireEditor(args: GuardArgs, kind: GuardKind = "page"): SessionUser {
+  return requireRole(args, "editor", kind);
+}
+
+/** Admins and owners: the site's texts and settings, messages, applications and the team. */
+export function requireAdmin(args: GuardArgs, kind: GuardKind = "page"): SessionUser {
+  return requireRole(args, "admin", kind);
 }
 
 /** The account page, where two-factor is set up (the one page open until it is). */

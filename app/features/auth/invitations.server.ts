@@ -10,7 +10,7 @@ import { authHeaders } from "./auth.server";
 import { authErrorStatus } from "./auth-errors.server";
 import { INVITATION_MESSAGES, type PendingInvitation } from "./invitations";
 import { noteSignInDevice } from "./known-devices.server";
-import { ROLE_LABELS, type SessionUser } from "./roles";
+import { type AssignableRole, isAssignableRole, ROLE_LABELS, type SessionUser } from "./roles";
 import { EmailSchema, PasswordPairSchema } from "./schemas";
 
 /*
@@ -59,7 +59,7 @@ export async function listInvitations(db: AppDatabase): Promise<PendingInvitatio
   const now = Date.now();
   return rows.map((row) => ({
     ...row,
-    role: row.role === "owner" ? "owner" : "admin",
+    role: (isAssignableRole(row.role) ? row.role : "author") satisfies AssignableRole,
     expiresAt: row.expiresAt.toISOString(),
     expired: row.expiresAt.getTime() <= now,
   }));
@@ -154,7 +154,7 @@ export async function invitationAction(
 
   // intent === "invite"
   const parsed = EmailSchema.safeParse(values);
-  const role = values.role === "owner" || values.role === "admin" ? values.role : undefined;
+  const role = isAssignableRole(values.role) ? values.role : undefined;
   const errors: Record<string, string> = parsed.success ? {} : fieldErrorsOf(parsed.error);
   if (!role) errors.role = INVITATION_MESSAGES.badRole;
   if (!parsed.success || !role || Object.keys(errors).length > 0) {

@@ -25,7 +25,7 @@ export const INVITATION_MESSAGES = {
   exists: "There is already an account for this address.",
   ownersOnly: "Only an owner can invite.",
   gone: "That invitation no longer exists.",
-  badRole: "Choose Admin or Owner.",
+  badRole: "Choose Owner, Admin, Editor or Author.",
   mailNotSetUp:
     "E-mail is not set up on this server (SMTP_URL): invitations are not e-mailed. Each one's link is shown here for you to send.",
   invalid:
@@ -35,7 +35,7 @@ export const INVITATION_MESSAGES = {
 export interface PendingInvitation {
   id: string;
   email: string;
-  role: "admin" | "owner";
+  role: "owner" | "admin" | "editor" | "author";
   invitedBy: string | null;
   /** ISO 8601. */
   expiresAt: string;

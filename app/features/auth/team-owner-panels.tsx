@@ -2,9 +2,10 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { CopyField } from "~/components/ui/copy-field";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
+import { REVIEW_TEXTS } from "~/features/content/access";
 import { formatDateTime } from "~/lib/dates";
 import { INVITATION_MESSAGES, INVITATION_TEXTS, type PendingInvitation } from "./invitations";
-import { ROLE_LABELS } from "./roles";
+import { ASSIGNABLE_ROLES, ROLE_LABELS } from "./roles";
 import { REQUIRE_TWO_FACTOR_LABEL } from "./two-factor";
 
 interface Answer {
@@ -87,8 +88,11 @@ export function InvitationsPanel({
             aria-invalid={errors.role ? true : undefined}
             className="mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-ink ring-1 ring-slate-300 focus:ring-2 focus:ring-ev-600"
           >
-            <option value="admin">{ROLE_LABELS.admin}</option>
-            <option value="owner">{ROLE_LABELS.owner}</option>
+            {ASSIGNABLE_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
           </select>
           {errors.role ? <p className="mt-1 text-red-700 text-sm">{errors.role}</p> : null}
         </div>
@@ -178,30 +182,75 @@ export function RequireTwoFactorPanel({
   required: boolean;
   answer: unknown;
 }) {
+  return (
+    <OwnerSettingPanel
+      intent="require-two-factor"
+      heading="Two-factor authentication"
+      label={REQUIRE_TWO_FACTOR_LABEL}
+      help="Anyone without it is sent to set it up before they can do anything else."
+      checked={required}
+      answer={answer}
+      save="Save"
+    />
+  );
+}
+
+/** Owners' setting: the four-eye rule (ADR 027). */
+export function RequireReviewPanel({ required, answer }: { required: boolean; answer: unknown }) {
+  return (
+    <OwnerSettingPanel
+      intent="require-review"
+      heading="Review"
+      label={REVIEW_TEXTS.setting}
+      help={REVIEW_TEXTS.settingHelp}
+      checked={required}
+      answer={answer}
+      save="Save review rule"
+    />
+  );
+}
+
+/** One on/off setting of the owners, in its card, with its own Save. */
+function OwnerSettingPanel({
+  intent,
+  heading,
+  label,
+  help,
+  checked,
+  answer,
+  save,
+}: {
+  intent: string;
+  heading: string;
+  label: string;
+  help: string;
+  checked: boolean;
+  answer: unknown;
+  /** The button's text, unique on the page. */
+  save: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent");
   const result = (answer ?? {}) as Answer;
-  const mine = result.intent === "require-two-factor";
+  const mine = result.intent === intent;
   return (
-    <section aria-labelledby="require-heading" className={card}>
-      <h2 id="require-heading" className="font-semibold text-ink text-xl">
-        Two-factor authentication
+    <section aria-labelledby={`${intent}-heading`} className={card}>
+      <h2 id={`${intent}-heading`} className="font-semibold text-ink text-xl">
+        {heading}
       </h2>
       <Form method="post" className="mt-4 space-y-4">
-        <input type="hidden" name="intent" value="require-two-factor" />
+        <input type="hidden" name="intent" value={intent} />
         <label className="flex items-start gap-3 text-ink">
           <input
             type="checkbox"
             name="required"
             value="on"
-            defaultChecked={required}
+            defaultChecked={checked}
             className="mt-1 size-4 rounded border-slate-300 text-ev-700 focus:ring-ev-600"
           />
           <span>
-            <span className="font-medium">{REQUIRE_TWO_FACTOR_LABEL}</span>
-            <span className="block text-slate-600 text-sm">
-              Anyone without it is sent to set it up before they can do anything else.
-            </span>
+            <span className="font-medium">{label}</span>
+            <span className="block text-slate-600 text-sm">{help}</span>
           </span>
         </label>
         {mine && result.notice ? (
@@ -210,8 +259,8 @@ export function RequireTwoFactorPanel({
           </p>
         ) : null}
         {mine ? <FormAlert>{result.formError}</FormAlert> : null}
-        <PrimaryButton pending={busy === "require-two-factor"} pendingLabel="Saving...">
-          Save
+        <PrimaryButton pending={busy === intent} pendingLabel="Saving...">
+          {save}
         </PrimaryButton>
       </Form>
     </section>

@@ -1,11 +1,17 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatLongDate } from "~/lib/dates";
 import { useAuth } from "./auth-context";
 import { type RecentSignInStep, recentSignInStep } from "./recent-sign-in";
 import { RecentSignInPrompt } from "./recent-sign-in-prompt";
-import { ROLE_LABELS } from "./roles";
+import {
+  ASSIGNABLE_ROLES,
+  type AssignableRole,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  type Role,
+} from "./roles";
 import type { TeamIntent, TeamMember } from "./team.server";
 
 function ActionButton({
@@ -13,11 +19,14 @@ function ActionButton({
   intent,
   label,
   onBeforeSubmit,
+  children,
 }: {
   member: TeamMember;
   intent: TeamIntent;
   label: string;
   onBeforeSubmit?: (submit: () => void) => void;
+  /** More fields of the action (a role). */
+  children?: ReactNode;
 }) {
   const fetcher = useFetcher<{ error?: string; recentSignIn?: RecentSignInStep }>();
   const busy = fetcher.state !== "idle";
@@ -26,9 +35,10 @@ function ActionButton({
   const submit = () =>
     fetcher.submit({ intent, userId: member.id }, { method: "post", action: "/admin/team" });
   const button = (
-    <fetcher.Form method="post" action="/admin/team" className="inline">
+    <fetcher.Form method="post" action="/admin/team" className="inline-flex items-center gap-2">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="userId" value={member.id} />
+      {children}
       <button
         type="submit"
         disabled={busy}
@@ -71,7 +81,41 @@ function ActionButton({
   );
 }
 
-/** Accounts with their roles; owners and admins approve, promote and remove them. */
+/** A choice of role for one account ('Role for ana@example.com'). */
+function RoleSelect({
+  member,
+  roles,
+  initial,
+}: {
+  member: TeamMember;
+  roles: readonly AssignableRole[];
+  initial: AssignableRole;
+}) {
+  return (
+    <select
+      key={initial}
+      name="role"
+      defaultValue={initial}
+      aria-label={`Role for ${member.email}`}
+      className="rounded-full border-0 bg-white py-1.5 pr-8 pl-3 text-ink text-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-ev-600"
+    >
+      {roles.map((role) => (
+        <option key={role} value={role} title={ROLE_DESCRIPTIONS[role]}>
+          {ROLE_LABELS[role]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The roles `actor` may give, and whether they may change `target`'s (team.server.ts rules). */
+function rolesFor(actor: Role | undefined, target: Role): readonly AssignableRole[] {
+  if (actor === "owner") return ASSIGNABLE_ROLES;
+  if (actor !== "admin" || target === "owner" || target === "admin") return [];
+  return target === "pending" ? ["admin", "editor", "author"] : ["editor", "author"];
+}
+
+/** Accounts with their roles; owners and admins approve, change roles and remove them. */
 export function TeamPanel({ members }: { members: TeamMember[] }) {
   const { user } = useAuth();
   const [pendingRemoval, setPendingRemoval] = useState<{
@@ -119,15 +163,23 @@ export function TeamPanel({ members }: { members: TeamMember[] }) {
               {self ? null : (
                 <div className="flex flex-wrap gap-2">
                   {member.role === "pending" ? (
-                    <ActionButton member={member} intent="approve" label="Approve" />
+                    <ActionButton member={member} intent="approve" label="Approve">
+                      <RoleSelect
+                        member={member}
+                        roles={rolesFor(user?.role, "pending")}
+                        initial="author"
+                      />
+                    </ActionButton>
+                  ) : rolesFor(user?.role, member.role).length > 0 ? (
+                    <ActionButton member={member} intent="set-role" label="Change role">
+                      <RoleSelect
+                        member={member}
+                        roles={rolesFor(user?.role, member.role)}
+                        initial={member.role as AssignableRole}
+                      />
+                    </ActionButton>
                   ) : null}
-                  {isOwner && member.role === "admin" ? (
-                    <ActionButton member={member} intent="make-owner" label="Make owner" />
-                  ) : null}
-                  {isOwner && member.role === "owner" ? (
-                    <ActionButton member={member} intent="make-admin" label="Make admin" />
-                  ) : null}
-                  {isOwner || member.role === "pending" ? (
+                  {isOwner || !["owner", "admin"].includes(member.role) ? (
                     <ActionButton
                       member={member}
                       intent="remove"

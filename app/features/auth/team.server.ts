@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { recordActivity } from "~/lib/activity.server";
 import type { AppDatabase } from "../../../db/client.server";
 import { user } from "../../../db/schema";
-import type { Role, SessionUser } from "./roles";
+import { type AssignableRole, isAssignableRole, type Role, type SessionUser } from "./roles";
 
 export interface TeamMember {
   id: string;
@@ -25,7 +25,7 @@ export async function hasAccounts(db: AppDatabase): Promise<boolean> {
   return row !== undefined;
 }
 
-export type TeamIntent = "approve" | "make-owner" | "make-admin" | "remove";
+export type TeamIntent = "approve" | "make-owner" | "make-admin" | "set-role" | "remove";
 
 export class TeamRuleError extends Error {
   constructor(
@@ -38,8 +38,9 @@ export class TeamRuleError extends Error {
 
 /**
  * Changes a teammate's role or removes them, under these rules: nobody changes or removes their
- * own account; only owners make or unmake owners and remove admins or owners; admins approve and
- * remove pending accounts; the last owner is never demoted or removed.
+ * own account; only owners make or unmake owners and admins and remove admins or owners; admins
+ * approve accounts (as admin, editor or author), change editors' and authors' roles among those,
+ * and remove pending accounts, editors and authors; the last owner is never demoted or removed.
  */
 
 /** Names the lock that serialises team changes among all advisory locks. */
@@ -50,7 +51,13 @@ export async function applyTeamChange(
   actor: SessionUser,
   intent: TeamIntent,
   targetId: string,
+  /** The role `approve` and `set-role` give (approving without one: admin, as before roles). */
+  role?: string,
 ): Promise<void> {
+  const chosen: AssignableRole | undefined = isAssignableRole(role) ? role : undefined;
+  if (intent === "set-role" && !chosen) {
+    throw new TeamRuleError("Choose Owner, Admin, Editor or Author.", 400);
+  }
   if (targetId === actor.id) {
     throw new TeamRuleError("You cannot change or remove your own account.", 400);
   }
@@ -65,11 +72,31 @@ export async function applyTeamChange(
     const isOwner = actor.role === "owner";
     const [owners] = await db.select({ n: count() }).from(user).where(eq(user.role, "owner"));
     const lastOwner = target.role === "owner" && (owners?.n ?? 0) <= 1;
+    // Owners and admins are an owner's to change; so is making one.
+    const senior = (r: Role | undefined) => r === "owner" || r === "admin";
+    let to: Role = intent === "make-owner" ? "owner" : "admin";
 
     switch (intent) {
       case "approve":
         if (target.role !== "pending")
           throw new TeamRuleError("Only pending accounts can be approved.", 409);
+        to = chosen ?? "admin";
+        if (to === "owner" && !isOwner) {
+          throw new TeamRuleError("Only an owner can make another owner.", 403);
+        }
+        break;
+      case "set-role":
+        to = chosen ?? "author";
+        if (target.role === "pending") {
+          throw new TeamRuleError("Approve this account first.", 409);
+        }
+        if (!isOwner && (senior(target.role) || to === "owner")) {
+          throw new TeamRuleError("Only an owner can change an owner's or an admin's role.", 403);
+        }
+        if (lastOwner && to !== "owner") {
+          throw new TeamRuleError("The last owner cannot be demoted.", 409);
+        }
+        if (target.role === to) return;
         break;
       case "make-owner":
         if (!isOwner) throw new TeamRuleError("Only an owner can make another owner.", 403);
@@ -83,7 +110,7 @@ export async function applyTeamChange(
         if (lastOwner) throw new TeamRuleError("The last owner cannot be demoted.", 409);
         break;
       case "remove":
-        if (!isOwner && target.role !== "pending") {
+        if (!isOwner && senior(target.role)) {
           throw new TeamRuleError("Only an owner can remove an admin or an owner.", 403);
         }
         if (lastOwner) throw new TeamRuleError("The last owner cannot be removed.", 409);
@@ -97,14 +124,14 @@ export async function applyTeamChange(
         });
         return;
     }
-    const to: Role = intent === "make-owner" ? "owner" : "admin";
     await db.update(user).set({ role: to, updatedAt: new Date() }).where(eq(user.id, targetId));
     await recordActivity(db as unknown as AppDatabase, {
       actorId: actor.id,
-      action: intent,
+      action: intent === "set-role" ? "change-role" : intent,
       subjectType: "account",
       subjectId: targetId,
       subjectTitle: target.email,
+      detail: intent === "set-role" || intent === "approve" ? `As ${to}` : undefined,
     });
   });
 }

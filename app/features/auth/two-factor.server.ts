@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { recordActivity } from "~/lib/activity.server";
+import { readFlag, writeFlag } from "~/lib/site-settings.server";
 import type { AppDatabase } from "../../../db/client.server";
-import { siteSettings, user, verification } from "../../../db/schema";
+import { user, verification } from "../../../db/schema";
 import { authHeaders } from "./auth.server";
 import { authErrorStatus } from "./auth-errors.server";
 import { noteSignInDevice } from "./known-devices.server";
@@ -318,21 +319,10 @@ export async function confirmCodeIfOn(
 }
 
 /** Whether the owners require two-factor for all staff (a setting in Team). */
-export async function twoFactorRequired(db: AppDatabase): Promise<boolean> {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, REQUIRE_TWO_FACTOR_SETTING));
-  return row?.value === "true";
+export function twoFactorRequired(db: AppDatabase): Promise<boolean> {
+  return readFlag(db, REQUIRE_TWO_FACTOR_SETTING);
 }
 
-export async function setTwoFactorRequired(db: AppDatabase, required: boolean, actorId: string) {
-  const value = String(required);
-  await db
-    .insert(siteSettings)
-    .values({ key: REQUIRE_TWO_FACTOR_SETTING, value, updatedBy: actorId })
-    .onConflictDoUpdate({
-      target: siteSettings.key,
-      set: { value, updatedBy: actorId, updatedAt: new Date() },
-    });
+export function setTwoFactorRequired(db: AppDatabase, required: boolean, actorId: string) {
+  return writeFlag(db, REQUIRE_TWO_FACTOR_SETTING, required, actorId);
 }

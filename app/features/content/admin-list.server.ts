@@ -1,40 +1,63 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import { canEditAll, type SessionUser } from "~/features/auth/roles";
 import { isUuid, queryText } from "~/lib/forms";
 import { withServerHtml } from "~/lib/server-html.server";
+import { canChangeItem, canPublishDirectly, REVIEW_MESSAGES } from "./access";
 import type { AdminListData, ListActionResult } from "./admin-list";
 import { renderAdminRow, renderAdminRows } from "./admin-rows.server";
 import type { ContentStore } from "./kind.server";
 import { CONTENT_KINDS } from "./kinds";
+import { countInReview, publicationGuard, reviewRequired } from "./review.server";
 import { conflictMessage } from "./save-form.server";
-import { type AdminListRow, countContent, listContentForAdmin } from "./store.server";
-import { setContentPublished } from "./versions/save.server";
+import { type AdminListRow, countContent, getContent, listContentForAdmin } from "./store.server";
+import { setContentPublished, WriteRefusal } from "./versions/save.server";
 import { trashContent } from "./versions/trash.server";
 
 /** The longest filter the list accepts (a title is at most 200 characters). */
 const MAX_FILTER = 200;
 
+/** Who looks at a list, as its rows' buttons need it (ADR 027). */
+async function viewerOf(context: AppLoadContext, user: SessionUser) {
+  const fourEyes = await reviewRequired(context.db);
+  return {
+    id: user.id,
+    editsAll: canEditAll(user.role),
+    publishesDrafts: canPublishDirectly(user, fourEyes),
+    fourEyes,
+  };
+}
+
 /**
- * A section's list: every row (or those whose title contains `?q=`), as HTML rendered by React.
- * A list that fails to load is logged and shown empty (the specification's behaviour).
+ * A section's list: every row (or those whose title contains `?q=`, or those in review with
+ * `?review=1`), as HTML rendered by React; an author's list holds their own items. A list that
+ * fails to load is logged and shown empty (the specification's behaviour).
  */
 export async function loadAdminList(
   context: AppLoadContext,
   store: ContentStore,
   url: URL,
+  user: SessionUser,
 ): Promise<AdminListData> {
   const { kind } = store;
   const q = queryText(url.searchParams.get("q"), MAX_FILTER);
+  const viewer = await viewerOf(context, user);
+  const ownedBy = viewer.editsAll ? undefined : user.id;
+  const inReview = viewer.editsAll && url.searchParams.get("review") === "1";
   let rows: AdminListRow[] = [];
   let total = 0;
+  let waiting = 0;
   try {
-    rows = await listContentForAdmin(context.db, store, { filter: q });
-    total = q ? await countContent(context.db, store) : rows.length;
+    rows = await listContentForAdmin(context.db, store, { filter: q, ownedBy, inReview });
+    total = q || inReview ? await countContent(context.db, store, ownedBy) : rows.length;
+    if (viewer.editsAll) waiting = (await countInReview(context.db, [store]))[kind] ?? 0;
   } catch (error) {
     context.logger.error({ err: error }, `Error loading ${CONTENT_KINDS[kind].noun[1]}`);
   }
+  const filtered = q !== "" || inReview;
   const pieces = renderAdminRows(kind, rows, {
     timeZone: context.site.timeZone,
-    filtered: q !== "",
+    filtered: filtered || ownedBy !== undefined,
+    viewer,
   });
   return withServerHtml(context, `rows-${kind}`, pieces, {
     kind,
@@ -42,6 +65,14 @@ export async function loadAdminList(
     shown: rows.length,
     total,
     trashDays: context.trashDays,
+    review: {
+      only: inReview,
+      waiting,
+      mine: ownedBy !== undefined,
+      changesRequested: ownedBy
+        ? rows.filter((row) => row.review === "changes_requested" && !row.published).length
+        : 0,
+    },
   });
 }
 
@@ -59,8 +90,9 @@ export async function runListAction(
   context: AppLoadContext,
   store: ContentStore,
   form: FormData,
-  userId: string,
+  user: SessionUser,
 ) {
+  const userId = user.id;
   const texts = CONTENT_KINDS[store.kind];
   const pressed = OPERATIONS.filter((operation) => form.has(operation));
   const operation = pressed[0];
@@ -71,12 +103,27 @@ export async function runListAction(
   if (!isUuid(id)) return data<ListActionResult>({ error: failure }, { status: 400 });
   // A missing or made-up version never matches: the row is left alone (a conflict).
   const openedAt = /^[1-9]\d{0,9}$/.test(version) ? Number(version) : -1;
+  const viewer = await viewerOf(context, user);
   const rowHtml = async () => {
     const [row] = await listContentForAdmin(context.db, store, { id });
     return row
-      ? renderAdminRow(store.kind, row, id, { timeZone: context.site.timeZone })
+      ? renderAdminRow(store.kind, row, id, { timeZone: context.site.timeZone, viewer })
       : undefined;
   };
+  // Roles (ADR 027): an author deletes only their own drafts; publishing is checked with the
+  // row locked, in the write's transaction.
+  if (operation === "delete" && !viewer.editsAll) {
+    const row = await getContent(context.db, store, id);
+    if (row && !canChangeItem(user, store.kind, row)) {
+      return data<ListActionResult>({ id, error: REVIEW_MESSAGES.notYours }, { status: 403 });
+    }
+  }
+  if (operation === "unpublish" && !viewer.editsAll) {
+    return data<ListActionResult>(
+      { id, error: REVIEW_MESSAGES.authorsCannotPublish },
+      { status: 403 },
+    );
+  }
   try {
     const result =
       operation === "delete"
@@ -88,6 +135,7 @@ export async function runListAction(
             operation === "publish",
             userId,
             openedAt,
+            publicationGuard(user, store.kind, viewer.fourEyes),
           );
     if ("missing" in result) {
       return data<ListActionResult>({ id, error: failure }, { status: 404 });
@@ -106,6 +154,9 @@ export async function runListAction(
     return { ok: true, id, row } satisfies ListActionResult;
   } catch (error) {
     if (isRouteResponse(error)) throw error;
+    if (error instanceof WriteRefusal) {
+      return data<ListActionResult>({ id, error: error.message }, { status: 403 });
+    }
     context.logger.error({ err: error, kind: store.kind, operation, id }, failure);
     return data<ListActionResult>({ id, error: failure }, { status: 500 });
   }

@@ -17,6 +17,11 @@ export interface AdminListData {
   /** How long a deleted item stays in the Trash (TRASH_DAYS), for the confirmation. */
   trashDays: number;
   /**
+   * Review (ADR 027): the queue filter (`?review=1`) and how many wait, for editors; for an
+   * author (whose list is their own items), how many were sent back for changes.
+   */
+  review?: { only: boolean; waiting: number; mine: boolean; changesRequested: number };
+  /**
    * The rows' HTML in pieces of at most 100 rows (see renderAdminRows); null after a document
    * request, where the page already holds it.
    */
@@ -229,7 +234,8 @@ export function AdminContentList({ data }: { data: AdminListData }) {
     submitRow(operation, button.value, button);
   };
 
-  const filtered = data.q !== "" || filter.trim() !== "";
+  const review = data.review;
+  const filtered = data.q !== "" || filter.trim() !== "" || Boolean(review?.only);
   const status = filtered
     ? `Showing ${matching.toLocaleString("en-US")} of ${countLabel(kind, data.total)}`
     : countLabel(kind, rows);
@@ -245,6 +251,20 @@ export function AdminContentList({ data }: { data: AdminListData }) {
           {texts.addLabel}
         </Link>
       </div>
+      {review?.mine ? (
+        <p className="mt-2 text-slate-600 text-sm">
+          Your {texts.noun[1]}. An editor publishes each one after you submit it for review.
+        </p>
+      ) : null}
+      {review?.mine && review.changesRequested > 0 ? (
+        <p
+          role="status"
+          className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-950 text-sm ring-1 ring-amber-300"
+        >
+          An editor asked for changes to {countLabel(kind, review.changesRequested)}: open{" "}
+          {review.changesRequested === 1 ? "it" : "them"} to read the comments, then submit again.
+        </p>
+      ) : null}
       {data.total === 0 ? (
         <p className="mt-10 rounded-2xl border border-slate-300 border-dashed px-6 py-12 text-center text-slate-600">
           {texts.empty}
@@ -257,6 +277,7 @@ export function AdminContentList({ data }: { data: AdminListData }) {
             role="search"
             className="mt-6 flex flex-wrap items-center gap-2"
           >
+            {review?.only ? <input type="hidden" name="review" value="1" /> : null}
             <div className="relative min-w-0 flex-1 sm:max-w-sm">
               <Search
                 aria-hidden="true"
@@ -283,12 +304,20 @@ export function AdminContentList({ data }: { data: AdminListData }) {
             >
               Filter
             </button>
-            {data.q ? (
+            {data.q || review?.only ? (
               <Link
                 to={texts.listPath}
                 className="rounded-full px-4 py-2 font-semibold text-slate-600 text-sm hover:text-ink"
               >
                 Show all
+              </Link>
+            ) : null}
+            {review && !review.mine && !review.only ? (
+              <Link
+                to={`${texts.listPath}?review=1`}
+                className="rounded-full bg-sky-50 px-4 py-2 font-semibold text-sky-900 text-sm ring-1 ring-sky-200 transition hover:bg-sky-100"
+              >
+                In review ({review.waiting.toLocaleString("en-US")})
               </Link>
             ) : null}
           </Form>
@@ -297,7 +326,9 @@ export function AdminContentList({ data }: { data: AdminListData }) {
           </p>
           {filtered && matching === 0 ? (
             <p className="mt-6 rounded-2xl border border-slate-300 border-dashed px-6 py-10 text-center text-slate-600">
-              No {CONTENT_KINDS[kind].noun[1]} match “{filter.trim() || data.q}”.
+              {filter.trim() || data.q
+                ? `No ${CONTENT_KINDS[kind].noun[1]} match “${filter.trim() || data.q}”.`
+                : `No ${CONTENT_KINDS[kind].noun[1]} are waiting for review.`}
             </p>
           ) : null}
           {rows === 0 && !filtered ? (

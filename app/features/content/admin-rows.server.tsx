@@ -35,6 +35,11 @@ export interface RowOptions {
   timeZone: string;
   now?: Date;
   formatDate?: (date: Date) => string;
+  /**
+   * Who looks at the list, for the buttons their role offers (ADR 027); none: an editor who
+   * publishes directly.
+   */
+  viewer?: { id: string; editsAll: boolean; publishesDrafts: boolean };
 }
 
 /** What one row shows, worked out from its data (the component only lays it out). */
@@ -51,11 +56,17 @@ interface RowView {
   /** The scheduled time, for a published row whose time is still to come. */
   scheduledAt: string | null;
   version: number;
+  review: AdminListRow["review"];
+  /** Which buttons the viewer's role offers: Publish/Unpublish, Delete. */
+  toggle: boolean;
+  remove: boolean;
 }
 
 function rowView(kind: ContentKind, row: AdminListRow, rowKey: string, options: RowOptions) {
   const formatDate = options.formatDate ?? formatLongDate;
   const now = options.now ?? new Date();
+  const viewer = options.viewer ?? { id: "", editsAll: true, publishesDrafts: true };
+  const own = viewer.editsAll || (row.createdBy === viewer.id && !row.published);
   const scheduled =
     row.published &&
     row.publishedAt !== null &&
@@ -75,11 +86,19 @@ function rowView(kind: ContentKind, row: AdminListRow, rowKey: string, options: 
     scheduledAt:
       scheduled && row.publishedAt ? formatDateTimeIn(row.publishedAt, options.timeZone) : null,
     version: row.version,
+    review: row.review,
+    // Taking an item down needs an editor; putting a draft up, an editor without the four-eye rule.
+    toggle: row.published ? viewer.editsAll : viewer.publishesDrafts,
+    remove: own,
   } satisfies RowView;
 }
 
-/** The row's state: Published, Draft, or Scheduled with its time. */
+/** The row's state: Published, Draft (In review, Changes requested), or Scheduled with its time. */
 function RowState({ row }: { row: RowView }) {
+  if (row.review === "in_review" && !row.published) return <span className="rev">In review</span>;
+  if (row.review === "changes_requested" && !row.published) {
+    return <span className="chg">Changes requested</span>;
+  }
   if (!row.published) return <span>Draft</span>;
   if (row.scheduledAt) return <span className="sch">Scheduled · {row.scheduledAt}</span>;
   return <span className="on">Published</span>;
@@ -106,10 +125,12 @@ function AdminRow({ row }: { row: RowView }) {
         <small>{row.facts}</small>
       </div>
       <form method="post" action={texts.listAction}>
-        {/* biome-ignore lint/a11y/useButtonType: a submit button (the default), 10,000 times */}
-        <button name={toggle} value={value} id={`p${key}`} aria-labelledby={`p${key} t${key}`}>
-          {toggleLabel}
-        </button>
+        {row.toggle ? (
+          // biome-ignore lint/a11y/useButtonType: a submit button (the default), 10,000 times
+          <button name={toggle} value={value} id={`p${key}`} aria-labelledby={`p${key} t${key}`}>
+            {toggleLabel}
+          </button>
+        ) : null}
         <a href={`${texts.editPath}/${row.id}`} id={`e${key}`} aria-labelledby={`e${key} t${key}`}>
           Edit
         </a>
@@ -122,10 +143,12 @@ function AdminRow({ row }: { row: RowView }) {
             {texts.rowLink.label}
           </a>
         ) : null}
-        {/* biome-ignore lint/a11y/useButtonType: a submit button (the default), 10,000 times */}
-        <button name="delete" value={value} id={`d${key}`} aria-labelledby={`d${key} t${key}`}>
-          Delete
-        </button>
+        {row.remove ? (
+          // biome-ignore lint/a11y/useButtonType: a submit button (the default), 10,000 times
+          <button name="delete" value={value} id={`d${key}`} aria-labelledby={`d${key} t${key}`}>
+            Delete
+          </button>
+        ) : null}
       </form>
     </li>
   );
@@ -163,6 +186,9 @@ function signature(view: RowView) {
     view.image ?? "",
     view.published ? "1" : "0",
     view.scheduledAt ?? "",
+    view.review ?? "",
+    view.toggle ? "1" : "0",
+    view.remove ? "1" : "0",
   ].join("\u0000");
 }
 

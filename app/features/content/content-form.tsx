@@ -43,6 +43,7 @@ export function ContentForm({
   conflict,
   aside,
   formRef,
+  access = { choosePublication: true, submit: false },
   children,
 }: {
   formRef?: Ref<HTMLFormElement>;
@@ -58,6 +59,8 @@ export function ContentForm({
   conflict?: FormConflict;
   /** Shown under the heading (History, preview links, the unsaved-changes offer). */
   aside?: ReactNode;
+  /** Whether the user chooses the publication here, and may submit the item for review. */
+  access?: { choosePublication: boolean; submit: boolean };
   children: (errors: Record<string, string>) => ReactNode;
 }) {
   const texts = CONTENT_KINDS[kind];
@@ -71,6 +74,7 @@ export function ContentForm({
         formError={formError}
         saving={saving}
         aside={aside}
+        submitForReview={access.submit}
         conflict={
           conflict ? (
             <section
@@ -110,12 +114,19 @@ export function ContentForm({
         }
       >
         {children(errors)}
-        <PublicationFields
-          publication={publicationOf(initial)}
-          publishAt={String(initial.publishAt ?? "")}
-          timeZone={timeZone}
-          errors={errors}
-        />
+        {access.choosePublication ? (
+          <PublicationFields
+            publication={publicationOf(initial)}
+            publishAt={String(initial.publishAt ?? "")}
+            timeZone={timeZone}
+            errors={errors}
+          />
+        ) : (
+          <p className="rounded-xl bg-slate-50 px-4 py-3 text-slate-700 text-sm ring-1 ring-slate-200">
+            Saved as a draft. An editor publishes it after review: use 'Submit for review' when it
+            is ready.
+          </p>
+        )}
       </FormFrame>
     </Form>
   );

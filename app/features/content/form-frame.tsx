@@ -10,6 +10,7 @@ export function FormFrame({
   saving,
   aside,
   conflict,
+  submitForReview,
   children,
 }: {
   title: string;
@@ -18,6 +19,8 @@ export function FormFrame({
   saving: boolean;
   aside?: ReactNode;
   conflict?: ReactNode;
+  /** 'Submit for review' beside Save: saves, then submits (ADR 027). */
+  submitForReview?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -37,6 +40,16 @@ export function FormFrame({
         >
           {saving ? "Saving..." : "Save"}
         </button>
+        {submitForReview ? (
+          <button
+            type="submit"
+            formAction="?review=submit"
+            disabled={saving}
+            className="inline-flex items-center justify-center rounded-full bg-sky-800 px-7 py-3 font-semibold text-white transition hover:bg-sky-950 disabled:cursor-wait disabled:opacity-70"
+          >
+            Submit for review
+          </button>
+        ) : null}
         <Link
           to={cancelTo}
           className="inline-flex items-center justify-center rounded-full px-7 py-3 font-semibold text-ink ring-1 ring-slate-300 transition hover:bg-slate-50"

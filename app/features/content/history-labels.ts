@@ -7,6 +7,7 @@ export const VERSION_ACTIONS: Record<string, string> = {
   schedule: "Scheduled",
   restore: "Restored from trash",
   "restore-version": "Restored an earlier version",
+  approve: "Approved",
 };
 
 export function versionActionLabel(action: string): string {

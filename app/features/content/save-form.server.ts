@@ -9,7 +9,12 @@ import type { ContentStore, FieldValues } from "./kind.server";
 import { CONTENT_KINDS } from "./kinds";
 import { UniqueFieldError } from "./store.server";
 import type { VersionData } from "./versions/history.server";
-import { createContent, updateContent } from "./versions/save.server";
+import {
+  createContent,
+  updateContent,
+  type WriteGuard,
+  WriteRefusal,
+} from "./versions/save.server";
 import { type EditConflict, snapshotOf, type WriteResult } from "./versions/shared.server";
 
 /** An edit conflict as the form shows it. */
@@ -100,6 +105,10 @@ export async function saveContentForm<Input extends PublicationInput>(options: {
   schema: z.ZodType<Input>;
   id: string | undefined;
   userId: string;
+  /** Who may write what (roles and review, ADR 027): a refusal is a 403 with its message. */
+  guard?: WriteGuard;
+  /** After a successful save, with the item's id (its submission for review). */
+  onSaved?: (id: string) => Promise<void>;
 }) {
   const { context, id, store } = options;
   const texts = CONTENT_KINDS[store.kind];
@@ -130,6 +139,7 @@ export async function saveContentForm<Input extends PublicationInput>(options: {
     fields = own;
   }
   let result: WriteResult | undefined;
+  let savedId = id;
   try {
     if (id) {
       result = await updateContent(
@@ -139,11 +149,15 @@ export async function saveContentForm<Input extends PublicationInput>(options: {
         fields,
         options.userId,
         openedVersion(values),
+        options.guard,
       );
     } else {
-      await createContent(context.db, store, fields, options.userId);
+      savedId = await createContent(context.db, store, fields, options.userId, options.guard);
     }
   } catch (error) {
+    if (error instanceof WriteRefusal) {
+      return data<SaveFailure>({ values, formError: error.message }, { status: 403 });
+    }
     if (error instanceof UniqueFieldError) {
       return data<SaveFailure>(
         { values, errors: { [error.field]: error.message }, serverOnly: [error.field] },
@@ -162,5 +176,6 @@ export async function saveContentForm<Input extends PublicationInput>(options: {
     );
   }
   context.contentChanged();
+  if (savedId) await options.onSaved?.(savedId);
   return redirect(texts.listPath);
 }

@@ -7,7 +7,7 @@ import {
   isForeignKeyViolation,
   isUniqueViolation,
 } from "../../../db/client.server";
-import { media } from "../../../db/schema";
+import { contentReviews, media, type ReviewState } from "../../../db/schema";
 import { NOT_AN_IMAGE, UPLOAD_GONE } from "./fields";
 import type { ContentStore, FieldValues, StoredRow } from "./kind.server";
 import { parseTranslationKey, type TranslationChanges } from "./translations";
@@ -25,6 +25,10 @@ export interface AdminListRow {
   details: (string | null)[];
   /** The version the row's buttons act on (an older one is refused as an edit conflict). */
   version: number;
+  /** Who made it (an author changes only their own drafts). */
+  createdBy: string | null;
+  /** Waiting for an editor, or sent back to its writer (ADR 027). */
+  review: ReviewState | null;
 }
 
 /** The most of a row's text the list shows (two lines at most on a wide screen). */
@@ -42,7 +46,19 @@ function likeLiteral(value: string) {
 export async function listContentForAdmin(
   db: AppDatabase,
   store: ContentStore,
-  { filter = "", id }: { filter?: string; id?: string } = {},
+  {
+    filter = "",
+    id,
+    ownedBy,
+    inReview = false,
+  }: {
+    filter?: string;
+    id?: string;
+    /** Only the rows this account made (an author's list). */
+    ownedBy?: string;
+    /** Only the rows waiting for an editor (the review queue). */
+    inReview?: boolean;
+  } = {},
 ): Promise<AdminListRow[]> {
   const t = store.table;
   const fields: Record<string, PgColumn | SQL.Aliased> = {
@@ -55,6 +71,8 @@ export async function listContentForAdmin(
     publishedAt: t.publishedAt,
     createdAt: t.createdAt,
     version: t.version,
+    createdBy: t.createdBy,
+    review: contentReviews.state,
   };
   store.listDetails.forEach((column, i) => {
     fields[`detail${i}`] = is(column, SQL) ? column.as(`detail${i}`) : column;
@@ -70,9 +88,17 @@ export async function listContentForAdmin(
     .select(fields)
     .from(t)
     .leftJoin(media, store.listUpload ? eq(media.id, store.listUpload) : sql`false`)
+    .leftJoin(
+      contentReviews,
+      and(eq(contentReviews.kind, store.kind), eq(contentReviews.itemId, t.id)),
+    )
     .$dynamic();
   const trimmed = filter.trim();
-  const live = isNull(t.deletedAt);
+  const live = and(
+    isNull(t.deletedAt),
+    ownedBy ? eq(t.createdBy, ownedBy) : undefined,
+    inReview ? eq(contentReviews.state, "in_review") : undefined,
+  );
   if (id) query.where(and(eq(t.id, id), live));
   else if (trimmed) query.where(and(live, ilike(t.title, `%${likeLiteral(trimmed)}%`)));
   else query.where(live);
@@ -93,6 +119,8 @@ export async function listContentForAdmin(
     publishedAt: row.publishedAt as Date | null,
     createdAt: row.createdAt as Date,
     version: row.version as number,
+    createdBy: row.createdBy as string | null,
+    review: row.review as ReviewState | null,
     details: store.listDetails.map((_, i) => row[`detail${i}`] as string | null),
   }));
 }
@@ -112,13 +140,13 @@ function listThumbnail(upload: {
   );
 }
 
-/** How many rows the kind has (the list's "12 of 345"). */
-export async function countContent(db: AppDatabase, store: ContentStore) {
+/** How many rows the kind has (the list's "12 of 345"); with `ownedBy`, that account's. */
+export async function countContent(db: AppDatabase, store: ContentStore, ownedBy?: string) {
   const t = store.table;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(t)
-    .where(isNull(t.deletedAt));
+    .where(and(isNull(t.deletedAt), ownedBy ? eq(t.createdBy, ownedBy) : undefined));
   return Number(row?.n ?? 0);
 }
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { getSessionUser } from "~/features/auth/guards.server";
-import { canManageContent } from "~/features/auth/roles";
+import { hasLevel } from "~/features/auth/roles";
 import type { SiteDocument } from "./site-document";
 import { readSiteState } from "./store.server";
 
@@ -15,7 +15,7 @@ export const SITE_PREVIEW_COOKIE = "site_preview";
 export function previewsSite(context: AppLoadContext, request: Request): boolean {
   const cookie = request.headers.get("Cookie") ?? "";
   if (!new RegExp(`(?:^|;\\s*)${SITE_PREVIEW_COOKIE}=1(?:;|$)`).test(cookie)) return false;
-  return canManageContent(getSessionUser(context)?.role);
+  return hasLevel(getSessionUser(context)?.role, "admin");
 }
 
 /** The Set-Cookie header that starts (`on`) or ends the preview. */

@@ -35,7 +35,7 @@ const SUBJECTS: Record<string, string> = {
 
 /** /admin/activity: who did what and when, newest first; by person and by kind of action. */
 export async function loader(args: Route.LoaderArgs) {
-  dashboardUser(args);
+  dashboardUser(args, "editor");
   const { request, context } = args;
   const url = new URL(request.url);
   const person = url.searchParams.get("person")?.slice(0, 254) || undefined;

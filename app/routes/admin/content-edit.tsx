@@ -1,10 +1,19 @@
 import { History } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
+import { REVIEW_MESSAGES } from "~/features/content/access";
 import { ContentForm, type FormValues, formValuesFrom } from "~/features/content/content-form";
 import type { ContentFormKind } from "~/features/content/form-kind";
 import { CONTENT_KINDS, type ContentKind } from "~/features/content/kinds";
 import { PreviewLinks } from "~/features/content/preview-links";
+import {
+  type CommentData,
+  CommentThread,
+  type ReviewData,
+  ReviewDecision,
+  type ReviewDecisionData,
+  ReviewStatus,
+} from "~/features/content/review-panel";
 import type { SaveFailure } from "~/features/content/save-form.server";
 import { AutosaveOffer, useAutosave } from "~/features/content/use-autosave";
 import type { ClientMedia } from "~/features/media/upload";
@@ -28,6 +37,11 @@ export interface EditData<Values extends FormValues> {
   siteUrl: string;
   links: PreviewLinkList | null;
   notice: string | null;
+  /** Who may do what here (roles and review, ADR 027). */
+  access: { choosePublication: boolean; submit: boolean; change?: boolean };
+  review: ReviewData | null;
+  comments?: CommentData[];
+  decision?: ReviewDecisionData | null;
 }
 
 type PreviewLinkList = Parameters<typeof PreviewLinks>[0]["links"];
@@ -88,8 +102,14 @@ export function ContentEdit<Values extends FormValues>({
     : restored
       ? `restored-${restored.n}`
       : "stored";
+  const { review, decision } = loaderData;
   return (
     <>
+      {decision ? (
+        <div className="mb-8">
+          <ReviewDecision kind={kind} {...decision} />
+        </div>
+      ) : null}
       <ContentForm
         key={formKey}
         kind={kind}
@@ -102,8 +122,18 @@ export function ContentEdit<Values extends FormValues>({
         formError={failure?.formError}
         conflict={failure?.conflict}
         formRef={formRef}
+        access={loaderData.access}
         aside={
           <div className="space-y-3">
+            {review ? <ReviewStatus review={review} timeZone={timeZone} /> : null}
+            {loaderData.access.change === false ? (
+              <p
+                role="status"
+                className="rounded-xl bg-slate-100 px-4 py-3 text-slate-800 text-sm ring-1 ring-slate-300"
+              >
+                {REVIEW_MESSAGES.publishedLocked}
+              </p>
+            ) : null}
             {loaderData.notice ? (
               <p
                 role="status"
@@ -142,6 +172,9 @@ export function ContentEdit<Values extends FormValues>({
           siteUrl={loaderData.siteUrl}
           timeZone={timeZone}
         />
+      ) : null}
+      {editing && loaderData.comments ? (
+        <CommentThread comments={loaderData.comments} timeZone={timeZone} />
       ) : null}
     </>
   );

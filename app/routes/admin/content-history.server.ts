@@ -1,6 +1,9 @@
 import { type AppLoadContext, data } from "react-router";
-import { requireAdmin } from "~/features/auth/guards.server";
+import { requireRole } from "~/features/auth/guards.server";
+import { NOT_FOR_YOUR_ROLE } from "~/features/auth/roles";
+import { canOpenItem, kindLevel } from "~/features/content/access";
 import type { ContentStore } from "~/features/content/kind.server";
+import { listComments } from "~/features/content/review.server";
 import { getContent } from "~/features/content/store.server";
 import { listVersions } from "~/features/content/versions/history.server";
 import { isUuid } from "~/lib/forms";
@@ -9,12 +12,16 @@ import { isUuid } from "~/lib/forms";
 export function contentHistoryLoader(store: ContentStore) {
   const { kind } = store;
   return async (args: { request: Request; context: AppLoadContext; params: { id: string } }) => {
-    requireAdmin(args);
+    const user = requireRole(args, kindLevel(kind));
     const { request, params, context } = args;
     const url = new URL(request.url);
     const row = isUuid(params.id) ? await getContent(context.db, store, params.id) : undefined;
     if (!row) throw data(null, { status: 404 });
-    const versions = await listVersions(context.db, kind, params.id);
+    if (!canOpenItem(user, kind, row)) throw data({ message: NOT_FOR_YOUR_ROLE }, { status: 403 });
+    const [versions, comments] = await Promise.all([
+      listVersions(context.db, kind, params.id),
+      listComments(context.db, kind, params.id),
+    ]);
     const labels = Object.fromEntries(store.fields.map((f) => [f.name, f.label]));
     const restored = Number(url.searchParams.get("restored")) || null;
     return {
@@ -24,6 +31,7 @@ export function contentHistoryLoader(store: ContentStore) {
       current: row.version,
       timeZone: context.site.timeZone,
       restored,
+      comments,
       versions: versions.map((v) => ({
         ...v,
         // 'published' and 'publishedAt' read as one change: its publication.

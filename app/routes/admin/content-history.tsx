@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { versionActionLabel } from "~/features/content/history-labels";
 import { CONTENT_KINDS, type ContentKind } from "~/features/content/kinds";
+import { type CommentData, CommentList } from "~/features/content/review-panel";
 import type { VersionSummary } from "~/features/content/versions/history.server";
 import { formatDateTimeIn } from "~/lib/dates";
 
@@ -22,6 +23,8 @@ export interface HistoryData {
   /** The version just restored, for the page's notice. */
   restored: number | null;
   versions: VersionSummary[];
+  /** The review's comments, kept with the item's history. */
+  comments: CommentData[];
 }
 
 /** An item's versions, newest first (routes/admin/article-history.tsx, video-history.tsx). */
@@ -91,6 +94,14 @@ export function ContentHistory({ loaderData }: { loaderData: HistoryData }) {
           })}
         </ol>
       )}
+      {loaderData.comments.length > 0 ? (
+        <section aria-labelledby="history-comments" className="mt-10">
+          <h3 id="history-comments" className="font-semibold text-ink text-lg">
+            Comments
+          </h3>
+          <CommentList comments={loaderData.comments} timeZone={timeZone} />
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { dashboardUser } from "~/features/admin/dashboard.server";
-import { requireAdmin } from "~/features/auth/guards.server";
+import { requireRole } from "~/features/auth/guards.server";
+import { kindLevel } from "~/features/content/access";
 import { loadAdminList, runListAction } from "~/features/content/admin-list.server";
 import type { ContentStore } from "~/features/content/kind.server";
 import { readForm } from "~/lib/forms";
@@ -16,16 +17,17 @@ interface ListArgs {
  */
 export function contentListLoader(store: ContentStore) {
   return async (args: ListArgs) => {
-    if (!dashboardUser(args)) return null;
-    return loadAdminList(args.context, store, new URL(args.request.url));
+    const user = dashboardUser(args, kindLevel(store.kind));
+    if (!user) return null;
+    return loadAdminList(args.context, store, new URL(args.request.url), user);
   };
 }
 
 /** The action of a kind's list: its Publish, Unpublish and Delete buttons. */
 export function contentListAction(store: ContentStore) {
   return async (args: ListArgs) => {
-    const user = requireAdmin(args);
+    const user = requireRole(args, kindLevel(store.kind));
     const form = await readForm(args.request);
-    return runListAction(args.context, store, form, user.id);
+    return runListAction(args.context, store, form, user);
   };
 }

@@ -1,5 +1,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import { requireAdmin } from "~/features/auth/guards.server";
+import { requireRole } from "~/features/auth/guards.server";
+import { NOT_FOR_YOUR_ROLE } from "~/features/auth/roles";
+import { canChangeItem, canOpenItem, kindLevel } from "~/features/content/access";
 import { diffVersions, publicationState } from "~/features/content/diff.server";
 import type { ContentStore } from "~/features/content/kind.server";
 import { CONTENT_KINDS } from "~/features/content/kinds";
@@ -28,13 +30,14 @@ function versionNumber(value: string) {
 export function contentVersionLoader(store: ContentStore) {
   const { kind } = store;
   return async (args: VersionArgs) => {
-    requireAdmin(args);
+    const user = requireRole(args, kindLevel(kind));
     const { params, context } = args;
     const number = versionNumber(params.version);
     const row = isUuid(params.id) ? await getContent(context.db, store, params.id) : undefined;
     const version =
       row && number ? await getVersion(context.db, kind, params.id, number) : undefined;
     if (!row || !version) throw data(null, { status: 404 });
+    if (!canOpenItem(user, kind, row)) throw data({ message: NOT_FOR_YOUR_ROLE }, { status: 403 });
     const timeZone = context.site.timeZone;
     // What restoring would do: the current text struck where it goes, this version's underlined.
     const current = snapshotOf(store, row);
@@ -88,10 +91,15 @@ function refusedRestoreMessage(
 export function contentVersionAction(store: ContentStore) {
   const { kind } = store;
   return async (args: VersionArgs) => {
-    const user = requireAdmin(args);
+    const user = requireRole(args, kindLevel(kind));
     const { request, params, context } = args;
     const number = versionNumber(params.version);
     if (!isUuid(params.id) || !number) throw data(null, { status: 404 });
+    // An author restores versions of their own drafts only.
+    const row = await getContent(context.db, store, params.id);
+    if (row && !canChangeItem(user, kind, row)) {
+      throw data({ message: NOT_FOR_YOUR_ROLE }, { status: 403 });
+    }
     const form = await readForm(request);
     const openedAt = versionNumber(String(form.get("current") ?? "")) ?? -1;
     try {

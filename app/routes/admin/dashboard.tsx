@@ -3,12 +3,16 @@ import { dashboardView } from "~/features/admin/dashboard.server";
 import { DashboardShell } from "~/features/admin/dashboard-shell";
 import { DashboardTabs } from "~/features/admin/dashboard-tabs";
 import { AuthCard } from "~/features/auth/auth-card";
+import { getSessionUser } from "~/features/auth/guards.server";
 import { LoginForm } from "~/features/auth/login-form";
 import { AWAITING_APPROVAL } from "~/features/auth/messages";
+import { canEditAll, hasLevel } from "~/features/auth/roles";
 import { hasAccounts } from "~/features/auth/team.server";
 import { countNewApplications } from "~/features/careers/applications.server";
 import { countUnreadMessages } from "~/features/contact/contact.server";
+import { countInReview } from "~/features/content/review.server";
 import type { Route } from "./+types/dashboard";
+import { CONTENT_STORES } from "./content-stores.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
@@ -30,12 +34,16 @@ export async function loader(args: Route.LoaderArgs) {
   const view = dashboardView(args);
   if (view.view === "login") return { ...view, firstRun: !(await hasAccounts(args.context.db)) };
   if (view.view !== "dashboard") return view;
-  // The Messages and Careers tabs' badges.
-  const [unreadMessages, newApplications] = await Promise.all([
-    countUnreadMessages(args.context.db).catch(() => 0),
-    countNewApplications(args.context.db).catch(() => 0),
+  // The tabs' badges, each for the roles that open its section.
+  const { db } = args.context;
+  const role = getSessionUser(args.context)?.role;
+  const admin = hasLevel(role, "admin");
+  const [unreadMessages, newApplications, inReview] = await Promise.all([
+    admin ? countUnreadMessages(db).catch(() => 0) : 0,
+    admin ? countNewApplications(db).catch(() => 0) : 0,
+    canEditAll(role) ? countInReview(db, Object.values(CONTENT_STORES)).catch(() => ({})) : {},
   ]);
-  return { ...view, unreadMessages, newApplications };
+  return { ...view, unreadMessages, newApplications, inReview };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -72,6 +80,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         current={loaderData.section}
         unreadMessages={loaderData.unreadMessages}
         newApplications={loaderData.newApplications}
+        inReview={loaderData.inReview}
       />
       <div
         id="dashboard-panel"

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireAdmin } from "~/features/auth/guards.server";
+import { requireStaff } from "~/features/auth/guards.server";
 import { VIDEO_NAME_HEADER } from "~/features/media/rules";
 import { toClientMedia } from "~/features/media/upload";
 import type { Route } from "./+types/media-upload-video";
@@ -20,7 +20,7 @@ function fileName(request: Request): string {
  * (nothing is stored then). A body over the limit is refused with 413 before it is read.
  */
 export async function action(args: Route.ActionArgs) {
-  const user = requireAdmin(args, "resource");
+  const user = requireStaff(args, "resource");
   const { body } = args.request;
   if (!body) return data({ error: "Choose one file to upload." }, { status: 400 });
   const result = await args.context.media.uploadVideo({

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireAdmin } from "~/features/auth/guards.server";
+import { requireStaff } from "~/features/auth/guards.server";
 import { toClientMedia } from "~/features/media/upload";
 import type { Route } from "./+types/media-upload";
 
@@ -9,7 +9,7 @@ import type { Route } from "./+types/media-upload";
  * or 422 with the reason a file was refused (nothing is stored then).
  */
 export async function action(args: Route.ActionArgs) {
-  const user = requireAdmin(args, "resource");
+  const user = requireStaff(args, "resource");
   let form: FormData;
   try {
     form = await args.request.formData();

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { dashboardUser } from "~/features/admin/dashboard.server";
-import { requireAdmin } from "~/features/auth/guards.server";
+import { requireEditor, requireStaff } from "~/features/auth/guards.server";
 import { recentSignInStep } from "~/features/auth/recent-sign-in";
 import { requireRecentSignIn } from "~/features/auth/recent-sign-in.server";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
@@ -32,11 +32,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * undone) and `alt` (with the `id` and `altText` fields).
  */
 export async function action(args: Route.ActionArgs) {
-  const user = requireAdmin(args);
+  requireStaff(args);
   const form = await readForm(args.request);
   const { context } = args;
   const deleteId = form.get("delete");
   if (typeof deleteId === "string") {
+    // Authors add uploads and describe them; deleting one is an editor's.
+    const user = requireEditor(args);
     if (!UUID.test(deleteId))
       return data({ error: "This file no longer exists." }, { status: 404 });
     const item = await getMedia(context.db, deleteId);

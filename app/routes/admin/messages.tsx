@@ -5,7 +5,7 @@ import type { Route } from "./+types/messages";
 
 /** /admin/messages: what the contact form brought, newest first (a failed load shows none). */
 export async function loader(args: Route.LoaderArgs) {
-  dashboardUser(args);
+  dashboardUser(args, "admin");
   try {
     return { messages: await listContactMessages(args.context.db) };
   } catch (error) {

@@ -11,9 +11,14 @@ import {
   type TeamIntent,
   TeamRuleError,
 } from "~/features/auth/team.server";
-import { InvitationsPanel, RequireTwoFactorPanel } from "~/features/auth/team-owner-panels";
+import {
+  InvitationsPanel,
+  RequireReviewPanel,
+  RequireTwoFactorPanel,
+} from "~/features/auth/team-owner-panels";
 import { TeamPanel } from "~/features/auth/team-panel";
 import { setTwoFactorRequired, twoFactorRequired } from "~/features/auth/two-factor.server";
+import { reviewRequired, setReviewRequired } from "~/features/content/review.server";
 import { recordActivity } from "~/lib/activity.server";
 import { readForm } from "~/lib/forms";
 import type { Route } from "./+types/team";
@@ -22,6 +27,7 @@ const TEAM_INTENTS: readonly string[] = [
   "approve",
   "make-owner",
   "make-admin",
+  "set-role",
   "remove",
 ] satisfies TeamIntent[];
 
@@ -32,7 +38,7 @@ const INVITATION_INTENTS: readonly string[] = ["invite", "resend-invitation", "r
  * whether two-factor is required for all staff.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const user = dashboardUser(args);
+  const user = dashboardUser(args, "admin");
   const { db } = args.context;
   const owner = user?.role === "owner";
   try {
@@ -42,10 +48,18 @@ export async function loader(args: Route.LoaderArgs) {
       invitations: owner ? await listInvitations(db) : [],
       mailReady: Boolean(args.context.sendMail),
       twoFactorRequired: await twoFactorRequired(db),
+      reviewRequired: await reviewRequired(db),
     };
   } catch (error) {
     args.context.logger.error({ err: error }, "Error loading team");
-    return { team: [], owner, invitations: [], mailReady: false, twoFactorRequired: false };
+    return {
+      team: [],
+      owner,
+      invitations: [],
+      mailReady: false,
+      twoFactorRequired: false,
+      reviewRequired: false,
+    };
   }
 }
 
@@ -73,11 +87,23 @@ async function setRequirement(args: Route.ActionArgs, form: FormData) {
   return { intent, notice: "Saved." };
 }
 
+/** 'Require review before publishing' (owners): the four-eye rule (ADR 027). */
+async function setReviewRule(args: Route.ActionArgs, form: FormData) {
+  const actor = requireAdmin(args);
+  const intent = "require-review";
+  if (actor.role !== "owner") {
+    return data({ intent, formError: "Only an owner can change this." }, { status: 403 });
+  }
+  await setReviewRequired(args.context.db, form.get("required") === "on", actor.id);
+  return { intent, notice: "Saved." };
+}
+
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "require-two-factor") return setRequirement(args, form);
+  if (intent === "require-review") return setReviewRule(args, form);
   if (INVITATION_INTENTS.includes(intent)) {
     // Inviting gives a role: like a role change, it needs a recent sign-in.
     if (intent !== "revoke-invitation") {
@@ -98,6 +124,7 @@ export async function action(args: Route.ActionArgs) {
       actor,
       intent as TeamIntent,
       String(form.get("userId") ?? ""),
+      form.get("role")?.toString(),
     );
     return { ok: true as const };
   } catch (error) {
@@ -123,7 +150,10 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
             mailReady={loaderData.mailReady}
             answer={actionData}
           />
-          <RequireTwoFactorPanel required={loaderData.twoFactorRequired} answer={actionData} />
+          <div className="space-y-8">
+            <RequireTwoFactorPanel required={loaderData.twoFactorRequired} answer={actionData} />
+            <RequireReviewPanel required={loaderData.reviewRequired} answer={actionData} />
+          </div>
         </div>
       ) : null}
     </>

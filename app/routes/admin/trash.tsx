@@ -3,7 +3,7 @@ import { data, Form, redirect, useNavigate, useNavigation, useSubmit } from "rea
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormAlert } from "~/components/ui/form";
 import { dashboardUser } from "~/features/admin/dashboard.server";
-import { requireAdmin } from "~/features/auth/guards.server";
+import { requireEditor } from "~/features/auth/guards.server";
 import { recentSignInStep } from "~/features/auth/recent-sign-in";
 import { requireRecentSignIn } from "~/features/auth/recent-sign-in.server";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** /admin/trash: deleted articles and videos, until they are restored or TRASH_DAYS pass. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = dashboardUser(args);
+  const user = dashboardUser(args, "editor");
   const { context } = args;
   return {
     items: await listTrash(context.db, Object.values(CONTENT_STORES)),
@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
  * An article restored as a draft because its address was taken opens in its form, which says why.
  */
 export async function action(args: Route.ActionArgs) {
-  const user = requireAdmin(args);
+  const user = requireEditor(args);
   const { context } = args;
   const form = await readForm(args.request);
   const intent = form.get("intent");

@@ -4,6 +4,7 @@
  * and its activity entry (ADR 016).
  */
 
+import { and, eq } from "drizzle-orm";
 import type {
   ContentStamp,
   ContentStore,
@@ -19,6 +20,7 @@ import {
 } from "~/features/content/translations";
 import { type ActivityEntry, recordActivity } from "~/lib/activity.server";
 import type { AppDatabase } from "../../../../db/client.server";
+import { contentReviews } from "../../../../db/schema";
 import { versionData } from "./history.server";
 import {
   actionOf,
@@ -31,6 +33,25 @@ import {
   snapshotOf,
   type WriteResult,
 } from "./shared.server";
+
+/**
+ * Who may make a write, checked in its transaction with the row locked (`before`: none for a new
+ * item) against the fields it writes: throws a WriteRefusal to refuse it (nothing is written).
+ */
+export type WriteGuard = (before: StoredRow | undefined, fields: FieldValues) => void;
+
+/** A write its guard refused: the message says why (shown to the user, 403). */
+export class WriteRefusal extends Error {
+  override name = "WriteRefusal";
+}
+
+/** An item made public (or scheduled) is no longer waiting for review. */
+async function endReviewIfPublished(db: AppDatabase, store: ContentStore, row: StoredRow) {
+  if (!row.published) return;
+  await db
+    .delete(contentReviews)
+    .where(and(eq(contentReviews.kind, store.kind), eq(contentReviews.itemId, row.id)));
+}
 
 /** The fields that say an item's publication: written as the row's own stamp. */
 const PUBLICATION: ReadonlySet<string> = new Set(["published", "publishedAt"]);
@@ -72,8 +93,10 @@ export async function createContent(
   store: ContentStore,
   input: FieldValues,
   actorId: string,
+  guard?: WriteGuard,
 ): Promise<string | undefined> {
   return contentTransaction(db, store, async (tx) => {
+    guard?.(undefined, input);
     checkRichTexts(store, input);
     await saveUploadAlt(tx, store, input);
     const now = new Date();
@@ -117,15 +140,28 @@ export async function saveNewVersion(
   openedAt: number,
   actorId: string,
   fields: (row: StoredRow, now: Date) => FieldValues,
-  { action, detail }: { action?: "restore-version"; detail?: string } = {},
+  {
+    action,
+    detail,
+    guard,
+    after,
+  }: {
+    /** What made the version, when it is not a save (read from what changed). */
+    action?: "restore-version" | "approve";
+    detail?: string;
+    guard?: WriteGuard;
+    /** More of the same transaction, once the row is written (it may refuse: WriteRefusal). */
+    after?: (tx: AppDatabase, saved: StoredRow) => Promise<void>;
+  } = {},
 ): Promise<WriteResult> {
   return contentTransaction(db, store, async (tx) => {
     const row = await lockRow(tx, store, id);
     if (!row) return { missing: true };
     if (row.version !== openedAt) return { conflict: await conflictWith(tx, store, row, openedAt) };
-    await keepEarlierState(tx, store, row);
     const now = new Date();
     const values = fields(row, now);
+    guard?.(row, values);
+    await keepEarlierState(tx, store, row);
     checkRichTexts(store, values);
     await saveUploadAlt(tx, store, values);
     const number = row.version + 1;
@@ -133,13 +169,16 @@ export async function saveNewVersion(
     const saved = await store.update(tx, id, stamp, fieldsOf(store, values, row));
     if (!saved) return { missing: true };
     await store.afterWrite?.(tx, row, saved);
-    const before = snapshotOf(store, row);
-    const after = snapshotOf(store, saved);
-    const activityAction: ActivityEntry["action"] = action ?? actionOf(before, after, now);
+    await after?.(tx, saved);
+    await endReviewIfPublished(tx, store, saved);
+    const was = snapshotOf(store, row);
+    const is = snapshotOf(store, saved);
+    const activityAction: ActivityEntry["action"] =
+      action === "approve" ? "approve-review" : (action ?? actionOf(was, is, now));
     await keepVersion(tx, store, id, {
       number,
-      data: after,
-      changed: changedFields(store, before, after, now),
+      data: is,
+      changed: changedFields(store, was, is, now),
       action: action ?? (activityAction === "edit" ? "save" : activityAction),
       savedBy: actorId,
     });
@@ -149,7 +188,11 @@ export async function saveNewVersion(
       subjectType: store.kind,
       subjectId: id,
       subjectTitle: saved.title,
-      detail: detail ?? (activityAction === "schedule" ? publicationWords(after, now) : undefined),
+      detail:
+        detail ??
+        (activityAction === "schedule" || action === "approve"
+          ? publicationWords(is, now)
+          : undefined),
     });
     return { ok: true, id, version: number };
   });
@@ -163,8 +206,9 @@ export function updateContent(
   input: FieldValues,
   actorId: string,
   openedAt: number,
+  guard?: WriteGuard,
 ): Promise<WriteResult> {
-  return saveNewVersion(db, store, id, openedAt, actorId, () => ({ ...input }));
+  return saveNewVersion(db, store, id, openedAt, actorId, () => ({ ...input }), { guard });
 }
 
 /** The list's Publish/Unpublish: only `published` and `published_at` change. */
@@ -175,11 +219,17 @@ export function setContentPublished(
   published: boolean,
   actorId: string,
   openedAt: number,
+  guard?: WriteGuard,
 ): Promise<WriteResult> {
-  return saveNewVersion(db, store, id, openedAt, actorId, (_row, now) => ({
-    published,
-    publishedAt: published ? now : null,
-  }));
+  return saveNewVersion(
+    db,
+    store,
+    id,
+    openedAt,
+    actorId,
+    (_row, now) => ({ published, publishedAt: published ? now : null }),
+    { guard },
+  );
 }
 
 /** The fields a restore leaves as they are: the item keeps its publication (WordPress does too). */

@@ -7,7 +7,12 @@ import type { ContentStore, StoredRow } from "~/features/content/kind.server";
 import { contentTransaction } from "~/features/content/store.server";
 import { type ActivityEntry, recordActivity } from "~/lib/activity.server";
 import type { AppDatabase } from "../../../../db/client.server";
-import { contentVersions, previewLinks } from "../../../../db/schema";
+import {
+  contentComments,
+  contentReviews,
+  contentVersions,
+  previewLinks,
+} from "../../../../db/schema";
 import {
   changedFields,
   conflictWith,
@@ -165,7 +170,7 @@ export async function restoreFromTrash(
 /** What purging needs of a kind: its table and name. */
 type TrashKind = Pick<ContentStore, "kind" | "table">;
 
-/** Deletes a trashed item for good, with its history and preview links. */
+/** Deletes a trashed item for good, with its history, preview links, review and comments. */
 async function purgeRow(
   db: AppDatabase,
   store: TrashKind,
@@ -180,6 +185,12 @@ async function purgeRow(
   await db
     .delete(previewLinks)
     .where(and(eq(previewLinks.kind, store.kind), eq(previewLinks.itemId, row.id)));
+  await db
+    .delete(contentReviews)
+    .where(and(eq(contentReviews.kind, store.kind), eq(contentReviews.itemId, row.id)));
+  await db
+    .delete(contentComments)
+    .where(and(eq(contentComments.kind, store.kind), eq(contentComments.itemId, row.id)));
   await recordActivity(db, {
     ...entry,
     action: "purge",
