@@ -317,7 +317,7 @@ export function AdminContentList({ data }: { data: AdminListData }) {
                 to={`${texts.listPath}?review=1`}
                 className="rounded-full bg-sky-50 px-4 py-2 font-semibold text-sky-900 text-sm ring-1 ring-sky-200 transition hover:bg-sky-100"
               >
-                In review ({review.waiting.toLocaleString("en-US")})
+                {`In review (${review.waiting.toLocaleString("en-US")})`}
               </Link>
             ) : null}
           </Form>

@@ -94,9 +94,10 @@ export function ReviewDecision({
       aria-labelledby="review-heading"
       className="rounded-2xl bg-sky-50/60 p-5 ring-1 ring-sky-200"
     >
-      <h3 id="review-heading" className="font-semibold text-ink text-lg">
+      {/* Above the form's own heading (h2), under the page's h1: a section of the page. */}
+      <h2 id="review-heading" className="font-semibold text-ink text-lg">
         Review
-      </h3>
+      </h2>
       <p className="mt-1 text-slate-700 text-sm">
         {neverPublished
           ? `This ${noun} has never been public: everything in it is new.`
