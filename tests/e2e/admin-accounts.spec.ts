@@ -87,8 +87,13 @@ test("a later sign-up waits for approval, sees only the notice, and gets in once
   await owner.goto("/admin/team");
   const row = owner.locator("li", { hasText: EDITOR.email });
   await expect(row).toContainText("Pending approval");
+  // Approving gives a role: Author unless another is chosen.
+  const role = row.getByRole("combobox", { name: `Role for ${EDITOR.email}`, exact: true });
+  await expect(role).toHaveValue("author");
+  await role.selectOption("admin");
   await row.getByRole("button", { name: `Approve: ${EDITOR.email}` }).click();
-  await expect(row).toContainText("Admin");
+  await expect(row.getByRole("button", { name: `Change role: ${EDITOR.email}` })).toBeVisible();
+  await expect(role).toHaveValue("admin");
 
   await editor.reload();
   await expect(editor.getByRole("heading", { level: 1, name: "Content Management" })).toBeVisible();

@@ -278,7 +278,7 @@ export function AdminContentList({ data }: { data: AdminListData }) {
             className="mt-6 flex flex-wrap items-center gap-2"
           >
             {review?.only ? <input type="hidden" name="review" value="1" /> : null}
-            <div className="relative min-w-0 flex-1 sm:max-w-sm">
+            <div className="relative min-w-48 flex-1 sm:max-w-sm">
               <Search
                 aria-hidden="true"
                 size={16}

@@ -35,6 +35,32 @@ export interface ReviewAnswer {
 const button =
   "inline-flex items-center justify-center rounded-full px-5 py-2.5 font-semibold text-sm transition disabled:cursor-wait disabled:opacity-70";
 
+/** A comment's text box, its label and its error (a request for changes, a new comment). */
+function CommentField({ id, label, error }: { id: string; label: string; error?: string }) {
+  return (
+    <>
+      <label htmlFor={id} className="block font-medium text-ink text-sm">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name="comment"
+        rows={3}
+        maxLength={COMMENT_MAX}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-red-700 text-sm">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** 'In review · submitted by … on …' or 'Changes requested by … on …', under the heading. */
 export function ReviewStatus({ review, timeZone }: { review: ReviewData; timeZone: string }) {
   const inReview = review.state === "in_review";
@@ -158,24 +184,11 @@ export function ReviewDecision({
         action="?intent=request-changes"
         className="mt-5 border-sky-200 border-t pt-4"
       >
-        <label htmlFor="review-request" className="block font-medium text-ink text-sm">
-          {REVIEW_TEXTS.whatToChange}
-        </label>
-        <textarea
+        <CommentField
           id="review-request"
-          name="comment"
-          rows={3}
-          maxLength={COMMENT_MAX}
-          required
-          aria-invalid={request.data?.reviewError ? true : undefined}
-          aria-describedby={request.data?.reviewError ? "review-request-error" : undefined}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          label={REVIEW_TEXTS.whatToChange}
+          error={request.data?.reviewError}
         />
-        {request.data?.reviewError ? (
-          <p id="review-request-error" role="alert" className="mt-1 text-red-700 text-sm">
-            {request.data.reviewError}
-          </p>
-        ) : null}
         {request.data?.reviewNotice ? (
           <p role="status" className="mt-1 text-ev-800 text-sm">
             {request.data.reviewNotice}
@@ -244,24 +257,11 @@ export function CommentThread({
         <CommentList comments={comments} timeZone={timeZone} />
       )}
       <fetcher.Form ref={formRef} method="post" action="?intent=comment" className="mt-4">
-        <label htmlFor="new-comment" className="block font-medium text-ink text-sm">
-          {REVIEW_TEXTS.newComment}
-        </label>
-        <textarea
+        <CommentField
           id="new-comment"
-          name="comment"
-          rows={3}
-          maxLength={COMMENT_MAX}
-          required
-          aria-invalid={fetcher.data?.commentError ? true : undefined}
-          aria-describedby={fetcher.data?.commentError ? "new-comment-error" : undefined}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          label={REVIEW_TEXTS.newComment}
+          error={fetcher.data?.commentError}
         />
-        {fetcher.data?.commentError ? (
-          <p id="new-comment-error" role="alert" className="mt-1 text-red-700 text-sm">
-            {fetcher.data.commentError}
-          </p>
-        ) : null}
         <button
           type="submit"
           disabled={busy}

@@ -142,6 +142,14 @@ export async function countInReview(
 }
 
 type Refused = { refused: string };
+
+/** The item's review row while it waits for an editor. */
+const waiting = (kind: ContentKind, id: string) =>
+  and(
+    eq(contentReviews.kind, kind),
+    eq(contentReviews.itemId, id),
+    eq(contentReviews.state, "in_review"),
+  );
 type Missing = { missing: true };
 
 /** A comment's text, trimmed, or why it cannot be kept. */
@@ -242,13 +250,7 @@ export async function approveReview(
           // The review ends with the approval, only if it is still waiting (one approval).
           const [ended] = await tx
             .delete(contentReviews)
-            .where(
-              and(
-                eq(contentReviews.kind, store.kind),
-                eq(contentReviews.itemId, id),
-                eq(contentReviews.state, "in_review"),
-              ),
-            )
+            .where(waiting(store.kind, id))
             .returning({ submittedBy: contentReviews.submittedBy });
           if (!ended) throw new WriteRefusal(REVIEW_MESSAGES.notInReview);
           if (options.fourEyes && ended.submittedBy === actor.id) {
@@ -284,13 +286,7 @@ export async function requestChanges(
     const [review] = await tx
       .update(contentReviews)
       .set({ state: "changes_requested", decidedBy: actor.id, decidedAt: new Date() })
-      .where(
-        and(
-          eq(contentReviews.kind, store.kind),
-          eq(contentReviews.itemId, id),
-          eq(contentReviews.state, "in_review"),
-        ),
-      )
+      .where(waiting(store.kind, id))
       .returning({ submittedBy: contentReviews.submittedBy });
     if (!review) return { refused: REVIEW_MESSAGES.notInReview };
     await keepComment(tx, store, row, actor, text.body, "request-changes");

@@ -2,8 +2,10 @@ import { FileText, Film } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { useAuth } from "~/features/auth/auth-context";
 import { recentSignInStep } from "~/features/auth/recent-sign-in";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
+import { canEditAll } from "~/features/auth/roles";
 import { formatLongDate } from "~/lib/dates";
 import { FileDrop, PendingUploads, useUploads } from "./file-drop";
 import { documentKey, mediaUrl, videoKey } from "./files";
@@ -38,6 +40,7 @@ export function MediaPanel({ items }: { items: MediaPanelItem[] }) {
   const revalidator = useRevalidator();
   const onUploaded = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const { pending, upload, dismiss } = useUploads(onUploaded);
+  const mayDelete = canEditAll(useAuth().user?.role);
   const remover = useFetcher<{ error?: string; id?: string; deleted?: string }>();
   const [confirming, setConfirming] = useState<MediaPanelItem | null>(null);
   // Deleting needs a recent sign-in: the answer may be the 'Confirm your password' step.
@@ -87,7 +90,11 @@ export function MediaPanel({ items }: { items: MediaPanelItem[] }) {
       ) : (
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
-            <MediaCard key={item.id} item={item} onDelete={() => setConfirming(item)} />
+            <MediaCard
+              key={item.id}
+              item={item}
+              onDelete={mayDelete ? () => setConfirming(item) : undefined}
+            />
           ))}
         </ul>
       )}
@@ -108,7 +115,8 @@ export function MediaPanel({ items }: { items: MediaPanelItem[] }) {
   );
 }
 
-function MediaCard({ item, onDelete }: { item: MediaPanelItem; onDelete: () => void }) {
+/** One upload; `onDelete` absent for a role that may not delete (authors: ADR 027). */
+function MediaCard({ item, onDelete }: { item: MediaPanelItem; onDelete?: () => void }) {
   const altSaver = useFetcher<{ error?: string; saved?: string }>();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -223,14 +231,16 @@ function MediaCard({ item, onDelete }: { item: MediaPanelItem; onDelete: () => v
           >
             Copy link
           </button>
-          <button
-            type="button"
-            aria-describedby={headingId}
-            onClick={onDelete}
-            className="rounded-full px-3.5 py-1.5 font-semibold text-red-700 text-sm ring-1 ring-red-200 hover:bg-red-50"
-          >
-            Delete
-          </button>
+          {onDelete ? (
+            <button
+              type="button"
+              aria-describedby={headingId}
+              onClick={onDelete}
+              className="rounded-full px-3.5 py-1.5 font-semibold text-red-700 text-sm ring-1 ring-red-200 hover:bg-red-50"
+            >
+              Delete
+            </button>
+          ) : null}
         </div>
       </div>
     </li>
