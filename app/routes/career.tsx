@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireEditor } from "~/features/auth/guards.server";
 import { submitApplication } from "~/features/careers/apply.server";
 import { ApplyForm } from "~/features/careers/apply-form";
 import { jobPostingData } from "~/features/careers/job-posting";
@@ -36,7 +36,7 @@ async function findPosition(
 ) {
   const url = new URL(request.url);
   const preview = previewAllowed && url.searchParams.get("preview") === "1";
-  if (preview) requireStaff({ request, context });
+  if (preview) requireEditor({ request, context });
   const slug = params.slug ?? "";
   const row = POSITION_ADDRESS.test(slug)
     ? await getPositionBySlug(context.db, slug, preview)

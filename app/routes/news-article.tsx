@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireEditor } from "~/features/auth/guards.server";
 import { renderContent } from "~/features/content/rich-text/render.server";
 import { inLocale } from "~/features/content/translate";
 import { ArticlePage, articlePageData, shareImage } from "~/features/news/article-page";
@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const preview = url.searchParams.get("preview") === "1";
-  if (preview) requireStaff(args);
+  if (preview) requireEditor(args);
   // An address no article can have is a 404 before any query (NUL bytes, slashes, spaces…).
   if (!SLUG_PATTERN.test(params.slug)) throw data(null, { status: 404 });
   const article = await getArticleBySlug(context.db, params.slug, preview);

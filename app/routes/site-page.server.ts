@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "react-router";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireEditor } from "~/features/auth/guards.server";
 import { renderContent } from "~/features/content/rich-text/render.server";
 import { inLocale } from "~/features/content/translate";
 import { getPageBySlug } from "~/features/pages/public-queries.server";
@@ -8,7 +8,7 @@ import { localeOfPath } from "~/lib/i18n";
 
 interface PageArgs {
   request: Request;
-  context: Parameters<typeof requireStaff>[0]["context"];
+  context: Parameters<typeof requireEditor>[0]["context"];
   params: Record<string, string | undefined>;
 }
 
@@ -21,7 +21,7 @@ export async function loadSitePage(args: PageArgs, slug: string) {
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
   const preview = url.searchParams.get("preview") === "1";
-  if (preview) requireStaff(args);
+  if (preview) requireEditor(args);
   if (!PAGE_ADDRESS.test(slug)) return undefined;
   const row = await getPageBySlug(args.context.db, slug, preview);
   if (!row) return undefined;

@@ -541,7 +541,7 @@ const CHECKS: Check[] = [
     method: "POST",
     path: () => "/admin/media",
     form: (f) => ({ id: f.media, altText: "A photo", alt: "save" }),
-    expect: from("author", 200),
+    expect: from("editor", 200),
   },
   {
     name: "delete an upload",

@@ -120,21 +120,18 @@ export function DashboardTabs({
               {section.label}
               {waiting > 0 ? (
                 <span className="ml-2 rounded-full bg-sky-700 px-2 py-0.5 text-white text-xs">
-                  <span className="sr-only">, </span>
                   {waiting}
                   <span className="sr-only"> in review</span>
                 </span>
               ) : null}
               {section.id === "messages" && unreadMessages > 0 ? (
                 <span className="ml-2 rounded-full bg-copper-600 px-2 py-0.5 text-white text-xs">
-                  <span className="sr-only">, </span>
                   {unreadMessages}
                   <span className="sr-only"> unread</span>
                 </span>
               ) : null}
               {section.id === "careers" && newApplications > 0 ? (
                 <span className="ml-2 rounded-full bg-copper-600 px-2 py-0.5 text-white text-xs">
-                  <span className="sr-only">, </span>
                   {newApplications}
                   <span className="sr-only">
                     {newApplications === 1 ? " new application" : " new applications"}

@@ -90,7 +90,7 @@ export async function applyTeamChange(
         if (target.role === "pending") {
           throw new TeamRuleError("Approve this account first.", 409);
         }
-        if (!isOwner && (senior(target.role) || to === "owner")) {
+        if (!isOwner && (senior(target.role) || senior(to))) {
           throw new TeamRuleError("Only an owner can change an owner's or an admin's role.", 403);
         }
         if (lastOwner && to !== "owner") {

@@ -65,6 +65,8 @@ export async function action(args: Route.ActionArgs) {
     return { deleted: deleteId };
   }
   if (form.has("alt")) {
+    // An upload's description is shown wherever it is used: an editor's to change here.
+    requireEditor(args);
     const id = String(form.get("id") ?? "");
     const alt = String(form.get("altText") ?? "").trim();
     if (!UUID.test(id)) return data({ error: "This file no longer exists." }, { status: 404 });

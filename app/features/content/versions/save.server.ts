@@ -157,10 +157,11 @@ export async function saveNewVersion(
   return contentTransaction(db, store, async (tx) => {
     const row = await lockRow(tx, store, id);
     if (!row) return { missing: true };
-    if (row.version !== openedAt) return { conflict: await conflictWith(tx, store, row, openedAt) };
     const now = new Date();
     const values = fields(row, now);
+    // Before the conflict: a refused write shows nothing of the item (its changes included).
     guard?.(row, values);
+    if (row.version !== openedAt) return { conflict: await conflictWith(tx, store, row, openedAt) };
     await keepEarlierState(tx, store, row);
     checkRichTexts(store, values);
     await saveUploadAlt(tx, store, values);
