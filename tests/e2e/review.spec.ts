@@ -99,7 +99,7 @@ test("an author submits an article, an editor asks for changes, then approves an
   const review = editor.getByRole("region", { name: "Review", exact: true });
   await expect(review).toContainText("This article has never been public");
   await expect(review.getByRole("button", { name: "Approve and publish" })).toBeVisible();
-  await expect(review.getByLabel("Publish at (site time)")).toBeVisible();
+  await expect(review.getByLabel("Publication time (site time)")).toBeVisible();
   await expect(review.getByRole("button", { name: "Approve and schedule" })).toBeVisible();
   const asked = "Say in the title that the output doubled: that is the news.";
   await review.getByRole("textbox", { name: "What needs to change", exact: true }).fill(asked);
@@ -123,6 +123,8 @@ test("an author submits an article, an editor asks for changes, then approves an
     "An editor asked for changes to 1 article: open it to read the comments, then submit again.",
   );
   await expect(authorRow).toContainText("Changes requested");
+  await expectNoAxeViolations(author);
+  await snap(author, "review-author-list");
   await openArticle(author, title);
   const authorComments = author.getByRole("region", { name: "Comments", exact: true });
   await expect(authorComments).toContainText(asked);
@@ -154,6 +156,17 @@ test("an author submits an article, an editor asks for changes, then approves an
   const published = await editor.goto(`/news/${slug}`);
   expect(published?.status()).toBe(200);
   await expect(editor.getByRole("heading", { level: 1 })).toHaveText(revised);
+
+  // Public now: the author reads it, without Save, and the page says why.
+  await author.goto("/admin");
+  await hydrated(author);
+  await openArticle(author, revised);
+  await expect(
+    author.getByRole("status").filter({ hasText: "only an editor can change it now" }),
+  ).toBeVisible();
+  await expect(author.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+  await expect(author.getByRole("button", { name: "Submit for review" })).toHaveCount(0);
+  await snap(author, "review-author-public");
 
   await author.context().close();
   await editor.context().close();

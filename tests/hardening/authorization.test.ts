@@ -913,6 +913,13 @@ const CHECKS: Check[] = [
     expect: from("editor", 200),
   },
   {
+    // The draft's own page, as staff preview it: editors and up (an author's draft too).
+    name: "preview of a draft",
+    method: "GET",
+    path: (f) => `/news/${f.slug.replace("new-", "a-")}?preview=1`,
+    expect: from("editor", 200),
+  },
+  {
     name: "author's list filter",
     method: "GET",
     path: () => "/admin/videos?review=1",

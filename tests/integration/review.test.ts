@@ -9,16 +9,11 @@ import {
   newsArticles,
   user,
 } from "../../db/schema";
-import { createApp } from "../../server/app";
-import { createFeatures } from "../../server/features";
-import { testPasswordHashing } from "../../server/test-hooks";
-import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
 import { startSmtpReceiver } from "../support/smtp-receiver";
+import { appOn } from "../support/test-app";
 import { ENGINES, perTestDatabase } from "../support/test-database";
-
-const build = await loadServerBuild();
 
 /** A response's page as text. */
 const text = async (response: Response) => textOf(await response.text());
@@ -49,22 +44,7 @@ describe.each(ENGINES)("roles and review on %s", (engine) => {
     const smtp = await startSmtpReceiver();
     cleanups.push(smtp.close);
     const test = await freshDatabase();
-    const config = testConfig({ SMTP_URL: smtp.url });
-    const features = createFeatures({
-      config,
-      logger: silentLogger,
-      database: test.database,
-      authSecret: TEST_SECRET,
-      passwordHashing: testPasswordHashing,
-    });
-    const app = createApp({
-      config,
-      authSecret: TEST_SECRET,
-      logger: silentLogger,
-      database: test.database,
-      build,
-      features,
-    });
+    const app = appOn(test.database, { SMTP_URL: smtp.url });
     const db = test.database.db;
     const person = async (email: string, role?: "editor" | "author") => {
       const client = new TestClient(app);
@@ -108,6 +88,15 @@ describe.each(ENGINES)("roles and review on %s", (engine) => {
     );
     expect(refused.status).toBe(403);
     expect(await text(refused)).toContain(REVIEW_MESSAGES.authorsCannotPublish);
+    expect(await db.$count(newsArticles)).toBe(0);
+
+    // An editor's save that publishes cannot also be submitted: neither is stored.
+    const both = await editor.post(
+      "/admin/articles/new?review=submit",
+      article("both", { publication: "published" }),
+    );
+    expect(both.status).toBe(403);
+    expect(await text(both)).toContain(REVIEW_MESSAGES.notDraft);
     expect(await db.$count(newsArticles)).toBe(0);
 
     const submitted = await author.post("/admin/articles/new?review=submit", article("licence"));
@@ -265,6 +254,23 @@ describe.each(ENGINES)("roles and review on %s", (engine) => {
     expect(scheduled.published).toBe(true);
     expect(scheduled.publishedAt?.getUTCFullYear()).toBe(2031);
     expect(await review(own.id)).toBeUndefined();
+    // Not live yet: a change that keeps it scheduled needs an approval again; taking it back
+    // to a draft does not.
+    const changed = article("own", { title: "Changed before it goes live", version: "2" });
+    const kept = await editor.post(`/admin/articles/${own.id}`, {
+      ...changed,
+      publication: "schedule",
+      publishAt: "2031-01-01T09:00",
+    });
+    expect(kept.status).toBe(403);
+    expect((await row("own")).title).toBe("Copper licence renewed");
+    const back = await editor.post(`/admin/articles/${own.id}?review=submit`, {
+      ...changed,
+      publication: "draft",
+    });
+    expect(back.status).toBe(302);
+    expect((await row("own")).published).toBe(false);
+    expect((await review(own.id))?.state).toBe("in_review");
 
     // Off again: editors publish directly.
     expect((await owner.post("/admin/team", { intent: "require-review" })).status).toBe(200);
@@ -347,6 +353,10 @@ describe.each(ENGINES)("roles and review on %s", (engine) => {
           role: "author",
         })
       ).status,
+    ).toBe(403);
+    expect(
+      (await admin.post("/admin/team", { intent: "set-role", userId: author, role: "admin" }))
+        .status,
     ).toBe(403);
     expect(
       (await admin.post("/admin/team", { intent: "set-role", userId: author, role: "boss" }))

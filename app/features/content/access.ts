@@ -44,11 +44,10 @@ export const REVIEW_TEXTS = {
   postComment: "Post comment",
   newComment: "New comment",
   whatToChange: "What needs to change",
-  publishAt: "Publish at (site time)",
+  publishAt: "Publication time (site time)",
   setting: "Require review before publishing",
   settingHelp:
     "When on, nothing goes public until an editor other than the one who submitted it (and made its last change) approves it. When off, editors publish directly; authors always submit for review.",
-  reviewQueue: "In review",
 } as const;
 
 export const REVIEW_MESSAGES = {
@@ -64,7 +63,6 @@ export const REVIEW_MESSAGES = {
   commentRequired: "Write what needs to change.",
   commentEmpty: "Write a comment first.",
   commentTooLong: "A comment can be at most 5,000 characters.",
-  submitted: "Submitted for review. The editors have been told.",
   changesRequested: "Changes requested. The author has been told.",
   commented: "Comment posted.",
 } as const;

@@ -2,14 +2,14 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { canEditAll, type SessionUser } from "~/features/auth/roles";
 import { isUuid, queryText } from "~/lib/forms";
 import { withServerHtml } from "~/lib/server-html.server";
-import { canChangeItem, canPublishDirectly, REVIEW_MESSAGES } from "./access";
+import { canPublishDirectly, REVIEW_MESSAGES } from "./access";
 import type { AdminListData, ListActionResult } from "./admin-list";
 import { renderAdminRow, renderAdminRows } from "./admin-rows.server";
 import type { ContentStore } from "./kind.server";
 import { CONTENT_KINDS } from "./kinds";
 import { countInReview, publicationGuard, reviewRequired } from "./review.server";
 import { conflictMessage } from "./save-form.server";
-import { type AdminListRow, countContent, getContent, listContentForAdmin } from "./store.server";
+import { type AdminListRow, countContent, listContentForAdmin } from "./store.server";
 import { setContentPublished, WriteRefusal } from "./versions/save.server";
 import { trashContent } from "./versions/trash.server";
 
@@ -110,14 +110,9 @@ export async function runListAction(
       ? renderAdminRow(store.kind, row, id, { timeZone: context.site.timeZone, viewer })
       : undefined;
   };
-  // Roles (ADR 027): an author deletes only their own drafts; publishing is checked with the
-  // row locked, in the write's transaction.
-  if (operation === "delete" && !viewer.editsAll) {
-    const row = await getContent(context.db, store, id);
-    if (row && !canChangeItem(user, store.kind, row)) {
-      return data<ListActionResult>({ id, error: REVIEW_MESSAGES.notYours }, { status: 403 });
-    }
-  }
+  // Roles (ADR 027): the guard runs in the write's transaction with the row locked (an author
+  // deletes only their own drafts and publishes nothing).
+  const guard = publicationGuard(user, store.kind, viewer.fourEyes);
   if (operation === "unpublish" && !viewer.editsAll) {
     return data<ListActionResult>(
       { id, error: REVIEW_MESSAGES.authorsCannotPublish },
@@ -127,7 +122,7 @@ export async function runListAction(
   try {
     const result =
       operation === "delete"
-        ? await trashContent(context.db, store, id, userId, openedAt)
+        ? await trashContent(context.db, store, id, userId, openedAt, guard)
         : await setContentPublished(
             context.db,
             store,
@@ -135,7 +130,7 @@ export async function runListAction(
             operation === "publish",
             userId,
             openedAt,
-            publicationGuard(user, store.kind, viewer.fourEyes),
+            guard,
           );
     if ("missing" in result) {
       return data<ListActionResult>({ id, error: failure }, { status: 404 });

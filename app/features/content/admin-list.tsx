@@ -4,6 +4,7 @@ import { Form, Link, useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { ServerHtml } from "~/components/ui/server-html";
 import { daysLabel } from "~/lib/dates";
+import { REVIEW_TEXTS } from "./access";
 import { CONTENT_KINDS, type ContentKind, countLabel } from "./kinds";
 
 /** What a list route's loader gives its page (see loadAdminList). */
@@ -317,7 +318,7 @@ export function AdminContentList({ data }: { data: AdminListData }) {
                 to={`${texts.listPath}?review=1`}
                 className="rounded-full bg-sky-50 px-4 py-2 font-semibold text-sky-900 text-sm ring-1 ring-sky-200 transition hover:bg-sky-100"
               >
-                {`In review (${review.waiting.toLocaleString("en-US")})`}
+                {`${REVIEW_TEXTS.inReview} (${review.waiting.toLocaleString("en-US")})`}
               </Link>
             ) : null}
           </Form>

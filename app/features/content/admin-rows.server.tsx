@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatDateTimeIn, formatLongDate } from "~/lib/dates";
+import { REVIEW_TEXTS } from "./access";
 import { CONTENT_KINDS, type ContentKind } from "./kinds";
 import { type AdminListRow, LIST_TEXT_CHARS } from "./store.server";
 import { isScheduled } from "./versions/shared.server";
@@ -95,9 +96,11 @@ function rowView(kind: ContentKind, row: AdminListRow, rowKey: string, options: 
 
 /** The row's state: Published, Draft (In review, Changes requested), or Scheduled with its time. */
 function RowState({ row }: { row: RowView }) {
-  if (row.review === "in_review" && !row.published) return <span className="rev">In review</span>;
+  if (row.review === "in_review" && !row.published) {
+    return <span className="rev">{REVIEW_TEXTS.inReview}</span>;
+  }
   if (row.review === "changes_requested" && !row.published) {
-    return <span className="chg">Changes requested</span>;
+    return <span className="chg">{REVIEW_TEXTS.changesRequested}</span>;
   }
   if (!row.published) return <span>Draft</span>;
   if (row.scheduledAt) return <span className="sch">Scheduled · {row.scheduledAt}</span>;

@@ -43,7 +43,7 @@ export function ContentForm({
   conflict,
   aside,
   formRef,
-  access = { choosePublication: true, submit: false },
+  access = { choosePublication: true, submit: false, change: true },
   children,
 }: {
   formRef?: Ref<HTMLFormElement>;
@@ -59,8 +59,11 @@ export function ContentForm({
   conflict?: FormConflict;
   /** Shown under the heading (History, preview links, the unsaved-changes offer). */
   aside?: ReactNode;
-  /** Whether the user chooses the publication here, and may submit the item for review. */
-  access?: { choosePublication: boolean; submit: boolean };
+  /**
+   * Whether the user chooses the publication here, may submit the item for review, and may
+   * change it at all (an author's public item is shown without Save).
+   */
+  access?: { choosePublication: boolean; submit: boolean; change?: boolean };
   children: (errors: Record<string, string>) => ReactNode;
 }) {
   const texts = CONTENT_KINDS[kind];
@@ -75,6 +78,7 @@ export function ContentForm({
         saving={saving}
         aside={aside}
         submitForReview={access.submit}
+        readOnly={access.change === false}
         conflict={
           conflict ? (
             <section
@@ -121,10 +125,11 @@ export function ContentForm({
             timeZone={timeZone}
             errors={errors}
           />
-        ) : (
+        ) : access.change === false ? null : (
           <p className="rounded-xl bg-slate-50 px-4 py-3 text-slate-700 text-sm ring-1 ring-slate-200">
-            Saved as a draft. An editor publishes it after review: use 'Submit for review' when it
-            is ready.
+            {access.submit
+              ? "Saved as a draft. An editor publishes it after review: use 'Submit for review' when it is ready."
+              : "Saved as a draft. It is in review: an editor publishes it."}
           </p>
         )}
       </FormFrame>

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { FormAlert, TextField } from "~/components/ui/form";
+import { REVIEW_TEXTS } from "./access";
 
 /** The new/edit view around a content form: heading, fields, failure alert, Save and Cancel. */
 export function FormFrame({
@@ -11,6 +12,7 @@ export function FormFrame({
   aside,
   conflict,
   submitForReview,
+  readOnly = false,
   children,
 }: {
   title: string;
@@ -21,6 +23,8 @@ export function FormFrame({
   conflict?: ReactNode;
   /** 'Submit for review' beside Save: saves, then submits (ADR 027). */
   submitForReview?: boolean;
+  /** Shown without Save (the user may not change it; the page says why). */
+  readOnly?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -33,21 +37,23 @@ export function FormFrame({
         <FormAlert>{formError}</FormAlert>
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={saving}
-          className="inline-flex items-center justify-center rounded-full bg-ev-700 px-7 py-3 font-semibold text-white transition hover:bg-ev-900 disabled:cursor-wait disabled:opacity-70"
-        >
-          {saving ? "Saving..." : "Save"}
-        </button>
-        {submitForReview ? (
+        {readOnly ? null : (
+          <button
+            type="submit"
+            disabled={saving}
+            className="inline-flex items-center justify-center rounded-full bg-ev-700 px-7 py-3 font-semibold text-white transition hover:bg-ev-900 disabled:cursor-wait disabled:opacity-70"
+          >
+            {saving ? "Saving..." : "Save"}
+          </button>
+        )}
+        {submitForReview && !readOnly ? (
           <button
             type="submit"
             formAction="?review=submit"
             disabled={saving}
             className="inline-flex items-center justify-center rounded-full bg-sky-800 px-7 py-3 font-semibold text-white transition hover:bg-sky-950 disabled:cursor-wait disabled:opacity-70"
           >
-            Submit for review
+            {REVIEW_TEXTS.submit}
           </button>
         ) : null}
         <Link

@@ -27,7 +27,7 @@ import {
 import type { ContentStore, StoredRow } from "./kind.server";
 import { CONTENT_KINDS, type ContentKind } from "./kinds";
 import { getContent } from "./store.server";
-import { saveNewVersion, WriteRefusal } from "./versions/save.server";
+import { saveNewVersion, WriteRefusal, type WriteStep } from "./versions/save.server";
 import { lockRow, type WriteResult } from "./versions/shared.server";
 
 /** The site setting 'Require review before publishing' (the four-eye rule). */
@@ -180,41 +180,33 @@ async function keepComment(
 }
 
 /**
- * 'Submit for review': a draft its writer may change waits for an editor. Submitting again
- * (after changes were requested) puts it back in review.
+ * 'Submit for review', as the last step of the save it comes with (in its transaction, after
+ * its guard): the draft waits for an editor. Submitting again (after changes were requested)
+ * puts it back in review. An item the save made public or scheduled is refused: nothing of the
+ * save is stored.
  */
-export async function submitForReview(
-  db: AppDatabase,
-  store: ContentStore,
-  id: string,
-  actor: SessionUser,
-): Promise<{ ok: true; title: string } | Missing | Refused> {
-  return db.transaction(async (tx) => {
-    const row = await lockRow(tx, store, id);
-    if (!row) return { missing: true } as const;
-    if (!canChangeItem(actor, store.kind, row)) return { refused: REVIEW_MESSAGES.notYours };
-    if (row.published) return { refused: REVIEW_MESSAGES.notDraft };
-    const now = new Date();
+export function submissionStep(store: ContentStore, actor: SessionUser): WriteStep {
+  return async (tx, row) => {
+    if (row.published) throw new WriteRefusal(REVIEW_MESSAGES.notDraft);
     const review = {
       state: "in_review" as const,
       submittedBy: actor.id,
-      submittedAt: now,
+      submittedAt: new Date(),
       decidedBy: null,
       decidedAt: null,
     };
     await tx
       .insert(contentReviews)
-      .values({ kind: store.kind, itemId: id, ...review })
+      .values({ kind: store.kind, itemId: row.id, ...review })
       .onConflictDoUpdate({ target: [contentReviews.kind, contentReviews.itemId], set: review });
     await recordActivity(tx, {
       actorId: actor.id,
       action: "submit-review",
       subjectType: store.kind,
-      subjectId: id,
+      subjectId: row.id,
       subjectTitle: row.title,
     });
-    return { ok: true, title: row.title } as const;
-  });
+  };
 }
 
 /**
@@ -502,9 +494,10 @@ export async function lastPublishedVersion(
 }
 
 /**
- * Who may do what on an item's form, and the guard its saves run with: an author changes their
- * own drafts and never publishes; with the four-eye rule on, nobody makes a draft public
- * without an approval (an item already public stays editable by editors).
+ * The guard of a save, a list action or a restore: an author changes their own drafts and never
+ * publishes; with the four-eye rule on, nobody makes a draft public, nor keeps a scheduled item
+ * scheduled through a change, without an approval (an item already live stays editable by
+ * editors).
  */
 export function publicationGuard(user: SessionUser, kind: ContentKind, fourEyes: boolean) {
   return (before: StoredRow | undefined, fields: Readonly<Record<string, unknown>>) => {
@@ -515,7 +508,8 @@ export function publicationGuard(user: SessionUser, kind: ContentKind, fourEyes:
           : REVIEW_MESSAGES.notYours,
       );
     }
-    if (fields.published !== true || before?.published === true) return;
+    const live = before?.published === true && (before.publishedAt ?? new Date(0)) <= new Date();
+    if (fields.published !== true || live) return;
     if (!canPublishDirectly(user, fourEyes)) {
       throw new WriteRefusal(
         canEditAll(user.role)

@@ -9,12 +9,7 @@ import type { ContentStore, FieldValues } from "./kind.server";
 import { CONTENT_KINDS } from "./kinds";
 import { UniqueFieldError } from "./store.server";
 import type { VersionData } from "./versions/history.server";
-import {
-  createContent,
-  updateContent,
-  type WriteGuard,
-  WriteRefusal,
-} from "./versions/save.server";
+import { createContent, type SaveHooks, updateContent, WriteRefusal } from "./versions/save.server";
 import { type EditConflict, snapshotOf, type WriteResult } from "./versions/shared.server";
 
 /** An edit conflict as the form shows it. */
@@ -105,9 +100,12 @@ export async function saveContentForm<Input extends PublicationInput>(options: {
   schema: z.ZodType<Input>;
   id: string | undefined;
   userId: string;
-  /** Who may write what (roles and review, ADR 027): a refusal is a 403 with its message. */
-  guard?: WriteGuard;
-  /** After a successful save, with the item's id (its submission for review). */
+  /**
+   * Inside the save's transaction: who may write what, and what follows the write (its
+   * submission for review, ADR 027). A refusal is a 403 with its message; nothing is stored.
+   */
+  hooks?: SaveHooks;
+  /** Once the save is stored, with the item's id (e-mails). */
   onSaved?: (id: string) => Promise<void>;
 }) {
   const { context, id, store } = options;
@@ -149,10 +147,10 @@ export async function saveContentForm<Input extends PublicationInput>(options: {
         fields,
         options.userId,
         openedVersion(values),
-        options.guard,
+        options.hooks,
       );
     } else {
-      savedId = await createContent(context.db, store, fields, options.userId, options.guard);
+      savedId = await createContent(context.db, store, fields, options.userId, options.hooks);
     }
   } catch (error) {
     if (error instanceof WriteRefusal) {

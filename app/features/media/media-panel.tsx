@@ -115,7 +115,10 @@ export function MediaPanel({ items }: { items: MediaPanelItem[] }) {
   );
 }
 
-/** One upload; `onDelete` absent for a role that may not delete (authors: ADR 027). */
+/**
+ * One upload. Without `onDelete` (authors, ADR 027) it is shown as it is: its description is
+ * read, not edited, and it has no Delete.
+ */
 function MediaCard({ item, onDelete }: { item: MediaPanelItem; onDelete?: () => void }) {
   const altSaver = useFetcher<{ error?: string; saved?: string }>();
   const [copied, setCopied] = useState(false);
@@ -183,7 +186,12 @@ function MediaCard({ item, onDelete }: { item: MediaPanelItem; onDelete?: () => 
         ) : (
           <p className="text-slate-500 text-sm">Not used yet</p>
         )}
-        {item.kind === "image" ? (
+        {item.kind === "image" && !onDelete ? (
+          <p className="text-sm">
+            <span className="font-medium text-slate-700">Alt text: </span>
+            <span className="text-ink">{item.alt || "none yet"}</span>
+          </p>
+        ) : item.kind === "image" ? (
           <altSaver.Form method="post" className="flex items-end gap-2">
             <input type="hidden" name="id" value={item.id} />
             <label className="min-w-0 flex-1 text-sm">

@@ -29,7 +29,7 @@ import {
   requestChanges,
   reviewOf,
   reviewRequired,
-  submitForReview,
+  submissionStep,
   tellApproved,
   tellChangesRequested,
   tellMentioned,
@@ -98,9 +98,10 @@ export function contentEditLoader<Values extends FormValues>(
       ...store.toForm?.(row, timeZone),
     };
     // Preview links are for what the public cannot see yet: drafts and scheduled items.
-    const links = !isPublic(row)
-      ? await listPreviewLinks(context.db, context.secret, kind, params.id)
-      : null;
+    const links =
+      !isPublic(row) && canChangeItem(user, kind, row)
+        ? await listPreviewLinks(context.db, context.secret, kind, params.id)
+        : null;
     // Back from the trash as a draft: its address had been taken meanwhile.
     const {
       noun: [noun],
@@ -143,10 +144,10 @@ async function reviewData(
   const change = canChangeItem(user, kind, row);
   const access = {
     change,
-    // An item already public (or scheduled) stays in an editor's hands; a draft goes public
-    // directly only without the four-eye rule.
+    // An item already public (or scheduled: it may be taken back to a draft) stays in an
+    // editor's hands; a draft goes public directly only without the four-eye rule.
     choosePublication: canEditAll(user.role) && (row.published || !fourEyes),
-    submit: change && !row.published && review?.state !== "in_review",
+    submit: change && !isPublic(row) && review?.state !== "in_review",
   };
   let decision = null;
   if (review?.state === "in_review" && canEditAll(user.role)) {
@@ -220,9 +221,11 @@ export function contentEditAction<Values extends FormValues>(
       if (!revoked) return data({ error: "This link no longer works." }, { status: 404 });
       return { revoked: true };
     }
-    // The Submit for review button: the save, then the submission (the form saves a draft).
+    // The Submit for review button: the save and the submission, in one transaction.
     const submit = new URL(request.url).searchParams.get("review") === "submit";
     const fourEyes = await reviewRequired(context.db);
+    let title = "";
+    const submission = submissionStep(store, user);
     return saveContentForm({
       request,
       context,
@@ -230,14 +233,17 @@ export function contentEditAction<Values extends FormValues>(
       schema: form.schema,
       id: params.id,
       userId: user.id,
-      guard: publicationGuard(user, kind, fourEyes),
-      onSaved: submit
-        ? async (id) => {
-            const submitted = await submitForReview(context.db, store, id, user);
-            if ("ok" in submitted) {
-              await tellSubmitted(context, { kind, id, title: submitted.title, actor: user });
+      hooks: {
+        guard: publicationGuard(user, kind, fourEyes),
+        after: submit
+          ? async (tx, row) => {
+              await submission(tx, row);
+              title = row.title;
             }
-          }
+          : undefined,
+      },
+      onSaved: submit
+        ? (id) => tellSubmitted(context, { kind, id, title, actor: user })
         : undefined,
     });
   };

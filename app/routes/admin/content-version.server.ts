@@ -5,10 +5,15 @@ import { canChangeItem, canOpenItem, kindLevel } from "~/features/content/access
 import { diffVersions, publicationState } from "~/features/content/diff.server";
 import type { ContentStore } from "~/features/content/kind.server";
 import { CONTENT_KINDS } from "~/features/content/kinds";
+import { publicationGuard } from "~/features/content/review.server";
 import { conflictMessage } from "~/features/content/save-form.server";
 import { getContent, UniqueFieldError } from "~/features/content/store.server";
 import { getVersion, type VersionData } from "~/features/content/versions/history.server";
-import { NOT_RESTORED, restoreVersion } from "~/features/content/versions/save.server";
+import {
+  NOT_RESTORED,
+  restoreVersion,
+  WriteRefusal,
+} from "~/features/content/versions/save.server";
 import { snapshotOf } from "~/features/content/versions/shared.server";
 import { formatDateTimeIn } from "~/lib/dates";
 import { isUuid, readForm } from "~/lib/forms";
@@ -65,6 +70,7 @@ export function contentVersionLoader(store: ContentStore) {
         .filter((f) => f.changed)
         .map(({ name, label, parts }) => ({ name, label, parts })),
       unchanged: fields.filter((f) => !f.changed).map((f) => labels[f.name] ?? f.label),
+      mayRestore: canChangeItem(user, kind, row),
     };
   };
 }
@@ -95,15 +101,21 @@ export function contentVersionAction(store: ContentStore) {
     const { request, params, context } = args;
     const number = versionNumber(params.version);
     if (!isUuid(params.id) || !number) throw data(null, { status: 404 });
-    // An author restores versions of their own drafts only.
-    const row = await getContent(context.db, store, params.id);
-    if (row && !canChangeItem(user, kind, row)) {
-      throw data({ message: NOT_FOR_YOUR_ROLE }, { status: 403 });
-    }
+
     const form = await readForm(request);
     const openedAt = versionNumber(String(form.get("current") ?? "")) ?? -1;
     try {
-      const result = await restoreVersion(context.db, store, params.id, number, user.id, openedAt);
+      // An author restores versions of their own drafts only (checked with the row locked).
+      const guard = publicationGuard(user, kind, false);
+      const result = await restoreVersion(
+        context.db,
+        store,
+        params.id,
+        number,
+        user.id,
+        openedAt,
+        guard,
+      );
       if ("missing" in result || "noVersion" in result) throw data(null, { status: 404 });
       if ("conflict" in result) {
         return data(
@@ -112,6 +124,7 @@ export function contentVersionAction(store: ContentStore) {
         );
       }
     } catch (error) {
+      if (error instanceof WriteRefusal) return data({ error: error.message }, { status: 403 });
       if (error instanceof UniqueFieldError) {
         const version = await getVersion(context.db, kind, params.id, number);
         const versionData = (version?.data ?? {}) as Record<string, unknown>;

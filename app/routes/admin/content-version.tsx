@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/ui/form";
+import { REVIEW_MESSAGES } from "~/features/content/access";
 import { diffErrorId, FieldDiffList } from "~/features/content/diff-view";
 import { versionActionLabel } from "~/features/content/history-labels";
 import { CONTENT_KINDS, type ContentKind } from "~/features/content/kinds";
@@ -32,6 +33,8 @@ export interface VersionPageData {
   stays: string;
   changed: { name: string; label: string; parts: DiffPart[] }[];
   unchanged: string[];
+  /** Whether the user may restore it (an author: only their own draft, ADR 027). */
+  mayRestore: boolean;
 }
 
 /** A refused restore's message, and the field it is about (a taken address). */
@@ -106,17 +109,23 @@ export function ContentVersion({
       <div className="mt-6">
         <FormAlert>{onField ? undefined : refused?.error}</FormAlert>
       </div>
-      <Form method="post" className="mt-6">
-        <input type="hidden" name="current" value={current} />
-        <button
-          type="submit"
-          disabled={restoring || loaderData.changed.length === 0}
-          aria-describedby={onField && refused?.field ? diffErrorId(refused.field) : undefined}
-          className="inline-flex items-center rounded-full bg-ev-700 px-6 py-3 font-semibold text-white transition hover:bg-ev-900 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {restoring ? "Restoring..." : "Restore this version"}
-        </button>
-      </Form>
+      {loaderData.mayRestore ? (
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="current" value={current} />
+          <button
+            type="submit"
+            disabled={restoring || loaderData.changed.length === 0}
+            aria-describedby={onField && refused?.field ? diffErrorId(refused.field) : undefined}
+            className="inline-flex items-center rounded-full bg-ev-700 px-6 py-3 font-semibold text-white transition hover:bg-ev-900 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {restoring ? "Restoring..." : "Restore this version"}
+          </button>
+        </Form>
+      ) : (
+        <p className="mt-6 rounded-xl bg-slate-100 px-4 py-3 text-slate-800 text-sm ring-1 ring-slate-300">
+          {REVIEW_MESSAGES.publishedLocked}
+        </p>
+      )}
     </section>
   );
 }

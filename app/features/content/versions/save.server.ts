@@ -40,6 +40,15 @@ import {
  */
 export type WriteGuard = (before: StoredRow | undefined, fields: FieldValues) => void;
 
+/** More of a write's transaction once its row is written; it may refuse (WriteRefusal). */
+export type WriteStep = (tx: AppDatabase, saved: StoredRow) => Promise<void>;
+
+/** What a form's save runs inside its transaction: who may write, and what follows (ADR 027). */
+export interface SaveHooks {
+  guard?: WriteGuard;
+  after?: WriteStep;
+}
+
 /** A write its guard refused: the message says why (shown to the user, 403). */
 export class WriteRefusal extends Error {
   override name = "WriteRefusal";
@@ -93,7 +102,7 @@ export async function createContent(
   store: ContentStore,
   input: FieldValues,
   actorId: string,
-  guard?: WriteGuard,
+  { guard, after }: SaveHooks = {},
 ): Promise<string | undefined> {
   return contentTransaction(db, store, async (tx) => {
     guard?.(undefined, input);
@@ -125,6 +134,7 @@ export async function createContent(
       subjectTitle: row.title,
       detail: publicationWords(data, now),
     });
+    await after?.(tx, row);
     return row.id;
   });
 }
@@ -151,7 +161,7 @@ export async function saveNewVersion(
     detail?: string;
     guard?: WriteGuard;
     /** More of the same transaction, once the row is written (it may refuse: WriteRefusal). */
-    after?: (tx: AppDatabase, saved: StoredRow) => Promise<void>;
+    after?: WriteStep;
   } = {},
 ): Promise<WriteResult> {
   return contentTransaction(db, store, async (tx) => {
@@ -207,9 +217,9 @@ export function updateContent(
   input: FieldValues,
   actorId: string,
   openedAt: number,
-  guard?: WriteGuard,
+  hooks: SaveHooks = {},
 ): Promise<WriteResult> {
-  return saveNewVersion(db, store, id, openedAt, actorId, () => ({ ...input }), { guard });
+  return saveNewVersion(db, store, id, openedAt, actorId, () => ({ ...input }), hooks);
 }
 
 /** The list's Publish/Unpublish: only `published` and `published_at` change. */
@@ -248,6 +258,7 @@ export async function restoreVersion(
   number: number,
   actorId: string,
   openedAt: number,
+  guard?: WriteGuard,
 ): Promise<WriteResult | { noVersion: true }> {
   const data = await versionData(db, store.kind, id, number);
   if (!data) return { noVersion: true };
@@ -269,6 +280,6 @@ export async function restoreVersion(
       }
       return values;
     },
-    { action: "restore-version", detail: `Version ${number}` },
+    { action: "restore-version", detail: `Version ${number}`, guard },
   );
 }

@@ -13,6 +13,7 @@ import {
   contentVersions,
   previewLinks,
 } from "../../../../db/schema";
+import type { WriteGuard } from "./save.server";
 import {
   changedFields,
   conflictWith,
@@ -23,18 +24,23 @@ import {
   type WriteResult,
 } from "./shared.server";
 
-/** Moves an item to the trash (off the public site at once), if it is still at `openedAt`. */
+/**
+ * Moves an item to the trash (off the public site at once), if it is still at `openedAt` and
+ * `guard` lets the actor (ADR 027).
+ */
 export async function trashContent(
   db: AppDatabase,
   store: ContentStore,
   id: string,
   actorId: string,
   openedAt: number,
+  guard?: WriteGuard,
 ): Promise<WriteResult> {
   const t = store.table;
   return contentTransaction(db, store, async (tx) => {
     const row = await lockRow(tx, store, id);
     if (!row) return { missing: true };
+    guard?.(row, {});
     if (row.version !== openedAt) return { conflict: await conflictWith(tx, store, row, openedAt) };
     await tx.update(t).set({ deletedAt: new Date(), deletedBy: actorId }).where(eq(t.id, id));
     await recordActivity(tx, {
