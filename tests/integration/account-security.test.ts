@@ -294,6 +294,15 @@ describe.each(ENGINES)("recent sign-in for sensitive changes on %s", (engine) =>
     expect((await team({ intent: "approve", userId: await idOf("two@example.com") })).status).toBe(
       200,
     );
+    // Approving someone as an owner is not.
+    const asOwner = await team({
+      intent: "approve",
+      userId: await idOf("three@example.com"),
+      role: "owner",
+    });
+    expect(asOwner.status).toBe(403);
+    expect(textOf(await asOwner.text())).toContain("Confirm your password");
+    expect(await roleOf("three@example.com")).toBe("pending");
     const asked = await team({ intent: "make-owner", userId: await idOf("two@example.com") });
     expect(asked.status).toBe(403);
     const askedHtml = textOf(await asked.text());

@@ -113,9 +113,9 @@ export async function action(args: Route.ActionArgs) {
     return invitationAction(args.context, actor, intent, form);
   }
   if (!TEAM_INTENTS.includes(intent)) throw data({ error: "Unknown action." }, { status: 400 });
-  // Approving a waiting account as an editor or author is everyday work; giving admin or owner
-  // rights, role changes and removals need a recent sign-in.
-  const everyday = intent === "approve" && ["editor", "author"].includes(String(form.get("role")));
+  // Approving a waiting account is everyday work (as an owner it is not); role changes and
+  // removals need a recent sign-in.
+  const everyday = intent === "approve" && form.get("role") !== "owner";
   if (!everyday) {
     const step = await requireRecentSignIn(args.request, args.context, form);
     if (step) return step;
