@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -282,6 +283,13 @@ export type PositionTranslations = Translations<
 /** The translations column: a JSON object (never null), part of every version and backup. */
 const translations = <T>() => jsonb("translations").$type<T>().notNull().default(sql`'{}'::jsonb`);
 const translationsAreAnObject = sql.raw(`jsonb_typeof("translations") = 'object'`);
+
+/**
+ * The uploads a JSON document names (`media_refs`, a function of migration 0019): the content
+ * hash of every `/uploads/<hash>…` address in its texts, and every value that is a whole id (an
+ * upload chosen by its id). An id or hash that is no upload's matches nothing.
+ */
+export const mediaRefs = (document: AnyPgColumn | SQL) => sql`media_refs(${document})`;
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(", ")})`);
@@ -594,6 +602,9 @@ export const contentVersions = pgTable(
   (table) => [
     check("content_versions_kind_check", inList("kind", CONTENT_TYPES)),
     uniqueIndex("content_versions_item_number_unique").on(table.kind, table.itemId, table.number),
+    // Which versions use an upload (the media library's 'Used by', and the check before a
+    // delete): the uploads a version names, as `media_refs` (migration 0019) finds them.
+    index("content_versions_media_refs_idx").using("gin", mediaRefs(table.data)),
   ],
 );
 
@@ -732,12 +743,16 @@ export const siteContent = pgTable("site_content", {
  * (`data`), the names it changed, what it was ('save', 'reset', 'restore', 'publish'), who and
  * when. At most HISTORY_LIMIT are kept (the oldest go first).
  */
-export const siteVersions = pgTable("site_versions", {
-  number: integer("number").primaryKey(),
-  data: jsonb("data").$type<StoredSiteDocument>().notNull(),
-  changed: jsonb("changed").$type<string[]>().notNull(),
-  action: text("action").notNull(),
-  savedBy: text("saved_by").references(() => user.id, { onDelete: "set null" }),
-  savedByEmail: text("saved_by_email"),
-  savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const siteVersions = pgTable(
+  "site_versions",
+  {
+    number: integer("number").primaryKey(),
+    data: jsonb("data").$type<StoredSiteDocument>().notNull(),
+    changed: jsonb("changed").$type<string[]>().notNull(),
+    action: text("action").notNull(),
+    savedBy: text("saved_by").references(() => user.id, { onDelete: "set null" }),
+    savedByEmail: text("saved_by_email"),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("site_versions_media_refs_idx").using("gin", mediaRefs(table.data))],
+);

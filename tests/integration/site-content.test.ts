@@ -513,16 +513,22 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
 
     // The library keeps a photo the site uses.
     const uses = await mediaUses(db, [imageId]);
-    expect(uses.get(imageId)).toEqual([{ kind: "site", id: "site", title: "Site photos" }]);
+    expect(uses.get(imageId)).toEqual([
+      { kind: "site", id: "site", title: "Site photos", place: "current" },
+    ]);
     const deleting = await owner.post("/admin/media", { delete: imageId });
     expect(deleting.status).toBe(409);
 
-    // Removed: the illustration is back, and the library may let the image go.
+    // Removed: the illustration is back; the history that can restore the photo still needs it.
     expect((await save("home", { "home.heroPhoto": "" })).status).toBe(302);
     await publish();
     expect(await page(visitor, "/")).not.toContain("The plant at dawn");
     expect((await readSiteState(db)).published.values["home.heroPhoto.alt"]).toBeUndefined();
-    expect((await mediaUses(db, [imageId])).get(imageId)).toBeUndefined();
+    expect((await mediaUses(db, [imageId])).get(imageId)).toEqual([
+      { kind: "site", id: "site", title: "Site photos", place: "history" },
+    ]);
+    const kept = await owner.post("/admin/media", { delete: imageId });
+    expect(await kept.text()).toContain("This image is used by “Site photos” (earlier versions).");
   });
 
   it("gives a sector page the video staff choose: the mining clip by default, a link, or none", async () => {
@@ -590,6 +596,8 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     expect(await deleting.text()).toContain("This video is used by “Site videos”.");
     expect((await save("export", { "sectors.export.videoUrl": "" })).status).toBe(302);
     await publish();
-    expect((await mediaUses(db, [video.id])).get(video.id)).toBeUndefined();
+    expect((await mediaUses(db, [video.id])).get(video.id)).toEqual([
+      { kind: "site", id: "site", title: "Site videos", place: "history" },
+    ]);
   });
 });

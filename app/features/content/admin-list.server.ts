@@ -9,7 +9,13 @@ import type { ContentStore } from "./kind.server";
 import { CONTENT_KINDS } from "./kinds";
 import { countInReview, publicationGuard, reviewRequired } from "./review.server";
 import { conflictMessage } from "./save-form.server";
-import { type AdminListRow, countContent, listContentForAdmin } from "./store.server";
+import {
+  type AdminListRow,
+  countContent,
+  fieldErrorMessage,
+  listContentForAdmin,
+  UniqueFieldError,
+} from "./store.server";
 import { setContentPublished, WriteRefusal } from "./versions/save.server";
 import { trashContent } from "./versions/trash.server";
 
@@ -151,6 +157,14 @@ export async function runListAction(
     if (isRouteResponse(error)) throw error;
     if (error instanceof WriteRefusal) {
       return data<ListActionResult>({ id, error: error.message }, { status: 403 });
+    }
+    // A field the item cannot be published with (an upload gone from the library): its form says
+    // more, the list says which field.
+    if (error instanceof UniqueFieldError) {
+      return data<ListActionResult>(
+        { id, error: fieldErrorMessage(store, error) },
+        { status: 409 },
+      );
     }
     context.logger.error({ err: error, kind: store.kind, operation, id }, failure);
     return data<ListActionResult>({ id, error: failure }, { status: 500 });

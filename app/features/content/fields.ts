@@ -3,6 +3,9 @@ import { ALT_MAX, MEDIA_MESSAGES } from "~/features/media/rules";
 
 /** Shown when the upload a form chose was deleted before the form was saved. */
 export const UPLOAD_GONE = "This image is no longer in the media library. Upload it again.";
+/** Shown at a text (or an image address) that names an upload the library does not have. */
+export const UPLOAD_IN_TEXT_GONE =
+  "An image, video or file here is not in the media library (deleted, or never uploaded). Upload it again, or remove it.";
 /** Shown when a form's upload is a document (only the Media section shows those). */
 export const NOT_AN_IMAGE = MEDIA_MESSAGES.imageNotDocument;
 

@@ -26,7 +26,7 @@ import {
 } from "./access";
 import type { ContentStore, StoredRow } from "./kind.server";
 import { CONTENT_KINDS, type ContentKind } from "./kinds";
-import { getContent } from "./store.server";
+import { fieldErrorMessage, getContent, UniqueFieldError } from "./store.server";
 import { saveNewVersion, WriteRefusal, type WriteStep } from "./versions/save.server";
 import { lockRow, type WriteResult } from "./versions/shared.server";
 
@@ -255,6 +255,8 @@ export async function approveReview(
     return { ...result, submittedBy };
   } catch (error) {
     if (error instanceof WriteRefusal) return { refused: error.message };
+    // A field it cannot be published with (an upload gone from the library).
+    if (error instanceof UniqueFieldError) return { refused: fieldErrorMessage(store, error) };
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, is, isNull, SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { fallbackKey, mediaUrl, variantKey, variantWidths } from "~/features/media/files";
+import { lockUploads } from "~/features/media/store.server";
 import { richTextProblem } from "~/lib/markdown-check.server";
 import {
   type AppDatabase,
@@ -8,7 +9,7 @@ import {
   isUniqueViolation,
 } from "../../../db/client.server";
 import { contentReviews, media, type ReviewState } from "../../../db/schema";
-import { NOT_AN_IMAGE, UPLOAD_GONE } from "./fields";
+import { NOT_AN_IMAGE, UPLOAD_GONE, UPLOAD_IN_TEXT_GONE } from "./fields";
 import type { ContentStore, FieldValues, StoredRow } from "./kind.server";
 import { parseTranslationKey, type TranslationChanges } from "./translations";
 
@@ -181,6 +182,12 @@ export class UniqueFieldError extends Error {
   }
 }
 
+/** A field error outside its form (a list's button, an approval): 'Content: …'. */
+export function fieldErrorMessage(store: ContentStore, error: UniqueFieldError): string {
+  const label = store.fields.find((field) => field.name === error.field)?.label ?? error.field;
+  return `${label}: ${error.message}`;
+}
+
 /** Runs `write`, a taken slug or a deleted upload becoming the field error it is for the form. */
 export async function translatingConflicts<T>(store: ContentStore, write: Promise<T>) {
   try {
@@ -233,6 +240,40 @@ export async function saveUploadAlt(db: AppDatabase, store: ContentStore, fields
     .update(media)
     .set({ alt: String(fields[altField] ?? ""), updatedAt: new Date() })
     .where(eq(media.id, mediaId));
+}
+
+/**
+ * An address of one of this site's uploads in a text or a field (`/uploads/<hash>…`, as the
+ * editor and the library write them): the upload's content hash. An address on another host
+ * that happens to look alike is not one.
+ */
+const UPLOAD_ADDRESS = /(?<![\w.:/-])\/uploads\/([0-9a-f]{32})/g;
+
+/**
+ * Checks that every upload a version's fields name is in the library, and locks those uploads
+ * against deletion until the save's transaction ends (the library's delete waits, then sees
+ * this use). An address to an upload that is not there is refused at its field: the page would
+ * show a broken image or link.
+ */
+export async function lockUploadsOf(
+  db: AppDatabase,
+  store: ContentStore,
+  data: Readonly<Record<string, unknown>>,
+) {
+  const hashesByField = new Map<string, string[]>();
+  for (const { name } of store.fields) {
+    const value = data[name];
+    if (typeof value !== "string") continue;
+    const hashes = Array.from(value.matchAll(UPLOAD_ADDRESS), (match) => match[1] ?? "");
+    if (hashes.length > 0) hashesByField.set(name, hashes);
+  }
+  if (hashesByField.size === 0) return;
+  const found = await lockUploads(db, [...new Set([...hashesByField.values()].flat())]);
+  for (const [field, hashes] of hashesByField) {
+    if (hashes.some((hash) => !found.has(hash))) {
+      throw new UniqueFieldError(field, UPLOAD_IN_TEXT_GONE);
+    }
+  }
 }
 
 /** Runs `work` in a transaction, a taken slug or a deleted upload becoming a field error. */

@@ -6,11 +6,12 @@ import { useAuth } from "~/features/auth/auth-context";
 import { recentSignInStep } from "~/features/auth/recent-sign-in";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import { canEditAll } from "~/features/auth/roles";
+import { CONTENT_KINDS } from "~/features/content/kinds";
 import { formatLongDate } from "~/lib/dates";
 import { FileDrop, PendingUploads, useUploads } from "./file-drop";
 import { documentKey, mediaUrl, videoKey } from "./files";
 import { MediaPicture } from "./media-picture";
-import { ACCEPTED_UPLOADS, ALT_MAX } from "./rules";
+import { ACCEPTED_UPLOADS, ALT_MAX, USE_PLACE_NOTES } from "./rules";
 import type { MediaUse } from "./store.server";
 import { type ClientMedia, formatBytes } from "./upload";
 
@@ -18,6 +19,14 @@ export interface MediaPanelItem extends ClientMedia {
   createdAt: string;
   uploader: string | null;
   usedBy: MediaUse[];
+}
+
+/** Where a use is seen: the item's form, its history, the Trash, or the site's editor. */
+function linkToUse(use: MediaUse): string {
+  if (use.kind === "site") return use.place === "history" ? "/admin/site/history" : "/admin/site";
+  if (use.place === "trash") return "/admin/trash";
+  const item = `${CONTENT_KINDS[use.kind].editPath}/${use.id}`;
+  return use.place === "history" ? `${item}/history` : item;
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -172,14 +181,11 @@ function MediaCard({ item, onDelete }: { item: MediaPanelItem; onDelete?: () => 
                 {index > 0 ? ", " : ""}
                 <Link
                   className="font-medium text-ev-700 underline underline-offset-2"
-                  to={
-                    use.kind === "site"
-                      ? "/admin/site"
-                      : `/admin/${use.kind === "article" ? "articles" : "videos"}/${use.id}`
-                  }
+                  to={linkToUse(use)}
                 >
                   {use.title}
                 </Link>
+                {USE_PLACE_NOTES[use.place]}
               </span>
             ))}
           </p>

@@ -90,12 +90,25 @@ export const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/avif,image
 
 export const ALT_MAX = 300;
 
-/** Why an upload cannot be deleted: 'This image is used by “A” and “B”.' */
+/**
+ * What a use's place adds to its title: nothing for what an item shows now; its earlier versions
+ * ('Restore this version' brings them back) and the Trash are said.
+ */
+export const USE_PLACE_NOTES = {
+  current: "",
+  history: " (earlier versions)",
+  trash: " (in the Trash)",
+} as const;
+
+/**
+ * Why an upload cannot be deleted: 'This image is used by “A”, “B” (earlier versions) and “C”
+ * (in the Trash).'
+ */
 export function usedByMessage(
-  uses: { title: string }[],
+  uses: { title: string; place?: keyof typeof USE_PLACE_NOTES }[],
   kind: "image" | "document" | "video" = "image",
 ) {
-  const titles = uses.map((use) => `“${use.title}”`);
+  const titles = uses.map((use) => `“${use.title}”${USE_PLACE_NOTES[use.place ?? "current"]}`);
   const list =
     titles.length <= 1
       ? (titles[0] ?? "")

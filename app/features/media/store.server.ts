@@ -1,28 +1,35 @@
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { recordActivity } from "~/lib/activity.server";
-import type { AppDatabase } from "../../../db/client.server";
+import { type AppDatabase, queryRows } from "../../../db/client.server";
 import {
+  type ContentType,
+  contentVersions,
   type Media,
   media,
+  mediaRefs,
   type NewMedia,
   newsArticles,
+  pages,
+  positions,
   siteContent,
+  siteVersions,
   user,
   videos,
 } from "../../../db/schema";
 
 /**
- * An article or video that uses an upload (its featured image or thumbnail), or the site's own
- * pages (a photo chosen at /admin/site, in the draft or the published site).
+ * Something that uses an upload: an item of content (its featured image or thumbnail, an image,
+ * video or link in any of its texts, in any language) or the site's own pages (a photo, a video,
+ * a setting). `place` says where the use is: in what the item holds now (`current`), only in
+ * earlier versions that 'Restore this version' can bring back (`history`), or in an item in the
+ * Trash (`trash`). Each counts: deleting the upload would break what shows or comes back.
  */
 export interface MediaUse {
-  kind: "article" | "video" | "site";
+  kind: ContentType | "site";
   id: string;
   title: string;
+  place: "current" | "history" | "trash";
 }
-
-/** A video of the library as a site page names it: its address, with the upload's hash. */
-const SITE_VIDEO_FILE = /^\/uploads\/([0-9a-f]{32})\.(?:mp4|webm)$/;
 
 /** A library item as the media section lists it. */
 export interface MediaListItem extends Media {
@@ -89,61 +96,156 @@ export async function updateMediaAlt(db: AppDatabase, id: string, alt: string): 
   return rows.length > 0;
 }
 
-/** The articles and videos that use each of `ids`. */
+/**
+ * The content tables by kind: where an item's title, current version and trash state are read.
+ * Typed by the kinds' list, so a kind missing here does not compile.
+ */
+const CONTENT_TABLES = {
+  article: newsArticles,
+  video: videos,
+  page: pages,
+  position: positions,
+} satisfies Record<ContentType, unknown>;
+
+/** What the site's uses are called: its photos and logos, its videos, its linked files. */
+const SITE_USE_TITLES: Record<Media["kind"], string> = {
+  image: "Site photos",
+  video: "Site videos",
+  document: "Site texts",
+};
+
+/** Upload ids and hashes as one text[] parameter (any number of them in one bound value). */
+const keyArray = (keys: string[]) => sql`string_to_array(${keys.join(",")}, ',')`;
+
+/**
+ * Where each of `ids` is used: every kind's items (their current fields, every version history
+ * keeps, the Trash) and the site (its draft, its published copy, its history). Read through the
+ * `media_refs` index of the versions (migration 0019), so the library's whole list is one query
+ * per source however many items there are.
+ */
 export async function mediaUses(db: AppDatabase, ids: string[]): Promise<Map<string, MediaUse[]>> {
   const uses = new Map<string, MediaUse[]>();
   if (ids.length === 0) return uses;
-  const add = (mediaId: string | null, use: MediaUse) => {
-    if (!mediaId) return;
-    const list = uses.get(mediaId) ?? [];
-    list.push(use);
-    uses.set(mediaId, list);
-  };
-  const [articles, clips, site] = await Promise.all([
-    db
-      .select({
-        id: newsArticles.id,
-        title: newsArticles.title,
-        mediaId: newsArticles.imageMediaId,
-      })
-      .from(newsArticles)
-      .where(inArray(newsArticles.imageMediaId, ids))
-      .orderBy(newsArticles.title),
-    db
-      .select({ id: videos.id, title: videos.title, mediaId: videos.thumbnailMediaId })
-      .from(videos)
-      .where(inArray(videos.thumbnailMediaId, ids))
-      .orderBy(videos.title),
-    db.select({ draft: siteContent.draft, published: siteContent.published }).from(siteContent),
-  ]);
-  // The site document names a photo's upload by its id at a name ending in 'Photo', and a
-  // sector's video file by its address (/uploads/<hash>.mp4) at a name ending in 'videoUrl'.
-  const wanted = new Set(ids);
-  const sitePhotos = new Set<string>();
-  const videoHashes = new Set<string>();
-  for (const row of site) {
-    for (const doc of [row.draft, row.published] as { values?: Record<string, unknown> }[]) {
-      for (const [name, value] of Object.entries(doc?.values ?? {})) {
-        if (typeof value !== "string") continue;
-        if (/^[a-z.]+Photo$/i.test(name) && wanted.has(value)) sitePhotos.add(value);
-        const video = /\.videoUrl$/.test(name) && SITE_VIDEO_FILE.exec(value);
-        if (video) videoHashes.add(video[1] as string);
-      }
-    }
+  const uploads = await db
+    .select({ id: media.id, hash: media.hash, kind: media.kind })
+    .from(media)
+    .where(inArray(media.id, ids));
+  if (uploads.length === 0) return uses;
+  // A version names an upload by its id (a chosen image) or its hash (an address in a text).
+  const uploadOfKey = new Map<string, (typeof uploads)[number]>();
+  for (const upload of uploads) {
+    uploadOfKey.set(upload.id, upload);
+    uploadOfKey.set(upload.hash, upload);
   }
-  const siteVideos =
-    videoHashes.size === 0
-      ? []
-      : await db
-          .select({ id: media.id })
-          .from(media)
-          .where(and(inArray(media.id, ids), inArray(media.hash, [...videoHashes])));
-  for (const row of articles) add(row.mediaId, { kind: "article", id: row.id, title: row.title });
-  for (const row of clips) add(row.mediaId, { kind: "video", id: row.id, title: row.title });
-  for (const id of sitePhotos) add(id, { kind: "site", id: "site", title: "Site photos" });
-  for (const { id } of siteVideos) add(id, { kind: "site", id: "site", title: "Site videos" });
+  const keys = keyArray([...uploadOfKey.keys()]);
+  const add = (uploadId: string, use: MediaUse) => {
+    const list = uses.get(uploadId) ?? [];
+    // One entry per item, at its most visible place (current before trash before history).
+    const same = list.find((known) => known.kind === use.kind && known.id === use.id);
+    if (same) {
+      if (PLACE_ORDER[use.place] < PLACE_ORDER[same.place]) same.place = use.place;
+      return;
+    }
+    list.push(use);
+    uses.set(uploadId, list);
+  };
+
+  // Each item's versions that name one of the uploads, with the newest such version's number.
+  const versionHits = await queryRows<{
+    kind: ContentType;
+    itemId: string;
+    ref: string;
+    newest: number;
+  }>(
+    db,
+    sql`select v.kind, v.item_id as "itemId", ref, max(v.number)::int as newest
+      from ${contentVersions} v, unnest(${mediaRefs(sql`v.data`)}) as ref
+      where ${mediaRefs(sql`v.data`)} && ${keys} and ref = any(${keys})
+      group by v.kind, v.item_id, ref`,
+  );
+  // The featured images and thumbnails of items kept before history existed.
+  const [articleImages, videoThumbnails] = await Promise.all([
+    db
+      .select({ itemId: newsArticles.id, ref: newsArticles.imageMediaId })
+      .from(newsArticles)
+      .where(inArray(newsArticles.imageMediaId, ids)),
+    db
+      .select({ itemId: videos.id, ref: videos.thumbnailMediaId })
+      .from(videos)
+      .where(inArray(videos.thumbnailMediaId, ids)),
+  ]);
+  const hits: { kind: ContentType; itemId: string; ref: string; newest: number | null }[] = [
+    ...versionHits,
+    ...articleImages.map((row) => ({ kind: "article" as const, ...row, newest: null })),
+    ...videoThumbnails.map((row) => ({ kind: "video" as const, ...row, newest: null })),
+  ].flatMap((hit) => (hit.ref ? [{ ...hit, ref: hit.ref }] : []));
+
+  // The items themselves: title, current version, and whether they are in the Trash.
+  const items = new Map<string, { title: string; version: number; trashed: boolean }>();
+  await Promise.all(
+    (Object.keys(CONTENT_TABLES) as ContentType[]).map(async (kind) => {
+      const itemIds = [...new Set(hits.filter((hit) => hit.kind === kind).map((h) => h.itemId))];
+      if (itemIds.length === 0) return;
+      const table = CONTENT_TABLES[kind];
+      const rows = await db
+        .select({
+          id: table.id,
+          title: table.title,
+          version: table.version,
+          deletedAt: table.deletedAt,
+        })
+        .from(table)
+        .where(inArray(table.id, itemIds));
+      for (const row of rows) {
+        items.set(`${kind}:${row.id}`, {
+          title: row.title,
+          version: row.version,
+          trashed: row.deletedAt !== null,
+        });
+      }
+    }),
+  );
+  const byTitle = [...hits].sort((a, b) =>
+    (items.get(`${a.kind}:${a.itemId}`)?.title ?? "").localeCompare(
+      items.get(`${b.kind}:${b.itemId}`)?.title ?? "",
+    ),
+  );
+  for (const hit of byTitle) {
+    const item = items.get(`${hit.kind}:${hit.itemId}`);
+    const upload = uploadOfKey.get(hit.ref);
+    if (!item || !upload) continue;
+    const current = hit.newest === null || hit.newest >= item.version;
+    add(upload.id, {
+      kind: hit.kind,
+      id: hit.itemId,
+      title: item.title,
+      place: item.trashed ? "trash" : current ? "current" : "history",
+    });
+  }
+
+  // The site: its draft and published copy, then the history it keeps.
+  const [site] = await db
+    .select({
+      draft: sql<string[]>`${mediaRefs(siteContent.draft)}`,
+      published: sql<string[]>`${mediaRefs(siteContent.published)}`,
+    })
+    .from(siteContent);
+  const siteHistory = await queryRows<{ ref: string }>(
+    db,
+    sql`select distinct ref from ${siteVersions} v, unnest(${mediaRefs(sql`v.data`)}) as ref
+      where ${mediaRefs(sql`v.data`)} && ${keys} and ref = any(${keys})`,
+  );
+  const siteUse = (ref: string, place: MediaUse["place"]) => {
+    const upload = uploadOfKey.get(ref);
+    if (upload)
+      add(upload.id, { kind: "site", id: "site", title: SITE_USE_TITLES[upload.kind], place });
+  };
+  for (const ref of [...(site?.draft ?? []), ...(site?.published ?? [])]) siteUse(ref, "current");
+  for (const { ref } of siteHistory) siteUse(ref, "history");
   return uses;
 }
+
+const PLACE_ORDER: Record<MediaUse["place"], number> = { current: 0, trash: 1, history: 2 };
 
 /** The whole library, newest first, with who uploaded each item and where it is used. */
 export async function listMedia(db: AppDatabase): Promise<MediaListItem[]> {
@@ -164,37 +266,62 @@ export async function listMedia(db: AppDatabase): Promise<MediaListItem[]> {
 }
 
 /**
- * Deletes an upload's row unless an article, a video or the site uses it; returns what uses it
- * otherwise. (The foreign keys refuse it too when an article or video took it meanwhile; a site
- * photo chosen in that instant shows the page's illustration instead, as an upload gone.)
+ * Deletes an upload's row unless something uses it (mediaUses: any item, version, the Trash or
+ * the site); returns what uses it otherwise. The row is locked first: a save that names the
+ * upload locks it too (lockUploads), so either the save sees it gone and is refused, or this
+ * sees the save's use and refuses.
  */
 export async function deleteMediaRow(
   db: AppDatabase,
   id: string,
   actorId: string | null = null,
 ): Promise<{ deleted: Media } | { usedBy: MediaUse[] } | { missing: true }> {
-  const usedBy = (await mediaUses(db, [id])).get(id) ?? [];
-  if (usedBy.length > 0) return { usedBy };
-  try {
-    const deleted = await db.transaction(async (txn) => {
-      const tx = txn as unknown as AppDatabase;
-      const [row] = await tx.delete(media).where(eq(media.id, id)).returning();
-      if (row) {
-        await recordActivity(tx, {
-          actorId,
-          action: "delete-media",
-          subjectType: "media",
-          subjectId: row.id,
-          subjectTitle: row.originalName,
-        });
-      }
-      return row;
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: media.id })
+      .from(media)
+      .where(eq(media.id, id))
+      .for("update");
+    if (!locked) return { missing: true as const };
+    const usedBy = (await mediaUses(tx, [id])).get(id) ?? [];
+    if (usedBy.length > 0) return { usedBy };
+    const [row] = await tx.delete(media).where(eq(media.id, id)).returning();
+    if (!row) return { missing: true as const };
+    await recordActivity(tx, {
+      actorId,
+      action: "delete-media",
+      subjectType: "media",
+      subjectId: row.id,
+      subjectTitle: row.originalName,
     });
-    return deleted ? { deleted } : { missing: true };
-  } catch (error) {
-    // A use was saved between the check and the delete: report it.
-    const now = (await mediaUses(db, [id])).get(id) ?? [];
-    if (now.length > 0) return { usedBy: now };
-    throw error;
-  }
+    return { deleted: row };
+  });
+}
+
+/**
+ * The uploads among `hashes` that exist, locked against deletion until the transaction ends
+ * (a save that names them: deleteMediaRow waits, then sees the use).
+ */
+export async function lockUploads(db: AppDatabase, hashes: string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = await db
+    .select({ hash: media.hash })
+    .from(media)
+    .where(inArray(media.hash, hashes))
+    .for("key share");
+  return new Set(rows.map((row) => row.hash));
+}
+
+/**
+ * Locks, until the transaction ends, the uploads a JSON document names (media_refs: by id or by
+ * address): the site's draft as it is saved. The library's delete then waits and sees the use.
+ */
+export async function lockUploadsNamedIn(db: AppDatabase, document: unknown): Promise<void> {
+  await db.execute(sql`with refs as (
+      select unnest(${mediaRefs(sql`${JSON.stringify(document)}::jsonb`)}) as ref
+    )
+    select ${media.id} from ${media}
+    where ${media.hash} in (select ref from refs)
+      or ${media.id} in (select ref::uuid from refs where length(ref) = 36)
+    for key share`);
 }

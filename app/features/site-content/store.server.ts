@@ -5,6 +5,7 @@
  */
 import { desc, eq, lte } from "drizzle-orm";
 import type { SiteIdentity } from "~/config/site";
+import { lockUploadsNamedIn } from "~/features/media/store.server";
 import { recordActivity } from "~/lib/activity.server";
 import type { AppDatabase } from "../../../db/client.server";
 import { siteContent, siteVersions, user } from "../../../db/schema";
@@ -200,6 +201,8 @@ export async function changeSite(
     if (change.kind !== "publish" && sameDocument(draft, state.draft)) {
       return { ok: true as const, version: state.version, unchanged: true };
     }
+    // The uploads the new draft names stay in the library while this write runs.
+    await lockUploadsNamedIn(tx, draft);
     const number = state.version + 1;
     const now = new Date();
     const changed =

@@ -76,8 +76,9 @@ export async function action(args: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    // An image an article or video shows keeps a description (the forms require one too).
-    if (alt === "" && ((await mediaUses(context.db, [id])).get(id)?.length ?? 0) > 0) {
+    // An image the site shows keeps a description (the forms require one too).
+    const uses = alt === "" ? ((await mediaUses(context.db, [id])).get(id) ?? []) : [];
+    if (uses.some((use) => use.place === "current")) {
       return data({ error: MEDIA_MESSAGES.altRequired, id }, { status: 400 });
     }
     if (!(await updateMediaAlt(context.db, id, alt))) {

@@ -11,7 +11,12 @@ import type {
   FieldValues,
   StoredRow,
 } from "~/features/content/kind.server";
-import { checkRichTexts, contentTransaction, saveUploadAlt } from "~/features/content/store.server";
+import {
+  checkRichTexts,
+  contentTransaction,
+  lockUploadsOf,
+  saveUploadAlt,
+} from "~/features/content/store.server";
 import {
   applyTranslationChanges,
   parseTranslationKey,
@@ -119,6 +124,7 @@ export async function createContent(
     if (!row) return undefined;
     await store.afterWrite?.(tx, undefined, row);
     const data = snapshotOf(store, row);
+    await lockUploadsOf(tx, store, data);
     await keepVersion(tx, store, row.id, {
       number: 1,
       data,
@@ -184,6 +190,7 @@ export async function saveNewVersion(
     await endReviewIfPublished(tx, store, saved);
     const was = snapshotOf(store, row);
     const is = snapshotOf(store, saved);
+    await lockUploadsOf(tx, store, is);
     const activityAction: ActivityEntry["action"] =
       action === "approve" ? "approve-review" : (action ?? actionOf(was, is, now));
     await keepVersion(tx, store, id, {
