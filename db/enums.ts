@@ -63,6 +63,17 @@ export const EMPLOYMENT_TYPES = [
 ] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
+/**
+ * The currencies a position's salary may be given in (ISO 4217), the birr first: what the form
+ * offers and JobPosting's `baseSalary.currency` says.
+ */
+export const SALARY_CURRENCIES = ["ETB", "USD", "EUR"] as const;
+export type SalaryCurrency = (typeof SALARY_CURRENCIES)[number];
+
+/** What a salary is paid per: schema.org's `unitText` values, a month first. */
+export const SALARY_UNITS = ["MONTH", "YEAR", "HOUR"] as const;
+export type SalaryUnit = (typeof SALARY_UNITS)[number];
+
 /** Where an application stands, in the order the people who hire move it along. */
 export const APPLICATION_STATUSES = [
   "new",

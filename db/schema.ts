@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -24,6 +25,8 @@ import {
   MEDIA_KINDS,
   MEDIA_STATES,
   REVIEW_STATES,
+  SALARY_CURRENCIES,
+  SALARY_UNITS,
   SITE_LANGUAGES,
   TRANSLATION_LOCALES,
   type TranslationLocale,
@@ -461,6 +464,14 @@ export const positions = pgTable(
     description: text("description").notNull(),
     requirements: text("requirements").notNull(),
     howToApply: text("how_to_apply").notNull().default(""),
+    /**
+     * The salary staff chose to publish, if any: a range, or only its lower or upper end, in
+     * `salary_currency` per `salary_unit` (JobPosting's baseSalary).
+     */
+    salaryMin: numeric("salary_min", { precision: 12, scale: 2, mode: "number" }),
+    salaryMax: numeric("salary_max", { precision: 12, scale: 2, mode: "number" }),
+    salaryCurrency: text("salary_currency", { enum: SALARY_CURRENCIES }).notNull().default("ETB"),
+    salaryUnit: text("salary_unit", { enum: SALARY_UNITS }).notNull().default("MONTH"),
     translations: translations<PositionTranslations>(),
     published: boolean("published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -472,6 +483,13 @@ export const positions = pgTable(
     check("positions_translations_check", translationsAreAnObject),
     check("positions_sector_check", inList("sector", ARTICLE_SECTORS)),
     check("positions_employment_type_check", inList("employment_type", EMPLOYMENT_TYPES)),
+    check("positions_salary_currency_check", inList("salary_currency", SALARY_CURRENCIES)),
+    check("positions_salary_unit_check", inList("salary_unit", SALARY_UNITS)),
+    // Null is no bound: a check only fails on a comparison that is false.
+    check(
+      "positions_salary_check",
+      sql.raw(`"salary_min" >= 0 and "salary_max" >= 0 and "salary_max" >= "salary_min"`),
+    ),
     uniqueIndex("positions_slug_unique").on(table.slug).where(sql`${table.deletedAt} is null`),
     index("positions_deleted_at_idx")
       .on(table.deletedAt)

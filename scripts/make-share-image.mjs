@@ -1,6 +1,7 @@
-// Renders the site's own images: public/og-image.png (1200×630), shown when a page is shared, and
+// Renders the site's own images: public/og-image.png (1200×630), shown when a page is shared,
 // public/video-thumbnail.jpg (1280×720), the thumbnail search engines get for a video that has
-// none of its own. Run again after changing the company name:
+// none of its own, and public/logo-512.png (512×512), the square logo of the structured data
+// (siteLogoUrl in app/lib/json-ld.tsx). Run again after changing the company name:
 // node scripts/make-share-image.mjs "Company Name"
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -48,5 +49,17 @@ await render(
   <div style="font:600 24px system-ui,sans-serif;letter-spacing:.3em;color:#d98a4e">VIDEO</div>`,
   { type: "jpeg", quality: 82 },
 );
+
+// The mark alone, square, its rounded corners transparent: a logo that reads on white.
+{
+  const out = path.resolve(import.meta.dirname, "../public", "logo-512.png");
+  const page = await browser.newPage({ viewport: { width: 512, height: 512 } });
+  await page.setContent(
+    `<!doctype html><html><body style="margin:0">${logo.replace('width="72" height="72"', 'width="512" height="512" style="display:block"')}</body></html>`,
+  );
+  await page.screenshot({ path: out, omitBackground: true });
+  await page.close();
+  console.log(`wrote ${out}`);
+}
 
 await browser.close();

@@ -32,6 +32,7 @@ export const am: Messages = {
     language: "ቋንቋ",
     /** Marks text shown in English because it has no translation yet. */
     inEnglish: "በእንግሊዝኛ",
+    home: "መነሻ ገጽ",
   },
   nav: {
     about: "ስለ እኛ",
@@ -449,6 +450,10 @@ export const am: Messages = {
     allLocations: "ሁሉም ቦታዎች",
     filter: "የሥራ መደቦችን አሳይ",
     closes: "የሚዘጋው {date}",
+    salary: "ደመወዝ፦ {per} {amount}",
+    salaryFrom: "ከ{amount} ጀምሮ",
+    salaryUpTo: "እስከ {amount}",
+    salaryPer: { MONTH: "በወር", YEAR: "በዓመት", HOUR: "በሰዓት" },
     employmentTypes: {
       FULL_TIME: "ሙሉ ጊዜ",
       PART_TIME: "ትርፍ ጊዜ",

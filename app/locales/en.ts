@@ -22,6 +22,8 @@ export const en = {
     language: "Language",
     /** Marks text shown in English because it has no translation yet. */
     inEnglish: "In English",
+    /** The home page as the first step of a page's trail (search engines' breadcrumbs). */
+    home: "Home",
   },
   nav: {
     about: "About",
@@ -449,6 +451,11 @@ export const en = {
     allLocations: "All locations",
     filter: "Show positions",
     closes: "Closes {date}",
+    /** The salary on a position's page: `{amount}` is a range, or salaryFrom / salaryUpTo. */
+    salary: "Salary: {amount} {per}",
+    salaryFrom: "from {amount}",
+    salaryUpTo: "up to {amount}",
+    salaryPer: { MONTH: "per month", YEAR: "per year", HOUR: "per hour" },
     employmentTypes: {
       FULL_TIME: "Full-time",
       PART_TIME: "Part-time",

@@ -33,6 +33,7 @@ export const om: Messages = {
     language: "Afaan",
     /** Marks text shown in English because it has no translation yet. */
     inEnglish: "Afaan Ingiliffaatiin",
+    home: "Fuula Jalqabaa",
   },
   nav: {
     about: "Waa'ee",
@@ -470,6 +471,10 @@ export const om: Messages = {
     allLocations: "Bakkeewwan hunda",
     filter: "Iddoowwan hojii agarsiisi",
     closes: "Kan cufamu {date}",
+    salary: "Mindaa: {amount} {per}",
+    salaryFrom: "{amount} irraa eegalee",
+    salaryUpTo: "hanga {amount}",
+    salaryPer: { MONTH: "ji'aan", YEAR: "waggaatti", HOUR: "sa'aatiitti" },
     employmentTypes: {
       FULL_TIME: "Yeroo guutuu",
       PART_TIME: "Yeroo muraasa",

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { requireEditor } from "~/features/auth/guards.server";
 import { submitApplication } from "~/features/careers/apply.server";
 import { ApplyForm } from "~/features/careers/apply-form";
-import { jobPostingData } from "~/features/careers/job-posting";
+import { jobPostingData } from "~/features/careers/job-posting.server";
 import { positionView } from "~/features/careers/position-page.server";
 import { PositionPage } from "~/features/careers/position-view";
 import { getPositionBySlug } from "~/features/careers/public-queries.server";
@@ -12,7 +12,7 @@ import { PageFrame } from "~/features/site/page-frame";
 import { signStartedAt } from "~/lib/form-trap.server";
 import { publicCacheUntil } from "~/lib/http-cache";
 import { localeOfPath, localizedPath } from "~/lib/i18n";
-import { JsonLd } from "~/lib/json-ld";
+import { Breadcrumbs, JsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
 import { useMessages } from "~/locales/use-messages";
@@ -64,16 +64,14 @@ export async function loader(args: Route.LoaderArgs) {
         timeZone: context.site.timeZone,
         siteUrl: context.siteUrl,
       }),
-      // For search engines: an open, published position (not a staff preview).
+      // For search engines: an open, published position (not a staff preview), as this
+      // language's page shows it.
       posting:
         closed || preview
           ? null
           : jobPostingData(
-              {
-                ...row,
-                title: row.title,
-                publishedAt: row.publishedAt ?? row.createdAt,
-              },
+              { ...row, publishedAt: row.publishedAt ?? row.createdAt },
+              locale,
               site,
               context.siteUrl,
             ),
@@ -123,8 +121,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-export default function Career({ loaderData }: Route.ComponentProps) {
+export default function Career({ loaderData, matches }: Route.ComponentProps) {
   const { position, closed, preview, posting, locale } = loaderData;
+  const { siteUrl } = rootDataFromMatches(matches);
   const t = useMessages();
   return (
     <PageFrame
@@ -132,8 +131,23 @@ export default function Career({ loaderData }: Route.ComponentProps) {
       title={position.title}
       titleLang={position.lang === locale ? undefined : position.lang}
       width="max-w-4xl"
+      article
     >
-      {posting ? <JsonLd data={posting} /> : null}
+      {/* For search engines: an open position's page (a closed one or a preview is noindex). */}
+      {posting ? (
+        <>
+          <JsonLd data={posting} />
+          <Breadcrumbs
+            home={t.common.home}
+            crumbs={[
+              { name: t.careers.title, path: "/careers" },
+              { name: position.title, path: `/careers/${position.slug}` },
+            ]}
+            locale={locale}
+            siteUrl={siteUrl}
+          />
+        </>
+      ) : null}
       <PositionPage
         position={position}
         closed={closed}

@@ -5,6 +5,7 @@ import { ARTICLE_SECTORS } from "~/features/content/sectors";
 import { PageFrame } from "~/features/site/page-frame";
 import { publicCacheUntil } from "~/lib/http-cache";
 import { format, formatLongDateTimeIn, localeOfPath } from "~/lib/i18n";
+import { Breadcrumbs } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
 import { messagesFor } from "~/locales";
@@ -63,7 +64,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   });
 };
 
-export default function Careers({ loaderData }: Route.ComponentProps) {
+export default function Careers({ loaderData, matches }: Route.ComponentProps) {
   const messages = useMessages();
   const t = messages.careers;
   const to = useLocalePath();
@@ -72,6 +73,12 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(sector || location);
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} width="max-w-5xl">
+      <Breadcrumbs
+        home={messages.common.home}
+        crumbs={[{ name: t.title, path: "/careers" }]}
+        locale={locale}
+        siteUrl={rootDataFromMatches(matches).siteUrl}
+      />
       <div className="mx-auto max-w-5xl px-5 py-12 sm:px-8">
         <form
           method="get"

@@ -2,10 +2,11 @@ import type { HeadersArgs, MetaFunction } from "react-router";
 import { SitePageView } from "~/features/site/added-page";
 import { LegalPage, LegalText } from "~/features/site/legal-page";
 import { format, localeOfPath } from "~/lib/i18n";
+import { Breadcrumbs } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
-import { rootDataFromMatches } from "~/lib/site";
+import { rootDataFromMatches, useRootData } from "~/lib/site";
 import { messagesFor } from "~/locales";
-import { useMessages } from "~/locales/use-messages";
+import { useLocale, useMessages } from "~/locales/use-messages";
 import type { LoadedSitePage as LoadedData, LegalWhich as Which } from "./site-page.server";
 
 export function legalHeaders({ loaderHeaders }: HeadersArgs) {
@@ -31,20 +32,37 @@ export function legalMeta(which: Which): MetaFunction {
 }
 
 export function LegalRoute({ which, loaded }: { which: Which; loaded: LoadedData | null }) {
-  const t = useMessages().legal[which];
+  const messages = useMessages();
+  const t = messages.legal[which];
+  const locale = useLocale();
+  const { siteUrl } = useRootData();
+  const trail = loaded?.preview ? null : (
+    <Breadcrumbs
+      home={messages.common.home}
+      crumbs={[{ name: loaded?.page.title ?? t.title, path: `/${which}` }]}
+      locale={locale}
+      siteUrl={siteUrl}
+    />
+  );
   if (loaded) {
     return (
-      <SitePageView
-        title={loaded.page.title}
-        lang={loaded.page.lang}
-        parts={loaded.parts}
-        preview={loaded.preview}
-      />
+      <>
+        <SitePageView
+          title={loaded.page.title}
+          lang={loaded.page.lang}
+          parts={loaded.parts}
+          preview={loaded.preview}
+        />
+        {trail}
+      </>
     );
   }
   return (
-    <LegalPage title={t.title}>
-      <LegalText text={t} />
-    </LegalPage>
+    <>
+      <LegalPage title={t.title}>
+        <LegalText text={t} />
+      </LegalPage>
+      {trail}
+    </>
   );
 }

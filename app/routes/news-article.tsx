@@ -8,8 +8,10 @@ import { SLUG_PATTERN } from "~/features/news/schema";
 import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
 import { localeOfPath, localizedPath } from "~/lib/i18n";
+import { Breadcrumbs } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
+import { useMessages } from "~/locales/use-messages";
 import type { Route } from "./+types/news-article";
 
 /**
@@ -70,11 +72,24 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function NewsArticle({ loaderData, matches }: Route.ComponentProps) {
   const { site, siteUrl } = rootDataFromMatches(matches);
+  const t = useMessages();
+  const { article, locale, preview } = loaderData;
   return (
     <>
       <SiteHeader />
       <ArticlePage {...loaderData} site={site} siteUrl={siteUrl} />
       <SiteFooter />
+      {preview ? null : (
+        <Breadcrumbs
+          home={t.common.home}
+          crumbs={[
+            { name: t.news.title, path: "/news" },
+            { name: article.title, path: `/news/${article.slug}` },
+          ]}
+          locale={locale}
+          siteUrl={siteUrl}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { SitePageView } from "~/features/site/added-page";
+import { Breadcrumbs } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
+import { useMessages } from "~/locales/use-messages";
 import type { Route } from "./+types/page";
 import { loadSitePage } from "./site-page.server";
 
@@ -31,7 +33,20 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page, parts, preview } = loaderData;
-  return <SitePageView title={page.title} lang={page.lang} parts={parts} preview={preview} />;
+export default function Page({ loaderData, matches }: Route.ComponentProps) {
+  const { page, parts, preview, locale } = loaderData;
+  const t = useMessages();
+  return (
+    <>
+      <SitePageView title={page.title} lang={page.lang} parts={parts} preview={preview} />
+      {preview ? null : (
+        <Breadcrumbs
+          home={t.common.home}
+          crumbs={[{ name: page.title, path: `/${page.slug}` }]}
+          locale={locale}
+          siteUrl={rootDataFromMatches(matches).siteUrl}
+        />
+      )}
+    </>
+  );
 }

@@ -108,7 +108,7 @@ export default function PreviewLink({ loaderData, matches }: Route.ComponentProp
   if (loaderData.kind === "position") {
     // Not published yet: the page as it will be, without the form (nothing to apply to).
     return (
-      <PageFrame eyebrow="Draft preview — not published" title={loaderData.position.title}>
+      <PageFrame eyebrow="Draft preview — not published" title={loaderData.position.title} article>
         <PositionPage position={loaderData.position} closed={false} apply={null} />
       </PageFrame>
     );

@@ -3,10 +3,11 @@ import { PublicList } from "~/features/content/public-list";
 import { type ArticleSector, isArticleSector, sectorFeedPath } from "~/features/content/sectors";
 import { PageFrame } from "~/features/site/page-frame";
 import { format, localeOfPath, localizedPath } from "~/lib/i18n";
+import { Breadcrumbs } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
-import { rootDataFromMatches } from "~/lib/site";
+import { rootDataFromMatches, useRootData } from "~/lib/site";
 import { messagesFor } from "~/locales";
-import { useLocalePath, useMessages } from "~/locales/use-messages";
+import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
 
 /** The sector a list's `?sector=mining` asks for (an unknown sector shows all of them). */
 export function askedSector(request: Request): ArticleSector | null {
@@ -40,10 +41,19 @@ export function publicList(options: {
       empty?: string;
       children: ReactNode;
     }) {
-      const t = useMessages()[options.messages];
+      const messages = useMessages();
+      const t = messages[options.messages];
       const to = useLocalePath();
+      const locale = useLocale();
+      const { siteUrl } = useRootData();
       return (
         <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
+          <Breadcrumbs
+            home={messages.common.home}
+            crumbs={[{ name: t.title, path: options.path }]}
+            locale={locale}
+            siteUrl={siteUrl}
+          />
           <PublicList
             empty={data.items.length === 0 ? (empty ?? t.empty) : null}
             before={before}

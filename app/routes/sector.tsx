@@ -5,7 +5,7 @@ import { findSector, sectorsOf } from "~/features/site/content";
 import { SectorPage } from "~/features/site/sector-page";
 import { listPublishedVideos, videosInSector } from "~/features/videos/public-queries.server";
 import { format, LOCALE_TAGS, localeOfPath, localizedPath } from "~/lib/i18n";
-import { JsonLd, organizationData } from "~/lib/json-ld";
+import { Breadcrumbs, JsonLd, organizationData } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { messagesFromMatches, rootDataFromMatches } from "~/lib/site";
 import { useLocale, useMessages } from "~/locales/use-messages";
@@ -75,7 +75,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 
 export default function SectorRoute({ loaderData, matches }: Route.ComponentProps) {
   const locale = useLocale();
-  const sector = findSector(loaderData.slug, sectorsOf(useMessages()));
+  const messages = useMessages();
+  const sector = findSector(loaderData.slug, sectorsOf(messages));
   if (!sector) return null;
   const { site, siteUrl } = rootDataFromMatches(matches);
   return (
@@ -101,6 +102,12 @@ export default function SectorRoute({ loaderData, matches }: Route.ComponentProp
           about: organizationData(site, siteUrl),
           isPartOf: { "@type": "WebSite", name: site.name, url: `${siteUrl}/` },
         }}
+      />
+      <Breadcrumbs
+        home={messages.common.home}
+        crumbs={[{ name: sector.name, path: `/sector/${sector.slug}` }]}
+        locale={locale}
+        siteUrl={siteUrl}
       />
     </>
   );

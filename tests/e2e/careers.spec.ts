@@ -83,6 +83,10 @@ test("staff add a position with 'Add Position'; visitors find it on /careers and
   await paste(page.getByRole("textbox", { name: "Requirements", exact: true }), {
     "text/plain": "- A surveying diploma\n- A driving licence",
   });
+  await page.getByRole("textbox", { name: "Salary from", exact: true }).fill("25,000");
+  await page.getByRole("textbox", { name: "Salary to", exact: true }).fill("35000");
+  await expect(page.getByLabel("Currency")).toHaveValue("ETB");
+  await expect(page.getByLabel("Salary period")).toHaveValue("MONTH");
   await page.getByLabel("Publish immediately").check();
   await expectNoAxeViolations(page);
   await snap(page, "admin-position-form");
@@ -105,12 +109,19 @@ test("staff add a position with 'Add Position'; visitors find it on /careers and
   await expect(
     page.getByRole("heading", { level: 2, name: "The role", exact: true }),
   ).toBeVisible();
-  await expect(page.locator("article strong")).toHaveText("open pit");
+  await expect(page.locator("article .prose-article strong")).toHaveText("open pit");
+  await expect(page.getByText(/^Salary: ETB\s25,000–35,000 per month$/)).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Apply" })).toBeVisible();
-  const posting = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-  ) as Record<string, unknown>;
-  expect(posting).toMatchObject({ "@type": "JobPosting", employmentType: "CONTRACTOR" });
+  const structured = (
+    await page.locator('script[type="application/ld+json"]').allTextContents()
+  ).map((text) => JSON.parse(text) as Record<string, unknown>);
+  const posting = structured.find((thing) => thing["@type"] === "JobPosting");
+  expect(posting).toMatchObject({
+    "@type": "JobPosting",
+    employmentType: "CONTRACTOR",
+    directApply: true,
+    baseSalary: { currency: "ETB", value: { minValue: 25000, maxValue: 35000, unitText: "MONTH" } },
+  });
   await expectNoAxeViolations(page);
   await snap(page, "career-position");
 });

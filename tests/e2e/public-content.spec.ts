@@ -139,7 +139,11 @@ test("an article page renders its Markdown; drafts and unknown slugs are 404", a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fourth of four");
   await expect(page.locator("main time").first()).toHaveText(FOURTH.date());
   await expect(page.getByText("Summary of Fourth of four.")).toBeVisible();
-  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(structured.map((text) => (JSON.parse(text) as { "@type": string })["@type"])).toEqual([
+    "NewsArticle",
+    "BreadcrumbList",
+  ]);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   await expectNoAxeViolations(page);
 

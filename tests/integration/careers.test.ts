@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { CLOSING_MESSAGES, POSITION_ADDRESS_TAKEN } from "../../app/features/careers/schema";
+import {
+  CLOSING_MESSAGES,
+  POSITION_ADDRESS_TAKEN,
+  SALARY_MESSAGES,
+} from "../../app/features/careers/schema";
 import { nextScheduledAt } from "../../app/features/content/public-queries.server";
 import type { MediaStorage } from "../../app/features/media/storage.server";
 import { toLocalInput } from "../../app/lib/dates";
@@ -240,6 +244,90 @@ describe.each(ENGINES)("careers on %s", (engine) => {
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain(CLOSING_MESSAGES.missing);
     expect(await db.$count(positions)).toBe(1);
+  });
+
+  it("takes an optional salary range, checked, kept in history and brought back by 'Restore this version'", async () => {
+    const { owner, db, visitor, create } = await setup();
+    const refusals: [Record<string, string>, string, string][] = [
+      [{ salaryMin: "-5" }, "salaryMin", SALARY_MESSAGES.notAnAmount("Salary from")],
+      [{ salaryMax: "a lot" }, "salaryMax", SALARY_MESSAGES.notAnAmount("Salary to")],
+      [{ salaryMin: "25000.555" }, "salaryMin", SALARY_MESSAGES.notAnAmount("Salary from")],
+      [{ salaryMin: "30000", salaryMax: "20000" }, "salaryMax", SALARY_MESSAGES.order],
+      [{ salaryCurrency: "XAU" }, "salaryCurrency", SALARY_MESSAGES.currency],
+      [{ salaryUnit: "WEEK" }, "salaryUnit", SALARY_MESSAGES.unit],
+    ];
+    for (const [fields, field, message] of refusals) {
+      const refused = await owner.post("/admin/careers/new", {
+        ...ENGINEER,
+        closesAt: closingIn(30),
+        ...fields,
+      });
+      expect(refused.status, message).toBe(400);
+      // On its field.
+      expect(await refused.text(), message).toMatch(
+        new RegExp(`id="field-${field}-error"[^>]*>${message.replace(/[.()]/g, "\\$&")}<`),
+      );
+    }
+    expect(await db.$count(positions)).toBe(0);
+
+    // Both optional: none at all, or one end alone (typed with a thousands separator).
+    const without = await create({ slug: "no-salary" });
+    expect(without).toMatchObject({
+      salaryMin: null,
+      salaryMax: null,
+      salaryCurrency: "ETB",
+      salaryUnit: "MONTH",
+    });
+    const position = await create({ salaryMin: "25,000", salaryMax: "" });
+    expect(position).toMatchObject({ salaryMin: 25000, salaryMax: null, salaryCurrency: "ETB" });
+    const page = textOf(await read(visitor, "/careers/battery-assembly-engineer"));
+    expect(page).toContain("Salary: from ETB 25,000 per month");
+    expect(textOf(await read(visitor, "/careers/no-salary"))).not.toContain("Salary");
+
+    // Edited to a range in dollars a year: version 2, its changes in history.
+    const edited = await owner.post(`/admin/careers/${position.id}`, {
+      ...ENGINEER,
+      closesAt: closingIn(30),
+      salaryMin: "30000",
+      salaryMax: "42000.50",
+      salaryCurrency: "USD",
+      salaryUnit: "YEAR",
+      version: "1",
+    });
+    expect(edited.status, await edited.clone().text()).toBe(302);
+    const [changed] = await db.select().from(positions).where(eq(positions.id, position.id));
+    expect(changed).toMatchObject({
+      salaryMin: 30000,
+      salaryMax: 42000.5,
+      salaryCurrency: "USD",
+      salaryUnit: "YEAR",
+    });
+    expect(textOf(await read(visitor, "/careers/battery-assembly-engineer"))).toMatch(
+      /Salary: \$30,000\.00\s?–\s?\$42,000\.50 per year/,
+    );
+    const history = textOf(await read(owner, `/admin/careers/${position.id}/history`));
+    expect(history).toMatch(/Salary from, Salary to, Salary currency, Salary period/);
+    const compared = textOf(await read(owner, `/admin/careers/${position.id}/history/1`));
+    // The current version's words first (struck through), then version 1's.
+    expect(compared).toContain(
+      "Salary from 30000 25000 Salary to 42000.5 Salary currency USD ETB Salary period YEAR MONTH",
+    );
+
+    // 'Restore this version': version 1's salary again, as a new version.
+    const restored = await owner.post(`/admin/careers/${position.id}/history/1`, { current: "2" });
+    expect(restored.status).toBe(302);
+    const [back] = await db.select().from(positions).where(eq(positions.id, position.id));
+    expect(back).toMatchObject({
+      version: 3,
+      salaryMin: 25000,
+      salaryMax: null,
+      salaryCurrency: "ETB",
+      salaryUnit: "MONTH",
+    });
+    // The form opens with what is stored.
+    const form = await read(owner, `/admin/careers/${position.id}`);
+    expect(form).toMatch(/name="salaryMin"[^>]*value="25000"|value="25000"[^>]*name="salaryMin"/);
+    expect(form).toMatch(/<option value="MONTH" selected="">Per month<\/option>/);
   });
 
   it("keeps a draft private: staff preview it, a shared link shows it, history and the trash work as for articles", async () => {

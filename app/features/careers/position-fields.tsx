@@ -12,6 +12,10 @@ import {
   EMPLOYMENT_TYPES,
   POSITION_TRANSLATED,
   type PositionFormValues,
+  SALARY_CURRENCIES,
+  SALARY_CURRENCY_LABELS,
+  SALARY_UNIT_LABELS,
+  SALARY_UNITS,
 } from "./schema";
 
 /**
@@ -79,6 +83,36 @@ export function PositionFields({
         rows={6}
         kind="text"
       />
+      <fieldset className="space-y-3" aria-describedby="salary-hint">
+        <legend className="font-medium text-ink text-sm">Salary (optional)</legend>
+        <p id="salary-hint" className="text-slate-500 text-sm">
+          Shown on the position's page and to job search engines. Give a range, or only one end of
+          it ('from' or 'up to'); leave both amounts empty to show no salary.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <TextField
+            label="Salary from"
+            inputMode="decimal"
+            maxLength={20}
+            {...field("salaryMin")}
+          />
+          <TextField label="Salary to" inputMode="decimal" maxLength={20} {...field("salaryMax")} />
+          <Select label="Currency" {...field("salaryCurrency")}>
+            {SALARY_CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {SALARY_CURRENCY_LABELS[currency]}
+              </option>
+            ))}
+          </Select>
+          <Select label="Salary period" {...field("salaryUnit")}>
+            {SALARY_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {SALARY_UNIT_LABELS[unit]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </fieldset>
       <TextArea
         label="How to apply"
         rows={3}

@@ -4,6 +4,7 @@ import { formatLongDateTimeIn, type Locale } from "~/lib/i18n";
 import type { AppDatabase } from "../../../db/client.server";
 import type { Position } from "../../../db/schema";
 import type { PositionView } from "./position-view";
+import { salaryOf } from "./salary";
 
 /** A stored position as its page shows it in `locale` (its texts rendered and sanitised). */
 export async function positionView(
@@ -25,6 +26,7 @@ export async function positionView(
     employmentType: row.employmentType,
     closes: formatLongDateTimeIn(row.closesAt, locale, timeZone),
     howToApply: shown.howToApply ?? "",
+    salary: salaryOf(row),
     lang: shown.lang,
     description,
     requirements,

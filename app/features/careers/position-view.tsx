@@ -1,4 +1,4 @@
-import { Briefcase, CalendarClock, MapPin } from "lucide-react";
+import { Banknote, Briefcase, CalendarClock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { InEnglish } from "~/features/content/in-english";
 import { RichText } from "~/features/content/rich-text/rich-text";
@@ -6,6 +6,7 @@ import { format, type Locale } from "~/lib/i18n";
 import type { RichTextPart } from "~/lib/markdown-video";
 import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
 import type { ArticleSector } from "../../../db/enums";
+import { type Salary, salaryText } from "./salary";
 import type { EmploymentType } from "./schema";
 
 /** What a position's page shows, in the page's language (English where not translated). */
@@ -18,6 +19,8 @@ export interface PositionView {
   /** The closing date as the page's language writes it. */
   closes: string;
   howToApply: string;
+  /** The salary staff published, or null. */
+  salary: Salary | null;
   lang: Locale;
   description: RichTextPart[];
   requirements: RichTextPart[];
@@ -28,15 +31,18 @@ function startsWithHeading(parts: RichTextPart[]) {
   return first !== undefined && "html" in first && /^\s*<h[23][\s>]/.test(first.html);
 }
 
-/** The facts under a position's title: place, type, sector, closing date. */
+/** The facts under a position's title: place, type, sector, closing date, and the salary if given. */
 export function PositionFacts({
   position,
   className = "",
 }: {
-  position: Pick<PositionView, "location" | "sector" | "employmentType" | "closes">;
+  position: Pick<PositionView, "location" | "sector" | "employmentType" | "closes"> & {
+    salary?: Salary | null;
+  };
   className?: string;
 }) {
   const t = useMessages();
+  const locale = useLocale();
   return (
     <ul className={`flex flex-wrap gap-x-5 gap-y-2 text-sm ${className}`}>
       <li className="flex items-center gap-1.5">
@@ -51,12 +57,19 @@ export function PositionFacts({
         <CalendarClock aria-hidden="true" size={16} />
         {format(t.careers.closes, { date: position.closes })}
       </li>
+      {position.salary ? (
+        <li className="flex items-center gap-1.5">
+          <Banknote aria-hidden="true" size={16} />
+          {salaryText(position.salary, locale, t.careers)}
+        </li>
+      ) : null}
     </ul>
   );
 }
 
 /**
- * A position's page below its title (the route puts it in the site's page frame): its facts,
+ * A position's page below its title (the route puts it in the site's page frame, as an article
+ * whose heading is the title): its facts,
  * description, requirements and how to apply, then the form (`apply`); a closed position says
  * so instead, without the form.
  */
@@ -91,7 +104,7 @@ export function PositionPage({
           </p>
         </div>
       ) : null}
-      <article lang={other} className="mt-10">
+      <div lang={other} className="mt-10">
         {other ? (
           <p className="mb-6">
             <InEnglish label={t.common.inEnglish} />
@@ -116,7 +129,7 @@ export function PositionPage({
             <p className="mt-4 whitespace-pre-line text-slate-700">{position.howToApply}</p>
           </>
         ) : null}
-      </article>
+      </div>
       {closed ? null : <div className="mt-12">{apply}</div>}
     </div>
   );

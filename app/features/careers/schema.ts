@@ -14,9 +14,23 @@ import {
   translationShape,
 } from "~/features/content/translations";
 import { nameAndEmail } from "~/lib/person-fields";
-import { EMPLOYMENT_TYPES, type EmploymentType } from "../../../db/enums";
+import {
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  SALARY_CURRENCIES,
+  SALARY_UNITS,
+  type SalaryCurrency,
+  type SalaryUnit,
+} from "../../../db/enums";
 
-export { EMPLOYMENT_TYPES, type EmploymentType };
+export {
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  SALARY_CURRENCIES,
+  SALARY_UNITS,
+  type SalaryCurrency,
+  type SalaryUnit,
+};
 
 export const POSITION_ADDRESS_TAKEN = "This address is already used by another position.";
 
@@ -31,6 +45,47 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   TEMPORARY: "Temporary",
   INTERN: "Internship",
 };
+
+/** The currencies as the form names them. */
+export const SALARY_CURRENCY_LABELS: Record<SalaryCurrency, string> = {
+  ETB: "ETB (Ethiopian birr)",
+  USD: "USD (US dollar)",
+  EUR: "EUR (euro)",
+};
+
+/** What a salary is paid per, as the form names it. */
+export const SALARY_UNIT_LABELS: Record<SalaryUnit, string> = {
+  MONTH: "Per month",
+  YEAR: "Per year",
+  HOUR: "Per hour",
+};
+
+export const SALARY_MESSAGES = {
+  notAnAmount: (label: string) =>
+    `${label} must be an amount of 0 or more, e.g. 25000 or 25,000.50, or left empty.`,
+  order: "Salary to must be at least Salary from.",
+  currency: "Choose a currency",
+  unit: "Choose a salary period",
+} as const;
+
+/** An amount as typed: digits with thousands separators or spaces, at most two decimals. */
+const AMOUNT = /^\d{1,10}(?:\.\d{1,2})?$/;
+
+/** An optional salary amount: empty is none (null), else a number of 0 or more. */
+function salaryAmount(label: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const typed = (value ?? "").replace(/[\s,]/g, "");
+      if (typed === "") return null;
+      if (!AMOUNT.test(typed)) {
+        context.addIssue({ code: "custom", message: SALARY_MESSAGES.notAnAmount(label) });
+        return z.NEVER;
+      }
+      return Number(typed);
+    });
+}
 
 export const CLOSING_MESSAGES = {
   missing: "Choose the date and time the position closes.",
@@ -71,6 +126,17 @@ export const POSITION_TRANSLATED = [
   "title" | "location" | "description" | "requirements" | "howToApply"
 >[];
 
+/** 'Salary to' below 'Salary from' is refused on 'Salary to'. */
+function salaryInOrder(
+  value: { salaryMin: number | null; salaryMax: number | null },
+  context: z.RefinementCtx,
+) {
+  const { salaryMin, salaryMax } = value;
+  if (typeof salaryMin === "number" && typeof salaryMax === "number" && salaryMax < salaryMin) {
+    context.addIssue({ code: "custom", path: ["salaryMax"], message: SALARY_MESSAGES.order });
+  }
+}
+
 /** The position form, validated alike in the browser and on the server. */
 export const PositionFormSchema = gatherTranslations(
   checkTranslations(
@@ -92,12 +158,20 @@ export const PositionFormSchema = gatherTranslations(
       description: requiredText("Description", 20_000),
       requirements: requiredText("Requirements", 10_000),
       howToApply: z.string().trim().max(2_000, "How to apply must be at most 2,000 characters"),
+      // Optional, together or alone: a range, 'from' or 'up to'.
+      salaryMin: salaryAmount("Salary from"),
+      salaryMax: salaryAmount("Salary to"),
+      salaryCurrency: z.enum(SALARY_CURRENCIES, { error: SALARY_MESSAGES.currency }).default("ETB"),
+      salaryUnit: z.enum(SALARY_UNITS, { error: SALARY_MESSAGES.unit }).default("MONTH"),
       published: checkbox,
       ...scheduleFields,
       ...translationShape(POSITION_TRANSLATED),
     }),
     POSITION_TRANSLATED,
-  ),
+  ).superRefine(salaryInOrder, {
+    // Shown with the form's other errors, not after they are fixed.
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  }),
   POSITION_TRANSLATED,
 );
 
@@ -114,6 +188,10 @@ export function blankPosition() {
     description: "",
     requirements: "",
     howToApply: "",
+    salaryMin: "",
+    salaryMax: "",
+    salaryCurrency: "ETB",
+    salaryUnit: "MONTH",
     /** Draft, published now, or scheduled ('publish at'). */
     publication: "draft" as Publication,
     publishAt: "",

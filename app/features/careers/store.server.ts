@@ -11,7 +11,15 @@ import {
   POSITION_ADDRESS_TAKEN,
   POSITION_TRANSLATED,
   type PositionInput,
+  SALARY_CURRENCIES,
+  SALARY_UNITS,
 } from "./schema";
+
+/** A salary amount as a form (a number), a version (its text) or nothing (null, "") gives it. */
+const salaryAmount = z.preprocess(
+  (value) => (value === "" ? null : value),
+  z.coerce.number().nonnegative().nullable(),
+);
 
 /**
  * A position's own columns as a save, a restored version or a restore from the trash writes
@@ -28,6 +36,10 @@ const POSITION_COLUMNS = z.object({
   description: z.string(),
   requirements: z.string(),
   howToApply: z.string().optional(),
+  salaryMin: salaryAmount.optional(),
+  salaryMax: salaryAmount.optional(),
+  salaryCurrency: z.enum(SALARY_CURRENCIES).optional(),
+  salaryUnit: z.enum(SALARY_UNITS).optional(),
   translations: translationsColumn(POSITION_TRANSLATED).optional(),
 });
 const POSITION_CHANGES = POSITION_COLUMNS.partial();
@@ -58,6 +70,10 @@ export const positionStore = defineContentStore<PositionInput>({
     { name: "description", label: "Description", richText: true },
     { name: "requirements", label: "Requirements", richText: true },
     { name: "howToApply", label: "How to apply" },
+    { name: "salaryMin", label: "Salary from" },
+    { name: "salaryMax", label: "Salary to" },
+    { name: "salaryCurrency", label: "Salary currency" },
+    { name: "salaryUnit", label: "Salary period" },
     ...translationVersionFields(POSITION_TRANSLATED),
     { name: "published", label: "Published" },
     { name: "publishedAt", label: "Publish at" },

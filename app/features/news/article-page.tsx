@@ -7,7 +7,7 @@ import type { ArticleSector } from "~/features/content/sectors";
 import { mediaUrl, ogImageKey } from "~/features/media/files";
 import { MediaPicture } from "~/features/media/media-picture";
 import { formatLongDateIn, LOCALE_TAGS, type Locale } from "~/lib/i18n";
-import { JsonLd } from "~/lib/json-ld";
+import { JsonLd, siteLogoUrl } from "~/lib/json-ld";
 import type { RichTextPart } from "~/lib/markdown-video";
 import { DEFAULT_SHARE_IMAGE } from "~/lib/seo";
 import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
@@ -175,7 +175,7 @@ export function ArticlePage({
           publisher: {
             "@type": "Organization",
             name: site.name,
-            logo: { "@type": "ImageObject", url: `${siteUrl}${DEFAULT_SHARE_IMAGE}` },
+            logo: { "@type": "ImageObject", url: siteLogoUrl(site, siteUrl) },
           },
           mainEntityOfPage: `${siteUrl}${localePath(`/news/${article.slug}`)}`,
           // Its own image, else the site's: search engines show no article without one.

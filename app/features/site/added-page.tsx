@@ -27,8 +27,9 @@ export function SitePageView({
       titleLang={lang === locale ? undefined : lang}
       eyebrow={preview ? t.news.draftPreview : undefined}
       width="max-w-3xl"
+      article
     >
-      <article
+      <div
         lang={lang === locale ? undefined : lang}
         className="mx-auto max-w-3xl px-5 py-14 sm:px-8"
       >
@@ -38,7 +39,7 @@ export function SitePageView({
           </p>
         ) : null}
         <RichText parts={parts} className="prose-article [&>:first-child]:mt-0" />
-      </article>
+      </div>
     </PageFrame>
   );
 }

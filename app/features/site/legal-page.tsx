@@ -9,8 +9,8 @@ import { PageFrame } from "./page-frame";
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   const t = useMessages().legal;
   return (
-    <PageFrame title={title} width="max-w-3xl">
-      <article className="mx-auto max-w-3xl px-5 py-14 sm:px-8">
+    <PageFrame title={title} width="max-w-3xl" article>
+      <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8">
         <aside
           aria-label={t.noticeLabel}
           className="flex gap-3 rounded-2xl border border-copper-400 bg-copper-100 p-5 text-coffee-900"
@@ -23,7 +23,7 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
         <div className="mt-10 space-y-6 text-lg text-slate-700 leading-relaxed [&_h2]:mt-10 [&_h2]:font-semibold [&_h2]:text-2xl [&_h2]:text-ink">
           {children}
         </div>
-      </article>
+      </div>
     </PageFrame>
   );
 }

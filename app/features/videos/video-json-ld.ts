@@ -1,4 +1,5 @@
 import { MediaPicture } from "~/features/media/media-picture";
+import { isoDuration } from "~/lib/duration";
 import { LOCALE_TAGS, type Locale } from "~/lib/i18n";
 import { parseVideoUrl } from "~/lib/video-embed";
 import type { VideoCard } from "./public-queries.server";
@@ -24,15 +25,17 @@ export function videoThumbnailUrl(
 /**
  * schema.org's VideoObject for a card, its texts as shown (`shown`: the page's language or the
  * English): a file's address as `contentUrl` (the media itself), a player's as `embedUrl`, and a
- * page that shows the video elsewhere as `url`.
+ * page that shows the video elsewhere as `url`; its length in ISO 8601 when the form's Duration
+ * can be read ('3:32' is PT3M32S; anything else is left out).
  */
 export function videoStructuredData(
-  video: Pick<VideoCard, "image" | "thumbnailUrl" | "videoUrl" | "publishedAt">,
+  video: Pick<VideoCard, "image" | "thumbnailUrl" | "videoUrl" | "publishedAt" | "duration">,
   shown: { title: string; description: string; lang: Locale },
   siteUrl: string,
 ) {
   const source = parseVideoUrl(video.videoUrl);
   const player = source?.kind === "youtube" || source?.kind === "vimeo" ? source : undefined;
+  const duration = isoDuration(video.duration);
   return {
     "@context": "https://schema.org",
     "@type": "VideoObject",
@@ -41,6 +44,7 @@ export function videoStructuredData(
     inLanguage: LOCALE_TAGS[shown.lang].hreflang,
     thumbnailUrl: videoThumbnailUrl(video, siteUrl),
     uploadDate: video.publishedAt,
+    ...(duration ? { duration } : {}),
     ...(player
       ? { embedUrl: player.embedUrl.replace(/\?.*$/, "") }
       : source?.kind === "file"
