@@ -41,7 +41,11 @@ describe.each(ENGINES)("history, trash, conflicts, schedule and previews on %s",
     const editor = new TestClient(app);
     await editor.signUp("editor@example.com");
     const [editorRow] = await db.select().from(user).where(eq(user.email, "editor@example.com"));
-    await owner.post("/admin/team", { intent: "approve", userId: editorRow?.id ?? "" });
+    await owner.post("/admin/team", {
+      intent: "approve",
+      userId: editorRow?.id ?? "",
+      role: "editor",
+    });
     await editor.signIn("editor@example.com");
     return { db, app, owner, editor, anonymous: new TestClient(app) };
   }
