@@ -43,7 +43,8 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
     return (
       <AuthCard title="Forgot password">
         <p className="mt-4 text-slate-700">{MAIL_NOT_SET_UP}</p>
-        <pre className="mt-3 overflow-x-auto rounded-xl bg-slate-900 px-4 py-3 text-slate-100 text-sm">
+        {/* Wrapped at its spaces rather than scrolled: a scrolling box is out of a keyboard's reach. */}
+        <pre className="mt-3 whitespace-pre-wrap break-words rounded-xl bg-slate-900 px-4 py-3 text-slate-100 text-sm">
           <code>{RESET_COMMAND}</code>
         </pre>
         <BackToLogin />
