@@ -235,7 +235,7 @@ test("an admin approves a waiting account as Editor or Author only; an owner's i
   await role.selectOption("editor");
   await row.getByRole("button", { name: `Approve: ${waiting.email}` }).click();
   await expect(row.getByRole("button", { name: `Change role: ${waiting.email}` })).toBeVisible();
-  await expect(row).toContainText("Editor");
+  await expect(row.getByRole("paragraph").filter({ hasText: "Joined" })).toContainText("Editor");
 
   // An owner's invitation: Author unless another is chosen, and what each role does.
   await page.context().clearCookies();

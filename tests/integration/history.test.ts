@@ -528,6 +528,13 @@ describe.each(ENGINES)("history, trash, conflicts, schedule and previews on %s",
 
     const [editorRow] = await db.select().from(user).where(eq(user.email, "editor@example.com"));
     const editorId = editorRow?.id ?? "";
+    // Only admins are made owners.
+    const promoted = await owner.post("/admin/team", {
+      intent: "set-role",
+      userId: editorId,
+      role: "admin",
+    });
+    expect(promoted.status).toBe(200);
     for (const intent of ["make-owner", "make-admin", "remove"]) {
       const changed = await owner.post("/admin/team", { intent, userId: editorId });
       expect(changed.status, intent).toBe(200);
