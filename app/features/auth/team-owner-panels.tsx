@@ -99,6 +99,13 @@ export function InvitationsPanel({
           </select>
           {errors.role ? <p className="mt-1 text-red-700 text-sm">{errors.role}</p> : null}
         </div>
+        {/* Under the role it explains on a phone; under the whole row on wider screens. */}
+        <p
+          id="invite-role-help"
+          className="-mt-2 text-slate-600 text-sm sm:order-last sm:col-span-3 sm:mt-0"
+        >
+          {ROLES_IN_ONE_LINE}
+        </p>
         <PrimaryButton
           className="sm:mt-7"
           pending={busy?.get("intent") === "invite"}
@@ -106,9 +113,6 @@ export function InvitationsPanel({
         >
           {mailReady ? INVITATION_TEXTS.send : INVITATION_TEXTS.make}
         </PrimaryButton>
-        <p id="invite-role-help" className="text-slate-600 text-sm sm:col-span-3">
-          {ROLES_IN_ONE_LINE}
-        </p>
       </Form>
       {/* Always in the page, so screen readers announce the notice when it appears. */}
       <div role="status">
