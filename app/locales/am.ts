@@ -484,6 +484,7 @@ export const am: Messages = {
     sent: "እናመሰግናለን — ማመልከቻዎ ደርሶናል።",
     sentEmail: "ማረጋገጫ ወደ {email} ልከናል።",
     tooMany: "ከግንኙነትዎ በጣም ብዙ ማመልከቻዎች ተልከዋል። እባክዎ ቆይተው እንደገና ይሞክሩ።",
+    sendAgain: "እባክዎ ማመልከቻዎን ያረጋግጡ እና እንደገና ይላኩ። CV-ዎን እንደገና ያያይዙ፤ አሳሹ የተመረጠ ፋይል አያስቀምጥም።",
     failed: "ማመልከቻዎ ሊላክ አልቻለም። እባክዎ ግንኙነትዎን ያረጋግጡ እና እንደገና ይሞክሩ።",
     ackSubject: "{name}፦ ለ{title} ያቀረቡት ማመልከቻ",
     ackBody:
@@ -515,6 +516,7 @@ export const am: Messages = {
     sent: "እናመሰግናለን! መልዕክትዎ ተልኳል።",
     failed: "መልዕክትዎ ሊላክ አልቻለም። እባክዎ የኢንተርኔት ግንኙነትዎን አረጋግጠው እንደገና ይሞክሩ።",
     tooMany: "በጣም ብዙ መልዕክቶች ተልከዋል። እባክዎ ቆይተው እንደገና ይሞክሩ።",
+    sendAgain: "እባክዎ መልዕክትዎን ያረጋግጡ እና እንደገና ይላኩ።",
     privacyNote: "መረጃዎን የምንጠቀመው መልዕክትዎን ለመመለስ ብቻ ነው። ለዝርዝሩ {privacy} ይመልከቱ።",
     /** Fills `{privacy}` in privacyNote, so it takes the object ending (-ን). */
     privacyLink: "የግላዊነት ፖሊሲያችንን",

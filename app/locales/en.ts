@@ -486,6 +486,8 @@ export const en = {
     sent: "Thank you — your application has been received.",
     sentEmail: "We have sent a confirmation to {email}.",
     tooMany: "Too many applications from your connection. Please try again later.",
+    sendAgain:
+      "Please check your application and send it again. Attach your CV again: the browser does not keep a chosen file.",
     failed: "Your application could not be sent. Please check your connection and try again.",
     ackSubject: "{name}: your application for {title}",
     ackBody:
@@ -517,6 +519,8 @@ export const en = {
     sent: "Thank you! Your message has been sent.",
     failed: "Your message could not be sent. Please check your connection and try again.",
     tooMany: "Too many messages. Please try again later.",
+    /** A form sent sooner than a person fills one in (autofill, too): nothing was stored. */
+    sendAgain: "Please check your message and send it again.",
     privacyNote: "We use your details only to answer your message. See our {privacy}.",
     privacyLink: "Privacy Policy",
     errors: {

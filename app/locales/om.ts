@@ -506,6 +506,8 @@ export const om: Messages = {
     sentEmail: "Mirkaneessa {email} tti ergineerra.",
     tooMany:
       "Walqunnamtii keessan irraa iyyannoon baay'een ergameera. Maaloo booda irra deebi'aa yaalaa.",
+    sendAgain:
+      "Maaloo iyyannoo keessan ilaalaatii irra deebi'aa ergaa. CV keessan irra deebi'aa maxxansaa: biraawuzariin faayilii filatame hin qabatu.",
     failed:
       "Iyyannoon keessan erguu hin dandeenye. Maaloo walqunnamtii keessan mirkaneeffadhaa irra deebi'aa yaalaa.",
     ackSubject: "{name}: iyyannoo keessan {title} dhaaf",
@@ -540,6 +542,7 @@ export const om: Messages = {
     failed:
       "Ergaan keessan ergamuu hin dandeenye. Maaloo walqunnamtii interneetii keessanii mirkaneeffadhaatii irra deebi'aa yaalaa.",
     tooMany: "Ergaawwan baay'een ergamaniiru. Maaloo booda irra deebi'aa yaalaa.",
+    sendAgain: "Maaloo ergaa keessan ilaalaatii irra deebi'aa ergaa.",
     privacyNote:
       "Odeeffannoo keessan ergaa keessaniif deebii kennuuf qofa itti fayyadamna. {privacy} keenya ilaalaa.",
     privacyLink: "Imaammata Dhuunfaa",

@@ -7,6 +7,7 @@ import {
   newAccount,
   sendCode,
   setUpTwoFactor,
+  signedIn,
   signInAs,
   snap,
 } from "./accounts";
@@ -208,6 +209,45 @@ test("a sensitive change asks for the password when the sign-in is over ten minu
   await expect(badge).toContainText("Admin");
   await expect(role).toHaveValue("admin");
   await expect(page.getByRole("heading", { name: "Confirm it is you" })).toHaveCount(0);
+});
+
+test("an admin approves a waiting account as Editor or Author only; an owner's invitation starts at Author and says what each role does", async ({
+  page,
+  request,
+}) => {
+  const admin = { email: "approving-admin@example.com", password: "approving-admin-1" };
+  const owner = { email: "roles-owner@example.com", password: "roles-owner-1" };
+  const waiting = { email: "waiting-approval@example.com", password: "waiting-1" };
+  await newAccount(request, admin, "admin");
+  await newAccount(request, owner, "owner");
+  const pending = await request.post("/__test/users", { data: { ...waiting, role: "pending" } });
+  expect(pending.ok()).toBe(true);
+
+  await signedIn(page, admin, "/admin/team");
+  await hydrated(page);
+  const row = page.getByRole("listitem").filter({ hasText: waiting.email });
+  const role = row.getByRole("combobox", { name: `Role for ${waiting.email}`, exact: true });
+  // The least role first; an admin gives Editor and Author only.
+  await expect(role).toHaveValue("author");
+  await expect(role.locator("option")).toHaveText(["Editor", "Author"]);
+  await expect(page.getByRole("heading", { name: "Invite someone" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await role.selectOption("editor");
+  await row.getByRole("button", { name: `Approve: ${waiting.email}` }).click();
+  await expect(row.getByRole("button", { name: `Change role: ${waiting.email}` })).toBeVisible();
+  await expect(row.getByRole("paragraph").filter({ hasText: "Joined" })).toContainText("Editor");
+
+  // An owner's invitation: Author unless another is chosen, and what each role does.
+  await page.context().clearCookies();
+  await signedIn(page, owner, "/admin/team");
+  const invite = page.getByRole("region", { name: "Invite someone" });
+  const inviteRole = invite.getByRole("combobox", { name: "Role", exact: true });
+  await expect(inviteRole).toHaveValue("author");
+  await expect(inviteRole.locator("option")).toHaveText(["Owner", "Admin", "Editor", "Author"]);
+  await expect(inviteRole).toHaveAccessibleDescription(
+    "Authors write articles and videos and submit them for review; Editors also edit, publish and review all content; Admins also run the site, messages, applications and the team's editors and authors; Owners do everything, including admins, owners and invitations.",
+  );
+  await expectNoAxeViolations(page);
 });
 
 test("an owner's invitation sets a password and opens the dashboard", async ({ page, request }) => {

@@ -75,3 +75,20 @@ test("the first visit makes the owner, who invites a colleague by a copied link"
   await page.reload();
   await expect(page.getByRole("button", { name: `New link: ${COLLEAGUE.email}` })).toHaveCount(0);
 });
+
+test("without e-mail, 'Forgot password' shows the command that sets a new password, readable by keyboard", async ({
+  page,
+}) => {
+  await page.goto("/admin/forgot-password");
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot password" })).toBeVisible();
+  const command = page.getByText("npm run admin -- reset-password --email <address>");
+  await expect(command).toBeVisible();
+  // Nothing in it scrolls sideways (axe: a scrolling box a keyboard cannot reach), at any width.
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoAxeViolations(page);
+    expect(await command.evaluate((code) => code.parentElement?.scrollWidth)).toBe(
+      await command.evaluate((code) => code.parentElement?.clientWidth),
+    );
+  }
+});

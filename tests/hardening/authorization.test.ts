@@ -474,12 +474,23 @@ const CHECKS: Check[] = [
     expect: from("editor", 302),
   },
   {
+    // Without a chosen role: the least one, Author.
     name: "approve account",
     method: "POST",
     path: () => "/admin/team",
     form: (f) => ({ intent: "approve", userId: f.pendingUser }),
     expect: from("admin", 200),
   },
+  // Every role an approval can give: admins give Editor and Author only, owners any.
+  ...(["author", "editor", "admin", "owner"] as const).map(
+    (role): Check => ({
+      name: `approve account as ${role}`,
+      method: "POST",
+      path: () => "/admin/team",
+      form: (f) => ({ intent: "approve", userId: f.pendingUser, role }),
+      expect: role === "admin" || role === "owner" ? OWNER_ONLY : from("admin", 200),
+    }),
+  ),
   {
     name: "remove pending account",
     method: "POST",
@@ -931,6 +942,13 @@ const CHECKS: Check[] = [
     path: () => "/admin/team",
     form: (f) => ({ intent: "set-role", userId: f.authorTarget, role: "editor" }),
     expect: from("admin", 200),
+  },
+  {
+    name: "change a role to admin",
+    method: "POST",
+    path: () => "/admin/team",
+    form: (f) => ({ intent: "set-role", userId: f.authorTarget, role: "admin" }),
+    expect: OWNER_ONLY,
   },
   {
     name: "require review",

@@ -110,7 +110,12 @@ describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
     expect(out.status).toBe(302);
     // The old cookie no longer opens the dashboard: the session is gone on the server.
     const replay = await c.get("/admin", { cookie: stolen });
-    expect(await replay.text()).toContain("Admin Login");
+    const login = await replay.text();
+    expect(login).toContain("Admin Login");
+    // The login names what is managed behind it.
+    expect(login).toContain(
+      "Sign in to manage the website: news, videos, pages, careers and media.",
+    );
   });
 
   it("extends a session that is used, and passes the refreshed cookie on", async () => {
@@ -213,7 +218,8 @@ describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
       userId: editor?.id ?? "",
     });
     expect(approved.status).toBe(200);
-    expect(await roleOf(db, "editor@example.com")).toBe("admin");
+    // Approved without a chosen role: the least one.
+    expect(await roleOf(db, "editor@example.com")).toBe("author");
     expect(await (await pending.get("/admin")).text()).toContain("Content Management");
   });
 
@@ -232,7 +238,7 @@ describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
     expect(self.status).toBe(400);
     expect(await self.text()).toContain("You cannot change or remove your own account.");
 
-    await owner.post("/admin/team", { intent: "approve", userId: secondId });
+    await owner.post("/admin/team", { intent: "approve", userId: secondId, role: "admin" });
     expect(
       (await owner.post("/admin/team", { intent: "make-owner", userId: secondId })).status,
     ).toBe(200);

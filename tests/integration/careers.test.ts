@@ -511,17 +511,29 @@ describe.each(ENGINES)("careers on %s", (engine) => {
     );
     expect(huge.status).toBe(413);
 
-    // The spam traps answer like a success and store nothing.
+    // The hidden field bots fill in is answered like a success; nothing is stored.
     const trapped = await visitor.postForm(
       path,
       application({ bytes: pdf(1), name: "cv.pdf" }, { website: "https://spam.example" }),
     );
     expect(trapped.status).toBe(200);
+    // A form sent sooner than a person fills one in is shown again, filled in, with a request to
+    // send it again (and to attach the CV again, which no browser keeps); nothing is stored.
+    const startedAt = signStartedAt(TEST_SECRET);
     const hurried = await visitor.postForm(
       path,
-      application({ bytes: pdf(1), name: "cv.pdf" }, { startedAt: signStartedAt(TEST_SECRET) }),
+      application({ bytes: pdf(1), name: "cv.pdf" }, { startedAt }),
     );
-    expect(hurried.status).toBe(200);
+    expect(hurried.status).toBe(400);
+    const again = await hurried.text();
+    expect(textOf(again)).toContain(
+      "Please check your application and send it again. Attach your CV again: the browser does not keep a chosen file.",
+    );
+    expect(textOf(again)).not.toContain("your application has been received");
+    expect(again).toContain('value="Hana Girma"');
+    expect(again).toContain('value="+251 911 234 567"');
+    expect(again).toContain("I built battery packs for five years.</textarea>");
+    expect(again).toContain(`name="startedAt" value="${startedAt}"`);
     expect(await db.$count(applications)).toBe(0);
     expect(await keysOf(storage)).toEqual([]);
   });

@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterEach, describe, expect, it } from "vitest";
-import { signStartedAt } from "../../app/features/contact/contact.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  checkFillTime,
+  MIN_FILL_MS,
+  signStartedAt,
+} from "../../app/features/contact/contact.server";
 import { contactMessages, rateLimits } from "../../db/schema";
 import { TEST_SECRET } from "../support/build";
+import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
 import { startSmtpReceiver } from "../support/smtp-receiver";
 import { appOn } from "../support/test-app";
@@ -96,18 +101,76 @@ describe.each(ENGINES)("the contact form on %s", (engine) => {
     expect(await db.$count(rateLimits)).toBe(0);
   });
 
-  it("answers bots like people but stores nothing: honeypot, too fast, forged time", async () => {
+  it("answers a bot that fills in the hidden field like a person, storing nothing", async () => {
     const { db, visitor } = await setup();
-    const traps = [
-      { ...MESSAGE, startedAt: shownEarlier(), website: "https://spam.example" },
-      { ...MESSAGE, startedAt: signStartedAt(TEST_SECRET, Date.now() - 500) },
-      { ...MESSAGE, startedAt: `${Date.now() - 60_000}.forged-signature` },
-      { ...MESSAGE },
+    const response = await visitor.post("/?index", {
+      ...MESSAGE,
+      startedAt: shownEarlier(),
+      website: "https://spam.example",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Thank you! Your message has been sent.");
+    expect(await db.$count(contactMessages)).toBe(0);
+  });
+
+  it("keeps a form sent too fast, asks to send it again and stores nothing; the resend is stored", async () => {
+    const { db, visitor } = await setup();
+    // Shown half a second ago: sent faster than a person fills it in (browser autofill does).
+    const startedAt = signStartedAt(TEST_SECRET, Date.now() - 500);
+    const hurried = await visitor.post("/?index", { ...MESSAGE, startedAt });
+    expect(hurried.status).toBe(400);
+    const html = await hurried.text();
+    expect(html).toContain("Please check your message and send it again.");
+    expect(html).not.toContain("Thank you! Your message has been sent.");
+    // Everything typed is back in the fields, and the form keeps the time it was first shown.
+    expect(html).toContain(`value="${MESSAGE.name}"`);
+    expect(html).toContain(`value="${MESSAGE.email}"`);
+    expect(html).toContain(`value="${MESSAGE.subject}"`);
+    expect(html).toContain(`>${MESSAGE.message}</textarea>`);
+    expect(html).toContain(`name="startedAt" value="${startedAt}"`);
+    expect(await db.$count(contactMessages)).toBe(0);
+    // Nor does it use up the sender's allowance.
+    expect(await db.$count(rateLimits)).toBe(0);
+
+    // In the page's language.
+    const oromo = await visitor.post("/om?index", { ...MESSAGE, startedAt });
+    expect(textOf(await oromo.text())).toContain(
+      "Maaloo ergaa keessan ilaalaatii irra deebi'aa ergaa.",
+    );
+
+    // The same form sent again once its three seconds have passed is taken.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + MIN_FILL_MS });
+    try {
+      const resent = await visitor.post("/?index", { ...MESSAGE, startedAt });
+      expect(resent.status).toBe(200);
+      expect(await resent.text()).toContain("Thank you! Your message has been sent.");
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await db.select({ message: contactMessages.message }).from(contactMessages)).toEqual([
+      { message: MESSAGE.message },
+    ]);
+  });
+
+  it("shows a form whose start is missing, forged or a month old again with a new start, storing nothing", async () => {
+    const { db, visitor } = await setup();
+    const starts = [
+      `${Date.now() - 60_000}.forged-signature`,
+      signStartedAt(TEST_SECRET, Date.now() - 31 * 24 * 3600_000),
+      undefined,
     ];
-    for (const fields of traps) {
-      const response = await visitor.post("/?index", fields);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain("Thank you! Your message has been sent.");
+    for (const startedAt of starts) {
+      const response = await visitor.post(
+        "/?index",
+        startedAt ? { ...MESSAGE, startedAt } : MESSAGE,
+      );
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain("Please check your message and send it again.");
+      expect(html).toContain(`value="${MESSAGE.subject}"`);
+      const fresh = /name="startedAt" value="([^"]*)"/.exec(html)?.[1] ?? "";
+      expect(fresh).not.toBe(startedAt);
+      expect(checkFillTime(TEST_SECRET, fresh)).toBe("too-fast");
     }
     expect(await db.$count(contactMessages)).toBe(0);
   });

@@ -41,7 +41,11 @@ describe.each(ENGINES)("history, trash, conflicts, schedule and previews on %s",
     const editor = new TestClient(app);
     await editor.signUp("editor@example.com");
     const [editorRow] = await db.select().from(user).where(eq(user.email, "editor@example.com"));
-    await owner.post("/admin/team", { intent: "approve", userId: editorRow?.id ?? "" });
+    await owner.post("/admin/team", {
+      intent: "approve",
+      userId: editorRow?.id ?? "",
+      role: "editor",
+    });
     await editor.signIn("editor@example.com");
     return { db, app, owner, editor, anonymous: new TestClient(app) };
   }
@@ -524,6 +528,13 @@ describe.each(ENGINES)("history, trash, conflicts, schedule and previews on %s",
 
     const [editorRow] = await db.select().from(user).where(eq(user.email, "editor@example.com"));
     const editorId = editorRow?.id ?? "";
+    // Only admins are made owners.
+    const promoted = await owner.post("/admin/team", {
+      intent: "set-role",
+      userId: editorId,
+      role: "admin",
+    });
+    expect(promoted.status).toBe(200);
     for (const intent of ["make-owner", "make-admin", "remove"]) {
       const changed = await owner.post("/admin/team", { intent, userId: editorId });
       expect(changed.status, intent).toBe(200);

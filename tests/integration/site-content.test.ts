@@ -207,6 +207,30 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     expect(home).not.toContain(">3,140+<");
   });
 
+  it("completes a profile address typed without https://, as Telegram shares it", async () => {
+    const saved = await save("settings", {
+      "settings.telegram": "t.me/addisgroup",
+      "settings.youtube": "www.youtube.com/@addisgroup",
+    });
+    expect(saved.status).toBe(302);
+    const settings = findSection("settings");
+    if (!settings) throw new Error("no settings section");
+    const draft = sectionValues((await readSiteState(db)).draft, settings);
+    expect(draft["settings.telegram"]).toBe("https://t.me/addisgroup");
+    expect(draft["settings.youtube"]).toBe("https://www.youtube.com/@addisgroup");
+    expect((await save("settings", { "settings.telegram": "telegram.me/addisgroup" })).status).toBe(
+      302,
+    );
+    const again = sectionValues((await readSiteState(db)).draft, settings);
+    expect(again["settings.telegram"]).toBe("https://telegram.me/addisgroup");
+    await publish();
+    expect(await page(visitor, "/")).toContain('href="https://telegram.me/addisgroup"');
+    // What is not an address stays refused.
+    const refused = await save("settings", { "settings.telegram": "addisgroup" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Please enter a full address starting with https://");
+  });
+
   it("refuses bad input with field errors and stores nothing", async () => {
     const before = await readSiteState(db);
     const response = await save("settings", {

@@ -10,7 +10,13 @@ import { authHeaders } from "./auth.server";
 import { authErrorStatus } from "./auth-errors.server";
 import { INVITATION_MESSAGES, type PendingInvitation } from "./invitations";
 import { noteSignInDevice } from "./known-devices.server";
-import { type AssignableRole, isAssignableRole, ROLE_LABELS, type SessionUser } from "./roles";
+import {
+  type AssignableRole,
+  isAssignableRole,
+  mayGiveRole,
+  ROLE_LABELS,
+  type SessionUser,
+} from "./roles";
 import { EmailSchema, PasswordPairSchema } from "./schemas";
 
 /*
@@ -154,7 +160,9 @@ export async function invitationAction(
 
   // intent === "invite"
   const parsed = EmailSchema.safeParse(values);
-  const role = isAssignableRole(values.role) ? values.role : undefined;
+  // The same rule as approving and changing a role: only the roles the inviter may give.
+  const role =
+    isAssignableRole(values.role) && mayGiveRole(actor.role, values.role) ? values.role : undefined;
   const errors: Record<string, string> = parsed.success ? {} : fieldErrorsOf(parsed.error);
   if (!role) errors.role = INVITATION_MESSAGES.badRole;
   if (!parsed.success || !role || Object.keys(errors).length > 0) {

@@ -26,7 +26,9 @@ export function LoginForm({
     navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/sign-in");
   return (
     <AuthCard title="Admin Login">
-      <p className="mt-2 text-slate-600">Sign in to manage news articles and videos.</p>
+      <p className="mt-2 text-slate-600">
+        Sign in to manage the website: news, videos, pages, careers and media.
+      </p>
       {next ? (
         <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm ring-1 ring-amber-200">
           Sign in to go back to the page you were on. Unsaved changes are kept in this browser.

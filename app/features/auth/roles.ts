@@ -47,6 +47,27 @@ export function isAssignableRole(value: unknown): value is AssignableRole {
   return (ASSIGNABLE_ROLES as readonly unknown[]).includes(value);
 }
 
+/** The role an account gets when none is chosen: the one that can do the least. */
+export const LEAST_ROLE: AssignableRole = "author";
+
+const GIVEN_BY_ADMINS: readonly AssignableRole[] = ["editor", "author"];
+
+/**
+ * The roles `giver` may give, the one rule of every way a role is given (approving an account,
+ * inviting, changing a role): owners give any; admins give Editor and Author only, so that only
+ * an owner makes admins and owners (ADR 027).
+ */
+export function rolesGivenBy(giver: Role | undefined): readonly AssignableRole[] {
+  if (giver === "owner") return ASSIGNABLE_ROLES;
+  if (giver === "admin") return GIVEN_BY_ADMINS;
+  return [];
+}
+
+/** Whether `giver` may give `role` (see `rolesGivenBy`). */
+export function mayGiveRole(giver: Role | undefined, role: AssignableRole): boolean {
+  return rolesGivenBy(giver).includes(role);
+}
+
 /** What each role is for, as the Team page explains it. */
 export const ROLE_DESCRIPTIONS: Record<AssignableRole, string> = {
   owner: "Everything, including owners, invitations and the team's rules.",
@@ -54,6 +75,10 @@ export const ROLE_DESCRIPTIONS: Record<AssignableRole, string> = {
   editor: "Edits, publishes and reviews all content.",
   author: "Writes articles and videos and submits them for review.",
 };
+
+/** What each role can do, in one line (the invitation form's). */
+export const ROLES_IN_ONE_LINE =
+  "Authors write articles and videos and submit them for review; Editors also edit, publish and review all content; Admins also run the site, messages, applications and the team's editors and authors; Owners do everything, including admins, owners and invitations.";
 
 export interface SessionUser {
   id: string;

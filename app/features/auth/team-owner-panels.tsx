@@ -4,8 +4,9 @@ import { CopyField } from "~/components/ui/copy-field";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
 import { REVIEW_TEXTS } from "~/features/content/access";
 import { formatDateTime } from "~/lib/dates";
+import { useAuth } from "./auth-context";
 import { INVITATION_MESSAGES, INVITATION_TEXTS, type PendingInvitation } from "./invitations";
-import { ASSIGNABLE_ROLES, ROLE_LABELS } from "./roles";
+import { LEAST_ROLE, ROLE_LABELS, ROLES_IN_ONE_LINE, rolesGivenBy } from "./roles";
 import { REQUIRE_TWO_FACTOR_LABEL } from "./two-factor";
 
 interface Answer {
@@ -32,6 +33,7 @@ export function InvitationsPanel({
   answer: unknown;
 }) {
   const navigation = useNavigation();
+  const { user } = useAuth();
   const busy = navigation.state === "submitting" ? navigation.formData : undefined;
   const result = (answer ?? {}) as Answer;
   const mine = /invit/.test(result.intent ?? "");
@@ -84,11 +86,12 @@ export function InvitationsPanel({
           <select
             id="invite-role"
             name="role"
-            defaultValue={values.role ?? "admin"}
+            defaultValue={values.role ?? LEAST_ROLE}
             aria-invalid={errors.role ? true : undefined}
+            aria-describedby="invite-role-help"
             className="mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-ink ring-1 ring-slate-300 focus:ring-2 focus:ring-ev-600"
           >
-            {ASSIGNABLE_ROLES.map((role) => (
+            {rolesGivenBy(user?.role).map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}
               </option>
@@ -96,6 +99,13 @@ export function InvitationsPanel({
           </select>
           {errors.role ? <p className="mt-1 text-red-700 text-sm">{errors.role}</p> : null}
         </div>
+        {/* Under the role it explains on a phone; under the whole row on wider screens. */}
+        <p
+          id="invite-role-help"
+          className="-mt-2 text-slate-600 text-sm sm:order-last sm:col-span-3 sm:mt-0"
+        >
+          {ROLES_IN_ONE_LINE}
+        </p>
         <PrimaryButton
           className="sm:mt-7"
           pending={busy?.get("intent") === "invite"}

@@ -6,11 +6,12 @@ import { useAuth } from "./auth-context";
 import { type RecentSignInStep, recentSignInStep } from "./recent-sign-in";
 import { RecentSignInPrompt } from "./recent-sign-in-prompt";
 import {
-  ASSIGNABLE_ROLES,
   type AssignableRole,
+  LEAST_ROLE,
   ROLE_DESCRIPTIONS,
   ROLE_LABELS,
   type Role,
+  rolesGivenBy,
 } from "./roles";
 import type { TeamIntent, TeamMember } from "./team.server";
 
@@ -108,11 +109,10 @@ function RoleSelect({
   );
 }
 
-/** The roles `actor` may give, and whether they may change `target`'s (team.server.ts rules). */
+/** The roles `actor` may give `target` (none: they may not change it; team.server.ts rules). */
 function rolesFor(actor: Role | undefined, target: Role): readonly AssignableRole[] {
-  if (actor === "owner") return ASSIGNABLE_ROLES;
-  if (actor !== "admin" || target === "owner" || target === "admin") return [];
-  return target === "pending" ? ["admin", "editor", "author"] : ["editor", "author"];
+  if (actor !== "owner" && (target === "owner" || target === "admin")) return [];
+  return rolesGivenBy(actor);
 }
 
 /** Accounts with their roles; owners and admins approve, change roles and remove them. */
@@ -167,7 +167,7 @@ export function TeamPanel({ members }: { members: TeamMember[] }) {
                       <RoleSelect
                         member={member}
                         roles={rolesFor(user?.role, "pending")}
-                        initial="author"
+                        initial={LEAST_ROLE}
                       />
                     </ActionButton>
                   ) : rolesFor(user?.role, member.role).length > 0 ? (

@@ -2,7 +2,14 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { recordActivity } from "~/lib/activity.server";
 import type { AppDatabase } from "../../../db/client.server";
 import { user } from "../../../db/schema";
-import { type AssignableRole, isAssignableRole, type Role, type SessionUser } from "./roles";
+import {
+  type AssignableRole,
+  isAssignableRole,
+  LEAST_ROLE,
+  mayGiveRole,
+  type Role,
+  type SessionUser,
+} from "./roles";
 
 export interface TeamMember {
   id: string;
@@ -38,10 +45,14 @@ export class TeamRuleError extends Error {
 
 /**
  * Changes a teammate's role or removes them, under these rules: nobody changes or removes their
- * own account; only owners make or unmake owners and admins and remove admins or owners; admins
- * approve accounts (as admin, editor or author), change editors' and authors' roles among those,
- * and remove pending accounts, editors and authors; the last owner is never demoted or removed.
+ * own account; a role is given only by those who may give it (`rolesGivenBy`: owners any, admins
+ * Editor and Author), whether by approval or by a change of role; only owners change owners' and
+ * admins' roles and remove admins or owners; admins remove pending accounts, editors and authors;
+ * the last owner is never demoted or removed.
  */
+
+/** The refusal of a role its giver may not give. */
+const GIVEN_BY_OWNERS = "Only an owner can give the Owner or Admin role.";
 
 /** Names the lock that serialises team changes among all advisory locks. */
 const TEAM_LOCK_KEY = 7_202_635_002;
@@ -51,7 +62,7 @@ export async function applyTeamChange(
   actor: SessionUser,
   intent: TeamIntent,
   targetId: string,
-  /** The role `approve` and `set-role` give (approving without one: admin, as before roles). */
+  /** The role `approve` and `set-role` give (approving without one: the least, Author). */
   role?: string,
 ): Promise<void> {
   const chosen: AssignableRole | undefined = isAssignableRole(role) ? role : undefined;
@@ -80,9 +91,9 @@ export async function applyTeamChange(
       case "approve":
         if (target.role !== "pending")
           throw new TeamRuleError("Only pending accounts can be approved.", 409);
-        to = chosen ?? "admin";
-        if (to === "owner" && !isOwner) {
-          throw new TeamRuleError("Only an owner can make another owner.", 403);
+        to = chosen ?? LEAST_ROLE;
+        if (!mayGiveRole(actor.role, to)) {
+          throw new TeamRuleError(GIVEN_BY_OWNERS, 403);
         }
         break;
       case "set-role":
@@ -90,9 +101,10 @@ export async function applyTeamChange(
         if (target.role === "pending") {
           throw new TeamRuleError("Approve this account first.", 409);
         }
-        if (!isOwner && (senior(target.role) || senior(to))) {
+        if (!isOwner && senior(target.role)) {
           throw new TeamRuleError("Only an owner can change an owner's or an admin's role.", 403);
         }
+        if (!mayGiveRole(actor.role, to)) throw new TeamRuleError(GIVEN_BY_OWNERS, 403);
         if (lastOwner && to !== "owner") {
           throw new TeamRuleError("The last owner cannot be demoted.", 409);
         }

@@ -4,7 +4,7 @@ import { MediaRefusal } from "~/features/media/refusal";
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from "~/features/media/rules";
 import type { MediaStorage } from "~/features/media/storage.server";
 import { HONEYPOT_FIELD, STARTED_FIELD } from "~/lib/form-trap";
-import { filledByPerson, hashAddress } from "~/lib/form-trap.server";
+import { checkFillTime, hashAddress, startForResend } from "~/lib/form-trap.server";
 import { fieldErrorsOf, formFields, readForm } from "~/lib/forms";
 import { format, type Locale, localeOfPath } from "~/lib/i18n";
 import { hitRateLimit, rateLimitSubject } from "~/lib/rate-limit.server";
@@ -24,7 +24,7 @@ export interface CareersServices {
 export type ApplicationResult =
   | { status: "sent"; email?: string }
   | {
-      status: "invalid" | "limited" | "closed";
+      status: "invalid" | "limited" | "closed" | "again";
       errors?: Record<string, string>;
       formError?: string;
       values: Record<string, string>;
@@ -43,8 +43,10 @@ export interface ApplyTarget {
 
 /**
  * The application form's action: the position must be open; the fields and the CV are checked
- * (the CV by its bytes); spam traps answer like a success and store nothing; 5 applications an
- * hour per address; then the CV and the row are stored, staff told and the applicant thanked by
+ * (the CV by its bytes); the hidden field bots fill in is answered like a success, nothing stored;
+ * a form sent sooner than a person fills one in is shown again with what was typed (but the CV,
+ * which no browser lets a page put back) and a line asking to send it again, nothing stored;
+ * 5 applications an hour per address; then the CV and the row are stored, staff told and the applicant thanked by
  * e-mail (both after the answer; a failed e-mail is logged, the application kept).
  */
 export async function submitApplication(
@@ -89,9 +91,18 @@ export async function submitApplication(
   if (!parsed.success || !cv || Object.keys(errors).length > 0) {
     return data<ApplicationResult>({ status: "invalid", errors, values }, { status: 400 });
   }
-  if (honeypot || !filledByPerson(context.contact.secret, startedAt ?? "")) {
-    context.logger.info({ honeypot: Boolean(honeypot) }, "application form: spam trap tripped");
+  if (honeypot) {
+    context.logger.info({ honeypot: true }, "application form: spam trap tripped");
     return data<ApplicationResult>({ status: "sent" });
+  }
+  const fillTime = checkFillTime(context.contact.secret, startedAt ?? "");
+  if (fillTime !== "person") {
+    context.logger.info({ fillTime }, "application form: sent too fast, shown again");
+    const start = startForResend(context.contact.secret, startedAt ?? "", fillTime);
+    return data<ApplicationResult>(
+      { status: "again", formError: t.sendAgain, values: { ...values, [STARTED_FIELD]: start } },
+      { status: 400 },
+    );
   }
   const { limited } = await hitRateLimit(
     context.db,

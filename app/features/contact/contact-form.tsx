@@ -76,7 +76,7 @@ export function ContactForm({ startedAt }: { startedAt: string }) {
           />
         </div>
         <div className="sm:col-span-2">
-          <FormAlert>{result?.status === "limited" ? result.formError : undefined}</FormAlert>
+          <FormAlert>{result && "formError" in result ? result.formError : undefined}</FormAlert>
           <button
             type="submit"
             data-pending-label={t.sending}

@@ -7,7 +7,13 @@ import type { ContactInput } from "./schema";
 
 export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 
-export { filledByPerson, hashAddress, MIN_FILL_MS, signStartedAt } from "~/lib/form-trap.server";
+export {
+  checkFillTime,
+  hashAddress,
+  MIN_FILL_MS,
+  signStartedAt,
+  startForResend,
+} from "~/lib/form-trap.server";
 
 export async function storeContactMessage(
   db: AppDatabase,
@@ -110,4 +116,4 @@ export function createContactNotifier(options: {
 export type ContactResult =
   | { status: "sent" }
   | { status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
-  | { status: "limited"; formError: string; values: Record<string, string> };
+  | { status: "limited" | "again"; formError: string; values: Record<string, string> };

@@ -6,15 +6,17 @@ import { messagesFor } from "~/locales";
 import {
   CONTACT_LIMIT,
   type ContactResult,
-  filledByPerson,
+  checkFillTime,
   hashAddress,
+  startForResend,
   storeContactMessage,
 } from "./contact.server";
 import { contactSchema, HONEYPOT_FIELD, STARTED_FIELD } from "./schema";
 
 /**
- * The contact form's action: validation, spam traps (answered like a success, nothing stored),
- * the rate limit (5 messages per 10 minutes per address, shared by all instances; only messages
+ * The contact form's action: validation, the hidden field bots fill in (answered like a success,
+ * nothing stored), a form sent sooner than a person fills one in (shown again with what was typed
+ * and a line asking to send it again, nothing stored; the resend is taken), the rate limit (5 messages per 10 minutes per address, shared by all instances; only messages
  * that would be stored count, so corrections do not use it up), then the message is stored and
  * only after that e-mailed; a failed e-mail is logged and the message stays stored.
  */
@@ -40,9 +42,18 @@ export async function submitContactForm(request: Request, context: AppLoadContex
       { status: 400 },
     );
   }
-  if (honeypot || !filledByPerson(context.contact.secret, startedAt ?? "")) {
-    context.logger.info({ honeypot: Boolean(honeypot) }, "contact form: spam trap tripped");
+  if (honeypot) {
+    context.logger.info({ honeypot: true }, "contact form: spam trap tripped");
     return data<ContactResult>({ status: "sent" });
+  }
+  const fillTime = checkFillTime(context.contact.secret, startedAt ?? "");
+  if (fillTime !== "person") {
+    context.logger.info({ fillTime }, "contact form: sent too fast, shown again");
+    const start = startForResend(context.contact.secret, startedAt ?? "", fillTime);
+    return data<ContactResult>(
+      { status: "again", formError: t.sendAgain, values: { ...kept, [STARTED_FIELD]: start } },
+      { status: 400 },
+    );
   }
   const { limited } = await hitRateLimit(
     context.db,

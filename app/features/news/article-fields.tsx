@@ -22,6 +22,11 @@ const ARTICLE_IMAGE: ImageFieldNames = {
   previewLabel: "Featured image",
 };
 
+/** Where the article will be: its own address once it has a slug. */
+export function articleAddressHint(slug: string): string {
+  return `Used in the article's address: /news/${slug.trim() || "your-slug"}`;
+}
+
 /**
  * The article form's own fields (ContentForm adds the frame and 'Publish immediately'), under
  * language tabs: English holds every field, the others the translated texts. New articles: the
@@ -63,7 +68,7 @@ export function ArticleFields({
         maxLength={200}
         value={slug}
         onChange={(event) => setSlug(event.target.value)}
-        hint="Used in the article's address: /news/your-slug"
+        hint={articleAddressHint(slug)}
         {...controlled("slug")}
       />
       <SectorSelect {...field("sector")} />

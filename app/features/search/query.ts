@@ -33,3 +33,29 @@ export function snippetParts(snippet: string): { text: string; match: boolean }[
   }
   return parts;
 }
+
+/** The words of a text, without marks, spacing or the punctuation around them. */
+function wordsOf(text: string): string {
+  return text
+    .replaceAll(MARK_START, "")
+    .replaceAll(MARK_END, "")
+    .replace(/\s+/gu, " ")
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+}
+
+/** How much of an excerpt's start (or end) must match the text's to be its start (or end). */
+const ENDS_COMPARED = 40;
+
+/**
+ * The snippet as shown: the database's excerpt of a text (with its marks), with '…' before it
+ * when it starts after the text's start (mid-sentence) and after it when the text goes on.
+ * `textStart` and `textEnd` are the text's first and last characters (160 are plenty).
+ */
+export function framedSnippet(excerpt: string, textStart: string, textEnd: string): string {
+  const words = wordsOf(excerpt);
+  if (!words) return excerpt;
+  const atStart = wordsOf(textStart).startsWith(words.slice(0, ENDS_COMPARED));
+  const atEnd = wordsOf(textEnd).endsWith(words.slice(-ENDS_COMPARED));
+  const body = excerpt.trim();
+  return `${atStart ? "" : "… "}${body}${atEnd ? "" : " …"}`;
+}

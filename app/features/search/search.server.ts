@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Locale } from "~/lib/i18n";
 import { parseVideoUrl } from "~/lib/video-embed";
 import { type AppDatabase, queryRows } from "../../../db/client.server";
-import { MARK_END, MARK_START, SEARCH_PAGE_SIZE } from "./query";
+import { framedSnippet, MARK_END, MARK_START, SEARCH_PAGE_SIZE } from "./query";
 
 /** One result: a page of the site, an article or a video, its title and snippet with marks. */
 export interface SearchResult {
@@ -69,7 +69,9 @@ export async function searchSite(
     slug: string | null;
     video_url: string | null;
     title: string;
-    snippet: string;
+    snippet: string | null;
+    text_start: string | null;
+    text_end: string | null;
     published_at: Date | string | null;
     total: number | string;
     lang: Locale;
@@ -108,7 +110,8 @@ export async function searchSite(
     )
     select page.kind, page.id, page.slug, page.video_url, page.published_at, page.total, page.lang,
       ts_headline('english', translate(page.title, ${MARK_START + MARK_END}, ''), q.query, ${titleOptions}) as title,
-      snip.snippet
+      -- The excerpt, and the ends of what it was taken from (whether it leaves out a start or an end).
+      snip.headline as snippet, left(snip.text, 160) as text_start, right(snip.text, 160) as text_end
     from page
     cross join (select ${tsquery} as query) q
     -- Only the page's rows are read again for their snippets.
@@ -123,27 +126,21 @@ export async function searchSite(
       from videos v where page.kind = 'video' and v.id = page.id
     ) src
     cross join lateral (
-      select case
-        -- The summary (or a video's description) is written to be read alone: shown whole
-        -- when it or the title has the words (a video has nothing else); otherwise the part
-        -- of the text that has them.
-        when src.body is null or to_tsvector('english', page.title || ' ' || src.lead) @@ q.query
-          then ts_headline('english', translate(src.lead, ${MARK_START + MARK_END}, ''), q.query, ${options})
-        else (
-          select case when left(h.text, 24) = left(translate(h.headline, ${MARK_START + MARK_END}, ''), 24)
-            then h.headline else '… ' || h.headline end
-          from (
-            select plain.text, ts_headline('english', plain.text, q.query, ${options}) as headline
-            from (
-              -- The text's words, as the search indexes them (migration 0016), the first
-              -- 20,000 characters.
-              select translate(left(markdown_words(src.body), 20000), ${MARK_START + MARK_END}, '') as text
-            ) plain
-            -- Kept apart (offset 0), so the headline is made once, not once per use.
-            offset 0
-          ) h
-        )
-      end as snippet
+      select plain.text, ts_headline('english', plain.text, q.query, ${options}) as headline
+      from (
+        select case
+          -- The summary (or a video's description) is written to be read alone: shown whole
+          -- when it or the title has the words (a video has nothing else); otherwise the part
+          -- of the text that has them.
+          when src.body is null or to_tsvector('english', page.title || ' ' || src.lead) @@ q.query
+            then translate(src.lead, ${MARK_START + MARK_END}, '')
+          -- The text's words, as the search indexes them (migration 0016), the first 20,000
+          -- characters.
+          else translate(left(markdown_words(src.body), 20000), ${MARK_START + MARK_END}, '')
+        end as text
+      ) plain
+      -- Kept apart (offset 0), so the headline is made once, not once per use.
+      offset 0
     ) snip
     order by page.rank desc, page.published_at desc nulls first, page.id`,
   );
@@ -159,7 +156,7 @@ export async function searchSite(
             ? `/news/${encodeURIComponent(row.slug ?? "")}`
             : (parseVideoUrl(row.video_url ?? "")?.url ?? "/videos"),
       title: row.title,
-      snippet: row.snippet,
+      snippet: framedSnippet(row.snippet ?? "", row.text_start ?? "", row.text_end ?? ""),
       ...(row.published_at ? { publishedAt: new Date(row.published_at).toISOString() } : {}),
       lang: row.lang,
     })),

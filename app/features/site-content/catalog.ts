@@ -156,7 +156,8 @@ const photo = (path: string, label: string, hint?: string): SitePhotoField => ({
   ...(hint ? { hint } : {}),
 });
 
-const SOCIAL_HINT = "A full https:// address; leave empty to hide the icon in the footer.";
+const SOCIAL_HINT =
+  "The profile's address, such as https://t.me/yourchannel (https:// is added when left out); leave empty to hide the icon in the footer.";
 
 const settings: SiteSection = {
   id: "settings",

@@ -394,6 +394,17 @@ function checkPhoto(
   if (!focus) errors[focusName] = `${field.label}: the focal point could not be read`;
 }
 
+/** A web address typed without its scheme: a host name with a dot, then a path or nothing. */
+const BARE_ADDRESS = /^(?:[\p{L}\p{N}-]+\.)+[\p{L}\p{N}-]{2,}(?:[/?#]\S*)?$/u;
+
+/**
+ * An address field's value as stored: 't.me/addisgroup' (as Telegram shares links) or
+ * 'www.linkedin.com/…' gets the https:// it leaves out; anything else is checked as typed.
+ */
+export function withHttps(value: string): string {
+  return BARE_ADDRESS.test(value) ? `https://${value}` : value;
+}
+
 function fieldError(field: SiteTextField, label: string, value: string): string | undefined {
   if (value === "") return field.optional ? undefined : `${label} is required`;
   if (value.length > field.max) {
@@ -489,7 +500,7 @@ export function checkSection(
       const locales: readonly Locale[] = field.translated ? ["en", ...TRANSLATION_LOCALES] : ["en"];
       for (const locale of locales) {
         const name = localName(locale, field.path);
-        const value = read(name);
+        const value = field.type === "url" ? withHttps(read(name)) : read(name);
         values[name] = value;
         const problem = field.rich && value ? richTextProblem(value) : undefined;
         const error =

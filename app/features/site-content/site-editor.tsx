@@ -160,15 +160,12 @@ export function SiteEditor(props: SiteEditorProps) {
     ) : (
       <TextField
         key={name}
-        type={
-          field.type === "tel"
-            ? "tel"
-            : field.type === "email"
-              ? "email"
-              : field.type === "url"
-                ? "url"
-                : "text"
-        }
+        // An address is a text field with the address keyboard: the browser's own check of a
+        // type="url" field would refuse 't.me/…', which the server completes with https://.
+        type={field.type === "tel" ? "tel" : field.type === "email" ? "email" : "text"}
+        inputMode={field.type === "url" ? "url" : undefined}
+        autoCapitalize={field.type === "url" ? "none" : undefined}
+        spellCheck={field.type === "url" ? false : undefined}
         {...common}
       />
     );

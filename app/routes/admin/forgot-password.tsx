@@ -1,4 +1,5 @@
 import { MailCheck } from "lucide-react";
+import { Fragment } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
 import { MAX_EMAIL_LENGTH } from "~/config/accounts";
@@ -43,8 +44,18 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
     return (
       <AuthCard title="Forgot password">
         <p className="mt-4 text-slate-700">{MAIL_NOT_SET_UP}</p>
-        <pre className="mt-3 overflow-x-auto rounded-xl bg-slate-900 px-4 py-3 text-slate-100 text-sm">
-          <code>{RESET_COMMAND}</code>
+        {/* Wrapped at its spaces, never inside a word ('reset-password' stays whole), rather
+            than scrolled: a scrolling box is out of a keyboard's reach. */}
+        <pre className="mt-3 whitespace-pre-wrap rounded-xl bg-slate-900 px-4 py-3 text-slate-100 text-sm">
+          <code>
+            {RESET_COMMAND.split(" ").map((word, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the command's words never move.
+              <Fragment key={index}>
+                {index > 0 ? " " : null}
+                <span className="whitespace-nowrap">{word}</span>
+              </Fragment>
+            ))}
+          </code>
         </pre>
         <BackToLogin />
       </AuthCard>
