@@ -8,7 +8,8 @@
 // - Noto Sans Ethiopic (@fontsource-variable/noto-sans-ethiopic) for Amharic pages, cut to the
 //   Ethiopic block U+1200–137F (the whole syllabary Amharic is written in, with its punctuation
 //   and numerals; not the Supplement and Extended blocks of other languages) and to weights
-//   400–700, the ones the pages use.
+//   400–700, the ones the pages use; and the four letters of "አማርኛ" at one weight, a file of a
+//   few hundred bytes every page may use for the language switcher.
 //
 // Writes app/fonts/*.woff2 (with the fonts' licences), app/styles/fonts.css (imported by
 // app/app.css) and app/styles/ethiopic.css (linked on Amharic pages only, see app/lib/fonts.ts).
@@ -107,37 +108,6 @@ const fraunces = await subsetFont(
 write(path.join(FONTS_DIR, frauncesFile), fraunces);
 const metrics = fallbackMetrics(await fromBuffer(fraunces), TIMES_NEW_ROMAN);
 
-write(
-  path.join(STYLES_DIR, "fonts.css"),
-  `${GENERATED}
-
-/* Headings (--font-display): Fraunces, weight 400 at optical size 36, Latin. */
-@font-face {
-  font-family: "Fraunces";
-  font-style: normal;
-  font-weight: 400;
-  font-display: swap;
-  src: url("../fonts/${frauncesFile}") format("woff2");
-  unicode-range: ${LATIN};
-}
-
-/*
- * Until Fraunces arrives: Times New Roman (or Liberation Serif, Tinos: the same metrics) scaled
- * to Fraunces's average width and given its ascent, descent and line gap, so the swap moves
- * nothing.
- */
-@font-face {
-  font-family: "Fraunces Fallback";
-  src: local("Times New Roman"), local("TimesNewRomanPSMT"), local("Liberation Serif"),
-    local("LiberationSerif"), local("Tinos");
-  size-adjust: ${metrics.sizeAdjust};
-  ascent-override: ${metrics.ascentOverride};
-  descent-override: ${metrics.descentOverride};
-  line-gap-override: ${metrics.lineGapOverride};
-}
-`,
-);
-
 // Noto Sans Ethiopic: Amharic pages only.
 const ETHIOPIC = "U+1200-137F";
 const ETHIOPIC_SOURCE = fs.readFileSync(
@@ -204,6 +174,23 @@ for (const face of ethiopicFaces) {
 }
 fs.rmSync(path.join(FONTS_DIR, "noto-sans-ethiopic-1200-137f-wght.woff2"), { force: true });
 
+// The language switcher's "አማርኛ" (and its short "አማ") on every page: four letters at one weight,
+// without layout, hinting, vertical metrics or names (the browser's font checker supplies the
+// names; the licence travels as noto-sans-ethiopic-OFL.txt), a file of a few hundred bytes.
+const AMHARIC_NAME = "አማርኛ";
+const amharicNameFile = "noto-sans-ethiopic-amharic-name-500.woff2";
+const amharicName = await subsetFont(ETHIOPIC_SOURCE, AMHARIC_NAME, {
+  targetFormat: "woff2",
+  variationAxes: { wght: 500 },
+  keepFeatures: [],
+  noHinting: true,
+  dropTables: ["GSUB", "GPOS", "GDEF", "DSIG", "STAT", "meta", "name", "vhea", "vmtx", "gasp"],
+});
+write(path.join(FONTS_DIR, amharicNameFile), amharicName);
+const amharicNameRange = rangeOf(
+  [...new Set([...AMHARIC_NAME].map((char) => char.codePointAt(0)))].sort((a, b) => a - b),
+);
+
 write(
   path.join(STYLES_DIR, "ethiopic.css"),
   `${GENERATED}
@@ -230,6 +217,52 @@ ${ethiopicFaces
 `,
   )
   .join("\n")}`,
+);
+
+write(
+  path.join(STYLES_DIR, "fonts.css"),
+  `${GENERATED}
+
+/* Headings (--font-display): Fraunces, weight 400 at optical size 36, Latin. */
+@font-face {
+  font-family: "Fraunces";
+  font-style: normal;
+  font-weight: 400;
+  font-display: swap;
+  src: url("../fonts/${frauncesFile}") format("woff2");
+  unicode-range: ${LATIN};
+}
+
+/*
+ * Until Fraunces arrives: Times New Roman (or Liberation Serif, Tinos: the same metrics) scaled
+ * to Fraunces's average width and given its ascent, descent and line gap, so the swap moves
+ * nothing.
+ */
+@font-face {
+  font-family: "Fraunces Fallback";
+  src: local("Times New Roman"), local("TimesNewRomanPSMT"), local("Liberation Serif"),
+    local("LiberationSerif"), local("Tinos");
+  size-adjust: ${metrics.sizeAdjust};
+  ascent-override: ${metrics.ascentOverride};
+  descent-override: ${metrics.descentOverride};
+  line-gap-override: ${metrics.lineGapOverride};
+}
+
+/*
+ * The language switcher's "አማርኛ" on every page (app/features/site/language-switcher.tsx): its
+ * four letters from Noto Sans Ethiopic at weight 500, so that a visitor without an Ethiopic font
+ * reads the name rather than boxes. Under a family of its own, used by the switcher alone: on
+ * Amharic pages the full faces (app/styles/ethiopic.css) draw every other Ethiopic text.
+ */
+@font-face {
+  font-family: "Amharic Name";
+  font-style: normal;
+  font-weight: 400 700;
+  font-display: swap;
+  src: url("../fonts/${amharicNameFile}") format("woff2");
+  unicode-range: ${amharicNameRange};
+}
+`,
 );
 
 // The SIL Open Font License travels with the fonts.
