@@ -132,7 +132,7 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
               <li>
                 {link(
                   contact,
-                  "block whitespace-nowrap rounded-full bg-white px-4 py-2.5 font-semibold text-ev-900 text-sm shadow-sm transition hover:bg-copper-100",
+                  "flex h-10 items-center whitespace-nowrap rounded-full bg-white px-4 font-semibold text-ev-900 text-sm shadow-sm transition hover:bg-copper-100",
                 )}
               </li>
             </ul>
