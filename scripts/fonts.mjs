@@ -22,6 +22,8 @@ import { pathToFileURL } from "node:url";
 const root = path.resolve(import.meta.dirname, "..");
 const require = createRequire(import.meta.url);
 const subsetFont = require("subset-font");
+// subset-font's own converter, for a font it made and this script changed.
+const fontverter = createRequire(require.resolve("subset-font"))("fontverter");
 const { fromBuffer } = await import(pathToFileURL(require.resolve("@capsizecss/unpack")).href);
 
 const FONTS_DIR = path.join(root, "app", "fonts");
@@ -84,6 +86,36 @@ function fallbackMetrics(font, fallback) {
     descentOverride: percent(Math.abs(font.descent) / em),
     lineGapOverride: percent(font.lineGap / em),
   };
+}
+
+/**
+ * A TrueType font (`font`) with its table `tag` replaced by `data`: the table directory rebuilt,
+ * each table 4-byte aligned with its checksum.
+ */
+function withTable(font, tag, data) {
+  const count = font.readUInt16BE(4);
+  const header = Buffer.alloc(12 + 16 * count);
+  font.copy(header, 0, 0, 12);
+  const bodies = [];
+  let offset = header.length;
+  for (let i = 0; i < count; i++) {
+    const entry = 12 + 16 * i;
+    const name = font.toString("latin1", entry, entry + 4);
+    const start = font.readUInt32BE(entry + 8);
+    const table = name === tag ? data : font.subarray(start, start + font.readUInt32BE(entry + 12));
+    const padded = Buffer.alloc(Math.ceil(table.length / 4) * 4);
+    table.copy(padded);
+    let checksum = 0;
+    for (let at = 0; at < padded.length; at += 4)
+      checksum = (checksum + padded.readUInt32BE(at)) >>> 0;
+    header.write(name, entry, "latin1");
+    header.writeUInt32BE(checksum, entry + 4);
+    header.writeUInt32BE(offset, entry + 8);
+    header.writeUInt32BE(table.length, entry + 12);
+    bodies.push(padded);
+    offset += padded.length;
+  }
+  return Buffer.concat([header, ...bodies]);
 }
 
 function write(file, contents) {
@@ -175,18 +207,23 @@ for (const face of ethiopicFaces) {
 fs.rmSync(path.join(FONTS_DIR, "noto-sans-ethiopic-1200-137f-wght.woff2"), { force: true });
 
 // The language switcher's "አማርኛ" (and its short "አማ") on every page: four letters at one weight,
-// without layout, hinting, vertical metrics or names (the browser's font checker supplies the
-// names; the licence travels as noto-sans-ethiopic-OFL.txt), a file of a few hundred bytes.
+// without layout, hinting or vertical metrics, and with an empty name table (the names alone
+// would double the file; browsers' font checker, OTS, supplies default names; the licence
+// travels as noto-sans-ethiopic-OFL.txt): a file of a few hundred bytes.
 const AMHARIC_NAME = "አማርኛ";
 const amharicNameFile = "noto-sans-ethiopic-amharic-name-500.woff2";
-const amharicName = await subsetFont(ETHIOPIC_SOURCE, AMHARIC_NAME, {
-  targetFormat: "woff2",
+const amharicNameTtf = await subsetFont(ETHIOPIC_SOURCE, AMHARIC_NAME, {
+  targetFormat: "truetype",
   variationAxes: { wght: 500 },
   keepFeatures: [],
   noHinting: true,
-  dropTables: ["GSUB", "GPOS", "GDEF", "DSIG", "STAT", "meta", "name", "vhea", "vmtx", "gasp"],
+  dropTables: ["GSUB", "GPOS", "GDEF", "DSIG", "STAT", "meta", "vhea", "vmtx", "gasp"],
 });
-write(path.join(FONTS_DIR, amharicNameFile), amharicName);
+const EMPTY_NAME_TABLE = Buffer.from([0, 0, 0, 0, 0, 6]); // format 0, no records, strings at 6
+write(
+  path.join(FONTS_DIR, amharicNameFile),
+  await fontverter.convert(withTable(amharicNameTtf, "name", EMPTY_NAME_TABLE), "woff2"),
+);
 const amharicNameRange = rangeOf(
   [...new Set([...AMHARIC_NAME].map((char) => char.codePointAt(0)))].sort((a, b) => a - b),
 );
