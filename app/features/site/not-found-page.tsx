@@ -21,7 +21,7 @@ export function NotFoundPage({ search }: { search: ReactNode }) {
         {search}
         <a
           href={to("/")}
-          className="mt-10 inline-flex rounded-full bg-copper-600 px-7 py-3 font-semibold text-white shadow-lg transition hover:bg-copper-700"
+          className="mt-10 inline-flex justify-center rounded-full bg-copper-600 px-7 py-3 text-center font-semibold text-white shadow-lg transition hover:bg-copper-700"
         >
           {t.backToHome}
         </a>
