@@ -178,7 +178,9 @@ describe.each(ENGINES)("the site in English, Amharic and Afaan Oromo on %s", (en
       const html = await (await visitor.get(localizedPath("/", locale))).text();
       // The switcher's Amharic name is set in it (not on Amharic pages, which have the whole font).
       expect(html).toMatch(/<a[^>]*data-language="am"[^>]*class="[^"]*font-amharic-name/);
-      const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)]
+      const css = [
+        ...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g),
+      ]
         .map((match) => fs.readFileSync(path.join(BUILD_DIR, "client", match[1] ?? ""), "utf8"))
         .join("\n");
       const face = /@font-face\{[^}]*font-family:"?Amharic Name"?[^}]*\}/.exec(css)?.[0] ?? "";
