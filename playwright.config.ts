@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS } from "./scripts/lib/chromium";
  * for another and both workers stay busy:
  * - site: the test hooks and the mail catcher; most tests, which only touch what they create;
  * - content: the dashboard tests, which start from empty lists, then the public content tests,
- *   which count what the home page shows;
+ *   which count what the home page shows, then the header with nine menu links;
  * - accounts: the first sign-up (which makes the owner), then requiring two-factor for all staff;
  * - fresh: a new install (no account, no e-mail, no test hooks).
  */
@@ -80,7 +80,7 @@ function project(
 }
 
 const OWN_SERVER =
-  /admin-(accounts|content)\.spec\.ts|public-content\.spec\.ts|two-factor-required\.spec\.ts|fresh-install\.spec\.ts/;
+  /admin-(accounts|content)\.spec\.ts|public-content\.spec\.ts|header-row\.spec\.ts|two-factor-required\.spec\.ts|fresh-install\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -107,6 +107,8 @@ export default defineConfig({
     // Empty lists first, then the public pages' counts (the dashboard tests publish articles).
     project("admin", "content", /admin-content\.spec\.ts/),
     project("public-content", "content", /public-content\.spec\.ts/, { dependencies: ["admin"] }),
+    // Pages put in the header menu change every page's header on that server: last there.
+    project("header-row", "content", /header-row\.spec\.ts/, { dependencies: ["public-content"] }),
     // The first sign-up becomes the owner; requiring two-factor for all staff then holds for
     // every account of that server, so it comes last there.
     project("accounts", "accounts", /admin-accounts\.spec\.ts/),

@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { COMPANY_TIME_ZONE, DEFAULT_SITE } from "./config/site";
 import { pageLinks } from "./features/pages/public-queries.server";
+import { SearchForm } from "./features/search/search-form";
 import { NotFoundPage } from "./features/site/not-found-page";
 import { sitePhotos } from "./features/site-content/photos.server";
 import { siteDocumentFor } from "./features/site-content/preview.server";
@@ -163,7 +164,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = localeOfPath(useLocation().pathname);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundPage search={<SearchForm query="" />} />;
   const t = messagesFor(locale).error;
 
   const status = isRouteErrorResponse(error) ? error.status : 500;

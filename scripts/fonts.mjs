@@ -8,7 +8,8 @@
 // - Noto Sans Ethiopic (@fontsource-variable/noto-sans-ethiopic) for Amharic pages, cut to the
 //   Ethiopic block U+1200–137F (the whole syllabary Amharic is written in, with its punctuation
 //   and numerals; not the Supplement and Extended blocks of other languages) and to weights
-//   400–700, the ones the pages use.
+//   400–700, the ones the pages use; and the four letters of "አማርኛ" at one weight, a file of a
+//   few hundred bytes every page may use for the language switcher.
 //
 // Writes app/fonts/*.woff2 (with the fonts' licences), app/styles/fonts.css (imported by
 // app/app.css) and app/styles/ethiopic.css (linked on Amharic pages only, see app/lib/fonts.ts).
@@ -21,6 +22,8 @@ import { pathToFileURL } from "node:url";
 const root = path.resolve(import.meta.dirname, "..");
 const require = createRequire(import.meta.url);
 const subsetFont = require("subset-font");
+// subset-font's own converter, for a font it made and this script changed.
+const fontverter = createRequire(require.resolve("subset-font"))("fontverter");
 const { fromBuffer } = await import(pathToFileURL(require.resolve("@capsizecss/unpack")).href);
 
 const FONTS_DIR = path.join(root, "app", "fonts");
@@ -85,6 +88,36 @@ function fallbackMetrics(font, fallback) {
   };
 }
 
+/**
+ * A TrueType font (`font`) with its table `tag` replaced by `data`: the table directory rebuilt,
+ * each table 4-byte aligned with its checksum.
+ */
+function withTable(font, tag, data) {
+  const count = font.readUInt16BE(4);
+  const header = Buffer.alloc(12 + 16 * count);
+  font.copy(header, 0, 0, 12);
+  const bodies = [];
+  let offset = header.length;
+  for (let i = 0; i < count; i++) {
+    const entry = 12 + 16 * i;
+    const name = font.toString("latin1", entry, entry + 4);
+    const start = font.readUInt32BE(entry + 8);
+    const table = name === tag ? data : font.subarray(start, start + font.readUInt32BE(entry + 12));
+    const padded = Buffer.alloc(Math.ceil(table.length / 4) * 4);
+    table.copy(padded);
+    let checksum = 0;
+    for (let at = 0; at < padded.length; at += 4)
+      checksum = (checksum + padded.readUInt32BE(at)) >>> 0;
+    header.write(name, entry, "latin1");
+    header.writeUInt32BE(checksum, entry + 4);
+    header.writeUInt32BE(offset, entry + 8);
+    header.writeUInt32BE(table.length, entry + 12);
+    bodies.push(padded);
+    offset += padded.length;
+  }
+  return Buffer.concat([header, ...bodies]);
+}
+
 function write(file, contents) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, contents);
@@ -106,37 +139,6 @@ const fraunces = await subsetFont(
 );
 write(path.join(FONTS_DIR, frauncesFile), fraunces);
 const metrics = fallbackMetrics(await fromBuffer(fraunces), TIMES_NEW_ROMAN);
-
-write(
-  path.join(STYLES_DIR, "fonts.css"),
-  `${GENERATED}
-
-/* Headings (--font-display): Fraunces, weight 400 at optical size 36, Latin. */
-@font-face {
-  font-family: "Fraunces";
-  font-style: normal;
-  font-weight: 400;
-  font-display: swap;
-  src: url("../fonts/${frauncesFile}") format("woff2");
-  unicode-range: ${LATIN};
-}
-
-/*
- * Until Fraunces arrives: Times New Roman (or Liberation Serif, Tinos: the same metrics) scaled
- * to Fraunces's average width and given its ascent, descent and line gap, so the swap moves
- * nothing.
- */
-@font-face {
-  font-family: "Fraunces Fallback";
-  src: local("Times New Roman"), local("TimesNewRomanPSMT"), local("Liberation Serif"),
-    local("LiberationSerif"), local("Tinos");
-  size-adjust: ${metrics.sizeAdjust};
-  ascent-override: ${metrics.ascentOverride};
-  descent-override: ${metrics.descentOverride};
-  line-gap-override: ${metrics.lineGapOverride};
-}
-`,
-);
 
 // Noto Sans Ethiopic: Amharic pages only.
 const ETHIOPIC = "U+1200-137F";
@@ -204,6 +206,28 @@ for (const face of ethiopicFaces) {
 }
 fs.rmSync(path.join(FONTS_DIR, "noto-sans-ethiopic-1200-137f-wght.woff2"), { force: true });
 
+// The language switcher's "አማርኛ" (and its short "አማ") on every page: four letters at one weight,
+// without layout, hinting or vertical metrics, and with an empty name table (the names alone
+// would double the file; browsers' font checker, OTS, supplies default names; the licence
+// travels as noto-sans-ethiopic-OFL.txt): a file of a few hundred bytes.
+const AMHARIC_NAME = "አማርኛ";
+const amharicNameFile = "noto-sans-ethiopic-amharic-name-500.woff2";
+const amharicNameTtf = await subsetFont(ETHIOPIC_SOURCE, AMHARIC_NAME, {
+  targetFormat: "truetype",
+  variationAxes: { wght: 500 },
+  keepFeatures: [],
+  noHinting: true,
+  dropTables: ["GSUB", "GPOS", "GDEF", "DSIG", "STAT", "meta", "vhea", "vmtx", "gasp"],
+});
+const EMPTY_NAME_TABLE = Buffer.from([0, 0, 0, 0, 0, 6]); // format 0, no records, strings at 6
+write(
+  path.join(FONTS_DIR, amharicNameFile),
+  await fontverter.convert(withTable(amharicNameTtf, "name", EMPTY_NAME_TABLE), "woff2"),
+);
+const amharicNameRange = rangeOf(
+  [...new Set([...AMHARIC_NAME].map((char) => char.codePointAt(0)))].sort((a, b) => a - b),
+);
+
 write(
   path.join(STYLES_DIR, "ethiopic.css"),
   `${GENERATED}
@@ -230,6 +254,52 @@ ${ethiopicFaces
 `,
   )
   .join("\n")}`,
+);
+
+write(
+  path.join(STYLES_DIR, "fonts.css"),
+  `${GENERATED}
+
+/* Headings (--font-display): Fraunces, weight 400 at optical size 36, Latin. */
+@font-face {
+  font-family: "Fraunces";
+  font-style: normal;
+  font-weight: 400;
+  font-display: swap;
+  src: url("../fonts/${frauncesFile}") format("woff2");
+  unicode-range: ${LATIN};
+}
+
+/*
+ * Until Fraunces arrives: Times New Roman (or Liberation Serif, Tinos: the same metrics) scaled
+ * to Fraunces's average width and given its ascent, descent and line gap, so the swap moves
+ * nothing.
+ */
+@font-face {
+  font-family: "Fraunces Fallback";
+  src: local("Times New Roman"), local("TimesNewRomanPSMT"), local("Liberation Serif"),
+    local("LiberationSerif"), local("Tinos");
+  size-adjust: ${metrics.sizeAdjust};
+  ascent-override: ${metrics.ascentOverride};
+  descent-override: ${metrics.descentOverride};
+  line-gap-override: ${metrics.lineGapOverride};
+}
+
+/*
+ * The language switcher's "አማርኛ" on every page (app/features/site/language-switcher.tsx): its
+ * four letters from Noto Sans Ethiopic at weight 500, so that a visitor without an Ethiopic font
+ * reads the name rather than boxes. Under a family of its own, used by the switcher alone: on
+ * Amharic pages the full faces (app/styles/ethiopic.css) draw every other Ethiopic text.
+ */
+@font-face {
+  font-family: "Amharic Name";
+  font-style: normal;
+  font-weight: 400 700;
+  font-display: swap;
+  src: url("../fonts/${amharicNameFile}") format("woff2");
+  unicode-range: ${amharicNameRange};
+}
+`,
 );
 
 // The SIL Open Font License travels with the fonts.

@@ -5,6 +5,7 @@
  * are a hydrated React application instead (see docs/decisions/010-static-public-pages.md).
  */
 
+import { enhanceHeaderRow } from "./header-row";
 import { enhanceImageFallbacks } from "./image-fallback";
 import { enhanceInlineForms } from "./inline-forms";
 import { enhanceLanguageSwitchers } from "./language";
@@ -13,6 +14,7 @@ import { enhanceSectionLinks } from "./section-links";
 import { enhanceVideoPlayers } from "./video-player";
 
 enhanceMenus(document);
+enhanceHeaderRow(document);
 enhanceSectionLinks(document);
 enhanceVideoPlayers(document);
 enhanceImageFallbacks(document);

@@ -22,6 +22,7 @@ export const am: Messages = {
     mainNav: "ዋና ማውጫ",
     openMenu: "ምናሌ ይክፈቱ",
     closeMenu: "ምናሌ ይዝጉ",
+    more: "ተጨማሪ",
     backToHome: "ወደ መነሻ ገጽ ይመለሱ",
     search: "ፍለጋ",
     pages: "ገጾች",

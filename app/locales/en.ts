@@ -12,6 +12,8 @@ export const en = {
     mainNav: "Main",
     openMenu: "Open menu",
     closeMenu: "Close menu",
+    /** The header's disclosure of the links that do not fit its row. */
+    more: "More",
     backToHome: "Back to Home",
     search: "Search",
     pages: "Pages",

@@ -23,6 +23,7 @@ export const om: Messages = {
     mainNav: "Baafata ijoo",
     openMenu: "Baafata banaa",
     closeMenu: "Baafata cufaa",
+    more: "Dabalata",
     backToHome: "Gara Fuula Jalqabaatti deebi'aa",
     search: "Barbaadaa",
     pages: "Fuulota",

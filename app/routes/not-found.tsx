@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { SearchForm } from "~/features/search/search-form";
 import { NotFoundPage } from "~/features/site/not-found-page";
 
 /** Every URL no other route claims: the 404 page, with status 404. */
@@ -7,5 +8,5 @@ export function loader() {
 }
 
 export default function NotFound() {
-  return <NotFoundPage />;
+  return <NotFoundPage search={<SearchForm query="" />} />;
 }

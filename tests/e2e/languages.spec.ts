@@ -85,7 +85,9 @@ test("Afaan Oromo pages speak Afaan Oromo", async ({ page }) => {
   await expect(page.locator("#contact").getByLabel(om.contact.name)).toBeVisible();
 });
 
-test("the Ethiopic font loads on Amharic pages only", async ({ page }) => {
+test("the Ethiopic font loads on Amharic pages only; elsewhere the switcher's 'አማርኛ' has its own tiny face", async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
@@ -93,9 +95,26 @@ test("the Ethiopic font loads on Amharic pages only", async ({ page }) => {
   for (const path of ["/", "/om", "/om/sector/export"]) {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
+    // The footer's "አማርኛ" is drawn from a web font (this machine has no Ethiopic font: boxes
+    // otherwise), its four letters' face, a few hundred bytes.
+    const name = page.getByRole("contentinfo").locator('a[data-language="am"]');
+    await name.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => (await renderedFonts(page, 'footer a[data-language="am"]'))[0]?.web)
+      .toBe(true);
+    expect(await renderedFonts(page, 'footer a[data-language="am"]')).toEqual([
+      expect.objectContaining({ web: true, glyphs: 4 }),
+    ]);
   }
   expect(fonts.some((font) => /fraunces/.test(font))).toBe(true);
-  expect(fonts.filter((font) => /ethiopic/.test(font))).toEqual([]);
+  const ethiopic = fonts.filter((font) => /ethiopic/.test(font));
+  expect(ethiopic.length).toBeGreaterThan(0);
+  expect(ethiopic.filter((font) => !/amharic-name/.test(font))).toEqual([]);
+  const size = await page.evaluate(
+    async (url) => (await (await fetch(url)).arrayBuffer()).byteLength,
+    ethiopic[0] ?? "",
+  );
+  expect(size).toBeLessThan(1024);
 
   await page.goto("/am");
   await page.evaluate(() => document.fonts.ready);

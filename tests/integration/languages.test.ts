@@ -1,10 +1,12 @@
+import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signStartedAt } from "../../app/features/contact/contact.server";
 import { LOCALES, type Locale, localizedPath } from "../../app/lib/i18n";
 import { messagesFor } from "../../app/locales";
 import { contactMessages, newsArticles, videos } from "../../db/schema";
-import { TEST_SECRET } from "../support/build";
+import { BUILD_DIR, TEST_SECRET } from "../support/build";
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
 import { appOn } from "../support/test-app";
@@ -98,12 +100,12 @@ describe.each(ENGINES)("the site in English, Amharic and Afaan Oromo on %s", (en
           om: `${SITE}${localizedPath(page, "om")}`,
           "x-default": `${SITE}${page}`,
         });
-        // Header (its bar from tablets up, under it on phones) and footer (the 404 page: below
-        // its message): each language's link leads to this same page in it.
+        // Header (its bar from tablets up, under it on phones) and footer, the 404 page's too:
+        // each language's link leads to this same page in it.
         const switcher = switcherLinks(html);
         for (const other of LOCALES) {
           const links = switcher[other] ?? [];
-          expect(links.length, `${path} → ${other}`).toBe(status === 404 ? 1 : 3);
+          expect(links.length, `${path} → ${other}`).toBe(3);
           for (const href of links)
             expect(href, `${path} → ${other}`).toBe(localizedPath(page, other));
         }
@@ -145,6 +147,52 @@ describe.each(ENGINES)("the site in English, Amharic and Afaan Oromo on %s", (en
     const amharic = textOf(await (await visitor.get("/am")).text());
     expect(amharic).not.toContain(messagesFor("en").home.valuesTitle);
     expect(english).not.toContain(messagesFor("am").home.valuesTitle);
+  });
+
+  it("answers a lost address with the 404 page in the site's frame: header, menu, search box and footer", async () => {
+    const { visitor } = await setup();
+    for (const locale of LOCALES) {
+      const t = messagesFor(locale);
+      const response = await visitor.get(localizedPath("/nope", locale));
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(textOf(html)).toContain(t.notFound.text);
+      // The header with its menu, the footer.
+      const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? "";
+      expect(header).toContain(`aria-label="${t.common.mainNav}"`);
+      expect(header).toContain(`href="${localizedPath("/news", locale)}"`);
+      expect(header).toContain(`>${t.nav.contact}</a>`);
+      expect(html).toMatch(/<footer[\s\S]*<\/footer>/);
+      // In the page itself, the site's search form with its label.
+      const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
+      expect(main).toContain(`action="${localizedPath("/search", locale)}"`);
+      expect(main).toMatch(/<input[^>]*type="search"[^>]*name="q"/);
+      expect(main).toContain(`>${t.search.label}</label>`);
+      expect(main).toContain(`href="${localizedPath("/", locale)}"`);
+    }
+  });
+
+  it("gives every page the Amharic name's own tiny face, of a few hundred bytes", async () => {
+    const { visitor } = await setup();
+    for (const locale of ["en", "om"] as const) {
+      const html = await (await visitor.get(localizedPath("/", locale))).text();
+      // The switcher's Amharic name is set in it (not on Amharic pages, which have the whole font).
+      expect(html).toMatch(/<a[^>]*data-language="am"[^>]*class="[^"]*font-amharic-name/);
+      const css = [
+        ...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g),
+      ]
+        .map((match) => fs.readFileSync(path.join(BUILD_DIR, "client", match[1] ?? ""), "utf8"))
+        .join("\n");
+      const face = /@font-face\{[^}]*font-family:"?Amharic Name"?[^}]*\}/.exec(css)?.[0] ?? "";
+      expect(face).toContain("unicode-range:U+121B,U+122D,U+129B,U+12A0");
+      const file = /url\(([^)]+\.woff2)\)/.exec(face)?.[1] ?? "";
+      expect(file).not.toBe("");
+      expect(fs.statSync(path.join(BUILD_DIR, "client", file)).size).toBeLessThan(1024);
+      expect(css).toContain(".font-amharic-name{font-family:var(--font-amharic-name)}");
+      expect(css).toMatch(/--font-amharic-name:\s*"Amharic Name",/);
+    }
+    const amharic = await (await visitor.get("/am")).text();
+    expect(amharic).not.toMatch(/<a[^>]*data-language="am"[^>]*class="[^"]*font-amharic-name/);
   });
 
   it("keeps tracking parameters out of the language links of a cached page", async () => {

@@ -5,7 +5,14 @@ import { useLocalePath } from "~/locales/use-messages";
  * The company's mark and name, linking home. A plain link, also in the admin area: the public
  * pages are always loaded as documents (docs/decisions/010-static-public-pages.md).
  */
-export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
+export function Logo({
+  tone = "light",
+  className = "",
+}: {
+  tone?: "light" | "dark";
+  /** Placement in its bar (the public header keeps the name on one line). */
+  className?: string;
+}) {
   const site = useSite();
   const to = useLocalePath();
   return (
@@ -13,7 +20,7 @@ export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
       href={to("/")}
       className={`flex items-center gap-3 rounded-md font-semibold tracking-tight ${
         tone === "light" ? "text-white" : "text-ink"
-      }`}
+      } ${className}`}
     >
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className="shrink-0">
         <rect width="40" height="40" rx="9" fill="#0a6e57" />

@@ -26,6 +26,9 @@ export function LanguageSwitcher({ variant }: { variant: "header" | "footer" }) 
   const page = `${unlocalizedPath(pathname)}${pageQuery(search)}`;
   // A preview link's page exists in English only.
   if (/^\/preview(\/|$)/.test(pathname)) return null;
+  // Outside Amharic pages (which load the whole Ethiopic font), the Amharic name's own tiny face.
+  const nameFont = (locale: Locale) =>
+    locale === "am" && current !== "am" ? " font-amharic-name" : "";
   const link = (locale: Locale, className: string) => (
     <a
       href={localizedPath(page, locale)}
@@ -33,7 +36,7 @@ export function LanguageSwitcher({ variant }: { variant: "header" | "footer" }) 
       lang={locale}
       data-language={locale}
       aria-current={locale === current ? "true" : undefined}
-      className={className}
+      className={`${className}${nameFont(locale)}`}
     >
       {LOCALE_NAMES[locale]}
     </a>

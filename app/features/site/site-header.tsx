@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "lucide-react";
 import { useLocation } from "react-router";
 import { Logo } from "~/components/ui/logo";
 import { unlocalizedPath } from "~/lib/i18n";
@@ -22,8 +22,10 @@ type NavItem = {
 /**
  * The one header of every public page: the logo, the search box, the links to the home page's
  * sections (About, Sectors, Contact; on the home page also the specification's Vision and Values),
- * News, Videos and Careers, and the language switcher. It stays at the top while the page scrolls; below
- * wide screens its links are in a disclosure menu (opened, closed and labelled by
+ * News, Videos and Careers, the pages staff put in the menu, and the language switcher. It stays at
+ * the top while the page scrolls. From 1024 px it is one row whatever the language and however
+ * many pages: the links that do not fit are in a 'More' disclosure (docs/decisions/032-header-row.md);
+ * below, all the links are in a disclosure menu (opened, closed and labelled by
  * app/enhance/menu.ts). On phones the search box and the languages are under the bar and scroll
  * away with the page, so the fixed bar keeps to one short row.
  */
@@ -77,33 +79,70 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
       {item.label}
     </a>
   );
+  // 'Contact Us' stays in view at the end of the row; the other links take the room left.
+  const contact = items.find((item) => item.key === "contact");
+  const rowItems = items.filter((item) => item !== contact);
   return (
     <header className="absolute inset-x-0 top-0 z-30">
       <div className="site-bar fixed inset-x-0 top-0 z-30">
         <nav
           aria-label={t.common.mainNav}
-          className="mx-auto flex max-w-7xl items-center gap-3 px-5 py-3 sm:px-8 md:gap-4 md:py-4 xl:gap-3"
+          data-header-row=""
+          className="mx-auto flex max-w-7xl items-center gap-3 px-5 py-3 sm:px-8 md:gap-4 md:py-4 lg:gap-3"
         >
-          <Logo />
-          <HeaderSearch className="ml-auto hidden md:block md:w-56 xl:w-44 2xl:w-56" />
-          <ul className="hidden items-center gap-0.5 xl:flex">
-            {items.map((item) => (
+          <Logo className="shrink-0 lg:whitespace-nowrap" />
+          <HeaderSearch className="ml-auto hidden shrink-0 md:block md:w-56 lg:w-44" />
+          {/* One line whatever the labels: a link that does not fit goes to a second line,
+              which is cut off, and app/enhance/header-row.ts moves it to 'More'. */}
+          <ul
+            data-row-links=""
+            className="hidden h-10 min-w-0 flex-wrap items-center justify-end-safe gap-x-0.5 gap-y-6 overflow-clip [overflow-clip-margin:0.375rem] lg:flex"
+          >
+            {rowItems.map((item) => (
               <li key={item.key}>
                 {link(
                   item,
-                  item.key === "contact"
-                    ? "ml-1 block whitespace-nowrap rounded-full bg-white px-4 py-2.5 font-semibold text-ev-900 text-sm shadow-sm transition hover:bg-copper-100"
-                    : "block whitespace-nowrap rounded-full px-3 py-2.5 font-medium text-sm text-white/90 transition hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white",
+                  "flex h-10 items-center whitespace-nowrap rounded-full px-3 font-medium text-sm text-white/90 transition hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white",
                 )}
               </li>
             ))}
           </ul>
-          <div className="hidden md:block">
+          <details className="group/more relative hidden shrink-0 lg:block" data-more-links="">
+            <summary className="flex h-10 cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-full px-3 font-medium text-sm text-white/90 transition hover:bg-white/10 hover:text-white group-open/more:bg-white/10 [&::-webkit-details-marker]:hidden">
+              {t.common.more}
+              <ChevronDown
+                aria-hidden="true"
+                size={14}
+                className="transition group-open/more:rotate-180 motion-reduce:transition-none"
+              />
+            </summary>
+            <ul className="absolute right-0 z-40 mt-2 w-72 rounded-2xl bg-white p-2 shadow-2xl ring-1 ring-black/5">
+              {rowItems.map((item) => (
+                <li key={item.key}>
+                  {link(
+                    item,
+                    "block rounded-xl px-4 py-2.5 font-medium text-ink transition hover:bg-ev-50 aria-[current=page]:bg-ev-50 aria-[current=page]:font-semibold",
+                  )}
+                </li>
+              ))}
+            </ul>
+          </details>
+          {contact ? (
+            <ul className="hidden shrink-0 lg:block">
+              <li>
+                {link(
+                  contact,
+                  "flex h-10 items-center whitespace-nowrap rounded-full bg-white px-4 font-semibold text-ev-900 text-sm shadow-sm transition hover:bg-copper-100",
+                )}
+              </li>
+            </ul>
+          ) : null}
+          <div className="hidden shrink-0 md:block">
             <LanguageSwitcher variant="header" />
           </div>
           <button
             type="button"
-            className="group ml-auto inline-flex shrink-0 md:ml-0 items-center justify-center rounded-full p-2.5 text-white ring-1 ring-white/30 transition hover:bg-white/10 xl:hidden"
+            className="group ml-auto inline-flex shrink-0 md:ml-0 items-center justify-center rounded-full p-2.5 text-white ring-1 ring-white/30 transition hover:bg-white/10 lg:hidden"
             aria-expanded="false"
             aria-controls={MENU_ID}
             data-menu-toggle=""
@@ -120,7 +159,7 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
         <div
           id={MENU_ID}
           hidden
-          className="mx-4 mb-3 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-2xl bg-white p-2 shadow-2xl ring-1 ring-black/5 sm:ml-auto sm:w-80 sm:mr-8 xl:hidden"
+          className="mx-4 mb-3 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-2xl bg-white p-2 shadow-2xl ring-1 ring-black/5 sm:ml-auto sm:w-80 sm:mr-8 lg:hidden"
         >
           <ul>
             {items.map((item) => (
