@@ -112,6 +112,37 @@ test("an article's featured image is uploaded in the form, with a progress bar a
   }
 });
 
+test("the featured image and the thumbnail each have a group of their own, after the text", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/admin/articles/new");
+  await hydrated(page);
+  const featured = page.getByRole("group", { name: "Featured image", exact: true });
+  await expect(featured).toBeVisible();
+  // The specification's field, with the upload, inside the group.
+  await expect(featured.getByRole("textbox", { name: "Featured Image URL" })).toBeVisible();
+  await expect(featured.getByLabel("Upload image")).toBeAttached();
+  await expect(featured).toContainText("To put an image into the text, use Image in the Content");
+  // Apart from the text: after the Author field, which follows the Content.
+  const below = await page
+    .getByRole("textbox", { name: "Author" })
+    .evaluate(
+      (author, group) =>
+        group !== null &&
+        Boolean(author.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await featured.elementHandle(),
+    );
+  expect(below).toBe(true);
+  await expectNoAxeViolations(page);
+
+  await page.goto("/admin/videos/new");
+  await hydrated(page);
+  const thumbnail = page.getByRole("group", { name: "Thumbnail", exact: true });
+  await expect(thumbnail.getByRole("textbox", { name: "Thumbnail URL" })).toBeVisible();
+  await expect(thumbnail.getByLabel("Upload image")).toBeAttached();
+});
+
 test("the Media section lists uploads, takes several at once, refuses bad files and used images", async ({
   page,
   request,

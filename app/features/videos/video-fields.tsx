@@ -18,6 +18,7 @@ const VIDEO_IMAGE: ImageFieldNames = {
   url: "thumbnailUrl",
   urlLabel: "Thumbnail URL",
   previewLabel: "Thumbnail",
+  purpose: "Shown on the video's card until it is played.",
 };
 
 /**
@@ -47,7 +48,6 @@ export function VideoFields({
         hint="YouTube, Vimeo, or direct video URL"
         {...field("videoUrl")}
       />
-      <ImageUploadField names={VIDEO_IMAGE} form={{ initial, errors, ...upload }} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           label="Duration"
@@ -65,6 +65,7 @@ export function VideoFields({
         </Select>
         <SectorSelect {...field("sector")} />
       </div>
+      <ImageUploadField names={VIDEO_IMAGE} form={{ initial, errors, ...upload }} />
     </>
   );
   return (
