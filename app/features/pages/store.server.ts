@@ -20,6 +20,9 @@ const PAGE_COLUMNS = z.object({
 });
 const PAGE_CHANGES = PAGE_COLUMNS.partial();
 
+/** What staff write of a page: a change to any of these ends its being the template. */
+const PAGE_TEXTS = ["title", "slug", "body", "description", "translations"] as const;
+
 /** The site's added pages for the shared content commands and queries. */
 export const pageStore = defineContentStore<PageInput>({
   kind: "page",
@@ -30,6 +33,7 @@ export const pageStore = defineContentStore<PageInput>({
     sql<string>`case when ${pages.inHeader} and ${pages.inFooter} then 'Header menu and footer'
       when ${pages.inHeader} then 'Header menu' when ${pages.inFooter} then 'Footer' end`,
   ],
+  listMark: sql<string | null>`case when ${pages.template} then 'Template' end`,
   fields: [
     { name: "title", label: "Title" },
     { name: "slug", label: "Address" },
@@ -56,6 +60,14 @@ export const pageStore = defineContentStore<PageInput>({
       .where(eq(pages.id, id))
       .returning();
     return row;
+  },
+  afterWrite: async (db, before, after) => {
+    const changed = PAGE_TEXTS.some(
+      (name) => JSON.stringify(before?.[name]) !== JSON.stringify(after[name]),
+    );
+    if (before?.template === true && changed) {
+      await db.update(pages).set({ template: false }).where(eq(pages.id, after.id));
+    }
   },
   uniqueFields: [{ constraint: "pages_slug_unique", field: "slug", message: PAGE_ADDRESS_TAKEN }],
   address: { field: "slug", column: pages.slug, max: 80 },
