@@ -48,7 +48,7 @@ test("the first visit makes the owner, who invites a colleague by a copied link"
   for (const [title, address] of [
     ["Privacy Policy", "/privacy"],
     ["Terms of Service", "/terms"],
-  ]) {
+  ] as const) {
     const row = page.getByRole("listitem").filter({ hasText: title });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Template");

@@ -7,7 +7,10 @@ import type { ClientMedia } from "./upload";
 
 /** What a content form knows of uploads (kept above the form, which a failed save renders anew). */
 export interface UploadChoice {
-  /** Uploads this form knows (the stored one, those made since the page loaded). */
+  /**
+   * Uploads this form knows (the stored one, those made since the page loaded; the video form's
+   * also the library's videos it offers).
+   */
   uploads: Record<string, ClientMedia>;
   onUploaded: (media: ClientMedia) => void;
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Locale } from "~/lib/i18n";
-import { parseVideoUrl } from "~/lib/video-embed";
+import { parseSiteVideo } from "~/lib/video-embed";
 import { type AppDatabase, queryRows } from "../../../db/client.server";
 import { MARK_END, MARK_START, SEARCH_PAGE_SIZE } from "./query";
 
@@ -157,7 +157,7 @@ export async function searchSite(
           ? (row.slug ?? "/")
           : row.kind === "article"
             ? `/news/${encodeURIComponent(row.slug ?? "")}`
-            : (parseVideoUrl(row.video_url ?? "")?.url ?? "/videos"),
+            : (parseSiteVideo(row.video_url ?? "")?.url ?? "/videos"),
       title: row.title,
       snippet: row.snippet,
       ...(row.published_at ? { publishedAt: new Date(row.published_at).toISOString() } : {}),
