@@ -364,7 +364,7 @@ describe.each(ENGINES)("the media library on %s", (engine) => {
         "Video URL must be a valid http(s) URL, or a video of the media library",
       ],
       [`/uploads/${"0".repeat(32)}.mp4`, UPLOAD_IN_TEXT_GONE],
-    ]) {
+    ] as const) {
       const refused = await admin.post("/admin/videos/new", { ...video, videoUrl });
       expect(refused.status, videoUrl).toBeGreaterThanOrEqual(400);
       expect(await refused.text(), videoUrl).toContain(message);

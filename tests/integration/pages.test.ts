@@ -8,7 +8,7 @@ import {
   PAGE_ADDRESS_RESERVED,
   PAGE_ADDRESS_TAKEN,
 } from "../../app/features/pages/schema";
-import { pageStore } from "../../app/features/pages/store.server";
+import { pageStore, TEMPLATE_NOTICE } from "../../app/features/pages/store.server";
 import { contentVersions, pages, user } from "../../db/schema";
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
@@ -250,6 +250,7 @@ describe.each(ENGINES)("the legal pages of a first start on %s", (engine) => {
     const [row] = await db.select().from(pages).where(eq(pages.slug, "privacy"));
     const form = await read(owner, `/admin/pages/${row?.id}`);
     expect(form).toContain("Your rights");
+    expect(textOf(form)).toContain(TEMPLATE_NOTICE);
 
     // A save that changes nothing keeps the mark.
     await owner.post(`/admin/pages/${row?.id}`, {
@@ -285,6 +286,7 @@ describe.each(ENGINES)("the legal pages of a first start on %s", (engine) => {
     expect(rowOf(list, "Privacy Policy")).not.toContain("Template");
     expect(rowOf(list, "Terms of Service")).toContain("Template");
     expect(await read(owner, `/admin/pages/${row?.id}/history`)).toContain("Body");
+    expect(textOf(await read(owner, `/admin/pages/${row?.id}`))).not.toContain(TEMPLATE_NOTICE);
   });
 
   it("leaves a page staff made at an address alone, and makes no page again once one is deleted", async () => {

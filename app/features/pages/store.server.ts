@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { defineContentStore } from "~/features/content/kind.server";
 import { translationsColumn, translationVersionFields } from "~/features/content/translations";
+import type { AppDatabase } from "../../../db/client.server";
 import { pages } from "../../../db/schema";
 import { PAGE_ADDRESS_TAKEN, PAGE_TRANSLATED, type PageInput } from "./schema";
 
@@ -72,3 +73,16 @@ export const pageStore = defineContentStore<PageInput>({
   uniqueFields: [{ constraint: "pages_slug_unique", field: "slug", message: PAGE_ADDRESS_TAKEN }],
   address: { field: "slug", column: pages.slug, max: 80 },
 });
+
+/** What the form of a page still holding its template says above it. */
+export const TEMPLATE_NOTICE =
+  "This page still holds the template text the site started with. Replace it with your company's own reviewed text: the Template mark goes once its text changes.";
+
+/** Whether the page `id` (outside the trash) still holds the template text it was made with. */
+export async function isTemplatePage(db: AppDatabase, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ template: pages.template })
+    .from(pages)
+    .where(and(eq(pages.id, id), isNull(pages.deletedAt)));
+  return row?.template === true;
+}
