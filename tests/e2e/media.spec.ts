@@ -43,7 +43,7 @@ test("an article's featured image is uploaded in the form, with a progress bar a
     buffer: Buffer.from("not sent"),
   });
   await expect(page.getByRole("alert")).toHaveText(
-    "Choose an image here; a video goes in a sector page's Video field.",
+    "Choose an image here; a video goes in a video's Video URL or a sector page's Video field.",
   );
 
   // A slow connection, so the upload's progress can be seen.
