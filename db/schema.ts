@@ -428,6 +428,11 @@ export const pages = pgTable(
     description: text("description").notNull().default(""),
     inFooter: boolean("in_footer").notNull().default(false),
     inHeader: boolean("in_header").notNull().default(false),
+    /**
+     * Still the template text the site made it with on its first start (the Privacy Policy and
+     * Terms of Service), until staff change its texts: marked so in the list and on the page.
+     */
+    template: boolean("template").notNull().default(false),
     translations: translations<PageTranslations>(),
     published: boolean("published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),

@@ -29,6 +29,7 @@ import {
 import { mediaStorageFor } from "../app/features/media/storage.server";
 import { findMediaByHash } from "../app/features/media/store.server";
 import { articleStore } from "../app/features/news/store.server";
+import { createLegalPages } from "../app/features/pages/legal-pages.server";
 import { pageStore } from "../app/features/pages/store.server";
 import { type PublishedSite, publishedSite } from "../app/features/site-content/published.server";
 import { videoStore } from "../app/features/videos/store.server";
@@ -201,6 +202,24 @@ export async function housekeeping(
     await sweepOrphanCvs(db, careers.storage, now);
   }
   return { purged, pruned, expiredApplications };
+}
+
+/**
+ * What a first start makes besides the site's texts: the Privacy Policy and Terms of Service as
+ * pages (once per database; see createLegalPages). A failure is logged, not fatal: the template
+ * pages answer meanwhile, and the next start tries again.
+ */
+export async function createFirstPages(
+  db: AppDatabase,
+  site: PublishedSite,
+  logger: Logger,
+): Promise<void> {
+  try {
+    const made = await createLegalPages(db, await site.identity());
+    if (made.length > 0) logger.info({ pages: made }, "made the legal pages from their template");
+  } catch (error) {
+    logger.error({ err: error }, "could not make the legal pages");
+  }
 }
 
 /**

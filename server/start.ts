@@ -7,7 +7,12 @@ import type { Database } from "../db/client.server";
 import { openDatabase } from "../db/open";
 import { createApp, PUBLIC_PAGES, type TestHooks } from "./app";
 import { type Config, resolveAuthSecret } from "./config";
-import { checkApplicationsArePrivate, createFeatures, housekeeping } from "./features";
+import {
+  checkApplicationsArePrivate,
+  createFeatures,
+  createFirstPages,
+  housekeeping,
+} from "./features";
 import type { Logger } from "./logger";
 import { createMetrics, type Metrics } from "./metrics";
 import type { Readiness } from "./middleware/health";
@@ -100,6 +105,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   // A public bucket must not serve applicants' CVs: checked before the site opens.
   await checkApplicationsArePrivate(config, features.careers, logger, config.media.s3?.publicUrl);
+  await createFirstPages(database.db, features.publishedSite, logger);
   const readiness: Readiness = { draining: false };
   const metrics = createMetrics({
     database,

@@ -86,6 +86,11 @@ export function parseSiteVideo(address: string): VideoSource | undefined {
 /** A video of the media library, as a text names it. */
 const LIBRARY_VIDEO = /^\/uploads\/[0-9a-f]{32}\.(mp4|webm)$/;
 
+/** Whether an address is a video of the media library (`/uploads/<hash>.mp4`, `.webm`). */
+export function isLibraryVideo(address: string): boolean {
+  return LIBRARY_VIDEO.test(address.trim());
+}
+
 /**
  * A video an article's text may show: a YouTube or Vimeo address, or a video of the media
  * library (`/uploads/<hash>.mp4`), with a word for what it is. Anything else is no video of the

@@ -52,6 +52,7 @@ export function LegalRoute({ which, loaded }: { which: Which; loaded: LoadedData
           lang={loaded.page.lang}
           parts={loaded.parts}
           preview={loaded.preview}
+          template={loaded.page.template}
         />
         {trail}
       </>

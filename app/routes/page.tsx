@@ -38,7 +38,13 @@ export default function Page({ loaderData, matches }: Route.ComponentProps) {
   const t = useMessages();
   return (
     <>
-      <SitePageView title={page.title} lang={page.lang} parts={parts} preview={preview} />
+      <SitePageView
+        title={page.title}
+        lang={page.lang}
+        parts={parts}
+        preview={preview}
+        template={page.template}
+      />
       {preview ? null : (
         <Breadcrumbs
           home={t.common.home}

@@ -35,6 +35,7 @@ export async function loadSitePage(args: PageArgs, slug: string) {
         title: shown.title,
         description: shown.description,
         lang: shown.lang,
+        template: row.template,
       },
       parts: await renderContent(args.context.db, shown.body, args.context.siteUrl),
     },

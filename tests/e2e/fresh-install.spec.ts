@@ -43,6 +43,20 @@ test("the first visit makes the owner, who invites a colleague by a copied link"
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: "Content Management" })).toBeVisible();
 
+  // Pages holds the Privacy Policy and Terms of Service from the start, marked as the template.
+  await page.getByRole("tab", { name: "Pages" }).click();
+  for (const [title, address] of [
+    ["Privacy Policy", "/privacy"],
+    ["Terms of Service", "/terms"],
+  ] as const) {
+    const row = page.getByRole("listitem").filter({ hasText: title });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Template");
+    await expect(row).toContainText(address);
+  }
+  await expect(page.getByText("No pages yet")).toHaveCount(0);
+  await snap(page, "first-run-pages");
+
   await page.getByRole("tab", { name: "Team" }).click();
   await expect(page.getByRole("heading", { name: "Invite someone" })).toBeVisible();
   await expect(page.getByText("invitations are not e-mailed")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { jpeg, pdf, svg } from "../support/media-fixtures";
+import { jpeg, mp4, pdf, svg } from "../support/media-fixtures";
 import { signedIn } from "./accounts";
 import { expectNoAxeViolations, hydrated } from "./fixtures";
 
@@ -43,7 +43,7 @@ test("an article's featured image is uploaded in the form, with a progress bar a
     buffer: Buffer.from("not sent"),
   });
   await expect(page.getByRole("alert")).toHaveText(
-    "Choose an image here; a video goes in a sector page's Video field.",
+    "Choose an image here; a video goes in a video's Video URL or a sector page's Video field.",
   );
 
   // A slow connection, so the upload's progress can be seen.
@@ -110,6 +110,118 @@ test("an article's featured image is uploaded in the form, with a progress bar a
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: `tests/screenshots/article-uploaded-image-${width}.png` });
   }
+});
+
+test("the featured image and the thumbnail each have a group of their own, after the text", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/admin/articles/new");
+  await hydrated(page);
+  const featured = page.getByRole("group", { name: "Featured image", exact: true });
+  await expect(featured).toBeVisible();
+  // The specification's field, with the upload, inside the group.
+  await expect(featured.getByRole("textbox", { name: "Featured Image URL" })).toBeVisible();
+  await expect(featured.getByLabel("Upload image")).toBeAttached();
+  await expect(featured).toContainText("To put an image into the text, use Image in the Content");
+  // Apart from the text: after the Author field, which follows the Content.
+  const below = await page
+    .getByRole("textbox", { name: "Author" })
+    .evaluate(
+      (author, group) =>
+        group !== null &&
+        Boolean(author.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await featured.elementHandle(),
+    );
+  expect(below).toBe(true);
+  await expectNoAxeViolations(page);
+
+  await page.goto("/admin/videos/new");
+  await hydrated(page);
+  const thumbnail = page.getByRole("group", { name: "Thumbnail", exact: true });
+  await expect(thumbnail.getByRole("textbox", { name: "Thumbnail URL" })).toBeVisible();
+  await expect(thumbnail.getByLabel("Upload image")).toBeAttached();
+});
+
+test("'Upload video' in the Video form sends the file to the library and saves the video with its address", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signIn(page);
+  await page.goto("/admin/videos/new");
+  await hydrated(page);
+  await page.getByLabel("Title").fill("E2E plant tour");
+  await page.getByLabel("Description").fill("A walk along the Modjo assembly line.");
+  const upload = page.getByLabel("Upload video");
+  const address = page.getByRole("textbox", { name: "Video URL" });
+  const library = page.getByRole("combobox", { name: "Choose from the media library" });
+
+  // A photo is no video: refused at once, nothing sent.
+  await upload.setInputFiles({
+    name: "e2e-line.jpg",
+    mimeType: "image/jpeg",
+    buffer: await jpeg(64, 64),
+  });
+  await expect(page.getByRole("alert")).toHaveText("This file is not an MP4 or WebM video.");
+
+  // Over a slow connection, so the upload's progress can be seen.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 50 * 1024 * 1024,
+    uploadThroughput: 256 * 1024,
+  });
+  await upload.setInputFiles({
+    name: "e2e-plant-tour.mp4",
+    mimeType: "video/mp4",
+    buffer: mp4({ mediaBytes: 600_000 }),
+  });
+  const progress = page.getByRole("progressbar", { name: "Uploading e2e-plant-tour.mp4" });
+  await expect(progress).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await progress.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `tests/screenshots/admin-video-upload-progress-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  // Done: its library address is in the field, and the library's choice names it.
+  await expect(address).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.mp4$/, { timeout: 20_000 });
+  const file = await address.inputValue();
+  await expect(page.getByRole("status").filter({ hasText: "is uploaded" })).toHaveText(
+    "e2e-plant-tour.mp4 is uploaded: its address is in the Video URL field.",
+  );
+  await expect(library).toHaveValue(file);
+  await expect(library.locator("option:checked")).toHaveText("e2e-plant-tour.mp4");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/videos$/);
+
+  // Saved with the file's address; the library says the video uses it.
+  const row = page.getByRole("listitem").filter({ hasText: "E2E plant tour" });
+  await row.getByRole("link", { name: "Edit E2E plant tour" }).click();
+  await expect(address).toHaveValue(file);
+  await page.goto("/admin/media");
+  const item = page.getByRole("listitem", { name: "e2e-plant-tour.mp4" });
+  await expect(item).toContainText("MP4 video");
+  await expect(item.getByRole("link", { name: "E2E plant tour" })).toBeVisible();
+
+  // A new video takes it from the library; a pasted URL replaces it, as typed.
+  await page.goto("/admin/videos/new");
+  await hydrated(page);
+  await library.selectOption({ label: "e2e-plant-tour.mp4" });
+  await expect(address).toHaveValue(file);
+  await address.fill("https://vimeo.com/76979871");
+  await expect(library).toHaveValue("");
 });
 
 test("the Media section lists uploads, takes several at once, refuses bad files and used images", async ({

@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
+import { UPLOAD_IN_TEXT_GONE } from "../../app/features/content/fields";
 import { createMediaLibrary } from "../../app/features/media/library.server";
 import { WorkQueue } from "../../app/features/media/queue.server";
 import {
@@ -13,7 +14,7 @@ import {
   VIDEO_UPLOAD_PATH,
 } from "../../app/features/media/rules";
 import { folderStorage, type MediaStorage } from "../../app/features/media/storage.server";
-import { activity, media, newsArticles } from "../../db/schema";
+import { activity, media, newsArticles, videos } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { createFeatures } from "../../server/features";
 import { testPasswordHashing } from "../../server/test-hooks";
@@ -333,6 +334,54 @@ describe.each(ENGINES)("the media library on %s", (engine) => {
     const served = await anonymous.get(`/uploads/${webmItem.hash}.webm`);
     expect(served.headers.get("content-type")).toBe("video/webm");
     expect((await anonymous.get(`/uploads/${webmItem.hash}.mp4`)).status).toBe(404);
+  });
+
+  it("saves a video whose URL is a video of the library, plays it on the site and keeps the file", async () => {
+    const { admin, anonymous, db } = await setup();
+    const sent = await admin.send(VIDEO_UPLOAD_PATH, mp4({ mediaBytes: 20_000 }), {
+      "content-type": "video/mp4",
+      [VIDEO_NAME_HEADER]: "tour.mp4",
+    });
+    const item = ((await sent.json()) as { media: Uploaded }).media;
+    const file = `/uploads/${item.hash}.mp4`;
+    const video = {
+      title: "Plant tour",
+      description: "Along the line.",
+      videoUrl: file,
+      thumbnailUrl: "",
+      duration: "1:05",
+      category: "Product Launch",
+      published: "on",
+    };
+    // Only the library's own addresses, and only of a file it has.
+    for (const [videoUrl, message] of [
+      [
+        "/uploads/tour.mp4",
+        "Video URL must be a valid http(s) URL, or a video of the media library",
+      ],
+      [
+        "/admin/secret.mp4",
+        "Video URL must be a valid http(s) URL, or a video of the media library",
+      ],
+      [`/uploads/${"0".repeat(32)}.mp4`, UPLOAD_IN_TEXT_GONE],
+    ] as const) {
+      const refused = await admin.post("/admin/videos/new", { ...video, videoUrl });
+      expect(refused.status, videoUrl).toBeGreaterThanOrEqual(400);
+      expect(await refused.text(), videoUrl).toContain(message);
+    }
+    expect(await db.$count(videos)).toBe(0);
+
+    expect((await admin.post("/admin/videos/new", video)).status).toBe(302);
+    const [row] = await db.select().from(videos);
+    expect(row?.videoUrl).toBe(file);
+    // The site's own player plays it; search engines get its whole address.
+    const page = await (await anonymous.get("/videos")).text();
+    expect(page).toContain(`<source src="${file}" type="video/mp4"/>`);
+    expect(page).toContain(`"contentUrl":"http://localhost:3000${file}"`);
+    // A use of the upload: the library keeps it.
+    const refused = await admin.post("/admin/media", { delete: item.id });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("This video is used by “Plant tour”.");
   });
 
   it("stops reading a video at the limit and leaves no file behind", async () => {

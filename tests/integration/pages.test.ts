@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { nextScheduledAt } from "../../app/features/content/public-queries.server";
 import { restoreFromTrash } from "../../app/features/content/versions/trash.server";
+import { createLegalPages } from "../../app/features/pages/legal-pages.server";
 import {
   PAGE_ADDRESS,
   PAGE_ADDRESS_RESERVED,
   PAGE_ADDRESS_TAKEN,
 } from "../../app/features/pages/schema";
-import { pageStore } from "../../app/features/pages/store.server";
-import { pages, user } from "../../db/schema";
+import { pageStore, TEMPLATE_NOTICE } from "../../app/features/pages/store.server";
+import { contentVersions, pages, user } from "../../db/schema";
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
 import { appOn } from "../support/test-app";
@@ -180,5 +181,133 @@ describe.each(ENGINES)("added pages' schedule and addresses on %s", (engine) => 
     expect(row?.slug.length).toBeLessThanOrEqual(80);
     expect(row?.slug).toMatch(PAGE_ADDRESS);
     expect(row?.slug).not.toBe(long);
+  });
+});
+
+describe.each(ENGINES)("the legal pages of a first start on %s", (engine) => {
+  const freshDatabase = perTestDatabase(engine);
+  const COMPANY = { name: "Abay Holdings", email: "hello@abay.example" };
+
+  async function setup() {
+    const test = await freshDatabase();
+    const app = appOn(test.database);
+    const owner = new TestClient(app);
+    await owner.signUp("owner@example.com");
+    await owner.signIn("owner@example.com");
+    return { db: test.database.db, owner, visitor: new TestClient(app) };
+  }
+
+  async function read(client: TestClient, path: string, status = 200) {
+    const response = await client.get(path);
+    expect(response.status, path).toBe(status);
+    return response.text();
+  }
+
+  /** The Pages list's row of `title`: its text, from its heading to its buttons. */
+  function rowOf(list: string, title: string) {
+    const row = new RegExp(`<li>(?:(?!</li>).)*?>${title}</h3>(?:(?!</li>).)*</li>`, "s").exec(
+      list,
+    );
+    return textOf(row?.[0] ?? "");
+  }
+
+  it("lists the Privacy Policy and Terms of Service as published templates, made once however often the site starts", async () => {
+    const { db, owner, visitor } = await setup();
+    // Two instances starting at once, then a restart: two pages, not six.
+    const made = await Promise.all([createLegalPages(db, COMPANY), createLegalPages(db, COMPANY)]);
+    expect(made.flat().sort()).toEqual(["privacy", "terms"]);
+    expect(await createLegalPages(db, COMPANY)).toEqual([]);
+    expect(await db.$count(pages)).toBe(2);
+
+    const list = await read(owner, "/admin/pages");
+    expect(textOf(list)).not.toContain("No pages yet");
+    expect(rowOf(list, "Privacy Policy")).toMatch(/Published\s*Template/);
+    expect(rowOf(list, "Privacy Policy")).toContain("/privacy");
+    expect(rowOf(list, "Terms of Service")).toMatch(/Published\s*Template/);
+    expect(rowOf(list, "Terms of Service")).toContain("/terms");
+
+    // The template's text, with the company's name and e-mail, and the template's notice.
+    const privacy = await read(visitor, "/privacy");
+    expect(privacy).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
+    expect(textOf(privacy)).toContain("Template text.");
+    expect(textOf(privacy)).toContain("Abay Holdings respects your privacy.");
+    expect(privacy).toContain("<h2>Your rights</h2>");
+    expect(privacy).toContain('<a href="mailto:hello@abay.example">hello@abay.example</a>');
+    // In each language, as a translation (not the English marked as such).
+    const oromo = await read(visitor, "/om/privacy");
+    expect(oromo).toMatch(/<h1[^>]*>Imaammata Dhuunfaa<\/h1>/);
+    expect(textOf(oromo)).toContain("Barreeffama fakkeenyaa.");
+    expect(textOf(oromo)).toContain("Abay Holdings dhuunfaa keessan ni kabaja.");
+    expect(await read(visitor, "/am/terms")).toMatch(/<h1[^>]*>የአገልግሎት ውሎች<\/h1>/);
+    expect(await read(visitor, "/terms")).toContain("<h2>Intellectual property</h2>");
+    // Editable like any page: each has its history from the start.
+    expect(await db.$count(contentVersions)).toBe(2);
+  });
+
+  it("publishing an edited Privacy Policy replaces the template at /privacy and ends its mark", async () => {
+    const { db, owner, visitor } = await setup();
+    await createLegalPages(db, COMPANY);
+    const [row] = await db.select().from(pages).where(eq(pages.slug, "privacy"));
+    const form = await read(owner, `/admin/pages/${row?.id}`);
+    expect(form).toContain("Your rights");
+    expect(textOf(form)).toContain(TEMPLATE_NOTICE);
+
+    // A save that changes nothing keeps the mark.
+    await owner.post(`/admin/pages/${row?.id}`, {
+      title: row?.title ?? "",
+      slug: "privacy",
+      body: row?.body ?? "",
+      description: row?.description ?? "",
+      publication: "published",
+      version: String(row?.version),
+      "translations.am.title": row?.translations.am?.title ?? "",
+      "translations.am.body": row?.translations.am?.body ?? "",
+      "translations.am.description": row?.translations.am?.description ?? "",
+      "translations.om.title": row?.translations.om?.title ?? "",
+      "translations.om.body": row?.translations.om?.body ?? "",
+      "translations.om.description": row?.translations.om?.description ?? "",
+    });
+    expect(rowOf(await read(owner, "/admin/pages"), "Privacy Policy")).toContain("Template");
+
+    const saved = await owner.post(`/admin/pages/${row?.id}`, {
+      title: "Privacy Policy",
+      slug: "privacy",
+      body: "## What we keep\n\nOnly what you send us, for **one year**.",
+      description: "How Abay Holdings handles personal data.",
+      publication: "published",
+      version: String((row?.version ?? 0) + 1),
+    });
+    expect(saved.status).toBe(302);
+    const privacy = await read(visitor, "/privacy");
+    expect(textOf(privacy)).not.toContain("Template text.");
+    expect(privacy).toContain("<strong>one year</strong>");
+    expect(privacy).not.toContain("respects your privacy");
+    const list = await read(owner, "/admin/pages");
+    expect(rowOf(list, "Privacy Policy")).not.toContain("Template");
+    expect(rowOf(list, "Terms of Service")).toContain("Template");
+    expect(await read(owner, `/admin/pages/${row?.id}/history`)).toContain("Body");
+    expect(textOf(await read(owner, `/admin/pages/${row?.id}`))).not.toContain(TEMPLATE_NOTICE);
+  });
+
+  it("leaves a page staff made at an address alone, and makes no page again once one is deleted", async () => {
+    const { db, owner, visitor } = await setup();
+    await owner.post("/admin/pages/new", {
+      title: "Our terms",
+      slug: "terms",
+      body: "Plain **terms**.",
+      description: "The terms of the site.",
+      published: "on",
+    });
+    expect(await createLegalPages(db, COMPANY)).toEqual(["privacy"]);
+    expect(await read(visitor, "/terms")).toContain("<strong>terms</strong>");
+    expect(rowOf(await read(owner, "/admin/pages"), "Our terms")).not.toContain("Template");
+
+    // Deleted: /privacy shows the template the site carries, and a restart does not make it again.
+    const [row] = await db.select().from(pages).where(eq(pages.slug, "privacy"));
+    await owner.post("/admin/pages", { delete: `${row?.id}:${row?.version}` });
+    expect(textOf(await read(visitor, "/privacy"))).toContain("Template text.");
+    expect(await createLegalPages(db, COMPANY)).toEqual([]);
+    const [live] = await db.select().from(pages).where(eq(pages.slug, "privacy"));
+    expect(live?.deletedAt).not.toBeNull();
   });
 });

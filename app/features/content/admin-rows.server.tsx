@@ -58,6 +58,7 @@ interface RowView {
   scheduledAt: string | null;
   version: number;
   review: AdminListRow["review"];
+  mark: string | null;
   /** Which buttons the viewer's role offers: Publish/Unpublish, Delete. */
   toggle: boolean;
   remove: boolean;
@@ -88,6 +89,7 @@ function rowView(kind: ContentKind, row: AdminListRow, rowKey: string, options: 
       scheduled && row.publishedAt ? formatDateTimeIn(row.publishedAt, options.timeZone) : null,
     version: row.version,
     review: row.review,
+    mark: row.mark,
     // Taking an item down needs an editor; putting a draft up, an editor without the four-eye rule.
     toggle: row.published ? viewer.editsAll : viewer.publishesDrafts,
     remove: own,
@@ -124,6 +126,7 @@ function AdminRow({ row }: { row: RowView }) {
       {row.image ? <img src={row.image} alt="" loading="lazy" /> : null}
       <div>
         <h3 id={`t${key}`}>{row.title}</h3> <RowState row={row} />
+        {row.mark ? <span className="mk">{row.mark}</span> : null}
         <p>{row.text}</p>
         <small>{row.facts}</small>
       </div>

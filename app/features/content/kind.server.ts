@@ -115,6 +115,8 @@ export interface ContentStore<Name extends string = string> {
   listUpload?: PgColumn;
   /** Facts shown beside the row's date (author; category and duration), in order. */
   listDetails: (PgColumn | SQL<string>)[];
+  /** A word shown beside the row's state, when it has one ('Template': a page still the template). */
+  listMark?: SQL<string | null>;
   /** A unique violation on `constraint` is shown on `field` with `message` (slugs). */
   uniqueFields?: { constraint: string; field: Name; message: string }[];
   /**

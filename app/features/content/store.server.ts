@@ -24,6 +24,8 @@ export interface AdminListRow {
   publishedAt: Date | null;
   createdAt: Date;
   details: (string | null)[];
+  /** The kind's mark beside the row's state ('Template'), or null. */
+  mark: string | null;
   /** The version the row's buttons act on (an older one is refused as an edit conflict). */
   version: number;
   /** Who made it (an author changes only their own drafts). */
@@ -74,6 +76,7 @@ export async function listContentForAdmin(
     version: t.version,
     createdBy: t.createdBy,
     review: contentReviews.state,
+    mark: (store.listMark ?? sql<string | null>`null`).as("mark"),
   };
   store.listDetails.forEach((column, i) => {
     fields[`detail${i}`] = is(column, SQL) ? column.as(`detail${i}`) : column;
@@ -123,6 +126,7 @@ export async function listContentForAdmin(
     createdBy: row.createdBy as string | null,
     review: row.review as ReviewState | null,
     details: store.listDetails.map((_, i) => row[`detail${i}`] as string | null),
+    mark: row.mark as string | null,
   }));
 }
 

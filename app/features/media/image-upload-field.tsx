@@ -5,14 +5,12 @@ import { MediaPicture } from "./media-picture";
 import { ACCEPTED_IMAGES, ALT_MAX, MEDIA_MESSAGES, refuseVideo } from "./rules";
 import type { ClientMedia } from "./upload";
 
-/**
- * An article's featured image or a video's thumbnail: 'Upload image' (picked or dropped, with a
- * progress bar), then a preview and the required 'Alt text'; or, without an upload, the URL
- * field the specification has (`urlField`). The chosen upload's id travels in a hidden field.
- */
 /** What a content form knows of uploads (kept above the form, which a failed save renders anew). */
 export interface UploadChoice {
-  /** Uploads this form knows (the stored one, those made since the page loaded). */
+  /**
+   * Uploads this form knows (the stored one, those made since the page loaded; the video form's
+   * also the library's videos it offers).
+   */
   uploads: Record<string, ClientMedia>;
   onUploaded: (media: ClientMedia) => void;
 }
@@ -24,9 +22,18 @@ export interface ImageFieldNames {
   alt: string;
   url: string;
   urlLabel: string;
+  /** The group's heading ('Featured image', 'Thumbnail'), also naming the URL's preview. */
   previewLabel: string;
+  /** One line under the heading: where the image is shown. */
+  purpose: string;
 }
 
+/**
+ * An article's featured image or a video's thumbnail, in a group of its own headed by what it
+ * is, so that it is not taken for the way to put images into the text: 'Upload image' (picked or
+ * dropped, with a progress bar), then a preview and the required 'Alt text'; or, without an
+ * upload, the URL field the specification has. The chosen upload's id travels in a hidden field.
+ */
 export function ImageUploadField({
   names,
   form,
@@ -68,7 +75,14 @@ export function ImageUploadField({
   const { pending, upload, dismiss } = useUploads(uploaded, { refuse: refuseVideo });
 
   return (
-    <div className="space-y-3">
+    <fieldset
+      aria-describedby={`${id}-purpose`}
+      className="min-w-0 space-y-3 rounded-2xl p-4 ring-1 ring-slate-200 sm:p-5"
+    >
+      <legend className="px-2 font-semibold text-ink text-lg">{names.previewLabel}</legend>
+      <p id={`${id}-purpose`} className="text-slate-600 text-sm">
+        {names.purpose}
+      </p>
       <input type="hidden" name={idName} value={chosenId} />
       {chosenId ? (
         <div className="rounded-2xl border border-slate-200 bg-mist p-4">
@@ -156,6 +170,6 @@ export function ImageUploadField({
       ) : (
         <input type="hidden" name={altName} value="" />
       )}
-    </div>
+    </fieldset>
   );
 }

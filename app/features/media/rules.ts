@@ -38,7 +38,8 @@ export const MEDIA_MESSAGES = {
   imageNotDocument: "Choose an image here; documents are linked from the article's text.",
   videoTooLarge: "Videos must be at most 100 MB.",
   notVideo: "This file is not an MP4 or WebM video.",
-  imageNotVideo: "Choose an image here; a video goes in a sector page's Video field.",
+  imageNotVideo:
+    "Choose an image here; a video goes in a video's Video URL or a sector page's Video field.",
   notCv: "The CV must be a PDF, DOC or DOCX file.",
   cvTooLarge: "The CV must be at most 5 MB.",
   cvEncrypted: "This file is password-protected. Please send it without a password.",

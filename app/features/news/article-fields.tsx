@@ -20,6 +20,8 @@ const ARTICLE_IMAGE: ImageFieldNames = {
   url: "imageUrl",
   urlLabel: "Featured Image URL",
   previewLabel: "Featured image",
+  purpose:
+    "Shown on the article's card, at the top of its page and where the page is shared. To put an image into the text, use Image in the Content toolbar.",
 };
 
 /** Where the article will be: its own address once it has a slug. */
@@ -80,8 +82,8 @@ export function ArticleFields({
         error={errors.content}
         max={100_000}
       />
-      <ImageUploadField names={ARTICLE_IMAGE} form={{ initial, errors, ...upload }} />
       <TextField label="Author" required maxLength={200} {...field("author")} />
+      <ImageUploadField names={ARTICLE_IMAGE} form={{ initial, errors, ...upload }} />
     </>
   );
   return (

@@ -27,7 +27,7 @@ export function PageFields({
         errors={errors}
         editing={editing}
         hint={(slug) =>
-          `The page's address: /${slug}. Lower-case letters, digits and hyphens. A page at privacy or terms replaces the template Privacy Policy or Terms of Service.`
+          `The page's address: /${slug}. Lower-case letters, digits and hyphens. The footer links to the pages at privacy and terms.`
         }
       />
       <RichTextField

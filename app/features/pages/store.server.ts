@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { defineContentStore } from "~/features/content/kind.server";
 import { translationsColumn, translationVersionFields } from "~/features/content/translations";
+import type { AppDatabase } from "../../../db/client.server";
 import { pages } from "../../../db/schema";
 import { PAGE_ADDRESS_TAKEN, PAGE_TRANSLATED, type PageInput } from "./schema";
 
@@ -20,6 +21,9 @@ const PAGE_COLUMNS = z.object({
 });
 const PAGE_CHANGES = PAGE_COLUMNS.partial();
 
+/** What staff write of a page: a change to any of these ends its being the template. */
+const PAGE_TEXTS = ["title", "slug", "body", "description", "translations"] as const;
+
 /** The site's added pages for the shared content commands and queries. */
 export const pageStore = defineContentStore<PageInput>({
   kind: "page",
@@ -30,6 +34,7 @@ export const pageStore = defineContentStore<PageInput>({
     sql<string>`case when ${pages.inHeader} and ${pages.inFooter} then 'Header menu and footer'
       when ${pages.inHeader} then 'Header menu' when ${pages.inFooter} then 'Footer' end`,
   ],
+  listMark: sql<string | null>`case when ${pages.template} then 'Template' end`,
   fields: [
     { name: "title", label: "Title" },
     { name: "slug", label: "Address" },
@@ -57,6 +62,27 @@ export const pageStore = defineContentStore<PageInput>({
       .returning();
     return row;
   },
+  afterWrite: async (db, before, after) => {
+    const changed = PAGE_TEXTS.some(
+      (name) => JSON.stringify(before?.[name]) !== JSON.stringify(after[name]),
+    );
+    if (before?.template === true && changed) {
+      await db.update(pages).set({ template: false }).where(eq(pages.id, after.id));
+    }
+  },
   uniqueFields: [{ constraint: "pages_slug_unique", field: "slug", message: PAGE_ADDRESS_TAKEN }],
   address: { field: "slug", column: pages.slug, max: 80 },
 });
+
+/** What the form of a page still holding its template says above it. */
+export const TEMPLATE_NOTICE =
+  "This page still holds the template text the site started with. Replace it with your company's own reviewed text: the Template mark goes once its text changes.";
+
+/** Whether the page `id` (outside the trash) still holds the template text it was made with. */
+export async function isTemplatePage(db: AppDatabase, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ template: pages.template })
+    .from(pages)
+    .where(and(eq(pages.id, id), isNull(pages.deletedAt)));
+  return row?.template === true;
+}

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Locale } from "~/lib/i18n";
-import { parseVideoUrl } from "~/lib/video-embed";
+import { parseSiteVideo } from "~/lib/video-embed";
 import { type AppDatabase, queryRows } from "../../../db/client.server";
 import { framedSnippet, MARK_END, MARK_START, SEARCH_PAGE_SIZE } from "./query";
 
@@ -154,7 +154,7 @@ export async function searchSite(
           ? (row.slug ?? "/")
           : row.kind === "article"
             ? `/news/${encodeURIComponent(row.slug ?? "")}`
-            : (parseVideoUrl(row.video_url ?? "")?.url ?? "/videos"),
+            : (parseSiteVideo(row.video_url ?? "")?.url ?? "/videos"),
       title: row.title,
       snippet: framedSnippet(row.snippet ?? "", row.text_start ?? "", row.text_end ?? ""),
       ...(row.published_at ? { publishedAt: new Date(row.published_at).toISOString() } : {}),

@@ -3,6 +3,7 @@ import { RichText } from "~/features/content/rich-text/rich-text";
 import type { Locale } from "~/lib/i18n";
 import type { RichTextPart } from "~/lib/markdown-video";
 import { useLocale, useMessages } from "~/locales/use-messages";
+import { TemplateNotice } from "./legal-page";
 import { PageFrame } from "./page-frame";
 
 /** An added page as visitors read it: its title over its body (Markdown rendered on the server). */
@@ -11,6 +12,7 @@ export function SitePageView({
   lang,
   parts,
   preview,
+  template = false,
 }: {
   title: string;
   /** The language of what is shown (English where the page has no translation). */
@@ -18,6 +20,8 @@ export function SitePageView({
   /** The page's body, rendered and sanitised on the server (renderContent). */
   parts: RichTextPart[];
   preview: boolean;
+  /** Still the template text the site started with (the legal pages): says so above it. */
+  template?: boolean;
 }) {
   const locale = useLocale();
   const t = useMessages();
@@ -33,6 +37,7 @@ export function SitePageView({
         lang={lang === locale ? undefined : lang}
         className="mx-auto max-w-3xl px-5 py-14 sm:px-8"
       >
+        {template ? <TemplateNotice className="mb-10" /> : null}
         {lang !== locale ? (
           <p className="mb-6">
             <InEnglish label={t.common.inEnglish} />

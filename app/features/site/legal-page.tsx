@@ -5,21 +5,31 @@ import { useSite } from "~/lib/site";
 import { useMessages } from "~/locales/use-messages";
 import { PageFrame } from "./page-frame";
 
-/** A plain reading page for legal texts, with the notice that the text is still a template. */
-export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+/** The notice that a page's text is still the template the site started with. */
+export function TemplateNotice({ className = "" }: { className?: string }) {
   const t = useMessages().legal;
+  return (
+    <aside
+      aria-label={t.noticeLabel}
+      className={`flex gap-3 rounded-2xl border border-copper-400 bg-copper-100 p-5 text-coffee-900 ${className}`}
+    >
+      <Info aria-hidden="true" className="mt-0.5 shrink-0" size={20} />
+      <p>
+        <strong>{t.noticeTitle}</strong> {t.noticeText}
+      </p>
+    </aside>
+  );
+}
+
+/**
+ * A plain reading page for legal texts, with the notice that the text is still a template: what
+ * /privacy and /terms show when no page is at their address (staff deleted it).
+ */
+export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <PageFrame title={title} width="max-w-3xl" article>
       <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8">
-        <aside
-          aria-label={t.noticeLabel}
-          className="flex gap-3 rounded-2xl border border-copper-400 bg-copper-100 p-5 text-coffee-900"
-        >
-          <Info aria-hidden="true" className="mt-0.5 shrink-0" size={20} />
-          <p>
-            <strong>{t.noticeTitle}</strong> {t.noticeText}
-          </p>
-        </aside>
+        <TemplateNotice />
         <div className="mt-10 space-y-6 text-lg text-slate-700 leading-relaxed [&_h2]:mt-10 [&_h2]:font-semibold [&_h2]:text-2xl [&_h2]:text-ink">
           {children}
         </div>

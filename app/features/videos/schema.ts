@@ -2,11 +2,11 @@ import { z } from "zod";
 import {
   altText,
   checkbox,
+  isHttpUrl,
   optionalMediaId,
   optionalUrl,
   type Publication,
   requiredText,
-  requiredUrl,
   scheduleFields,
   withUploadedImage,
 } from "~/features/content/fields";
@@ -18,7 +18,17 @@ import {
   type TranslatedField,
   translationShape,
 } from "~/features/content/translations";
+import { isLibraryVideo } from "~/lib/video-embed";
 import { DEFAULT_VIDEO_CATEGORY, VIDEO_CATEGORIES } from "./categories";
+
+/**
+ * The video's address: any http(s) URL (YouTube, Vimeo, a file elsewhere), or a video file of the
+ * media library as the library names it (`/uploads/<hash>.mp4`), which plays on this site.
+ */
+const videoUrl = requiredText("Video URL", 2048).refine(
+  (value) => isHttpUrl(value) || isLibraryVideo(value),
+  "Video URL must be a valid http(s) URL, or a video of the media library",
+);
 
 /** The texts a video is translated in, with their English fields' limits. */
 export const VIDEO_TRANSLATED = [
@@ -39,7 +49,7 @@ export const VideoFormSchema = gatherTranslations(
       z.object({
         title: requiredText("Title", 200),
         description: requiredText("Description", 2000),
-        videoUrl: requiredUrl("Video URL"),
+        videoUrl,
         thumbnailUrl: optionalUrl("Thumbnail URL"),
         /** An uploaded thumbnail instead of the URL, with its alt text. */
         thumbnailMediaId: optionalMediaId,

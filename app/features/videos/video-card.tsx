@@ -5,7 +5,7 @@ import { inLocale } from "~/features/content/translate";
 import { MediaPicture } from "~/features/media/media-picture";
 import { JsonLd } from "~/lib/json-ld";
 import { useRootData } from "~/lib/site";
-import { parseVideoUrl } from "~/lib/video-embed";
+import { parseSiteVideo } from "~/lib/video-embed";
 import { useLocale, useMessages } from "~/locales/use-messages";
 import type { VideoCard as VideoCardData } from "./public-queries.server";
 import { videoStructuredData } from "./video-json-ld";
@@ -13,7 +13,7 @@ import { videoStructuredData } from "./video-json-ld";
 /**
  * A video in the page's language (its translation, or its English marked as such) that loads
  * its player only when the visitor asks for it: until the click the page
- * requests nothing from YouTube, Vimeo or the file's host. URLs that are neither a known player
+ * requests nothing from YouTube, Vimeo or the file's host (this site, for a library video). URLs that are neither a known player
  * nor a video file open as a link.
  */
 export function VideoCard({
@@ -27,7 +27,8 @@ export function VideoCard({
   const messages = useMessages();
   const shown = inLocale(video, locale);
   const { siteUrl } = useRootData();
-  const source = parseVideoUrl(video.videoUrl);
+  // A file of the media library ('/uploads/….mp4') plays as any other video file.
+  const source = parseSiteVideo(video.videoUrl);
   // The title inside a sentence of the page's language ('Play video: …'), marked when English.
   const titled = (template: string) => {
     const [before = "", after = ""] = template.split("{title}");

@@ -1,7 +1,7 @@
 import { MediaPicture } from "~/features/media/media-picture";
 import { isoDuration } from "~/lib/duration";
 import { LOCALE_TAGS, type Locale } from "~/lib/i18n";
-import { parseVideoUrl } from "~/lib/video-embed";
+import { parseSiteVideo, parseVideoUrl } from "~/lib/video-embed";
 import type { VideoCard } from "./public-queries.server";
 
 /** What search engines get for a video with no thumbnail of its own (scripts/make-share-image.mjs). */
@@ -33,8 +33,10 @@ export function videoStructuredData(
   shown: { title: string; description: string; lang: Locale },
   siteUrl: string,
 ) {
-  const source = parseVideoUrl(video.videoUrl);
+  const source = parseSiteVideo(video.videoUrl);
   const player = source?.kind === "youtube" || source?.kind === "vimeo" ? source : undefined;
+  // A file of the media library is named by its path: search engines need the whole address.
+  const absolute = (url: string) => (url.startsWith("/") ? `${siteUrl}${url}` : url);
   const duration = isoDuration(video.duration);
   return {
     "@context": "https://schema.org",
@@ -48,7 +50,7 @@ export function videoStructuredData(
     ...(player
       ? { embedUrl: player.embedUrl.replace(/\?.*$/, "") }
       : source?.kind === "file"
-        ? { contentUrl: source.url }
+        ? { contentUrl: absolute(source.url) }
         : { url: source?.url ?? video.videoUrl }),
   };
 }

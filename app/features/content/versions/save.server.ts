@@ -101,12 +101,15 @@ function fieldsOf(store: ContentStore, input: FieldValues, stored?: StoredRow): 
   return values;
 }
 
-/** Inserts an item from the form's input (its publication already decided): version 1. */
+/**
+ * Inserts an item from the form's input (its publication already decided): version 1. `actorId`
+ * null: made by the site itself (the pages of its first start).
+ */
 export async function createContent(
   db: AppDatabase,
   store: ContentStore,
   input: FieldValues,
-  actorId: string,
+  actorId: string | null,
   { guard, after }: SaveHooks = {},
 ): Promise<string | undefined> {
   return contentTransaction(db, store, async (tx) => {
