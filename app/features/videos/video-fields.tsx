@@ -117,9 +117,7 @@ function VideoSourceFields({
             }}
             className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-ink shadow-sm focus:border-ev-600 focus:outline-none focus:ring-2 focus:ring-ev-600/30 disabled:bg-slate-50 disabled:text-slate-500"
           >
-            <option value="">
-              {library.length === 0 ? "No videos yet" : "Choose a video…"}
-            </option>
+            <option value="">{library.length === 0 ? "No videos yet" : "Choose a video…"}</option>
             {library.map((media) => (
               <option key={media.id} value={libraryAddress(media)}>
                 {media.originalName}
