@@ -350,6 +350,58 @@ test("writing in the editor is kept by the browser until it is restored", async 
   await expect(restored).toContainText("Written, never saved");
 });
 
+test("text typed before the page's script runs, while the editor loads and as it starts is kept", async ({
+  page,
+}) => {
+  const created = await page.request.post("/__test/content", {
+    data: {
+      kind: "article",
+      slug: "typed-early-article",
+      title: "Typed early article",
+      content: "Stored text.",
+    },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await signedIn(page, OWNER, "/admin");
+  // The page's scripts, and the editor's own, held back until the test lets them through.
+  let releasePage = () => {};
+  let releaseEditor = () => {};
+  const pageScripts = new Promise<void>((resolve) => {
+    releasePage = resolve;
+  });
+  const editorScript = new Promise<void>((resolve) => {
+    releaseEditor = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await (/\/editor-[^/]*\.js$/.test(route.request().url()) ? editorScript : pageScripts);
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`/admin/articles/${id}`, { waitUntil: "commit" });
+  const content = page.getByRole("textbox", { name: "Content", exact: true });
+  const plain = content.and(page.locator("textarea"));
+  await expect(plain).toHaveValue("Stored text.");
+  // Before the page's script: in the plain text area.
+  await plain.fill("Stored text. Typed before the script ran.");
+  releasePage();
+  await hydrated(page);
+  await expect(plain).toHaveValue("Stored text. Typed before the script ran.");
+  // While the editor loads: still the text area, where the cursor is.
+  await plain.press("End");
+  await page.keyboard.type(" Typed while the editor loaded.");
+  releaseEditor();
+  await expect(content).toHaveAttribute("contenteditable", "true");
+  await expect(content).toHaveText(
+    "Stored text. Typed before the script ran. Typed while the editor loaded.",
+  );
+  // The cursor went along, at the end of the text.
+  await expect(content).toBeFocused();
+  await page.keyboard.type(" Typed once it started.");
+  const text = await saveAndPreview(page, "typed-early-article");
+  await expect(text).toHaveText(
+    "Stored text. Typed before the script ran. Typed while the editor loaded. Typed once it started.",
+  );
+});
+
 test("the editor's code is loaded by the edit screen only", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {

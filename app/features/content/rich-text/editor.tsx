@@ -58,6 +58,11 @@ export interface RichTextEditorProps {
   describedBy: string;
   /** The Markdown to open, read when the editor is made (what the text area holds by then). */
   initial: () => string;
+  /**
+   * Called as the editor is made, in the same moment: the text area it replaces goes; whether
+   * that had the focus (the editor then takes it, the cursor at the end of the text).
+   */
+  onStart?: () => boolean;
   invalid: boolean;
   required: boolean;
   lang?: string;
@@ -80,7 +85,7 @@ type DialogState =
   | null;
 
 export default function RichTextEditor(props: RichTextEditorProps) {
-  const { id, name, labelId, describedBy, initial, invalid, required, lang } = props;
+  const { id, name, labelId, describedBy, initial, onStart, invalid, required, lang } = props;
   const kind = props.kind ?? "article";
   const mount = useRef<HTMLDivElement>(null);
   /** The editable text's attributes: named by the field's label, described by its hint and error. */
@@ -112,10 +117,10 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: made once; later props are applied below
   useEffect(() => {
     if (!mount.current) return;
-    // What the text area held when the editor took its place: read again now, after the swap,
-    // so that typing between the editor's first render and its arrival in the page is kept.
+    // What the text area holds now, as the editor takes its place (typing until this moment).
     const opened = initial();
-    if (hidden.current && hidden.current.value !== opened) hidden.current.value = opened;
+    const input = hidden.current;
+    if (input && input.value !== opened) input.value = opened;
     const instance = new Editor({
       element: mount.current,
       extensions: [
@@ -173,21 +178,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         setRevision((n) => n + 1);
       },
     });
-    setEditor(instance);
-    return () => instance.destroy();
-  }, []);
-
-  // A form error marks the text (and names the message) without making the editor anew.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attributes` reads exactly these
-  useEffect(() => {
-    if (!editor) return;
-    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: attributes() } });
-  }, [editor, describedBy, invalid]);
-
-  // The Markdown in the hidden field: after a pause in typing, and at once when the form is sent.
-  useEffect(() => {
-    if (!editor) return;
-    const input = hidden.current;
+    // The Markdown in the hidden field: after a pause in typing, and at once when the form is
+    // sent. Listened for from the editor's first moment: a change made before React's next
+    // render (text filled in at once) is sent too.
     const form = input?.form;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Until the text is changed the field sends the Markdown it opened with, as it was stored
@@ -196,7 +189,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     const write = () => {
       clearTimeout(timer);
       if (!input) return;
-      const markdown = toMarkdown(editor.getJSON());
+      const markdown = toMarkdown(instance.getJSON());
       if (input.value === markdown) return;
       // As if typed (the element's own setter, past React's record of the value): the form's
       // autosave and its validation (React's onChange) hear it.
@@ -215,14 +208,25 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       if (changed) write();
       event.formData.set(name, input?.value ?? "");
     };
-    editor.on("update", onUpdate);
+    instance.on("update", onUpdate);
     form?.addEventListener("formdata", onFormData);
+    // The field the form sends from now on (React's next render says the same).
+    if (input) input.disabled = false;
+    if (onStart?.()) instance.commands.focus("end");
+    setEditor(instance);
     return () => {
       clearTimeout(timer);
-      editor.off("update", onUpdate);
       form?.removeEventListener("formdata", onFormData);
+      instance.destroy();
     };
-  }, [editor, name]);
+  }, []);
+
+  // A form error marks the text (and names the message) without making the editor anew.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attributes` reads exactly these
+  useEffect(() => {
+    if (!editor) return;
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: attributes() } });
+  }, [editor, describedBy, invalid]);
 
   openImageDetails.current = (pos) => {
     if (!editor) return false;
@@ -308,6 +312,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         ref={hidden}
         hidden
         name={name}
+        // Out of the form until the editor holds the text (the text area sends it till then).
+        disabled={!editor}
         defaultValue={initialMarkdown}
         tabIndex={-1}
         // A form error focuses the editable text, not this field.
