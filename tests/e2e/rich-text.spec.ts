@@ -325,6 +325,67 @@ test("a video in the text is a card in the editor and a click-to-load player on 
   );
 });
 
+test("typing after an image, a video or a table is inserted goes on after it and never replaces it", async ({
+  page,
+}) => {
+  test.slow();
+  const content = await newArticle(page, "Blocks article");
+  const toolbar = page.getByRole("toolbar", { name: "Content formatting" });
+  await content.click();
+  await page.keyboard.type("Intro.");
+  // An image uploaded through its dialog, at the end of the text: the cursor in a new line
+  // after it.
+  await toolbar.getByRole("button", { name: "Image" }).click();
+  await page
+    .getByRole("dialog", { name: "Add an image" })
+    .getByLabel("Upload an image")
+    .setInputFiles({
+      name: "e2e-portrait.jpg",
+      mimeType: "image/jpeg",
+      buffer: await photoWithMark(900, 600, { x: 0.5, y: 0.4 }),
+    });
+  const describe = page.getByRole("dialog", { name: "Describe the image" });
+  await describe.getByLabel("Alt text").fill("The managing director");
+  await describe.getByRole("button", { name: "Insert image" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const portrait = content.getByRole("img", { name: "The managing director" });
+  await expect(portrait).toBeVisible();
+  await expect(content.locator(".ProseMirror-selectednode")).toHaveCount(0);
+  await page.keyboard.type("After the image.");
+  await expect(portrait).toBeVisible();
+  await expect(content.locator("figure + p")).toHaveText("After the image.");
+
+  // A video likewise.
+  await page.keyboard.press("Control+End");
+  await toolbar.getByRole("button", { name: "Video" }).click();
+  const video = page.getByRole("dialog", { name: "Add a video" });
+  await video.getByLabel("Video address").fill("https://vimeo.com/123456");
+  await video.getByLabel("Video title").fill("The plant");
+  await video.getByRole("button", { name: "Insert video" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.keyboard.type("After the video.");
+  await expect(content.locator("[data-video]")).toContainText("The plant");
+  await expect(content.locator("[data-video] + p")).toHaveText("After the video.");
+
+  // A table put in while the image is selected goes after it, the cursor in its first cell.
+  await portrait.click();
+  await expect(content.locator("figure.ProseMirror-selectednode")).toHaveCount(1);
+  await toolbar.getByRole("button", { name: "Table" }).click();
+  await page.keyboard.type("Year");
+  await expect(portrait).toBeVisible();
+  await expect(content.locator("figure + .tableWrapper th").first()).toHaveText("Year");
+
+  const text = await saveAndPreview(page, "blocks-article");
+  await expect(text.getByRole("img", { name: "The managing director" })).toBeVisible();
+  await expect(text.locator("th").first()).toHaveText("Year");
+  await expect(page.getByRole("button", { name: "Play video: The plant" })).toBeVisible();
+  await expect(page.locator(".prose-article > p")).toHaveText([
+    "Intro.",
+    "After the image.",
+    "After the video.",
+  ]);
+});
+
 test("writing in the editor is kept by the browser until it is restored", async ({ page }) => {
   const content = await newArticle(page, "Kept article");
   await content.click();

@@ -4,8 +4,8 @@
  * videos. What the form sends is Markdown (to-markdown.ts), in a hidden field of the field's
  * name, kept up to date as the text changes and written once more as the form is sent.
  */
-import { Editor, Extension } from "@tiptap/core";
-import { TextSelection } from "@tiptap/pm/state";
+import { Editor, Extension, type JSONContent } from "@tiptap/core";
+import { NodeSelection, TextSelection, type Transaction } from "@tiptap/pm/state";
 import type { EditorView } from "@tiptap/pm/view";
 import {
   Bold,
@@ -453,7 +453,23 @@ function allToolGroups(
       {
         label: "Table",
         active: editor.isActive("table"),
-        run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+        // In its first cell, to fill it in (never in place of an image or video clicked on).
+        run: () =>
+          chain()
+            .command(({ tr }) => besideSelectedBlock(tr))
+            .insertTable({ rows: 3, cols: 3, withHeaderRow: true })
+            .command(({ tr }) => {
+              // A line to go on writing after the table.
+              const { $from } = tr.selection;
+              for (let depth = $from.depth; depth > 0; depth--) {
+                if ($from.node(depth).type.name === "table") {
+                  paragraphAfter(tr, $from.after(depth));
+                  break;
+                }
+              }
+              return true;
+            })
+            .run(),
         Icon: Table2,
       },
       { label: "Image", run: open.image, Icon: ImageIcon },
@@ -614,6 +630,59 @@ function selectionFromPage(view: EditorView) {
   } catch {
     // A point the editor cannot place (inside a card): its own record stands.
   }
+}
+
+/**
+ * Puts a block (an image, a video) into the text at the cursor (or at `at`, where a file was
+ * dropped), never in place of a block selected as a whole, and the cursor in the paragraph after
+ * it (a new one when none follows): typing goes on after the block and never replaces it.
+ */
+function insertBlock(editor: Editor, content: JSONContent, at?: number) {
+  editor
+    .chain()
+    .focus()
+    .command(({ tr, state }) => {
+      const node = state.schema.nodeFromJSON(content);
+      if (at === undefined) besideSelectedBlock(tr);
+      const from = at ?? tr.selection.from;
+      const to = at ?? tr.selection.to;
+      // Where the text's structure lets the block go (a paragraph is split, or the block goes
+      // beside it when the cursor is at its start or end).
+      tr.replaceRangeWith(from, to, node);
+      let end = from;
+      tr.mapping.maps[tr.mapping.maps.length - 1]?.forEach((_start, _end, _newStart, newEnd) => {
+        end = newEnd;
+      });
+      const $end = tr.doc.resolve(end);
+      const caret = $end.parent.inlineContent ? end : paragraphAfter(tr, end);
+      if (caret === null) return false;
+      tr.setSelection(TextSelection.create(tr.doc, caret)).scrollIntoView();
+      return true;
+    })
+    .run();
+}
+
+/** A block selected as a whole (an image clicked on): the cursor goes just after it instead. */
+function besideSelectedBlock(tr: Transaction) {
+  if (!(tr.selection instanceof NodeSelection)) return true;
+  const after = tr.selection.to;
+  const $after = tr.doc.resolve(after);
+  const caret = $after.nodeAfter?.isTextblock ? after + 1 : paragraphAfter(tr, after);
+  if (caret !== null) tr.setSelection(TextSelection.create(tr.doc, caret));
+  return true;
+}
+
+/**
+ * The start of the paragraph that follows the block ending at `end`: the one there, or a new
+ * empty one put there (an empty paragraph at the end is not saved: to-markdown.ts).
+ */
+function paragraphAfter(tr: Transaction, end: number): number | null {
+  const next = tr.doc.resolve(end).nodeAfter;
+  if (next?.isTextblock) return end + 1;
+  const paragraph = tr.doc.type.schema.nodes.paragraph?.create();
+  if (!paragraph) return null;
+  tr.insert(end, paragraph);
+  return end + 1;
 }
 
 /** A link's address: the same rule as the schema's (SAFE_HREF), with a host for the web. */
@@ -816,8 +885,7 @@ function ImageDialog({
         caption: description.caption,
       },
     };
-    const chain = editor.chain().focus();
-    (at === undefined ? chain.insertContent(node) : chain.insertContentAt(at, node)).run();
+    insertBlock(editor, node, at);
     onClose();
   };
   return (
@@ -942,11 +1010,7 @@ function VideoDialog({ editor, onClose }: { editor: Editor; onClose: () => void 
       document.getElementById(`${id}-src`)?.focus();
       return;
     }
-    editor
-      .chain()
-      .focus()
-      .insertContent({ type: "video", attrs: { src, title: title.trim() } })
-      .run();
+    insertBlock(editor, { type: "video", attrs: { src, title: title.trim() } });
     onClose();
   };
   return (
