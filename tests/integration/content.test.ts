@@ -233,6 +233,21 @@ describe.each(ENGINES)("content management on %s", (engine) => {
     expect(await db.$count(newsArticles)).toBe(1);
   });
 
+  it("publishes a text sent with empty bullets and blank paragraphs without them", async () => {
+    const { admin, anonymous } = await setup();
+    // As the text area without script may send it: Enter pressed once too often.
+    const saved = await admin.post("/admin/articles/new", {
+      ...ARTICLE,
+      content: "Intro.\n\n- Vans\n- Cargo\n- \n\n1. First\n2.\n\n<p>&nbsp;</p>\n\n<p><br></p>\n",
+      publication: "published",
+    });
+    expect(saved.status).toBe(302);
+    const page = await (await anonymous.get(`/news/${ARTICLE.slug}`)).text();
+    expect(page).toMatch(/<li>Vans<\/li>\s*<li>Cargo<\/li>\s*<\/ul>/);
+    expect(page).toMatch(/<li>First<\/li>\s*<\/ol>/);
+    expect(page).not.toMatch(/<li>\s*<\/li>|<p>(\s|&nbsp;|<br ?\/?>)*<\/p>/);
+  });
+
   it("refuses a slug another article uses, keeping the form's input", async () => {
     const { db, admin } = await setup();
     await admin.post("/admin/articles/new", ARTICLE);
