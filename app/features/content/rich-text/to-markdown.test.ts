@@ -72,7 +72,12 @@ describe("the editor's Markdown", () => {
         paragraph("Intro."),
         paragraph(),
         listOf("bulletList", item(paragraph("Vans")), item(paragraph()), item(paragraph("Cargo"))),
-        listOf("orderedList", item(paragraph("First")), item(paragraph("Second")), item(paragraph())),
+        listOf(
+          "orderedList",
+          item(paragraph("First")),
+          item(paragraph("Second")),
+          item(paragraph()),
+        ),
         // A list of nothing but an empty item, a blank line and a line break alone.
         listOf("bulletList", item(paragraph())),
         paragraph(" \u00a0 "),
