@@ -117,6 +117,17 @@ describe.each(ENGINES)("content management on %s", (engine) => {
     expect(again.status).toBe(404);
   });
 
+  it("offers the article's content as a text area of 8 rows before the editor starts", async () => {
+    const { admin } = await setup();
+    const form = await (await admin.get("/admin/articles/new")).text();
+    const rowsOf = (name: string) =>
+      new RegExp(`<textarea[^>]*name="${name.replace(/\./g, "\\.")}"[^>]*>`).exec(form)?.[0];
+    // The specification's 'content 8 rows', in English and in each translation's tab.
+    for (const name of ["content", "translations.am.content", "translations.om.content"]) {
+      expect(rowsOf(name), name).toMatch(/ rows="8"/);
+    }
+  });
+
   it("saves the publication chosen as one of Draft, Publish immediately and Schedule", async () => {
     const { db, admin } = await setup();
     const rowOf = async () => (await db.select().from(newsArticles))[0];

@@ -74,6 +74,8 @@ export function ArticleFields({
         initial={String(initial.content)}
         error={errors.content}
         max={100_000}
+        // The specification's 'content 8 rows' (the text area before the editor starts).
+        rows={8}
       />
       <ImageUploadField names={ARTICLE_IMAGE} form={{ initial, errors, ...upload }} />
       <TextField label="Author" required maxLength={200} {...field("author")} />
