@@ -463,6 +463,50 @@ test("text typed before the page's script runs, while the editor loads and as it
   );
 });
 
+test("the text's headings read in order, an H2 above an H3, on the page and in the editor", async ({
+  page,
+}) => {
+  const created = await page.request.post("/__test/content", {
+    data: {
+      kind: "article",
+      slug: "headings-article",
+      title: "Headings article",
+      content: "## The plant\n\nText.\n\n### Line 2\n\nText.\n\n#### Shifts\n\nText.\n",
+    },
+  });
+  const { id } = (await created.json()) as { id: string };
+  /** Each heading's face, size and weight, H2 to H4, inside `text`. */
+  const headingsOf = (text: Locator) =>
+    text.evaluate((element) =>
+      ["h2", "h3", "h4"].map((tag) => {
+        const style = getComputedStyle(element.querySelector(tag) as Element);
+        return {
+          family: style.fontFamily,
+          size: Number.parseFloat(style.fontSize),
+          weight: Number(style.fontWeight),
+        };
+      }),
+    );
+  const expectInOrder = async (text: Locator, where: string) => {
+    const [h2, h3, h4] = await headingsOf(text);
+    expect(h3?.family, where).toBe(h2?.family);
+    expect(h4?.family, where).toBe(h2?.family);
+    expect(h2?.size, where).toBeGreaterThan(h3?.size ?? 0);
+    expect(h3?.size, where).toBeGreaterThan(h4?.size ?? 0);
+    expect(h2?.weight, where).toBeGreaterThanOrEqual(h3?.weight ?? 0);
+    expect(h3?.weight, where).toBeGreaterThanOrEqual(h4?.weight ?? 0);
+  };
+  await signedIn(page, OWNER, "/news/headings-article?preview=1");
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectInOrder(page.locator(".prose-article").first(), `the page at ${width} px`);
+  }
+  await page.goto(`/admin/articles/${id}`);
+  const content = page.getByRole("textbox", { name: "Content", exact: true });
+  await expect(content).toHaveAttribute("contenteditable", "true");
+  await expectInOrder(content, "the editor");
+});
+
 test("the editor's code is loaded by the edit screen only", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
