@@ -132,6 +132,8 @@ test("a Description filled the moment the position form appears is kept, 20 time
   test.slow();
   await signedIn(page, OWNER, "/admin/careers");
   const description = page.getByRole("textbox", { name: "Description", exact: true });
+  // Each run of the test saves positions of its own.
+  const batch = Date.now().toString(36);
   for (let run = 1; run <= 20; run++) {
     const text = `Run ${run}: you survey the open pit every week.`;
     // Half the runs load the form as a page, half open it from the list (no page load): the
@@ -148,7 +150,7 @@ test("a Description filled the moment the position form appears is kept, 20 time
     await expect(description).toHaveAttribute("contenteditable", "true");
     await expect(description).toHaveText(text);
     if (run > 3 && run < 20) continue;
-    const title = `E2E Quick Surveyor ${run}`;
+    const title = `E2E Quick Surveyor ${batch} ${run}`;
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByLabel("Sector").selectOption("mining");
     await page.getByLabel("Employment type").selectOption("FULL_TIME");
@@ -158,7 +160,7 @@ test("a Description filled the moment the position form appears is kept, 20 time
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/careers$/);
     await expect(page.getByText("Description is required")).toHaveCount(0);
-    await page.goto(`/careers/e2e-quick-surveyor-${run}?preview=1`);
+    await page.goto(`/careers/e2e-quick-surveyor-${batch}-${run}?preview=1`);
     await expect(page.locator("article .prose-article").first()).toHaveText(text);
   }
 });

@@ -5,7 +5,7 @@
  * name, kept up to date as the text changes and written once more as the form is sent.
  */
 import { Editor, Extension, type JSONContent } from "@tiptap/core";
-import { NodeSelection, TextSelection, type Transaction } from "@tiptap/pm/state";
+import { NodeSelection, Selection, TextSelection, type Transaction } from "@tiptap/pm/state";
 import type { EditorView } from "@tiptap/pm/view";
 import {
   Bold,
@@ -212,7 +212,12 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     form?.addEventListener("formdata", onFormData);
     // The field the form sends from now on (React's next render says the same).
     if (input) input.disabled = false;
-    if (onStart?.()) instance.commands.focus("end");
+    if (onStart?.()) {
+      // At once, not at the next frame as TipTap's focus command does: a key pressed meanwhile
+      // would reach neither the text area (gone) nor the editor.
+      instance.view.dispatch(instance.state.tr.setSelection(Selection.atEnd(instance.state.doc)));
+      instance.view.focus();
+    }
     setEditor(instance);
     return () => {
       clearTimeout(timer);
