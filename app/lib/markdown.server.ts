@@ -172,6 +172,12 @@ function sanitize(html: string, siteUrl: string | undefined): string {
       th: alignedCell,
       td: alignedCell,
     },
+    // A bullet or a paragraph with nothing in it (a list item left empty, a blank line pasted
+    // as `<p>&nbsp;</p>`) shows as a bare bullet or a gap: left out.
+    exclusiveFilter: (frame) =>
+      (frame.tag === "li" || frame.tag === "p") &&
+      frame.text.trim() === "" &&
+      frame.mediaChildren.length === 0,
     allowedClasses: {
       code: [/^language-[\w-]+$/],
       th: [/^align-(left|center|right)$/],

@@ -20,6 +20,17 @@ describe("renderMarkdown", () => {
     );
   });
 
+  it("leaves out a bullet or a paragraph with nothing in it", () => {
+    const html = renderMarkdown(
+      "Intro.\n\n- one\n-\n- two\n- \n\n1. first\n2.\n\n<p>&nbsp;</p>\n\n<p><br></p>\n\n- ![A plant](/plant.jpg)\n",
+    );
+    expect(html).not.toMatch(/<li>\s*<\/li>|<p>\s*<\/p>|<p>&nbsp;<\/p>|<p><br \/><\/p>/);
+    expect(html).toMatch(/<li>one<\/li>\s*<li>two<\/li>\s*<\/ul>/);
+    expect(html).toContain("<li>first</li>");
+    // An item with only an image in it is not empty.
+    expect(html).toMatch(/<li><img src="\/plant.jpg" alt="A plant"/);
+  });
+
   it("keeps a numbered list's first number", () => {
     expect(renderMarkdown("3. Third\n4. Fourth\n")).toContain('<ol start="3">');
     expect(renderMarkdown('<ol start="x" onclick="alert(1)"><li>a</li></ol>')).not.toMatch(

@@ -325,6 +325,67 @@ test("a video in the text is a card in the editor and a click-to-load player on 
   );
 });
 
+test("typing after an image, a video or a table is inserted goes on after it and never replaces it", async ({
+  page,
+}) => {
+  test.slow();
+  const content = await newArticle(page, "Blocks article");
+  const toolbar = page.getByRole("toolbar", { name: "Content formatting" });
+  await content.click();
+  await page.keyboard.type("Intro.");
+  // An image uploaded through its dialog, at the end of the text: the cursor in a new line
+  // after it.
+  await toolbar.getByRole("button", { name: "Image" }).click();
+  await page
+    .getByRole("dialog", { name: "Add an image" })
+    .getByLabel("Upload an image")
+    .setInputFiles({
+      name: "e2e-portrait.jpg",
+      mimeType: "image/jpeg",
+      buffer: await photoWithMark(900, 600, { x: 0.5, y: 0.4 }),
+    });
+  const describe = page.getByRole("dialog", { name: "Describe the image" });
+  await describe.getByLabel("Alt text").fill("The managing director");
+  await describe.getByRole("button", { name: "Insert image" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const portrait = content.getByRole("img", { name: "The managing director" });
+  await expect(portrait).toBeVisible();
+  await expect(content.locator(".ProseMirror-selectednode")).toHaveCount(0);
+  await page.keyboard.type("After the image.");
+  await expect(portrait).toBeVisible();
+  await expect(content.locator("figure + p")).toHaveText("After the image.");
+
+  // A video likewise.
+  await page.keyboard.press("Control+End");
+  await toolbar.getByRole("button", { name: "Video" }).click();
+  const video = page.getByRole("dialog", { name: "Add a video" });
+  await video.getByLabel("Video address").fill("https://vimeo.com/123456");
+  await video.getByLabel("Video title").fill("The plant");
+  await video.getByRole("button", { name: "Insert video" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.keyboard.type("After the video.");
+  await expect(content.locator("[data-video]")).toContainText("The plant");
+  await expect(content.locator("[data-video] + p")).toHaveText("After the video.");
+
+  // A table put in while the image is selected goes after it, the cursor in its first cell.
+  await portrait.click();
+  await expect(content.locator("figure.ProseMirror-selectednode")).toHaveCount(1);
+  await toolbar.getByRole("button", { name: "Table" }).click();
+  await page.keyboard.type("Year");
+  await expect(portrait).toBeVisible();
+  await expect(content.locator("figure + .tableWrapper th").first()).toHaveText("Year");
+
+  const text = await saveAndPreview(page, "blocks-article");
+  await expect(text.getByRole("img", { name: "The managing director" })).toBeVisible();
+  await expect(text.locator("th").first()).toHaveText("Year");
+  await expect(page.getByRole("button", { name: "Play video: The plant" })).toBeVisible();
+  await expect(page.locator(".prose-article > p")).toHaveText([
+    "Intro.",
+    "After the image.",
+    "After the video.",
+  ]);
+});
+
 test("writing in the editor is kept by the browser until it is restored", async ({ page }) => {
   const content = await newArticle(page, "Kept article");
   await content.click();
@@ -348,6 +409,102 @@ test("writing in the editor is kept by the browser until it is restored", async 
   const restored = page.getByRole("textbox", { name: "Content", exact: true });
   await expect(restored.locator("strong")).toHaveText("never saved");
   await expect(restored).toContainText("Written, never saved");
+});
+
+test("text typed before the page's script runs, while the editor loads and as it starts is kept", async ({
+  page,
+}) => {
+  const created = await page.request.post("/__test/content", {
+    data: {
+      kind: "article",
+      slug: "typed-early-article",
+      title: "Typed early article",
+      content: "Stored text.",
+    },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await signedIn(page, OWNER, "/admin");
+  // The page's scripts, and the editor's own, held back until the test lets them through.
+  let releasePage = () => {};
+  let releaseEditor = () => {};
+  const pageScripts = new Promise<void>((resolve) => {
+    releasePage = resolve;
+  });
+  const editorScript = new Promise<void>((resolve) => {
+    releaseEditor = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await (/\/editor-[^/]*\.js$/.test(route.request().url()) ? editorScript : pageScripts);
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`/admin/articles/${id}`, { waitUntil: "commit" });
+  const content = page.getByRole("textbox", { name: "Content", exact: true });
+  const plain = content.and(page.locator("textarea"));
+  await expect(plain).toHaveValue("Stored text.");
+  // Before the page's script: in the plain text area.
+  await plain.fill("Stored text. Typed before the script ran.");
+  releasePage();
+  await hydrated(page);
+  await expect(plain).toHaveValue("Stored text. Typed before the script ran.");
+  // While the editor loads: still the text area, where the cursor is.
+  await plain.press("End");
+  await page.keyboard.type(" Typed while the editor loaded.");
+  releaseEditor();
+  await expect(content).toHaveAttribute("contenteditable", "true");
+  await expect(content).toHaveText(
+    "Stored text. Typed before the script ran. Typed while the editor loaded.",
+  );
+  // The cursor went along, at the end of the text.
+  await expect(content).toBeFocused();
+  await page.keyboard.type(" Typed once it started.");
+  const text = await saveAndPreview(page, "typed-early-article");
+  await expect(text).toHaveText(
+    "Stored text. Typed before the script ran. Typed while the editor loaded. Typed once it started.",
+  );
+});
+
+test("the text's headings read in order, an H2 above an H3, on the page and in the editor", async ({
+  page,
+}) => {
+  const created = await page.request.post("/__test/content", {
+    data: {
+      kind: "article",
+      slug: "headings-article",
+      title: "Headings article",
+      content: "## The plant\n\nText.\n\n### Line 2\n\nText.\n\n#### Shifts\n\nText.\n",
+    },
+  });
+  const { id } = (await created.json()) as { id: string };
+  /** Each heading's face, size and weight, H2 to H4, inside `text`. */
+  const headingsOf = (text: Locator) =>
+    text.evaluate((element) =>
+      ["h2", "h3", "h4"].map((tag) => {
+        const style = getComputedStyle(element.querySelector(tag) as Element);
+        return {
+          family: style.fontFamily,
+          size: Number.parseFloat(style.fontSize),
+          weight: Number(style.fontWeight),
+        };
+      }),
+    );
+  const expectInOrder = async (text: Locator, where: string) => {
+    const [h2, h3, h4] = await headingsOf(text);
+    expect(h3?.family, where).toBe(h2?.family);
+    expect(h4?.family, where).toBe(h2?.family);
+    expect(h2?.size, where).toBeGreaterThan(h3?.size ?? 0);
+    expect(h3?.size, where).toBeGreaterThan(h4?.size ?? 0);
+    expect(h2?.weight, where).toBeGreaterThanOrEqual(h3?.weight ?? 0);
+    expect(h3?.weight, where).toBeGreaterThanOrEqual(h4?.weight ?? 0);
+  };
+  await signedIn(page, OWNER, "/news/headings-article?preview=1");
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectInOrder(page.locator(".prose-article").first(), `the page at ${width} px`);
+  }
+  await page.goto(`/admin/articles/${id}`);
+  const content = page.getByRole("textbox", { name: "Content", exact: true });
+  await expect(content).toHaveAttribute("contenteditable", "true");
+  await expectInOrder(content, "the editor");
 });
 
 test("the editor's code is loaded by the edit screen only", async ({ page }) => {

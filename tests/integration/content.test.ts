@@ -117,6 +117,17 @@ describe.each(ENGINES)("content management on %s", (engine) => {
     expect(again.status).toBe(404);
   });
 
+  it("offers the article's content as a text area of 8 rows before the editor starts", async () => {
+    const { admin } = await setup();
+    const form = await (await admin.get("/admin/articles/new")).text();
+    const rowsOf = (name: string) =>
+      new RegExp(`<textarea[^>]*name="${name.replace(/\./g, "\\.")}"[^>]*>`).exec(form)?.[0];
+    // The specification's 'content 8 rows', in English and in each translation's tab.
+    for (const name of ["content", "translations.am.content", "translations.om.content"]) {
+      expect(rowsOf(name), name).toMatch(/ rows="8"/);
+    }
+  });
+
   it("saves the publication chosen as one of Draft, Publish immediately and Schedule", async () => {
     const { db, admin } = await setup();
     const rowOf = async () => (await db.select().from(newsArticles))[0];
@@ -231,6 +242,21 @@ describe.each(ENGINES)("content management on %s", (engine) => {
     });
     expect(saved.status).toBe(302);
     expect(await db.$count(newsArticles)).toBe(1);
+  });
+
+  it("publishes a text sent with empty bullets and blank paragraphs without them", async () => {
+    const { admin, anonymous } = await setup();
+    // As the text area without script may send it: Enter pressed once too often.
+    const saved = await admin.post("/admin/articles/new", {
+      ...ARTICLE,
+      content: "Intro.\n\n- Vans\n- Cargo\n- \n\n1. First\n2.\n\n<p>&nbsp;</p>\n\n<p><br></p>\n",
+      publication: "published",
+    });
+    expect(saved.status).toBe(302);
+    const page = await (await anonymous.get(`/news/${ARTICLE.slug}`)).text();
+    expect(page).toMatch(/<li>Vans<\/li>\s*<li>Cargo<\/li>\s*<\/ul>/);
+    expect(page).toMatch(/<li>First<\/li>\s*<\/ol>/);
+    expect(page).not.toMatch(/<li>\s*<\/li>|<p>(\s|&nbsp;|<br ?\/?>)*<\/p>/);
   });
 
   it("refuses a slug another article uses, keeping the form's input", async () => {

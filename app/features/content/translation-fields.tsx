@@ -51,6 +51,7 @@ export function TranslationFields({
               error={props.error}
               hint={hint}
               max={f.max}
+              rows={f.rows}
               required={false}
             />
           );

@@ -81,6 +81,8 @@ export function ArticleFields({
         initial={String(initial.content)}
         error={errors.content}
         max={100_000}
+        // The specification's 'content 8 rows' (the text area before the editor starts).
+        rows={8}
       />
       <TextField label="Author" required maxLength={200} {...field("author")} />
       <ImageUploadField names={ARTICLE_IMAGE} form={{ initial, errors, ...upload }} />

@@ -4,8 +4,8 @@
  * videos. What the form sends is Markdown (to-markdown.ts), in a hidden field of the field's
  * name, kept up to date as the text changes and written once more as the form is sent.
  */
-import { Editor, Extension } from "@tiptap/core";
-import { TextSelection } from "@tiptap/pm/state";
+import { Editor, Extension, type JSONContent } from "@tiptap/core";
+import { NodeSelection, Selection, TextSelection, type Transaction } from "@tiptap/pm/state";
 import type { EditorView } from "@tiptap/pm/view";
 import {
   Bold,
@@ -58,6 +58,11 @@ export interface RichTextEditorProps {
   describedBy: string;
   /** The Markdown to open, read when the editor is made (what the text area holds by then). */
   initial: () => string;
+  /**
+   * Called as the editor is made, in the same moment: the text area it replaces goes; whether
+   * that had the focus (the editor then takes it, the cursor at the end of the text).
+   */
+  onStart?: () => boolean;
   invalid: boolean;
   required: boolean;
   lang?: string;
@@ -80,7 +85,7 @@ type DialogState =
   | null;
 
 export default function RichTextEditor(props: RichTextEditorProps) {
-  const { id, name, labelId, describedBy, initial, invalid, required, lang } = props;
+  const { id, name, labelId, describedBy, initial, onStart, invalid, required, lang } = props;
   const kind = props.kind ?? "article";
   const mount = useRef<HTMLDivElement>(null);
   /** The editable text's attributes: named by the field's label, described by its hint and error. */
@@ -112,10 +117,10 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: made once; later props are applied below
   useEffect(() => {
     if (!mount.current) return;
-    // What the text area held when the editor took its place: read again now, after the swap,
-    // so that typing between the editor's first render and its arrival in the page is kept.
+    // What the text area holds now, as the editor takes its place (typing until this moment).
     const opened = initial();
-    if (hidden.current && hidden.current.value !== opened) hidden.current.value = opened;
+    const input = hidden.current;
+    if (input && input.value !== opened) input.value = opened;
     const instance = new Editor({
       element: mount.current,
       extensions: [
@@ -173,21 +178,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         setRevision((n) => n + 1);
       },
     });
-    setEditor(instance);
-    return () => instance.destroy();
-  }, []);
-
-  // A form error marks the text (and names the message) without making the editor anew.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attributes` reads exactly these
-  useEffect(() => {
-    if (!editor) return;
-    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: attributes() } });
-  }, [editor, describedBy, invalid]);
-
-  // The Markdown in the hidden field: after a pause in typing, and at once when the form is sent.
-  useEffect(() => {
-    if (!editor) return;
-    const input = hidden.current;
+    // The Markdown in the hidden field: after a pause in typing, and at once when the form is
+    // sent. Listened for from the editor's first moment: a change made before React's next
+    // render (text filled in at once) is sent too.
     const form = input?.form;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Until the text is changed the field sends the Markdown it opened with, as it was stored
@@ -196,7 +189,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     const write = () => {
       clearTimeout(timer);
       if (!input) return;
-      const markdown = toMarkdown(editor.getJSON());
+      const markdown = toMarkdown(instance.getJSON());
       if (input.value === markdown) return;
       // As if typed (the element's own setter, past React's record of the value): the form's
       // autosave and its validation (React's onChange) hear it.
@@ -215,14 +208,30 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       if (changed) write();
       event.formData.set(name, input?.value ?? "");
     };
-    editor.on("update", onUpdate);
+    instance.on("update", onUpdate);
     form?.addEventListener("formdata", onFormData);
+    // The field the form sends from now on (React's next render says the same).
+    if (input) input.disabled = false;
+    if (onStart?.()) {
+      // At once, not at the next frame as TipTap's focus command does: a key pressed meanwhile
+      // would reach neither the text area (gone) nor the editor.
+      instance.view.dispatch(instance.state.tr.setSelection(Selection.atEnd(instance.state.doc)));
+      instance.view.focus();
+    }
+    setEditor(instance);
     return () => {
       clearTimeout(timer);
-      editor.off("update", onUpdate);
       form?.removeEventListener("formdata", onFormData);
+      instance.destroy();
     };
-  }, [editor, name]);
+  }, []);
+
+  // A form error marks the text (and names the message) without making the editor anew.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attributes` reads exactly these
+  useEffect(() => {
+    if (!editor) return;
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: attributes() } });
+  }, [editor, describedBy, invalid]);
 
   openImageDetails.current = (pos) => {
     if (!editor) return false;
@@ -308,6 +317,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         ref={hidden}
         hidden
         name={name}
+        // Out of the form until the editor holds the text (the text area sends it till then).
+        disabled={!editor}
         defaultValue={initialMarkdown}
         tabIndex={-1}
         // A form error focuses the editable text, not this field.
@@ -447,7 +458,23 @@ function allToolGroups(
       {
         label: "Table",
         active: editor.isActive("table"),
-        run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+        // In its first cell, to fill it in (never in place of an image or video clicked on).
+        run: () =>
+          chain()
+            .command(({ tr }) => besideSelectedBlock(tr))
+            .insertTable({ rows: 3, cols: 3, withHeaderRow: true })
+            .command(({ tr }) => {
+              // A line to go on writing after the table.
+              const { $from } = tr.selection;
+              for (let depth = $from.depth; depth > 0; depth--) {
+                if ($from.node(depth).type.name === "table") {
+                  paragraphAfter(tr, $from.after(depth));
+                  break;
+                }
+              }
+              return true;
+            })
+            .run(),
         Icon: Table2,
       },
       { label: "Image", run: open.image, Icon: ImageIcon },
@@ -608,6 +635,59 @@ function selectionFromPage(view: EditorView) {
   } catch {
     // A point the editor cannot place (inside a card): its own record stands.
   }
+}
+
+/**
+ * Puts a block (an image, a video) into the text at the cursor (or at `at`, where a file was
+ * dropped), never in place of a block selected as a whole, and the cursor in the paragraph after
+ * it (a new one when none follows): typing goes on after the block and never replaces it.
+ */
+function insertBlock(editor: Editor, content: JSONContent, at?: number) {
+  editor
+    .chain()
+    .focus()
+    .command(({ tr, state }) => {
+      const node = state.schema.nodeFromJSON(content);
+      if (at === undefined) besideSelectedBlock(tr);
+      const from = at ?? tr.selection.from;
+      const to = at ?? tr.selection.to;
+      // Where the text's structure lets the block go (a paragraph is split, or the block goes
+      // beside it when the cursor is at its start or end).
+      tr.replaceRangeWith(from, to, node);
+      let end = from;
+      tr.mapping.maps[tr.mapping.maps.length - 1]?.forEach((_start, _end, _newStart, newEnd) => {
+        end = newEnd;
+      });
+      const $end = tr.doc.resolve(end);
+      const caret = $end.parent.inlineContent ? end : paragraphAfter(tr, end);
+      if (caret === null) return false;
+      tr.setSelection(TextSelection.create(tr.doc, caret)).scrollIntoView();
+      return true;
+    })
+    .run();
+}
+
+/** A block selected as a whole (an image clicked on): the cursor goes just after it instead. */
+function besideSelectedBlock(tr: Transaction) {
+  if (!(tr.selection instanceof NodeSelection)) return true;
+  const after = tr.selection.to;
+  const $after = tr.doc.resolve(after);
+  const caret = $after.nodeAfter?.isTextblock ? after + 1 : paragraphAfter(tr, after);
+  if (caret !== null) tr.setSelection(TextSelection.create(tr.doc, caret));
+  return true;
+}
+
+/**
+ * The start of the paragraph that follows the block ending at `end`: the one there, or a new
+ * empty one put there (an empty paragraph at the end is not saved: to-markdown.ts).
+ */
+function paragraphAfter(tr: Transaction, end: number): number | null {
+  const next = tr.doc.resolve(end).nodeAfter;
+  if (next?.isTextblock) return end + 1;
+  const paragraph = tr.doc.type.schema.nodes.paragraph?.create();
+  if (!paragraph) return null;
+  tr.insert(end, paragraph);
+  return end + 1;
 }
 
 /** A link's address: the same rule as the schema's (SAFE_HREF), with a host for the web. */
@@ -810,8 +890,7 @@ function ImageDialog({
         caption: description.caption,
       },
     };
-    const chain = editor.chain().focus();
-    (at === undefined ? chain.insertContent(node) : chain.insertContentAt(at, node)).run();
+    insertBlock(editor, node, at);
     onClose();
   };
   return (
@@ -936,11 +1015,7 @@ function VideoDialog({ editor, onClose }: { editor: Editor; onClose: () => void 
       document.getElementById(`${id}-src`)?.focus();
       return;
     }
-    editor
-      .chain()
-      .focus()
-      .insertContent({ type: "video", attrs: { src, title: title.trim() } })
-      .run();
+    insertBlock(editor, { type: "video", attrs: { src, title: title.trim() } });
     onClose();
   };
   return (

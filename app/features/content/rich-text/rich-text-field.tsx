@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Field, inputClass } from "~/components/ui/fields";
 import type { RichTextKind } from "./extensions";
+import { keepTypedEarly } from "./typed-early";
 
 /** The editor's code: fetched only once an edit screen has started, never on public pages. */
 const RichTextEditor = lazy(() => import("./editor"));
@@ -8,7 +9,9 @@ const RichTextEditor = lazy(() => import("./editor"));
 /**
  * A long text (an article's content, a page's body, their translations): the rich-text editor
  * once the page's script runs, a Markdown text area before that and without script. Both send
- * Markdown under `name`; text typed in the text area while the editor loads is carried into it.
+ * Markdown under `name`. The text area stays (the same element, typed in as usual) until the
+ * editor is made; the editor then opens with what the text area holds at that moment and takes
+ * its place and its focus at once, so nothing typed before, while or after it starts is lost.
  */
 export function RichTextField({
   id: fieldId,
@@ -37,71 +40,88 @@ export function RichTextField({
   hint?: string;
   max: number;
   required?: boolean;
+  /** The text area's height, before the editor starts and without script. */
   rows?: number;
 }) {
   const id = fieldId ?? `field-${name}`;
+  // The page's script runs: the editor loads (beside the text area, hidden until it starts).
   const [scripted, setScripted] = useState(false);
-  // What the text area holds when the editor takes over: typing before the page's script ran
-  // is in the server-rendered text area's value, typing while the editor loads in `typed`.
-  const typed = useRef(initial);
-  const first = useRef<HTMLTextAreaElement>(null);
+  // The editor has taken the text area's place.
+  const [started, setStarted] = useState(false);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (first.current) typed.current = first.current.value;
+    keepTypedEarly(textArea.current);
     setScripted(true);
   }, []);
   const markdownHint = `Markdown: ${kind === "article" ? "## Heading, " : ""}**bold**, *italic*, [link](https://example.com), - list item`;
-  const textArea = (describedBy: string | undefined) => (
-    <textarea
-      ref={scripted ? undefined : first}
-      // While the editor loads, the id is its box's (one element per id).
-      id={scripted ? undefined : id}
-      name={name}
-      lang={lang}
-      rows={rows}
-      required={required}
-      maxLength={max}
-      defaultValue={typed.current}
-      onChange={(event) => {
-        typed.current = event.target.value;
-      }}
-      aria-labelledby={`${id}-label`}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy}
-      className={inputClass}
-    />
-  );
+
+  /**
+   * The editor is made: the text area leaves and the editor shows in the same moment (before
+   * React's next render), out of the form's data; whether the text area had the focus.
+   */
+  const takeOver = () => {
+    const area = textArea.current;
+    const focused = area !== null && area.ownerDocument.activeElement === area;
+    if (area) {
+      area.disabled = true;
+      area.hidden = true;
+    }
+    if (box.current) box.current.hidden = false;
+    setStarted(true);
+    return focused;
+  };
+
   return (
     <Field
-      id={scripted ? `${id}-editor` : id}
+      id={started ? `${id}-editor` : id}
       label={label}
       labelId={`${id}-label`}
       labelLang={labelLang}
-      hint={scripted ? hint : [hint, markdownHint].filter(Boolean).join(" ")}
+      hint={started ? hint : [hint, markdownHint].filter(Boolean).join(" ")}
       error={error}
       required={required}
     >
-      {(describedBy) =>
-        scripted ? (
-          // The field's own id stays in the page (a link to the field, '#field-content', finds it).
-          <div className="mt-1.5" id={id}>
-            <Suspense fallback={textArea(describedBy)}>
-              <RichTextEditor
-                id={`${id}-editor`}
-                name={name}
-                labelId={`${id}-label`}
-                describedBy={describedBy ?? ""}
-                initial={() => typed.current}
-                invalid={Boolean(error)}
-                required={required}
-                lang={lang}
-                kind={kind}
-              />
-            </Suspense>
-          </div>
-        ) : (
-          textArea(describedBy)
-        )
-      }
+      {(describedBy) => (
+        <>
+          {started ? null : (
+            <textarea
+              ref={textArea}
+              id={id}
+              name={name}
+              lang={lang}
+              rows={rows}
+              required={required}
+              maxLength={max}
+              defaultValue={initial}
+              aria-labelledby={`${id}-label`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+            />
+          )}
+          {scripted ? (
+            // The field's own id moves here once the editor shows (a link to the field,
+            // '#field-content', finds it).
+            <div ref={box} className="mt-1.5" id={started ? id : undefined} hidden={!started}>
+              <Suspense fallback={null}>
+                <RichTextEditor
+                  id={`${id}-editor`}
+                  name={name}
+                  labelId={`${id}-label`}
+                  describedBy={describedBy ?? ""}
+                  initial={() => textArea.current?.value ?? initial}
+                  onStart={takeOver}
+                  invalid={Boolean(error)}
+                  required={required}
+                  lang={lang}
+                  kind={kind}
+                />
+              </Suspense>
+            </div>
+          ) : null}
+        </>
+      )}
     </Field>
   );
 }

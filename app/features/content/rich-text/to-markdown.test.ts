@@ -55,6 +55,46 @@ describe("the editor's Markdown", () => {
     );
   });
 
+  it("leaves out empty list items and empty paragraphs, at the end and between the rest", () => {
+    const paragraph = (text?: string): DocNode => ({
+      type: "paragraph",
+      content: text ? [{ type: "text", text }] : [],
+    });
+    const item = (...content: DocNode[]): DocNode => ({ type: "listItem", content });
+    const listOf = (type: string, ...items: DocNode[]): DocNode => ({
+      type,
+      attrs: { tight: true },
+      content: items,
+    });
+    const markdown = toMarkdown({
+      type: "doc",
+      content: [
+        paragraph("Intro."),
+        paragraph(),
+        listOf("bulletList", item(paragraph("Vans")), item(paragraph()), item(paragraph("Cargo"))),
+        listOf(
+          "orderedList",
+          item(paragraph("First")),
+          item(paragraph("Second")),
+          item(paragraph()),
+        ),
+        // A list of nothing but an empty item, a blank line and a line break alone.
+        listOf("bulletList", item(paragraph())),
+        paragraph(" \u00a0 "),
+        { type: "paragraph", content: [{ type: "hardBreak" }] },
+        paragraph(),
+      ],
+    });
+    expect(markdown).toBe("Intro.\n\n- Vans\n- Cargo\n\n1. First\n2. Second\n");
+    expect(renderMarkdown(markdown)).not.toMatch(/<li>\s*<\/li>|<p>\s*<\/p>/);
+    // As the editor makes them: Enter pressed once too often at the end of a list and the text.
+    editor = new Editor({
+      extensions: richTextExtensions(),
+      content: "<ul><li>One</li><li>Two</li><li></li></ul><p></p><p></p>",
+    });
+    expect(toMarkdown(editor.getJSON())).toBe("- One\n- Two\n");
+  });
+
   it("keeps an image that is a link a link, with its caption", () => {
     const markdown =
       '[![A plant](/uploads/0123456789abcdef0123456789abcdef-640.jpg "The new plant")](https://example.com/plant)\n';

@@ -110,20 +110,26 @@ function list(node: DocNode): string {
   const tight = node.attrs?.tight !== false;
   const given = Number(node.attrs?.start ?? 1);
   const start = Number.isInteger(given) && given >= 0 ? given : 1;
-  const items = (node.content ?? []).map((item, index) => {
-    const marker = ordered ? `${start + index}. ` : "- ";
-    // In a tight list only a nested list follows its item's text on the next line: a second
-    // paragraph would run on into the first without the blank line (which makes the list loose).
-    const children = (item.content ?? []).map((child) => ({ child, text: block(child) }));
-    const inner = children
+  // In a tight list only a nested list follows its item's text on the next line: a second
+  // paragraph would run on into the first without the blank line (which makes the list loose).
+  const inners = (node.content ?? []).map((item) =>
+    (item.content ?? [])
+      .map((child) => ({ child, text: block(child) }))
       .filter(({ text }) => text !== "")
       .map(({ child, text }, i) =>
         i === 0 ? text : `${tight && /List$/.test(child.type) ? "\n" : "\n\n"}${text}`,
       )
-      .join("");
-    return prefixLines(inner, marker, " ".repeat(marker.length));
-  });
-  return items.join(tight ? "\n" : "\n\n");
+      .join(""),
+  );
+  // An item left empty (Enter pressed once too often at the end of a list) would be a bare
+  // bullet on the page: left out, the numbers following on.
+  return inners
+    .filter((inner) => inner !== "")
+    .map((inner, index) => {
+      const marker = ordered ? `${start + index}. ` : "- ";
+      return prefixLines(inner, marker, " ".repeat(marker.length));
+    })
+    .join(tight ? "\n" : "\n\n");
 }
 
 function table(node: DocNode): string {
