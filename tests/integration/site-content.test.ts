@@ -172,6 +172,22 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     );
   });
 
+  it("says in one sentence that saved drafts wait for publishing, before and after a change", async () => {
+    const rule = "Saved drafts are seen only in Preview until you publish the changes.";
+    const fresh = textOf(await page(owner, "/admin/site"));
+    expect(fresh).toContain("Nothing is waiting to be published.");
+    expect(fresh).toContain(rule);
+    expect(fresh).not.toContain("Visitors see every saved change");
+    await save("settings", { "settings.phone": "+251 11 555 0100" });
+    const waiting = textOf(await page(owner, "/admin/site"));
+    expect(waiting).toContain("Unpublished changes");
+    expect(waiting).not.toContain("Nothing is waiting to be published.");
+    await publish();
+    const published = textOf(await page(owner, "/admin/site"));
+    expect(published).toContain("Nothing is waiting to be published.");
+    expect(published).not.toContain("Visitors see every saved change");
+  });
+
   it("clears 'Needs update' when the translation is written again, and shows a missing one in English", async () => {
     await save("home", { "home.heroTitle": "Powering a greener Ethiopia" });
     await save("home", {

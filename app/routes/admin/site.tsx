@@ -265,7 +265,7 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
               </>
             ) : (
               <>
-                Visitors see every saved change.
+                Nothing is waiting to be published.
                 {loaderData.publishedAt
                   ? ` Published ${formatDateTimeIn(loaderData.publishedAt, timeZone)} by ${loaderData.publishedBy ?? "a removed account"}.`
                   : null}
