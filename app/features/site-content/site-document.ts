@@ -13,7 +13,7 @@
 import { DEFAULT_SITE, type SiteIdentity } from "~/config/site";
 import { toMarkdown } from "~/features/content/rich-text/to-markdown";
 import { ALT_MAX } from "~/features/media/rules";
-import type { Locale } from "~/lib/i18n";
+import { LOCALE_ENGLISH_NAMES, type Locale } from "~/lib/i18n";
 import type { SitePhotoChoice, SiteText } from "~/lib/site";
 import { messagesFor } from "~/locales";
 import type { Messages } from "~/locales/en";
@@ -819,6 +819,58 @@ export function nameLabel(fullName: string, sections: readonly SiteSection[]): s
           const noun = `${field.itemLabel[0]?.toUpperCase()}${field.itemLabel.slice(1)}${which}`;
           return `${section.title} · ${field.label} · ${field.strings ? noun : `${noun} ${item?.label.toLowerCase()}`}${language}`;
         }
+      }
+    }
+  }
+  return fullName;
+}
+
+/** A field's label without its group's title in front ('Hero headline' in 'Hero': 'Headline'). */
+function labelInGroup(label: string, groupTitle: string): string {
+  const prefix = `${groupTitle.toLowerCase()} `;
+  if (!label.toLowerCase().startsWith(prefix)) return label;
+  const rest = label.slice(prefix.length);
+  return `${rest[0]?.toUpperCase() ?? ""}${rest.slice(1)}`;
+}
+
+/**
+ * How the list of translations that need an update names one: its section, its group, the field
+ * (a list's item by its place in the list) and the language, each once: 'Home page · Hero ·
+ * Headline · Amharic', 'Mining page · Quick facts · Fact 2 label · Afaan Oromo'.
+ */
+export function translationLabel(
+  fullName: string,
+  doc: SiteDocument,
+  sections: readonly SiteSection[],
+): string {
+  const { locale, name } = splitName(fullName);
+  const language = LOCALE_ENGLISH_NAMES[locale];
+  for (const section of sections) {
+    for (const group of section.groups) {
+      const where = (...parts: string[]) =>
+        [
+          section.title,
+          group.title,
+          ...parts.filter((part) => part !== group.title),
+          language,
+        ].join(" · ");
+      for (const field of group.fields) {
+        if (field.kind === "text" && field.path === name) {
+          return where(labelInGroup(field.label, group.title));
+        }
+        if (field.kind === "photo" && name === `${field.path}.alt`) {
+          return where(`${labelInGroup(field.label, group.title)} alt text`);
+        }
+        if (field.kind !== "list" || !name.startsWith(`${field.path}.`)) continue;
+        const match = /^([a-z0-9]+)\.([a-z]+)$/.exec(name.slice(field.path.length + 1));
+        if (!match) continue;
+        const item = field.item.find((i) => i.key === match[2]);
+        const place = listIds(doc, field).indexOf(match[1] as string) + 1;
+        const noun = `${field.itemLabel[0]?.toUpperCase()}${field.itemLabel.slice(1)}${place > 0 ? ` ${place}` : ""}`;
+        return where(
+          labelInGroup(field.label, group.title),
+          field.strings ? noun : `${noun} ${item?.label.toLowerCase() ?? match[2]}`,
+        );
       }
     }
   }
