@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "../../app/config/site";
 import { VIDEO_NAME_HEADER, VIDEO_UPLOAD_PATH } from "../../app/features/media/rules";
@@ -689,5 +690,61 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     expect((await mediaUses(db, [video.id])).get(video.id)).toEqual([
       { kind: "site", id: "site", title: "Site videos", place: "history" },
     ]);
+  });
+
+  it("darkens the hero photo as little as keeps its text at AA, and refuses an overlay that does not", async () => {
+    const solid = (r: number, g: number, b: number) =>
+      sharp({ create: { width: 800, height: 500, channels: 3, background: { r, g, b } } })
+        .jpeg({ quality: 95 })
+        .toBuffer();
+    const uploadPhoto = async (bytes: Buffer, name: string) => {
+      const response = await owner.upload("/admin/media/upload", { bytes, name });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { media: { id: string } }).media.id;
+    };
+    const sky = await uploadPhoto(await solid(240, 244, 248), "sky.jpg");
+    const night = await uploadPhoto(await solid(18, 22, 30), "night.jpg");
+    const orange = await uploadPhoto(await solid(213, 121, 62), "orange-sky.jpg");
+    const hero = (id: string, overlay = "") => ({
+      "home.heroPhoto": id,
+      "home.heroPhoto.alt": "The plant",
+      "home.heroPhoto.overlay": overlay,
+    });
+
+    // A light photo: Light leaves the text unreadable, refused at the field, nothing stored.
+    const before = await readSiteState(db);
+    const refused = await save("home", hero(sky, "light"));
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(textOf(refusedHtml)).toMatch(
+      /With this photo, Light leaves the headline at 1\.\d:1; choose Strong\./,
+    );
+    expect(refusedHtml).toMatch(/id="site-home-heroPhoto-overlay"[^>]*aria-invalid="true"/);
+    expect((await readSiteState(db)).version).toBe(before.version);
+
+    // Left automatic: the lightest that passes for each photo.
+    expect((await save("home", hero(sky))).status).toBe(302);
+    expect((await readSiteState(db)).draft.values["home.heroPhoto.autoOverlay"]).toBe("strong");
+    await publish();
+    expect(await page(visitor, "/")).toContain('data-overlay="strong"');
+
+    expect((await save("home", hero(night))).status).toBe(302);
+    expect((await readSiteState(db)).draft.values["home.heroPhoto.autoOverlay"]).toBe("none");
+    await publish();
+    const dark = await page(visitor, "/");
+    expect(dark).toContain('alt="The plant"');
+    expect(dark).not.toContain("data-overlay=");
+
+    // The orange sky stays orange: Light (20% black) is enough for it.
+    expect((await save("home", hero(orange))).status).toBe(302);
+    expect((await readSiteState(db)).draft.values["home.heroPhoto.autoOverlay"]).toBe("light");
+    await publish();
+    expect(await page(visitor, "/")).toContain('data-overlay="light"');
+    // Staff may choose darker than needed; the page follows their choice.
+    expect((await save("home", hero(orange, "medium"))).status).toBe(302);
+    await publish();
+    expect(await page(visitor, "/")).toContain('data-overlay="medium"');
+    const editor = await page(owner, "/admin/site?section=home");
+    expect(editor).toContain("Automatic (Light)");
   });
 });

@@ -19,6 +19,8 @@ export interface ImageWork {
   renderFallback(source: ImageSource, info: ImageInfo): Promise<Fallback>;
   renderVariant(source: ImageSource, width: number, format: "avif" | "webp"): Promise<Buffer>;
   renderOgImage(source: ImageSource): Promise<Buffer>;
+  /** White text's contrast over the image under each overlay of black (measureTextContrast). */
+  measureTextContrast(source: ImageSource, opacities: readonly number[]): Promise<number[]>;
   /** Ends the child process, if there is one (at shutdown). */
   close(): Promise<void>;
 }
@@ -49,6 +51,8 @@ export function inProcessImageWork(): ImageWork {
     renderVariant: async (source, width, format) =>
       (await work()).renderVariant(source, width, format),
     renderOgImage: async (source) => (await work()).renderOgImage(source),
+    measureTextContrast: async (source, opacities) =>
+      (await work()).measureTextContrast(source, opacities),
     close: async () => {
       closed = true;
     },
@@ -210,6 +214,8 @@ export function imageWorkerProcess(
     renderVariant: (source, width, format) =>
       call("renderVariant", [source, width, format]) as Promise<Buffer>,
     renderOgImage: (source) => call("renderOgImage", [source]) as Promise<Buffer>,
+    measureTextContrast: (source, opacities) =>
+      call("measureTextContrast", [source, opacities]) as Promise<number[]>,
     get pid() {
       return child?.pid;
     },
@@ -236,6 +242,7 @@ export async function serveImageWork() {
     renderFallback: work.renderFallback,
     renderVariant: work.renderVariant,
     renderOgImage: work.renderOgImage,
+    measureTextContrast: work.measureTextContrast,
   };
   process.on("disconnect", () => process.exit(0));
   // Ctrl+C reaches the whole process group: the server decides when this process ends.

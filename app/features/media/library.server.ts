@@ -80,6 +80,11 @@ export interface MediaLibrary {
   /** Resolves when no image work is waiting (tests, shutdown). */
   idle(): Promise<void>;
   readonly storage: MediaStorage;
+  /**
+   * White text's contrast over an image under each overlay of black (`opacities`), measured on
+   * its stored fallback (measureTextContrast); undefined when the image has no stored file.
+   */
+  textContrast(item: MediaFileInfo, opacities: readonly number[]): Promise<number[] | undefined>;
   /** Called when an image's every size is stored (pages showing it can now offer them). */
   onReady(listener: () => void): void;
   /** Image jobs waiting or running in this process (for /metrics). */
@@ -414,6 +419,16 @@ export function createMediaLibrary({
     }
   }
 
+  async function textContrast(item: MediaFileInfo, opacities: readonly number[]) {
+    if (item.kind !== "image") return undefined;
+    const object = await storage.get(fallbackKey(item));
+    if (!object) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body as AsyncIterable<Buffer>) chunks.push(chunk);
+    const bytes = Buffer.concat(chunks);
+    return queue.run(() => images.measureTextContrast(bytes, opacities), "now");
+  }
+
   return {
     upload,
     uploadVideo,
@@ -421,6 +436,7 @@ export function createMediaLibrary({
     resume,
     idle,
     storage,
+    textContrast,
     onReady: (listener) => readyListeners.add(listener),
     get queued() {
       return queue.size;

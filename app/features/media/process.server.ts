@@ -183,3 +183,52 @@ export function renderOgImage(source: ImageSource): Promise<Buffer> {
     .jpeg({ quality: 80, mozjpeg: true })
     .toBuffer();
 }
+
+/** How wide the photo is measured: the text's strokes are wider than one of these pixels. */
+const MEASURE_WIDTH = 160;
+/**
+ * Which luminance of the photo the text is measured against: the 95th percentile, so a few
+ * bright specks (a reflection, a lamp) do not decide, while any lighter area of some size does.
+ */
+const MEASURE_PERCENTILE = 0.95;
+
+/** WCAG 2's relative luminance of one sRGB channel value (0–255), linearised. */
+function linear(channel: number): number {
+  const c = channel / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+/**
+ * The contrast of white text over the photo under each overlay of black (`opacities`, 0–1),
+ * one ratio each: over the whole photo (every crop and screen puts the text somewhere else on
+ * it), against its lighter pixels (MEASURE_PERCENTILE). The overlay is blended as browsers do,
+ * in sRGB: each channel times (1 − opacity). Transparent parts count as white.
+ */
+export async function measureTextContrast(
+  source: ImageSource,
+  opacities: readonly number[],
+): Promise<number[]> {
+  const { data, info } = await served(source)
+    .resize({ width: MEASURE_WIDTH, withoutEnlargement: true })
+    .flatten({ background: "#ffffff" })
+    .removeAlpha()
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const channels = info.channels;
+  const pixels = Math.floor(data.length / channels);
+  return opacities.map((opacity) => {
+    const keep = 1 - opacity;
+    const luminances = new Float64Array(pixels);
+    for (let i = 0; i < pixels; i++) {
+      const at = i * channels;
+      const r = linear((data[at] ?? 0) * keep);
+      const g = linear((data[at + (channels > 1 ? 1 : 0)] ?? 0) * keep);
+      const b = linear((data[at + (channels > 2 ? 2 : 0)] ?? 0) * keep);
+      luminances[i] = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    }
+    luminances.sort();
+    const lightest = luminances[Math.min(pixels - 1, Math.floor(pixels * MEASURE_PERCENTILE))] ?? 1;
+    return 1.05 / (lightest + 0.05);
+  });
+}

@@ -86,6 +86,11 @@ export interface SitePhotoField {
   path: string;
   label: string;
   hint?: string;
+  /**
+   * Text sits on the photo: it has an overlay (`path.overlay`: staff's choice, empty for
+   * automatic; `path.autoOverlay`: the automatic one, measured when saved). See hero-overlay.ts.
+   */
+  overlay?: boolean;
 }
 
 export type SiteField = SiteTextField | SiteListField | SitePhotoField;
@@ -149,11 +154,17 @@ const strings = (
   item: [{ key: "text", label: itemLabel[0]?.toUpperCase() + itemLabel.slice(1), max, rows: 2 }],
 });
 
-const photo = (path: string, label: string, hint?: string): SitePhotoField => ({
+const photo = (
+  path: string,
+  label: string,
+  hint?: string,
+  { overlay = false } = {},
+): SitePhotoField => ({
   kind: "photo",
   path,
   label,
   ...(hint ? { hint } : {}),
+  ...(overlay ? { overlay } : {}),
 });
 
 const SOCIAL_HINT = "A full https:// address; leave empty to hide the icon in the footer.";
@@ -228,7 +239,8 @@ const home: SiteSection = {
         photo(
           "home.heroPhoto",
           "Hero photo",
-          "Shown full width behind the headline, darkened so the text stays readable.",
+          "Shown full width behind the headline, under the overlay chosen below.",
+          { overlay: true },
         ),
       ],
     },

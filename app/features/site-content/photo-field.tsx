@@ -7,6 +7,13 @@ import { ACCEPTED_IMAGES, ALT_MAX, MEDIA_MESSAGES, refuseVideo } from "~/feature
 import type { ClientMedia } from "~/features/media/upload";
 import type { SitePhotoField } from "./catalog";
 import { siteFieldId } from "./field-id";
+import {
+  HERO_OVERLAYS,
+  type HeroOverlay,
+  isHeroOverlay,
+  OVERLAY_CLASSES,
+  overlayLabel,
+} from "./hero-overlay";
 import { PHOTO_CENTRE, readFocus } from "./site-document";
 
 /** A library image the editor can choose, as the loader lists them. */
@@ -227,6 +234,17 @@ export function PhotoField({
             hint={`What the photo shows, for people who cannot see it. At most ${ALT_MAX} characters.`}
           />
           {errors[focusName] ? <p className="text-red-700 text-sm">{errors[focusName]}</p> : null}
+          {field.overlay ? (
+            <OverlayChoice
+              field={field}
+              photo={chosen}
+              initial={values[`${field.path}.overlay`] ?? ""}
+              automatic={
+                chosenId === values[field.path] ? values[`${field.path}.autoOverlay`] : undefined
+              }
+              error={errors[`${field.path}.overlay`]}
+            />
+          ) : null}
           <div className="flex flex-wrap gap-3">
             {picker}
             <button
@@ -264,6 +282,101 @@ export function PhotoField({
       {errors[field.path] ? (
         <p role="alert" className="text-red-700 text-sm">
           {errors[field.path]}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * The overlay between a photo and the text on it: automatic (the lightest that keeps the text
+ * readable on this photo, measured when saved) or one of the four, each previewed on the photo.
+ */
+function OverlayChoice({
+  field,
+  photo,
+  initial,
+  automatic,
+  error,
+}: {
+  field: SitePhotoField;
+  photo: PhotoChoice | undefined;
+  initial: string;
+  /** The automatic overlay measured when the chosen photo was saved (unknown for a new one). */
+  automatic: string | undefined;
+  error?: string;
+}) {
+  const name = `${field.path}.overlay`;
+  const [chosen, setChosen] = useState(initial);
+  const known = automatic && isHeroOverlay(automatic) ? automatic : undefined;
+  const options: { value: string; label: string; overlay: HeroOverlay | undefined }[] = [
+    {
+      value: "",
+      label: known ? `Automatic (${overlayLabel(known)})` : "Automatic",
+      overlay: known,
+    },
+    ...HERO_OVERLAYS.map((overlay) => ({
+      value: overlay.id,
+      label: overlay.label,
+      overlay: overlay.id,
+    })),
+  ];
+  const errorId = `${siteFieldId(name)}-error`;
+  return (
+    <fieldset
+      id={siteFieldId(name)}
+      aria-describedby={`${siteFieldId(name)}-hint${error ? ` ${errorId}` : ""}`}
+      aria-invalid={error ? true : undefined}
+      className="space-y-3"
+    >
+      <legend className="font-medium text-ink text-sm">{`${field.label} overlay`}</legend>
+      <p id={`${siteFieldId(name)}-hint`} className="text-slate-600 text-sm">
+        Darkens the photo under the headline. Automatic: the lightest that keeps the text readable
+        on this photo (WCAG AA, 4.5:1), measured when you save.
+      </p>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+        {options.map((option) => (
+          <label
+            key={option.value || "automatic"}
+            className="flex cursor-pointer flex-col gap-2 rounded-xl p-2 ring-1 ring-slate-200 transition has-[:checked]:ring-2 has-[:checked]:ring-ev-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ev-700"
+          >
+            <span
+              aria-hidden="true"
+              className="relative block overflow-hidden rounded-lg bg-slate-300"
+            >
+              {photo ? (
+                <MediaPicture
+                  media={photo}
+                  sizes="120px"
+                  className="aspect-[16/9] w-full object-cover"
+                />
+              ) : (
+                <span className="block aspect-[16/9] w-full" />
+              )}
+              {option.overlay ? (
+                <span className={`absolute inset-0 ${OVERLAY_CLASSES[option.overlay]}`} />
+              ) : null}
+              <span className="absolute inset-0 flex items-center justify-center font-display text-white text-xl">
+                Aa
+              </span>
+            </span>
+            <span className="flex items-center gap-2 text-slate-800 text-sm">
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={chosen === option.value}
+                onChange={() => setChosen(option.value)}
+                className="size-4 accent-ev-700"
+              />
+              {option.label}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="text-red-700 text-sm">
+          {error}
         </p>
       ) : null}
     </fieldset>

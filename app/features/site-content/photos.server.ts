@@ -11,6 +11,13 @@ import type { SitePhoto } from "~/lib/site";
 import type { AppDatabase } from "../../../db/client.server";
 import { media } from "../../../db/schema";
 import type { SiteSection } from "./catalog";
+import {
+  isHeroOverlay,
+  lightestPassing,
+  OVERLAY_OPACITIES,
+  overlayProblem,
+  SAFEST_OVERLAY,
+} from "./hero-overlay";
 import { type SiteDocument, sectionFields, sitePhotoChoices } from "./site-document";
 
 /** The images of the library among `ids`, by id (documents and unknown ids left out). */
@@ -52,6 +59,46 @@ export async function mediaChoiceErrors(
       errors[field.path] =
         `${field.label}: that image is no longer in the media library; please choose another`;
     }
+  }
+  return errors;
+}
+
+/** Measures white text's contrast over an image under each overlay (MediaLibrary.textContrast). */
+export type MeasureContrast = (
+  item: MediaFileInfo,
+  opacities: readonly number[],
+) => Promise<number[] | undefined>;
+
+/**
+ * The overlays of the section's photos that carry text, measured on each chosen photo: the
+ * automatic one (the lightest that keeps the text at AA) is written into `values`; a chosen one
+ * that leaves the text under AA is a field error naming the measured ratio. A photo that cannot
+ * be measured (its file is gone) gets the overlay that suits any photo.
+ */
+export async function checkOverlays(
+  db: AppDatabase,
+  measure: MeasureContrast,
+  section: SiteSection,
+  values: Record<string, string>,
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  for (const field of sectionFields(section)) {
+    if (field.kind !== "photo" || !field.overlay) continue;
+    const id = values[field.path];
+    const autoName = `${field.path}.autoOverlay`;
+    values[autoName] = "";
+    if (!id) continue;
+    const item = (await imagesAmong(db, [id])).get(id);
+    if (!item) continue; // refused by mediaChoiceErrors
+    const contrasts = await measure(item, OVERLAY_OPACITIES);
+    if (!contrasts) {
+      values[autoName] = SAFEST_OVERLAY;
+      continue;
+    }
+    values[autoName] = lightestPassing(contrasts);
+    const chosen = values[`${field.path}.overlay`] ?? "";
+    const problem = isHeroOverlay(chosen) ? overlayProblem(chosen, contrasts) : undefined;
+    if (problem) errors[`${field.path}.overlay`] = problem;
   }
   return errors;
 }

@@ -28,6 +28,7 @@ import {
   VALUE_ICONS,
   type ValueIcon,
 } from "./catalog";
+import { type HeroOverlay, isHeroOverlay, SAFEST_OVERLAY } from "./hero-overlay";
 
 export interface SiteDocument {
   /** Every changed text, setting and list order, by name. */
@@ -237,8 +238,11 @@ type Located =
   | { field: SiteListField; id: string; key: string }
   | { field: SitePhotoField; part: PhotoPart };
 
-/** A photo's names: its upload's id (the field's path), `.alt` and `.focus`. */
-type PhotoPart = "id" | "alt" | "focus";
+/**
+ * A photo's names: its upload's id (the field's path), `.alt` and `.focus`; with text on it,
+ * `.overlay` (staff's choice, '' for automatic) and `.autoOverlay` (the automatic one).
+ */
+type PhotoPart = "id" | "alt" | "focus" | "overlay" | "autoOverlay";
 
 /** Where a photo's crops centre when staff have not chosen: the middle. */
 export const PHOTO_CENTRE = "50,50";
@@ -250,7 +254,7 @@ function locate(name: string): Located | undefined {
   if (direct?.kind === "text") return { field: direct };
   if (direct?.kind === "list") return { field: direct, order: true };
   if (direct?.kind === "photo") return { field: direct, part: "id" };
-  const photoPart = /^(.+)\.(alt|focus)$/.exec(name);
+  const photoPart = /^(.+)\.(alt|focus|overlay|autoOverlay)$/.exec(name);
   const photo = photoPart ? FIELDS_BY_PATH.get(photoPart[1] as string) : undefined;
   if (photo?.kind === "photo") return { field: photo, part: photoPart?.[2] as PhotoPart };
   const match = /^(.+)\.([a-z0-9]+)\.([a-z]+)$/.exec(name);
@@ -268,6 +272,9 @@ export function defaultValue(fullName: string): string | undefined {
   if (!located) return undefined;
   if ("part" in located) {
     if (locale !== "en") return located.part === "alt" ? "" : undefined;
+    if ((located.part === "overlay" || located.part === "autoOverlay") && !located.field.overlay) {
+      return undefined;
+    }
     return located.part === "focus" ? PHOTO_CENTRE : "";
   }
   if ("order" in located) return locale === "en" ? defaultIds(located.field).join(",") : undefined;
@@ -305,6 +312,7 @@ export function namesOf(doc: SiteDocument, field: SiteField): string[] {
     return [
       field.path,
       `${field.path}.focus`,
+      ...(field.overlay ? [`${field.path}.overlay`, `${field.path}.autoOverlay`] : []),
       alt,
       ...TRANSLATION_LOCALES.map((locale) => localName(locale, alt)),
     ];
@@ -371,6 +379,16 @@ function checkPhoto(
   const focusName = `${field.path}.focus`;
   values[field.path] = id;
   const names = [altName, ...TRANSLATION_LOCALES.map((locale) => localName(locale, altName))];
+  if (field.overlay) {
+    const overlayName = `${field.path}.overlay`;
+    const overlay = id ? read(overlayName) : "";
+    values[overlayName] = overlay;
+    // Measured on the photo's pixels when saved (photos.server.ts: checkOverlays).
+    values[`${field.path}.autoOverlay`] = "";
+    if (overlay && !isHeroOverlay(overlay)) {
+      errors[overlayName] = `${field.label} overlay: please choose one of the list`;
+    }
+  }
   if (!id) {
     // No photo: its alt texts and focal point go with it.
     for (const name of names) values[name] = "";
@@ -777,9 +795,21 @@ export function sitePhotoChoices(
       alt: translated || valueIn(doc, altName) || "",
       altLang: translated ? locale : "en",
       ...focus,
+      ...(field.overlay ? { overlay: overlayOf(doc, field) } : {}),
     };
   }
   return photos;
+}
+
+/**
+ * The overlay a photo with text on it shows: staff's choice, else the automatic one measured when
+ * it was saved, else (a photo saved before overlays were measured) the one that suits any photo.
+ */
+export function overlayOf(doc: SiteDocument, field: SitePhotoField): HeroOverlay {
+  const chosen = valueIn(doc, `${field.path}.overlay`) ?? "";
+  if (isHeroOverlay(chosen)) return chosen;
+  const automatic = valueIn(doc, `${field.path}.autoOverlay`) ?? "";
+  return isHeroOverlay(automatic) ? automatic : SAFEST_OVERLAY;
 }
 
 /**
@@ -806,6 +836,11 @@ export function nameLabel(fullName: string, sections: readonly SiteSection[]): s
           }
           if (name === `${field.path}.focus`)
             return `${section.title} · ${field.label} · Focal point`;
+          if (name === `${field.path}.overlay`)
+            return `${section.title} · ${field.label} · Overlay`;
+          if (name === `${field.path}.autoOverlay`) {
+            return `${section.title} · ${field.label} · Automatic overlay`;
+          }
           continue;
         }
         if (field.kind !== "list") continue;

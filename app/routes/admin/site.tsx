@@ -11,6 +11,7 @@ import {
   type SiteSection,
 } from "~/features/site-content/catalog";
 import {
+  checkOverlays,
   mediaChoiceErrors,
   photoLibrary,
   videoLibrary,
@@ -175,6 +176,17 @@ export async function action(args: Route.ActionArgs) {
   const errors = checked.ok
     ? await mediaChoiceErrors(args.context.db, section, checked.input.values)
     : checked.errors;
+  if (checked.ok && Object.keys(errors).length === 0) {
+    Object.assign(
+      errors,
+      await checkOverlays(
+        args.context.db,
+        args.context.media.textContrast,
+        section,
+        checked.input.values,
+      ),
+    );
+  }
   if (!checked.ok || Object.keys(errors).length > 0) {
     return data(
       {
