@@ -21,6 +21,10 @@ export interface ImageWork {
   renderOgImage(source: ImageSource): Promise<Buffer>;
   /** White text's contrast over the image under each overlay of black (measureTextContrast). */
   measureTextContrast(source: ImageSource, opacities: readonly number[]): Promise<number[]>;
+  /** A logo's checked SVG as a PNG (renderSvgLogo). */
+  renderSvgLogo(bytes: Buffer): Promise<Buffer>;
+  /** A square PNG icon of the image (renderIcon). */
+  renderIcon(source: ImageSource, size: number): Promise<Buffer>;
   /** Ends the child process, if there is one (at shutdown). */
   close(): Promise<void>;
 }
@@ -53,6 +57,8 @@ export function inProcessImageWork(): ImageWork {
     renderOgImage: async (source) => (await work()).renderOgImage(source),
     measureTextContrast: async (source, opacities) =>
       (await work()).measureTextContrast(source, opacities),
+    renderSvgLogo: async (bytes) => (await work()).renderSvgLogo(bytes),
+    renderIcon: async (source, size) => (await work()).renderIcon(source, size),
     close: async () => {
       closed = true;
     },
@@ -216,6 +222,8 @@ export function imageWorkerProcess(
     renderOgImage: (source) => call("renderOgImage", [source]) as Promise<Buffer>,
     measureTextContrast: (source, opacities) =>
       call("measureTextContrast", [source, opacities]) as Promise<number[]>,
+    renderSvgLogo: (bytes) => call("renderSvgLogo", [bytes]) as Promise<Buffer>,
+    renderIcon: (source, size) => call("renderIcon", [source, size]) as Promise<Buffer>,
     get pid() {
       return child?.pid;
     },
@@ -243,6 +251,8 @@ export async function serveImageWork() {
     renderVariant: work.renderVariant,
     renderOgImage: work.renderOgImage,
     measureTextContrast: work.measureTextContrast,
+    renderSvgLogo: work.renderSvgLogo,
+    renderIcon: work.renderIcon,
   };
   process.on("disconnect", () => process.exit(0));
   // Ctrl+C reaches the whole process group: the server decides when this process ends.

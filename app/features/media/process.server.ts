@@ -232,3 +232,40 @@ export async function measureTextContrast(
     return 1.05 / (lightest + 0.05);
   });
 }
+
+/** How large a logo's SVG is drawn: its longest side, enough for a 512-pixel icon. */
+const SVG_LOGO_SIDE = 1024;
+
+/**
+ * A logo's SVG (checked by svg-logo.ts first) drawn into a PNG, SVG_LOGO_SIDE pixels on its
+ * longest side, transparent where the SVG is.
+ */
+export async function renderSvgLogo(bytes: Buffer): Promise<Buffer> {
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(refuse(MEDIA_MESSAGES.notImage));
+  const longest = Math.max(header.width, header.height, 1);
+  // Drawn at the density that makes it SVG_LOGO_SIDE pixels (72 dpi: its own size).
+  const density = Math.min(2400, Math.max(1, (72 * SVG_LOGO_SIDE) / longest));
+  return sharp(bytes, { density, limitInputPixels: MEDIA_LIMITS.imagePixels })
+    .resize({ width: SVG_LOGO_SIDE, height: SVG_LOGO_SIDE, fit: "inside" })
+    .png()
+    .toBuffer()
+    .catch(refuse(MEDIA_MESSAGES.notImage));
+}
+
+/**
+ * A square icon `size` pixels wide (a favicon, a home-screen icon, a search engine's logo): the
+ * whole image centred, on transparency where it is not square.
+ */
+export function renderIcon(source: ImageSource, size: number): Promise<Buffer> {
+  return served(source)
+    .resize({
+      width: size,
+      height: size,
+      fit: "contain",
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+    })
+    .png()
+    .toBuffer();
+}

@@ -91,6 +91,12 @@ export interface SitePhotoField {
    * automatic; `path.autoOverlay`: the automatic one, measured when saved). See hero-overlay.ts.
    */
   overlay?: boolean;
+  /**
+   * The site's own image rather than a photo: 'logo' (the header, the footer, e-mails, search
+   * engines) or 'icon' (the favicon, square). Only the upload is chosen: no alt text (the company
+   * name says what it is) and no focal point (it is never cropped).
+   */
+  asset?: "logo" | "icon";
 }
 
 export type SiteField = SiteTextField | SiteListField | SitePhotoField;
@@ -158,13 +164,14 @@ const photo = (
   path: string,
   label: string,
   hint?: string,
-  { overlay = false } = {},
+  { overlay = false, asset }: { overlay?: boolean; asset?: "logo" | "icon" } = {},
 ): SitePhotoField => ({
   kind: "photo",
   path,
   label,
   ...(hint ? { hint } : {}),
   ...(overlay ? { overlay } : {}),
+  ...(asset ? { asset } : {}),
 });
 
 const SOCIAL_HINT = "A full https:// address; leave empty to hide the icon in the footer.";
@@ -194,6 +201,30 @@ const settings: SiteSection = {
           optional: true,
           hint: "New articles start with this author; empty: the company name.",
         }),
+      ],
+    },
+    {
+      id: "settings.logo",
+      title: "Logo and icon",
+      fields: [
+        photo(
+          "settings.logo",
+          "Logo",
+          "PNG or SVG, shown beside the company name in the header and the footer, in e-mails and to search engines.",
+          { asset: "logo" },
+        ),
+        photo(
+          "settings.logoDark",
+          "Logo for dark backgrounds",
+          "Optional: a light version shown on the dark header and footer (else the logo).",
+          { asset: "logo" },
+        ),
+        photo(
+          "settings.favicon",
+          "Favicon",
+          "PNG or SVG, square: the browser tab's and the phone home screen's icon (else the logo).",
+          { asset: "icon" },
+        ),
       ],
     },
     {

@@ -80,7 +80,11 @@ export function PhotoField({
     },
     [onUploaded, choose],
   );
-  const { pending, upload, dismiss } = useUploads(uploaded, { refuse: refuseVideo });
+  const asset = field.asset;
+  const { pending, upload, dismiss } = useUploads(uploaded, {
+    refuse: refuseVideo,
+    purpose: asset ? "logo" : undefined,
+  });
 
   const place = (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -158,18 +162,36 @@ export function PhotoField({
       <legend className="font-semibold text-ink">{field.label}</legend>
       {field.hint ? (
         <p id={`${id}-hint`} className="-mt-2 text-slate-600 text-sm">
-          {field.hint} Without one, the page keeps its illustration.
+          {asset ? field.hint : `${field.hint} Without one, the page keeps its illustration.`}
         </p>
       ) : null}
       <input type="hidden" name={field.path} value={chosenId} />
-      <input
-        type="hidden"
-        name={focusName}
-        value={chosenId ? `${focus.x},${focus.y}` : PHOTO_CENTRE}
-      />
+      {asset ? null : (
+        <input
+          type="hidden"
+          name={focusName}
+          value={chosenId ? `${focus.x},${focus.y}` : PHOTO_CENTRE}
+        />
+      )}
       {chosenId ? (
         <div className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          {chosen ? (
+          {asset && chosen ? (
+            <div
+              className={`flex items-center justify-center rounded-xl p-4 ${
+                field.path === "settings.logoDark" ? "bg-ev-900" : "bg-slate-100"
+              }`}
+            >
+              <MediaPicture
+                media={chosen}
+                sizes="320px"
+                className={
+                  asset === "icon"
+                    ? "size-16 object-contain"
+                    : "h-16 w-auto max-w-full object-contain"
+                }
+              />
+            </div>
+          ) : asset ? null : chosen ? (
             <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem]">
               <div>
                 <button
@@ -222,17 +244,19 @@ export function PhotoField({
           ) : (
             <p className="text-slate-700 text-sm">The chosen image is in the media library.</p>
           )}
-          <TextField
-            id={siteFieldId(altName)}
-            name={altName}
-            label={`${field.label} alt text`}
-            value={alt}
-            onChange={(event) => setAlt(event.target.value)}
-            required
-            maxLength={ALT_MAX}
-            error={errors[altName]}
-            hint={`What the photo shows, for people who cannot see it. At most ${ALT_MAX} characters.`}
-          />
+          {asset ? null : (
+            <TextField
+              id={siteFieldId(altName)}
+              name={altName}
+              label={`${field.label} alt text`}
+              value={alt}
+              onChange={(event) => setAlt(event.target.value)}
+              required
+              maxLength={ALT_MAX}
+              error={errors[altName]}
+              hint={`What the photo shows, for people who cannot see it. At most ${ALT_MAX} characters.`}
+            />
+          )}
           {errors[focusName] ? <p className="text-red-700 text-sm">{errors[focusName]}</p> : null}
           {field.overlay ? (
             <OverlayChoice
@@ -263,15 +287,19 @@ export function PhotoField({
         <div className="space-y-3">
           <FileDrop
             label={`Upload ${noun}`}
-            hint="JPEG, PNG, WebP, AVIF or GIF, up to 25 MB; or drop it here."
-            accept={ACCEPTED_IMAGES}
+            hint={
+              asset
+                ? "PNG or SVG (without scripts or links to other files), up to 25 MB; or drop it here."
+                : "JPEG, PNG, WebP, AVIF or GIF, up to 25 MB; or drop it here."
+            }
+            accept={asset ? "image/png,image/svg+xml,.png,.svg" : ACCEPTED_IMAGES}
             disabled={pending.some((p) => !p.error)}
             onFiles={(files) => void upload(files.slice(0, 1))}
           />
           <PendingUploads pending={pending} onDismiss={dismiss} />
           {picker}
           {/* Without a photo its alt text goes too. */}
-          <input type="hidden" name={altName} value="" />
+          {asset ? null : <input type="hidden" name={altName} value="" />}
         </div>
       )}
       {kindError ? (

@@ -4,6 +4,8 @@
  * for all of them).
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
+import type { LogoImage, SiteLogos } from "~/config/site";
+import { fallbackKey, fallbackWidth, ICON_SIZES, iconKey, mediaUrl } from "~/features/media/files";
 import { type ClientMedia, toClientMedia } from "~/features/media/upload";
 import type { Locale } from "~/lib/i18n";
 import type { MediaFileInfo } from "~/lib/media-file";
@@ -18,7 +20,7 @@ import {
   overlayProblem,
   SAFEST_OVERLAY,
 } from "./hero-overlay";
-import { type SiteDocument, sectionFields, sitePhotoChoices } from "./site-document";
+import { type SiteDocument, sectionFields, sitePhotoChoices, valueIn } from "./site-document";
 
 /** The images of the library among `ids`, by id (documents and unknown ids left out). */
 async function imagesAmong(db: AppDatabase, ids: string[]): Promise<Map<string, MediaFileInfo>> {
@@ -55,9 +57,13 @@ export async function mediaChoiceErrors(
     chosen.map((field) => values[field.path] as string),
   );
   for (const field of chosen) {
-    if (!images.has(values[field.path] as string)) {
+    const image = images.get(values[field.path] as string);
+    if (!image) {
       errors[field.path] =
         `${field.label}: that image is no longer in the media library; please choose another`;
+    } else if (field.asset === "icon" && image.width !== image.height) {
+      errors[field.path] =
+        `${field.label} must be square: this image is ${image.width} × ${image.height} pixels`;
     }
   }
   return errors;
@@ -186,4 +192,62 @@ export async function videoLibrary(db: AppDatabase): Promise<ClientMedia[]> {
     .orderBy(desc(media.createdAt))
     .limit(VIDEO_LIBRARY_LIMIT);
   return rows.map(toClientMedia);
+}
+
+/** A logo image's address: its upload's PNG or JPEG every client shows (e-mails too). */
+function logoImage(item: MediaFileInfo): LogoImage {
+  return {
+    src: mediaUrl(fallbackKey(item)),
+    width: fallbackWidth(item.width ?? 0),
+    height: Math.round(
+      ((item.height ?? 0) * fallbackWidth(item.width ?? 0)) / Math.max(1, item.width ?? 1),
+    ),
+  };
+}
+
+const iconsOf = (hash: string) =>
+  Object.fromEntries(
+    ICON_SIZES.map((size) => [String(size), mediaUrl(iconKey(hash, size))]),
+  ) as SiteLogos["icons"];
+
+/** The document's logo, its variant for dark backgrounds and its favicon, as the pages show them. */
+export async function siteLogos(db: AppDatabase, doc: SiteDocument): Promise<SiteLogos> {
+  const ids = {
+    logo: valueIn(doc, "settings.logo") ?? "",
+    dark: valueIn(doc, "settings.logoDark") ?? "",
+    favicon: valueIn(doc, "settings.favicon") ?? "",
+  };
+  const chosen = Object.values(ids).filter(Boolean);
+  if (chosen.length === 0) return {};
+  const images = await imagesAmong(db, chosen);
+  const logo = images.get(ids.logo);
+  const dark = images.get(ids.dark);
+  const favicon = images.get(ids.favicon);
+  const logos: SiteLogos = {};
+  if (logo) {
+    logos.onLight = logoImage(logo);
+    logos.square = mediaUrl(iconKey(logo.hash, 512));
+  }
+  if (dark ?? logo) logos.onDark = logoImage((dark ?? logo) as MediaFileInfo);
+  const icon = favicon ?? logo;
+  if (icon) logos.icons = iconsOf(icon.hash);
+  return logos;
+}
+
+/** Makes a chosen logo's and favicon's square icons (kept in the storage) before they are named. */
+export async function makeSiteIcons(
+  db: AppDatabase,
+  icon: (item: MediaFileInfo, size: number) => Promise<Buffer | undefined>,
+  section: SiteSection,
+  values: Record<string, string>,
+): Promise<void> {
+  const ids = sectionFields(section).flatMap((field) =>
+    field.kind === "photo" && field.asset && values[field.path]
+      ? [values[field.path] as string]
+      : [],
+  );
+  const images = await imagesAmong(db, ids);
+  for (const item of images.values()) {
+    for (const size of ICON_SIZES) await icon(item, size);
+  }
 }

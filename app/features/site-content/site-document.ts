@@ -308,6 +308,7 @@ export function listIds(doc: SiteDocument, field: SiteListField): string[] {
 /** Every name a field has in a document: its text, or its list's order and items' fields. */
 export function namesOf(doc: SiteDocument, field: SiteField): string[] {
   if (field.kind === "photo") {
+    if (field.asset) return [field.path];
     const alt = `${field.path}.alt`;
     return [
       field.path,
@@ -378,6 +379,11 @@ function checkPhoto(
   const altName = `${field.path}.alt`;
   const focusName = `${field.path}.focus`;
   values[field.path] = id;
+  if (field.asset) {
+    if (id && !MEDIA_ID.test(id))
+      errors[field.path] = `${field.label}: please choose the image again`;
+    return;
+  }
   const names = [altName, ...TRANSLATION_LOCALES.map((locale) => localName(locale, altName))];
   if (field.overlay) {
     const overlayName = `${field.path}.overlay`;
@@ -787,6 +793,10 @@ export function sitePhotoChoices(
     if (field.kind !== "photo") continue;
     const mediaId = valueIn(doc, field.path);
     if (!mediaId) continue;
+    if (field.asset) {
+      photos[field.path] = { mediaId, alt: "", altLang: "en", x: 50, y: 50 };
+      continue;
+    }
     const focus = readFocus(valueIn(doc, `${field.path}.focus`) ?? "") ?? { x: 50, y: 50 };
     const altName = `${field.path}.alt`;
     const translated = locale === "en" ? "" : valueIn(doc, localName(locale, altName));

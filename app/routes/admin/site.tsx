@@ -12,6 +12,7 @@ import {
 } from "~/features/site-content/catalog";
 import {
   checkOverlays,
+  makeSiteIcons,
   mediaChoiceErrors,
   photoLibrary,
   videoLibrary,
@@ -197,6 +198,8 @@ export async function action(args: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  // The logo's and favicon's squares exist before any page names them.
+  await makeSiteIcons(args.context.db, args.context.media.icon, section, checked.input.values);
   const result = await changeSite(
     args.context.db,
     { kind: "save", section, input: checked.input },
