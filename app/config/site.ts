@@ -35,6 +35,8 @@ export interface SiteLogos {
   icons?: Record<"32" | "180" | "192" | "512", string>;
   /** The logo as a 512-pixel square, for search engines. */
   square?: string;
+  /** The link-preview image of pages without one of their own: the logo and the company name. */
+  share?: string;
 }
 
 export const DEFAULT_SITE: SiteIdentity = {

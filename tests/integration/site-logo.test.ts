@@ -163,6 +163,15 @@ describe.each(ENGINES)("the site's logo and favicon on %s", (engine) => {
     expect(await page("/")).toMatch(
       new RegExp(`"logo":"https?://[^"]+/uploads/${logo.media?.hash}-icon-512\\.png"`),
     );
+    // Pages without an image of their own are shared with the logo and the company name.
+    const shared = /<meta property="og:image" content="https?:\/\/[^/"]+(\/uploads\/[^"]+)"/.exec(
+      await page("/sector/mining"),
+    )?.[1];
+    expect(shared).toMatch(new RegExp(`^/uploads/${logo.media?.hash}-share-[0-9a-f]{12}\\.jpg$`));
+    const share = await sharp(
+      Buffer.from(await (await visitor.get(shared ?? "")).arrayBuffer()),
+    ).metadata();
+    expect([share.format, share.width, share.height]).toEqual(["jpeg", 1200, 630]);
     // Each favicon size is served, square, with a year's cache.
     for (const size of [32, 180, 192, 512]) {
       const response = await visitor.get(`/uploads/${icon.media?.hash}-icon-${size}.png`);

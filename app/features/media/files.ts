@@ -39,6 +39,8 @@ export const variantKey = (hash: string, width: number, format: VariantFormat) =
 export const ogImageKey = (hash: string) => `${hash}-og.jpg`;
 /** A square icon of an image (the site's favicon and logo), made when first asked for. */
 export const iconKey = (hash: string, size: number) => `${hash}-icon-${size}.png`;
+/** The site's link-preview image with this logo and a company name (`nameKey`: its hash). */
+export const shareImageKey = (hash: string, nameKey: string) => `${hash}-share-${nameKey}.jpg`;
 /** The icon sizes made: the favicon, Apple's home-screen icon, and the two of a web manifest. */
 export const ICON_SIZES = [32, 180, 192, 512] as const;
 

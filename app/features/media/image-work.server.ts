@@ -25,6 +25,8 @@ export interface ImageWork {
   renderSvgLogo(bytes: Buffer): Promise<Buffer>;
   /** A square PNG icon of the image (renderIcon). */
   renderIcon(source: ImageSource, size: number): Promise<Buffer>;
+  /** The site's link-preview image with its logo and name (renderShareImage). */
+  renderShareImage(logo: ImageSource, name: string): Promise<Buffer>;
   /** Ends the child process, if there is one (at shutdown). */
   close(): Promise<void>;
 }
@@ -59,6 +61,7 @@ export function inProcessImageWork(): ImageWork {
       (await work()).measureTextContrast(source, opacities),
     renderSvgLogo: async (bytes) => (await work()).renderSvgLogo(bytes),
     renderIcon: async (source, size) => (await work()).renderIcon(source, size),
+    renderShareImage: async (logo, name) => (await work()).renderShareImage(logo, name),
     close: async () => {
       closed = true;
     },
@@ -224,6 +227,7 @@ export function imageWorkerProcess(
       call("measureTextContrast", [source, opacities]) as Promise<number[]>,
     renderSvgLogo: (bytes) => call("renderSvgLogo", [bytes]) as Promise<Buffer>,
     renderIcon: (source, size) => call("renderIcon", [source, size]) as Promise<Buffer>,
+    renderShareImage: (logo, name) => call("renderShareImage", [logo, name]) as Promise<Buffer>,
     get pid() {
       return child?.pid;
     },
@@ -253,6 +257,7 @@ export async function serveImageWork() {
     measureTextContrast: work.measureTextContrast,
     renderSvgLogo: work.renderSvgLogo,
     renderIcon: work.renderIcon,
+    renderShareImage: work.renderShareImage,
   };
   process.on("disconnect", () => process.exit(0));
   // Ctrl+C reaches the whole process group: the server decides when this process ends.

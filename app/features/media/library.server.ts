@@ -17,6 +17,7 @@ import {
   ogImageKey,
   originalKey,
   originalKeys,
+  shareImageKey,
   VARIANT_FORMATS,
   variantKey,
   variantWidths,
@@ -93,6 +94,15 @@ export interface MediaLibrary {
    * made once and kept in the storage beside its files; undefined when it has no stored file.
    */
   icon(item: Pick<MediaFileInfo, "hash" | "kind">, size: number): Promise<Buffer | undefined>;
+  /**
+   * The site's link-preview image with this logo and `name`, made once and kept in the storage
+   * under `shareImageKey(hash, nameKey)`; false when the logo has no stored original.
+   */
+  shareImage(
+    item: Pick<MediaFileInfo, "hash" | "kind">,
+    name: string,
+    nameKey: string,
+  ): Promise<boolean>;
   readonly storage: MediaStorage;
   /**
    * White text's contrast over an image under each overlay of black (`opacities`), measured on
@@ -470,6 +480,25 @@ export function createMediaLibrary({
     return png;
   }
 
+  async function shareImage(
+    item: Pick<MediaFileInfo, "hash" | "kind">,
+    name: string,
+    nameKey: string,
+  ): Promise<boolean> {
+    if (item.kind !== "image") return false;
+    const key = shareImageKey(item.hash, nameKey);
+    if (await storage.head(key)) return true;
+    for (const candidate of originalKeys(item.hash)) {
+      const object = await storage.get(candidate);
+      if (!object) continue;
+      const bytes = await readAll(object.body);
+      const jpeg = await queue.run(() => images.renderShareImage(bytes, name), "now");
+      await storage.put(key, jpeg, "image/jpeg");
+      return true;
+    }
+    return false;
+  }
+
   async function textContrast(item: MediaFileInfo, opacities: readonly number[]) {
     if (item.kind !== "image") return undefined;
     const object = await storage.get(fallbackKey(item));
@@ -488,6 +517,7 @@ export function createMediaLibrary({
     textContrast,
     uploadLogo,
     icon,
+    shareImage,
     onReady: (listener) => readyListeners.add(listener),
     get queued() {
       return queue.size;

@@ -269,3 +269,38 @@ export function renderIcon(source: ImageSource, size: number): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/** The link-preview image's text, escaped for the SVG it is drawn in. */
+function xmlText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * The site's own link-preview image (a page without an image of its own), 1200×630 as
+ * scripts/make-share-image.mjs draws the built-in one: the brand's dark green with its two
+ * glows, the logo at the top left, the company name at the bottom.
+ */
+export async function renderShareImage(logo: ImageSource, name: string): Promise<Buffer> {
+  const { width, height } = OG_IMAGE;
+  // Georgia at 68 pixels holds about 28 characters in the 1040 pixels between the margins.
+  const size = Math.max(34, Math.min(68, Math.floor((68 * 28) / Math.max(1, name.length))));
+  const background = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<defs>
+<radialGradient id="a" cx="10%" cy="0%" r="60%"><stop offset="0" stop-color="#14a37f" stop-opacity=".45"/><stop offset="1" stop-color="#14a37f" stop-opacity="0"/></radialGradient>
+<radialGradient id="b" cx="95%" cy="100%" r="55%"><stop offset="0" stop-color="#b8652e" stop-opacity=".6"/><stop offset="1" stop-color="#b8652e" stop-opacity="0"/></radialGradient>
+</defs>
+<rect width="100%" height="100%" fill="#063b30"/><rect width="100%" height="100%" fill="url(#a)"/><rect width="100%" height="100%" fill="url(#b)"/>
+<text x="80" y="${height - 90}" font-family="Georgia, 'DejaVu Serif', serif" font-size="${size}" fill="#ffffff">${xmlText(name)}</text>
+</svg>`,
+  );
+  const mark = await served(logo)
+    .resize({ width: width - 160, height: 180, fit: "inside", withoutEnlargement: true })
+    .png()
+    .toBuffer();
+  return sharp(background)
+    .composite([{ input: mark, left: 80, top: 80 }])
+    .flatten({ background: "#063b30" })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
+}

@@ -3,9 +3,18 @@
  * video) of the library, and a page shows each chosen photo with its upload's files (one query
  * for all of them).
  */
+
+import { createHash } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { LogoImage, SiteLogos } from "~/config/site";
-import { fallbackKey, fallbackWidth, ICON_SIZES, iconKey, mediaUrl } from "~/features/media/files";
+import { DEFAULT_SITE, type LogoImage, type SiteLogos } from "~/config/site";
+import {
+  fallbackKey,
+  fallbackWidth,
+  ICON_SIZES,
+  iconKey,
+  mediaUrl,
+  shareImageKey,
+} from "~/features/media/files";
 import { type ClientMedia, toClientMedia } from "~/features/media/upload";
 import type { Locale } from "~/lib/i18n";
 import type { MediaFileInfo } from "~/lib/media-file";
@@ -20,7 +29,13 @@ import {
   overlayProblem,
   SAFEST_OVERLAY,
 } from "./hero-overlay";
-import { type SiteDocument, sectionFields, sitePhotoChoices, valueIn } from "./site-document";
+import {
+  type SiteDocument,
+  sectionFields,
+  siteIdentity,
+  sitePhotoChoices,
+  valueIn,
+} from "./site-document";
 
 /** The images of the library among `ids`, by id (documents and unknown ids left out). */
 async function imagesAmong(db: AppDatabase, ids: string[]): Promise<Map<string, MediaFileInfo>> {
@@ -228,26 +243,50 @@ export async function siteLogos(db: AppDatabase, doc: SiteDocument): Promise<Sit
     logos.onLight = logoImage(logo);
     logos.square = mediaUrl(iconKey(logo.hash, 512));
   }
-  if (dark ?? logo) logos.onDark = logoImage((dark ?? logo) as MediaFileInfo);
+  if (dark ?? logo) {
+    const onDark = (dark ?? logo) as MediaFileInfo;
+    logos.onDark = logoImage(onDark);
+    logos.share = mediaUrl(
+      shareImageKey(onDark.hash, nameKey(siteIdentity(doc, DEFAULT_SITE).name)),
+    );
+  }
   const icon = favicon ?? logo;
   if (icon) logos.icons = iconsOf(icon.hash);
   return logos;
 }
 
-/** Makes a chosen logo's and favicon's square icons (kept in the storage) before they are named. */
-export async function makeSiteIcons(
+/** The part of the link-preview image's name that stands for the company name. */
+function nameKey(name: string): string {
+  return createHash("sha256").update(name).digest("hex").slice(0, 12);
+}
+
+/** What the site's own images need of the media library (library.server.ts). */
+export interface SiteImageWork {
+  icon(item: MediaFileInfo, size: number): Promise<Buffer | undefined>;
+  shareImage(item: MediaFileInfo, name: string, nameKey: string): Promise<boolean>;
+}
+
+/**
+ * Makes the images a document's logo and favicon are shown with (their squares, the link-preview
+ * image with the logo and the company name), kept in the storage beside the uploads, before the
+ * document is stored: every instance finds them there, and a version restored later has them.
+ */
+export async function prepareSiteImages(
   db: AppDatabase,
-  icon: (item: MediaFileInfo, size: number) => Promise<Buffer | undefined>,
-  section: SiteSection,
-  values: Record<string, string>,
+  work: SiteImageWork,
+  doc: SiteDocument,
 ): Promise<void> {
-  const ids = sectionFields(section).flatMap((field) =>
-    field.kind === "photo" && field.asset && values[field.path]
-      ? [values[field.path] as string]
-      : [],
+  const ids = ["settings.logo", "settings.logoDark", "settings.favicon"].map(
+    (name) => valueIn(doc, name) ?? "",
   );
-  const images = await imagesAmong(db, ids);
+  const images = await imagesAmong(db, ids.filter(Boolean));
   for (const item of images.values()) {
-    for (const size of ICON_SIZES) await icon(item, size);
+    for (const size of ICON_SIZES) await work.icon(item, size);
+  }
+  // On the preview's dark green: the variant for dark backgrounds, else the logo.
+  const onDark = images.get(ids[1] as string) ?? images.get(ids[0] as string);
+  if (onDark) {
+    const name = siteIdentity(doc, DEFAULT_SITE).name;
+    await work.shareImage(onDark, name, nameKey(name));
   }
 }

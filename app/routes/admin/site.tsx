@@ -12,9 +12,9 @@ import {
 } from "~/features/site-content/catalog";
 import {
   checkOverlays,
-  makeSiteIcons,
   mediaChoiceErrors,
   photoLibrary,
+  prepareSiteImages,
   videoLibrary,
 } from "~/features/site-content/photos.server";
 import {
@@ -132,8 +132,16 @@ export async function action(args: Route.ActionArgs) {
   const conflictMessage = (conflict: { by: string | null; at: string }) =>
     `${conflict.by ?? "Someone else"} changed the site on ${formatDateTimeIn(conflict.at, args.context.site.timeZone)}, after you opened this page. Your text is still below: check it and save again to replace their changes, or reload the page to see theirs.`;
 
+  // The logo's squares and the link-preview image of the draft, made before any page names them.
+  const prepareImages = async () => {
+    const { draft } = await readSiteState(args.context.db);
+    await prepareSiteImages(args.context.db, args.context.media, draft).catch((error: unknown) =>
+      args.context.logger.error({ err: error }, "Error making the site's logo images"),
+    );
+  };
   if (intent === "keep-draft") return back("kept");
   if (intent === "publish" || intent === "publish-anyway") {
+    await prepareImages();
     const result = await changeSite(
       args.context.db,
       { kind: "publish", anyway: intent === "publish-anyway" },
@@ -198,8 +206,6 @@ export async function action(args: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  // The logo's and favicon's squares exist before any page names them.
-  await makeSiteIcons(args.context.db, args.context.media.icon, section, checked.input.values);
   const result = await changeSite(
     args.context.db,
     { kind: "save", section, input: checked.input },
@@ -216,6 +222,7 @@ export async function action(args: Route.ActionArgs) {
       { status: 409 },
     );
   }
+  await prepareImages();
   return back("saved");
 }
 
