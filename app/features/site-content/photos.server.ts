@@ -94,7 +94,7 @@ export type MeasureContrast = (
  * The overlays of the section's photos that carry text, measured on each chosen photo: the
  * automatic one (the lightest that keeps the text at AA) is written into `values`; a chosen one
  * that leaves the text under AA is a field error naming the measured ratio. A photo that cannot
- * be measured (its file is gone) gets the overlay that suits any photo.
+ * be measured (its file is gone, or cannot be read) gets the overlay that suits any photo.
  */
 export async function checkOverlays(
   db: AppDatabase,
@@ -111,7 +111,8 @@ export async function checkOverlays(
     if (!id) continue;
     const item = (await imagesAmong(db, [id])).get(id);
     if (!item) continue; // refused by mediaChoiceErrors
-    const contrasts = await measure(item, OVERLAY_OPACITIES);
+    // A photo that cannot be decoded now is saved with the overlay that suits any photo.
+    const contrasts = await measure(item, OVERLAY_OPACITIES).catch(() => undefined);
     if (!contrasts) {
       values[autoName] = SAFEST_OVERLAY;
       continue;
