@@ -13,11 +13,11 @@ import {
 import { z } from "zod";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { COMPANY_TIME_ZONE, DEFAULT_SITE } from "./config/site";
+import { COMPANY_TIME_ZONE, DEFAULT_SITE, type SiteLogos } from "./config/site";
 import { pageLinks } from "./features/pages/public-queries.server";
 import { SearchForm } from "./features/search/search-form";
 import { NotFoundPage } from "./features/site/not-found-page";
-import { sitePhotos } from "./features/site-content/photos.server";
+import { siteLogos, sitePhotos } from "./features/site-content/photos.server";
 import { siteDocumentFor } from "./features/site-content/preview.server";
 import { SitePreviewBanner } from "./features/site-content/preview-banner";
 import { siteRichHtml } from "./features/site-content/rich-texts.server";
@@ -62,8 +62,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       }),
     ]);
   }
+  const logos: SiteLogos = await siteLogos(context.db, doc).catch((error) => {
+    context.logger.error({ err: error }, "Error loading the site's logo");
+    return {};
+  });
   return {
-    site: siteIdentity(doc, context.site),
+    site: { ...siteIdentity(doc, context.site), logos },
     /** The public pages' texts and photos in the page's language (none for the admin area). */
     text: publicPage
       ? { ...siteText(doc, locale), photos, rich: siteRichHtml(doc, locale, context.siteUrl) }
@@ -110,7 +114,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#063b30" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {root?.site.logos?.icons ? (
+          <>
+            <link rel="icon" href={root.site.logos.icons["32"]} type="image/png" sizes="32x32" />
+            <link rel="apple-touch-icon" href={root.site.logos.icons["180"]} sizes="180x180" />
+          </>
+        ) : (
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        )}
         <link
           rel="alternate"
           type="application/rss+xml"

@@ -34,7 +34,7 @@ import { pageStore } from "../app/features/pages/store.server";
 import { type PublishedSite, publishedSite } from "../app/features/site-content/published.server";
 import { videoStore } from "../app/features/videos/store.server";
 import { pruneActivity } from "../app/lib/activity.server";
-import { createMailer, type Mail } from "../app/lib/mail.server";
+import { createMailer, type Mail, withLogo } from "../app/lib/mail.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
 import type { AppDatabase, Database } from "../db/client.server";
 import type { Config } from "./config";
@@ -103,10 +103,26 @@ export function createFeatures({
   const mailer = config.smtpUrl
     ? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
     : undefined;
+  const site = publishedSite(database.db, config.site);
+  /** The mail under the site's uploaded logo, when there is one (the text alone otherwise). */
+  const branded = async (mail: Mail): Promise<Mail> => {
+    const logo = await site
+      .identity()
+      .then((identity) => ({ name: identity.name, image: identity.logos?.onLight }))
+      .catch(() => undefined);
+    if (!logo?.image) return mail;
+    return withLogo(mail, {
+      src: `${config.siteUrl}${logo.image.src}`,
+      alt: logo.name,
+      height: 40,
+    });
+  };
   /** Sends in the background: the request that asked for it never waits for the SMTP server. */
   const sendMail = mailer
     ? (mail: Mail, what: string) => {
-        mailer(mail).catch((error: unknown) => logger.error({ err: error, what }, "e-mail failed"));
+        branded(mail)
+          .then(mailer)
+          .catch((error: unknown) => logger.error({ err: error, what }, "e-mail failed"));
       }
     : undefined;
   const auth = createAuth({
@@ -164,7 +180,7 @@ export function createFeatures({
     },
     documentName,
     sendMail,
-    publishedSite: publishedSite(database.db, config.site),
+    publishedSite: site,
   };
 }
 

@@ -14,6 +14,29 @@ export interface SiteIdentity {
   author?: string;
   /** The company's profiles, shown as icons in the footer when set (https:// addresses). */
   social?: Partial<Record<"linkedin" | "facebook" | "x" | "youtube" | "telegram", string>>;
+  /** The logo and icons staff uploaded in the Site section (none: the built-in mark). */
+  logos?: SiteLogos;
+}
+
+/** A logo image, at a path of the site (content-hashed: a new upload is a new address). */
+export interface LogoImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** The site's uploaded logo, as each place shows it. */
+export interface SiteLogos {
+  /** On a light background (e-mails, the admin area): the logo. */
+  onLight?: LogoImage;
+  /** On a dark background (the header, the footer): the variant for dark backgrounds, else the logo. */
+  onDark?: LogoImage;
+  /** Square PNGs of the favicon (else of the logo), by size: 32, 180, 192, 512. */
+  icons?: Record<"32" | "180" | "192" | "512", string>;
+  /** The logo as a 512-pixel square, for search engines. */
+  square?: string;
+  /** The link-preview image of pages without one of their own: the logo and the company name. */
+  share?: string;
 }
 
 export const DEFAULT_SITE: SiteIdentity = {

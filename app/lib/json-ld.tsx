@@ -15,7 +15,10 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
   );
 }
 
-/** The square logo the site serves (scripts/make-share-image.mjs), 512×512 pixels. */
+/**
+ * The square logo the site serves (scripts/make-share-image.mjs), 512×512 pixels, until staff
+ * upload one in the Site section (then a 512-pixel square of theirs).
+ */
 export const SQUARE_LOGO_PATH = "/logo-512.png";
 
 /**
@@ -23,8 +26,8 @@ export const SQUARE_LOGO_PATH = "/logo-512.png";
  * absolute address. Every `logo` of the structured data comes from here (the Organization,
  * a job's hiring organization, an article's publisher), never the 1200×630 sharing image.
  */
-export function siteLogoUrl(_site: SiteIdentity, siteUrl: string): string {
-  return `${siteUrl}${SQUARE_LOGO_PATH}`;
+export function siteLogoUrl(site: SiteIdentity, siteUrl: string): string {
+  return `${siteUrl}${site.logos?.square ?? SQUARE_LOGO_PATH}`;
 }
 
 /** The company's profiles on other sites (Site section's social profiles), as `sameAs`. */

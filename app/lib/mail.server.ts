@@ -1,11 +1,32 @@
 import nodemailer from "nodemailer";
+import { escapeHtml } from "./html";
 
-/** One plain-text e-mail. */
+/** One e-mail: its text, and (with the site's logo) the same text as HTML under the logo. */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
   replyTo?: { name: string; address: string };
+}
+
+/**
+ * The mail with an HTML part: the site's logo (an absolute address: mail programs load it from
+ * the site) above the very same text, its lines kept, its addresses links. The text part stays
+ * as it was for programs that show only text.
+ */
+export function withLogo(mail: Mail, logo: { src: string; alt: string; height: number }): Mail {
+  const lines = escapeHtml(mail.text)
+    .split("\n")
+    .map((line) => line.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`));
+  const html = [
+    "<!doctype html>",
+    '<html><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0e1a1f">',
+    `<p style="margin:0 0 24px"><img src="${escapeHtml(logo.src)}" alt="${escapeHtml(logo.alt)}" height="${logo.height}" style="height:${logo.height}px;width:auto;border:0"></p>`,
+    `<div style="white-space:pre-wrap">${lines.join("<br>")}</div>`,
+    "</body></html>",
+  ].join("");
+  return { ...mail, html };
 }
 
 /** Sends one e-mail; rejects when the SMTP server does not take it. */

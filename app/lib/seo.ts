@@ -14,6 +14,8 @@ export interface PageMetaInput {
   siteUrl: string;
   /** A path or absolute URL of the sharing image. */
   image?: string;
+  /** The site's own sharing image, for a page without one (else DEFAULT_SHARE_IMAGE). */
+  siteImage?: string;
   type?: "website" | "article";
   noindex?: boolean;
 }
@@ -29,7 +31,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = input.title ? `${input.title} | ${input.siteName}` : input.siteName;
   const locale = input.locale ?? DEFAULT_LOCALE;
   const url = absolute(input.siteUrl, localizedPath(input.path, locale));
-  const image = absolute(input.siteUrl, input.image ?? DEFAULT_SHARE_IMAGE);
+  const image = absolute(input.siteUrl, input.image ?? input.siteImage ?? DEFAULT_SHARE_IMAGE);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },

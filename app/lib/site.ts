@@ -14,6 +14,11 @@ export interface SitePhotoChoice {
   /** The point every crop keeps, in percent from the left and from the top. */
   x: number;
   y: number;
+  /**
+   * A photo with text on it: how dark the overlay of black between them is (the levels of
+   * features/site-content/hero-overlay.ts).
+   */
+  overlay?: "none" | "light" | "medium" | "strong";
 }
 
 /** A photo as a page shows it: the choice and the upload's files. */

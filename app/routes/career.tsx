@@ -116,6 +116,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path: `/careers/${position.slug}`,
     locale,
     siteName: site.name,
+    siteImage: site.logos?.share,
     siteUrl,
     noindex: preview || closed,
   });

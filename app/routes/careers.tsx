@@ -60,6 +60,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     path: "/careers",
     locale,
     siteName: site.name,
+    siteImage: site.logos?.share,
     siteUrl,
   });
 };

@@ -30,6 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     path: "/",
     locale,
     siteName: site.name,
+    siteImage: site.logos?.share,
     siteUrl,
     description: format(messagesFromMatches(matches, locale).home.metaDescription, {
       name: site.name,

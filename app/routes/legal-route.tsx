@@ -25,6 +25,7 @@ export function legalMeta(which: Which): MetaFunction {
       path: `/${which}`,
       locale,
       siteName: site.name,
+      siteImage: site.logos?.share,
       siteUrl,
       noindex: (data as LoadedData | null)?.preview,
     });

@@ -63,6 +63,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path: `/news/${article.slug}`,
     locale,
     siteName: site.name,
+    siteImage: site.logos?.share,
     siteUrl,
     type: "article",
     image: shareImage(article, siteUrl),

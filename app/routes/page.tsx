@@ -28,6 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path: `/${page.slug}`,
     locale,
     siteName: site.name,
+    siteImage: site.logos?.share,
     siteUrl,
     noindex: preview,
   });

@@ -90,6 +90,7 @@ export function publicList(options: {
         path: page > 1 ? `${base}${sector ? "&" : "?"}page=${page}` : base,
         locale,
         siteName: site.name,
+        siteImage: site.logos?.share,
         siteUrl,
       });
       // A sector's news links that sector's feed: the only link to Group's, which has no page.

@@ -77,6 +77,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     path: "/search",
     locale,
     siteName: site.name,
+    siteImage: site.logos?.share,
     siteUrl,
     noindex: true,
   });

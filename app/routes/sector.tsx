@@ -58,6 +58,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
       path: `/sector/${sector.slug}`,
       locale,
       siteName: site.name,
+      siteImage: site.logos?.share,
       siteUrl,
     }),
     {

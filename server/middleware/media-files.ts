@@ -9,7 +9,7 @@ import type { MediaStorage } from "../features";
  * (viewers fetch the pages they show).
  */
 const SERVED_KEY =
-  /^[0-9a-f]{32}(?:(?:-(?:\d{1,4}|og))?\.(?:jpg|png|webp|avif)|\.(?:pdf|mp4|webm))$/;
+  /^[0-9a-f]{32}(?:(?:-(?:\d{1,4}|og|icon-\d{2,3}|share-[0-9a-f]{12}))?\.(?:jpg|png|webp|avif)|\.(?:pdf|mp4|webm))$/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 type ByteRange = { start: number; end?: number } | { suffix: number };

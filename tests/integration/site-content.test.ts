@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "../../app/config/site";
 import { VIDEO_NAME_HEADER, VIDEO_UPLOAD_PATH } from "../../app/features/media/rules";
@@ -10,6 +11,7 @@ import {
   SITE_DOCUMENT_FORMAT,
   sectionValues,
   siteDocumentFrom,
+  translationLabel,
 } from "../../app/features/site-content/site-document";
 import { readSiteState } from "../../app/features/site-content/store.server";
 import { format } from "../../app/lib/i18n";
@@ -93,10 +95,11 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     return client.post(`/admin/site?section=${sectionId}`, await formOf(sectionId, changes));
   }
 
-  async function publish() {
+  /** 'Publish changes', and 'Publish anyway' when it lists translations that need an update. */
+  async function publish({ anyway = false } = {}) {
     const { version } = await readSiteState(db);
     const response = await owner.post("/admin/site", {
-      intent: "publish",
+      intent: anyway ? "publish-anyway" : "publish",
       section: "settings",
       version: String(version),
     });
@@ -143,7 +146,7 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     stranger.cookies.set("site_preview", "1");
     expect(await page(stranger, "/")).toContain(HERO);
 
-    await publish();
+    await publish({ anyway: true });
     const home = await page(visitor, "/");
     expect(home).toContain("Powering a greener Ethiopia");
     expect(home).toContain("press@aig.example");
@@ -172,6 +175,94 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     );
   });
 
+  it("says in one sentence that saved drafts wait for publishing, before and after a change", async () => {
+    const rule = "Saved drafts are seen only in Preview until you publish the changes.";
+    const fresh = textOf(await page(owner, "/admin/site"));
+    expect(fresh).toContain("Nothing is waiting to be published.");
+    expect(fresh).toContain(rule);
+    expect(fresh).not.toContain("Visitors see every saved change");
+    await save("settings", { "settings.phone": "+251 11 555 0100" });
+    const waiting = textOf(await page(owner, "/admin/site"));
+    expect(waiting).toContain("Unpublished changes");
+    expect(waiting).not.toContain("Nothing is waiting to be published.");
+    await publish();
+    const published = textOf(await page(owner, "/admin/site"));
+    expect(published).toContain("Nothing is waiting to be published.");
+    expect(published).not.toContain("Visitors see every saved change");
+  });
+
+  it("asks before publishing translations whose English changed, and publishes nothing until 'Publish anyway'", async () => {
+    await save("home", { "home.heroTitle": "Powering a greener Ethiopia" });
+    const before = await readSiteState(db);
+    const asked = await owner.post("/admin/site?section=home", {
+      intent: "publish",
+      section: "home",
+      version: String(before.version),
+    });
+    expect(asked.status).toBe(200);
+    const warning = textOf(await asked.text());
+    expect(warning).toContain("Translations that need an update");
+    expect(warning).toContain("Home page · Hero · Headline · Amharic");
+    expect(warning).toContain("Home page · Hero · Headline · Afaan Oromo");
+    expect(warning).not.toContain("Home page · Home page");
+    expect(warning).toContain("Publish anyway");
+    expect(warning).toContain("Keep the draft");
+    // Nothing published: visitors still read the old headline, the history has no publication.
+    const unchanged = await readSiteState(db);
+    expect(unchanged.version).toBe(before.version);
+    expect(unchanged.publishedVersion).toBe(before.publishedVersion);
+    expect(await page(visitor, "/")).toContain(HERO);
+
+    // 'Keep the draft': still nothing published, the draft kept.
+    const kept = await owner.post("/admin/site", {
+      intent: "keep-draft",
+      section: "home",
+      version: String(before.version),
+    });
+    expect(kept.status).toBe(302);
+    expect(textOf(await page(owner, kept.headers.get("location") ?? ""))).toContain(
+      "Not published: the changes stay a draft.",
+    );
+    expect((await readSiteState(db)).publishedVersion).toBe(before.publishedVersion);
+    expect(await page(visitor, "/")).toContain(HERO);
+
+    // 'Publish anyway': published, the old translations shown until they are updated.
+    await publish({ anyway: true });
+    expect(await page(visitor, "/")).toContain("Powering a greener Ethiopia");
+    expect(await page(visitor, "/am")).toContain(AMHARIC_HERO_START);
+    // Published knowingly: another change publishes without asking again about them.
+    await save("settings", { "settings.phone": "+251 11 555 0100" });
+    await publish();
+    expect(await page(visitor, "/")).toContain("+251 11 555 0100");
+    // A new English headline makes them out of date again: asked again.
+    await save("home", { "home.heroTitle": "Powering a greener Ethiopia, together" });
+    const again = await owner.post("/admin/site", {
+      intent: "publish",
+      section: "settings",
+      version: String((await readSiteState(db)).version),
+    });
+    expect(textOf(await again.text())).toContain("Home page · Hero · Headline · Amharic");
+  });
+
+  it("names each translation that needs an update by its section, group, field and language", () => {
+    const doc = { values: { "home.figures": "3,1,2" }, needsUpdate: [] };
+    expect(translationLabel("am:home.heroText", doc, SITE_SECTIONS)).toBe(
+      "Home page · Hero · Text · Amharic",
+    );
+    expect(translationLabel("om:home.figures.2.label", doc, SITE_SECTIONS)).toBe(
+      "Home page · Key figures · Figure 3 label · Afaan Oromo",
+    );
+    expect(translationLabel("am:home.objectives.4.text", doc, SITE_SECTIONS)).toBe(
+      "Home page · Strategic objectives · Objective 4 · Amharic",
+    );
+    expect(translationLabel("am:sectors.mining.heroPhoto.alt", doc, SITE_SECTIONS)).toBe(
+      "Mining page · Hero · Photo alt text · Amharic",
+    );
+    expect(translationLabel("om:footer.tagline", doc, SITE_SECTIONS)).toBe(
+      "Settings · Footer · Tagline · Afaan Oromo",
+    );
+  });
+
   it("clears 'Needs update' when the translation is written again, and shows a missing one in English", async () => {
     await save("home", { "home.heroTitle": "Powering a greener Ethiopia" });
     await save("home", {
@@ -195,7 +286,7 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     };
     const response = await save("home", changes);
     expect(response.status).toBe(302);
-    await publish();
+    await publish({ anyway: true });
     const home = await page(visitor, "/");
     const first = home.indexOf("Open a second charging corridor by 2027.");
     const next = home.indexOf("Raise customer services and profitability by 10% by 2035.");
@@ -273,7 +364,7 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
       "home.heroTitle": "<script>alert('x')</script> My headline",
     });
     expect(again.status).toBe(302);
-    await publish();
+    await publish({ anyway: true });
     const home = await page(visitor, "/");
     expect(home).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt; My headline");
     expect(home).not.toContain("<script>alert");
@@ -290,7 +381,7 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     expect((await readSiteState(db)).draft.values["sectors.mining.tagline"]).toBe(
       "Copper for the energy transition",
     );
-    await publish();
+    await publish({ anyway: true });
     expect(await page(visitor, "/sector/mining")).toContain("Copper for the energy transition");
     const history = await page(owner, "/admin/site/history");
     expect(history).toContain("Restored an earlier version");
@@ -300,7 +391,7 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
       intent: "reset:sectors.mining.hero",
     });
     expect(reset.status).toBe(302);
-    await publish();
+    await publish({ anyway: true });
     expect(await page(visitor, "/sector/mining")).toContain("Copper mining and processing");
   });
 
@@ -337,7 +428,7 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     // A draft change is not found by visitors; once published, it is.
     await save("mining", { "sectors.mining.description": "Zinc and copper from the Guji belt." });
     expect(textOf(await page(visitor, "/search?q=zinc"))).toContain("No results for “zinc”.");
-    await publish();
+    await publish({ anyway: true });
     const zinc = await page(visitor, "/search?q=zinc");
     expect(zinc).toContain('href="/sector/mining"');
     expect(zinc).toMatch(/<mark[^>]*>Zinc<\/mark> and copper from the Guji belt/);
@@ -381,7 +472,7 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
         "We build **electric** vans in [Addis Ababa](https://example.com/addis).\n\n- Vans\n- Buses\n\nE<strong>(V)</strong>s",
     });
     expect(saved.status).toBe(302);
-    await publish();
+    await publish({ anyway: true });
     const home = await page(visitor, "/");
     expect(home).toContain("We build <strong>electric</strong> vans in");
     expect(home).toMatch(/<a href="https:\/\/example.com\/addis"[^>]*>Addis Ababa<\/a>/);
@@ -623,5 +714,61 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     expect((await mediaUses(db, [video.id])).get(video.id)).toEqual([
       { kind: "site", id: "site", title: "Site videos", place: "history" },
     ]);
+  });
+
+  it("darkens the hero photo as little as keeps its text at AA, and refuses an overlay that does not", async () => {
+    const solid = (r: number, g: number, b: number) =>
+      sharp({ create: { width: 800, height: 500, channels: 3, background: { r, g, b } } })
+        .jpeg({ quality: 95 })
+        .toBuffer();
+    const uploadPhoto = async (bytes: Buffer, name: string) => {
+      const response = await owner.upload("/admin/media/upload", { bytes, name });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { media: { id: string } }).media.id;
+    };
+    const sky = await uploadPhoto(await solid(240, 244, 248), "sky.jpg");
+    const night = await uploadPhoto(await solid(18, 22, 30), "night.jpg");
+    const orange = await uploadPhoto(await solid(213, 121, 62), "orange-sky.jpg");
+    const hero = (id: string, overlay = "") => ({
+      "home.heroPhoto": id,
+      "home.heroPhoto.alt": "The plant",
+      "home.heroPhoto.overlay": overlay,
+    });
+
+    // A light photo: Light leaves the text unreadable, refused at the field, nothing stored.
+    const before = await readSiteState(db);
+    const refused = await save("home", hero(sky, "light"));
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(textOf(refusedHtml)).toMatch(
+      /With this photo, Light leaves the headline at 1\.\d:1; choose Strong\./,
+    );
+    expect(refusedHtml).toMatch(/id="site-home-heroPhoto-overlay"[^>]*aria-invalid="true"/);
+    expect((await readSiteState(db)).version).toBe(before.version);
+
+    // Left automatic: the lightest that passes for each photo.
+    expect((await save("home", hero(sky))).status).toBe(302);
+    expect((await readSiteState(db)).draft.values["home.heroPhoto.autoOverlay"]).toBe("strong");
+    await publish();
+    expect(await page(visitor, "/")).toContain('data-overlay="strong"');
+
+    expect((await save("home", hero(night))).status).toBe(302);
+    expect((await readSiteState(db)).draft.values["home.heroPhoto.autoOverlay"]).toBe("none");
+    await publish();
+    const dark = await page(visitor, "/");
+    expect(dark).toContain('alt="The plant"');
+    expect(dark).not.toContain("data-overlay=");
+
+    // The orange sky stays orange: Light (20% black) is enough for it.
+    expect((await save("home", hero(orange))).status).toBe(302);
+    expect((await readSiteState(db)).draft.values["home.heroPhoto.autoOverlay"]).toBe("light");
+    await publish();
+    expect(await page(visitor, "/")).toContain('data-overlay="light"');
+    // Staff may choose darker than needed; the page follows their choice.
+    expect((await save("home", hero(orange, "medium"))).status).toBe(302);
+    await publish();
+    expect(await page(visitor, "/")).toContain('data-overlay="medium"');
+    const editor = await page(owner, "/admin/site?section=home");
+    expect(editor).toContain("Automatic (Light)");
   });
 });

@@ -18,9 +18,12 @@ export function useUploads(
   onUploaded: (media: ClientMedia) => void,
   {
     refuse,
+    purpose,
   }: {
     /** Why a file is not sent at all (a video where an image is wanted), shown as its error. */
     refuse?: (file: File) => string | undefined;
+    /** 'logo': the site's logo or favicon, which may be a safe SVG. */
+    purpose?: "logo";
   } = {},
 ) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
@@ -42,7 +45,12 @@ export function useUploads(
       for (const { file, entry } of queued) {
         if (entry.error) continue;
         try {
-          const media = await uploadFile(file, (progress) => update(entry.key, { progress }));
+          const media = await uploadFile(
+            file,
+            (progress) => update(entry.key, { progress }),
+            undefined,
+            purpose,
+          );
           setPending((list) => list.filter((p) => p.key !== entry.key));
           onUploaded(media);
         } catch (error) {
@@ -52,7 +60,7 @@ export function useUploads(
         }
       }
     },
-    [onUploaded, refuse],
+    [onUploaded, refuse, purpose],
   );
   const dismiss = (key: string) => setPending((list) => list.filter((p) => p.key !== key));
   return { pending, upload, dismiss };

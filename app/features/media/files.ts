@@ -37,6 +37,12 @@ export const videoKey = (item: Pick<MediaFileInfo, "hash" | "contentType">) =>
 export const variantKey = (hash: string, width: number, format: VariantFormat) =>
   `${hash}-${width}.${format}`;
 export const ogImageKey = (hash: string) => `${hash}-og.jpg`;
+/** A square icon of an image (the site's favicon and logo), made when first asked for. */
+export const iconKey = (hash: string, size: number) => `${hash}-icon-${size}.png`;
+/** The site's link-preview image with this logo and a company name (`nameKey`: its hash). */
+export const shareImageKey = (hash: string, nameKey: string) => `${hash}-share-${nameKey}.jpg`;
+/** The icon sizes made: the favicon, Apple's home-screen icon, and the two of a web manifest. */
+export const ICON_SIZES = [32, 180, 192, 512] as const;
 
 function fallbackExtension(contentType: string) {
   return contentType === "image/png" ? "png" : "jpg";
@@ -61,6 +67,7 @@ export function allKeys(item: MediaFileInfo): string[] {
     ...originalKeys(item.hash),
     fallbackKey(item),
     ogImageKey(item.hash),
+    ...ICON_SIZES.map((size) => iconKey(item.hash, size)),
     ...widths.flatMap((w) => VARIANT_FORMATS.map((format) => variantKey(item.hash, w, format))),
   ];
 }

@@ -19,6 +19,14 @@ export interface ImageWork {
   renderFallback(source: ImageSource, info: ImageInfo): Promise<Fallback>;
   renderVariant(source: ImageSource, width: number, format: "avif" | "webp"): Promise<Buffer>;
   renderOgImage(source: ImageSource): Promise<Buffer>;
+  /** White text's contrast over the image under each overlay of black (measureTextContrast). */
+  measureTextContrast(source: ImageSource, opacities: readonly number[]): Promise<number[]>;
+  /** A logo's checked SVG as a PNG (renderSvgLogo). */
+  renderSvgLogo(bytes: Buffer): Promise<Buffer>;
+  /** A square PNG icon of the image (renderIcon). */
+  renderIcon(source: ImageSource, size: number): Promise<Buffer>;
+  /** The site's link-preview image with its logo and name (renderShareImage). */
+  renderShareImage(logo: ImageSource, name: string): Promise<Buffer>;
   /** Ends the child process, if there is one (at shutdown). */
   close(): Promise<void>;
 }
@@ -49,6 +57,11 @@ export function inProcessImageWork(): ImageWork {
     renderVariant: async (source, width, format) =>
       (await work()).renderVariant(source, width, format),
     renderOgImage: async (source) => (await work()).renderOgImage(source),
+    measureTextContrast: async (source, opacities) =>
+      (await work()).measureTextContrast(source, opacities),
+    renderSvgLogo: async (bytes) => (await work()).renderSvgLogo(bytes),
+    renderIcon: async (source, size) => (await work()).renderIcon(source, size),
+    renderShareImage: async (logo, name) => (await work()).renderShareImage(logo, name),
     close: async () => {
       closed = true;
     },
@@ -210,6 +223,11 @@ export function imageWorkerProcess(
     renderVariant: (source, width, format) =>
       call("renderVariant", [source, width, format]) as Promise<Buffer>,
     renderOgImage: (source) => call("renderOgImage", [source]) as Promise<Buffer>,
+    measureTextContrast: (source, opacities) =>
+      call("measureTextContrast", [source, opacities]) as Promise<number[]>,
+    renderSvgLogo: (bytes) => call("renderSvgLogo", [bytes]) as Promise<Buffer>,
+    renderIcon: (source, size) => call("renderIcon", [source, size]) as Promise<Buffer>,
+    renderShareImage: (logo, name) => call("renderShareImage", [logo, name]) as Promise<Buffer>,
     get pid() {
       return child?.pid;
     },
@@ -236,6 +254,10 @@ export async function serveImageWork() {
     renderFallback: work.renderFallback,
     renderVariant: work.renderVariant,
     renderOgImage: work.renderOgImage,
+    measureTextContrast: work.measureTextContrast,
+    renderSvgLogo: work.renderSvgLogo,
+    renderIcon: work.renderIcon,
+    renderShareImage: work.renderShareImage,
   };
   process.on("disconnect", () => process.exit(0));
   // Ctrl+C reaches the whole process group: the server decides when this process ends.

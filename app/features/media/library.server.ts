@@ -12,10 +12,12 @@ import {
   allKeys,
   documentKey,
   fallbackKey,
+  iconKey,
   type MediaFileInfo,
   ogImageKey,
   originalKey,
   originalKeys,
+  shareImageKey,
   VARIANT_FORMATS,
   variantKey,
   variantWidths,
@@ -25,6 +27,7 @@ import { type ImageWork, ImageWorkClosed, inProcessImageWork } from "./image-wor
 import { QueueFullError, WorkQueue } from "./queue.server";
 import { MediaRefusal } from "./refusal";
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from "./rules";
+import { sniffType } from "./sniff";
 import { type MediaStorage, mediaContentType } from "./storage.server";
 import {
   deleteMediaRow,
@@ -33,6 +36,7 @@ import {
   type MediaUse,
   markMediaReady,
 } from "./store.server";
+import { svgLogoProblem } from "./svg-logo";
 import { inspectVideo, VIDEO_CONTENT_TYPES } from "./video-file";
 
 interface Logger {
@@ -79,7 +83,32 @@ export interface MediaLibrary {
   resume(): Promise<void>;
   /** Resolves when no image work is waiting (tests, shutdown). */
   idle(): Promise<void>;
+  /**
+   * As upload, for the site's logo and favicon: an SVG is accepted too when it has no script,
+   * event handler, embedded HTML or link to another file (svg-logo.ts), and stored as the PNG it
+   * draws; refused with the reason otherwise.
+   */
+  uploadLogo(input: { bytes: Buffer; name: string; userId: string | null }): Promise<UploadResult>;
+  /**
+   * A square PNG of an image of the library, `size` pixels wide (favicons, search engines' logo),
+   * made once and kept in the storage beside its files; undefined when it has no stored file.
+   */
+  icon(item: Pick<MediaFileInfo, "hash" | "kind">, size: number): Promise<Buffer | undefined>;
+  /**
+   * The site's link-preview image with this logo and `name`, made once and kept in the storage
+   * under `shareImageKey(hash, nameKey)`; false when the logo has no stored original.
+   */
+  shareImage(
+    item: Pick<MediaFileInfo, "hash" | "kind">,
+    name: string,
+    nameKey: string,
+  ): Promise<boolean>;
   readonly storage: MediaStorage;
+  /**
+   * White text's contrast over an image under each overlay of black (`opacities`), measured on
+   * its stored fallback (measureTextContrast); undefined when the image has no stored file.
+   */
+  textContrast(item: MediaFileInfo, opacities: readonly number[]): Promise<number[] | undefined>;
   /** Called when an image's every size is stored (pages showing it can now offer them). */
   onReady(listener: () => void): void;
   /** Image jobs waiting or running in this process (for /metrics). */
@@ -414,6 +443,70 @@ export function createMediaLibrary({
     }
   }
 
+  async function uploadLogo(input: { bytes: Buffer; name: string; userId: string | null }) {
+    if (sniffType(input.bytes) !== "svg") return upload(input);
+    if (input.bytes.length > MEDIA_LIMITS.imageBytes) {
+      return { refused: MEDIA_MESSAGES.imageTooLarge };
+    }
+    const problem = svgLogoProblem(input.bytes.toString("utf8"));
+    if (problem) return { refused: problem };
+    let png: Buffer;
+    try {
+      png = await queue.run(() => images.renderSvgLogo(input.bytes), "now");
+    } catch (error) {
+      if (error instanceof MediaRefusal) return { refused: error.message };
+      throw error;
+    }
+    return upload({ ...input, bytes: png, name: `${input.name.replace(/\.svgz?$/i, "")}.png` });
+  }
+
+  async function icon(item: Pick<MediaFileInfo, "hash" | "kind">, size: number) {
+    if (item.kind !== "image") return undefined;
+    const key = iconKey(item.hash, size);
+    const kept = await storage.get(key);
+    if (kept) return readAll(kept.body);
+    let original: { key: string; bytes: Buffer } | undefined;
+    for (const candidate of originalKeys(item.hash)) {
+      const object = await storage.get(candidate);
+      if (object) {
+        original = { key: candidate, bytes: await readAll(object.body) };
+        break;
+      }
+    }
+    if (!original) return undefined;
+    const from = original.bytes;
+    const png = await queue.run(() => images.renderIcon(from, size), "now");
+    await storage.put(key, png, "image/png");
+    return png;
+  }
+
+  async function shareImage(
+    item: Pick<MediaFileInfo, "hash" | "kind">,
+    name: string,
+    nameKey: string,
+  ): Promise<boolean> {
+    if (item.kind !== "image") return false;
+    const key = shareImageKey(item.hash, nameKey);
+    if (await storage.head(key)) return true;
+    for (const candidate of originalKeys(item.hash)) {
+      const object = await storage.get(candidate);
+      if (!object) continue;
+      const bytes = await readAll(object.body);
+      const jpeg = await queue.run(() => images.renderShareImage(bytes, name), "now");
+      await storage.put(key, jpeg, "image/jpeg");
+      return true;
+    }
+    return false;
+  }
+
+  async function textContrast(item: MediaFileInfo, opacities: readonly number[]) {
+    if (item.kind !== "image") return undefined;
+    const object = await storage.get(fallbackKey(item));
+    if (!object) return undefined;
+    const bytes = await readAll(object.body);
+    return queue.run(() => images.measureTextContrast(bytes, opacities), "now");
+  }
+
   return {
     upload,
     uploadVideo,
@@ -421,6 +514,10 @@ export function createMediaLibrary({
     resume,
     idle,
     storage,
+    textContrast,
+    uploadLogo,
+    icon,
+    shareImage,
     onReady: (listener) => readyListeners.add(listener),
     get queued() {
       return queue.size;
@@ -428,6 +525,13 @@ export function createMediaLibrary({
     // Work still waiting is taken up again by the next start (resume).
     close: () => images.close(),
   };
+}
+
+/** A stored object's bytes, whole (small files only: icons, fallbacks). */
+async function readAll(body: AsyncIterable<Buffer> | NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }
 
 /** A new folder of its own under `scratchDir`, readable by this user only. */

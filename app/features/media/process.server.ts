@@ -183,3 +183,124 @@ export function renderOgImage(source: ImageSource): Promise<Buffer> {
     .jpeg({ quality: 80, mozjpeg: true })
     .toBuffer();
 }
+
+/** How wide the photo is measured: the text's strokes are wider than one of these pixels. */
+const MEASURE_WIDTH = 160;
+/**
+ * Which luminance of the photo the text is measured against: the 95th percentile, so a few
+ * bright specks (a reflection, a lamp) do not decide, while any lighter area of some size does.
+ */
+const MEASURE_PERCENTILE = 0.95;
+
+/** WCAG 2's relative luminance of one sRGB channel value (0–255), linearised. */
+function linear(channel: number): number {
+  const c = channel / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+/**
+ * The contrast of white text over the photo under each overlay of black (`opacities`, 0–1),
+ * one ratio each: over the whole photo (every crop and screen puts the text somewhere else on
+ * it), against its lighter pixels (MEASURE_PERCENTILE). The overlay is blended as browsers do,
+ * in sRGB: each channel times (1 − opacity). Transparent parts count as white.
+ */
+export async function measureTextContrast(
+  source: ImageSource,
+  opacities: readonly number[],
+): Promise<number[]> {
+  const { data, info } = await served(source)
+    .resize({ width: MEASURE_WIDTH, withoutEnlargement: true })
+    .flatten({ background: "#ffffff" })
+    .removeAlpha()
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const channels = info.channels;
+  const pixels = Math.floor(data.length / channels);
+  return opacities.map((opacity) => {
+    const keep = 1 - opacity;
+    const luminances = new Float64Array(pixels);
+    for (let i = 0; i < pixels; i++) {
+      const at = i * channels;
+      const r = linear((data[at] ?? 0) * keep);
+      const g = linear((data[at + (channels > 1 ? 1 : 0)] ?? 0) * keep);
+      const b = linear((data[at + (channels > 2 ? 2 : 0)] ?? 0) * keep);
+      luminances[i] = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    }
+    luminances.sort();
+    const lightest = luminances[Math.min(pixels - 1, Math.floor(pixels * MEASURE_PERCENTILE))] ?? 1;
+    return 1.05 / (lightest + 0.05);
+  });
+}
+
+/** How large a logo's SVG is drawn: its longest side, enough for a 512-pixel icon. */
+const SVG_LOGO_SIDE = 1024;
+
+/**
+ * A logo's SVG (checked by svg-logo.ts first) drawn into a PNG, SVG_LOGO_SIDE pixels on its
+ * longest side, transparent where the SVG is.
+ */
+export async function renderSvgLogo(bytes: Buffer): Promise<Buffer> {
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(refuse(MEDIA_MESSAGES.notImage));
+  const longest = Math.max(header.width, header.height, 1);
+  // Drawn at the density that makes it SVG_LOGO_SIDE pixels (72 dpi: its own size).
+  const density = Math.min(2400, Math.max(1, (72 * SVG_LOGO_SIDE) / longest));
+  return sharp(bytes, { density, limitInputPixels: MEDIA_LIMITS.imagePixels })
+    .resize({ width: SVG_LOGO_SIDE, height: SVG_LOGO_SIDE, fit: "inside" })
+    .png()
+    .toBuffer()
+    .catch(refuse(MEDIA_MESSAGES.notImage));
+}
+
+/**
+ * A square icon `size` pixels wide (a favicon, a home-screen icon, a search engine's logo): the
+ * whole image centred, on transparency where it is not square.
+ */
+export function renderIcon(source: ImageSource, size: number): Promise<Buffer> {
+  return served(source)
+    .resize({
+      width: size,
+      height: size,
+      fit: "contain",
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+    })
+    .png()
+    .toBuffer();
+}
+
+/** The link-preview image's text, escaped for the SVG it is drawn in. */
+function xmlText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * The site's own link-preview image (a page without an image of its own), 1200×630 as
+ * scripts/make-share-image.mjs draws the built-in one: the brand's dark green with its two
+ * glows, the logo at the top left, the company name at the bottom.
+ */
+export async function renderShareImage(logo: ImageSource, name: string): Promise<Buffer> {
+  const { width, height } = OG_IMAGE;
+  // Georgia at 68 pixels holds about 28 characters in the 1040 pixels between the margins.
+  const size = Math.max(34, Math.min(68, Math.floor((68 * 28) / Math.max(1, name.length))));
+  const background = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<defs>
+<radialGradient id="a" cx="10%" cy="0%" r="60%"><stop offset="0" stop-color="#14a37f" stop-opacity=".45"/><stop offset="1" stop-color="#14a37f" stop-opacity="0"/></radialGradient>
+<radialGradient id="b" cx="95%" cy="100%" r="55%"><stop offset="0" stop-color="#b8652e" stop-opacity=".6"/><stop offset="1" stop-color="#b8652e" stop-opacity="0"/></radialGradient>
+</defs>
+<rect width="100%" height="100%" fill="#063b30"/><rect width="100%" height="100%" fill="url(#a)"/><rect width="100%" height="100%" fill="url(#b)"/>
+<text x="80" y="${height - 90}" font-family="Georgia, 'DejaVu Serif', serif" font-size="${size}" fill="#ffffff">${xmlText(name)}</text>
+</svg>`,
+  );
+  const mark = await served(logo)
+    .resize({ width: width - 160, height: 180, fit: "inside", withoutEnlargement: true })
+    .png()
+    .toBuffer();
+  return sharp(background)
+    .composite([{ input: mark, left: 80, top: 80 }])
+    .flatten({ background: "#063b30" })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
+}

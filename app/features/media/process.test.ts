@@ -6,6 +6,7 @@ import {
   type ImageInfo,
   inspectUpload,
   MediaRefusal,
+  measureTextContrast,
   renderFallback,
   renderOgImage,
   renderVariant,
@@ -347,5 +348,77 @@ describe("renderOgImage", () => {
     const og = await renderOgImage(await fixtures.transparentPng());
     expect(Math.min(...(await pixel(og, 20, 315)))).toBeGreaterThan(250);
     expect(isRed(await pixel(og, 1180, 315))).toBe(true);
+  });
+});
+
+describe("measureTextContrast", () => {
+  const OPACITIES = [0, 0.2, 0.4, 0.6];
+  const solid = (r: number, g: number, b: number) =>
+    sharp({ create: { width: 400, height: 300, channels: 3, background: { r, g, b } } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+
+  it("gives white text's contrast on a solid colour, darker under each overlay", async () => {
+    // White on white: 1:1; black: 21:1.
+    const [white] = await measureTextContrast(await solid(255, 255, 255), [0]);
+    expect(white).toBeCloseTo(1, 1);
+    const [black] = await measureTextContrast(await solid(0, 0, 0), [0]);
+    expect(black).toBeCloseTo(21, 0);
+    // The orange sky: 3.2:1 bare, 4.7:1 under 20% black (the sRGB blend browsers make).
+    const orange = await measureTextContrast(await solid(213, 121, 62), OPACITIES);
+    expect(orange[0]).toBeGreaterThan(3.0);
+    expect(orange[0]).toBeLessThan(3.3);
+    expect(orange[1]).toBeGreaterThan(4.5);
+    for (let i = 1; i < orange.length; i++) {
+      expect(orange[i]).toBeGreaterThan(orange[i - 1] as number);
+    }
+  });
+
+  it("measures against the photo's lighter part, not its average or a few specks", async () => {
+    // Dark on the left, white on the right: the white half decides.
+    const halves = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: { r: 20, g: 20, b: 20 } },
+    })
+      .composite([
+        {
+          input: { create: { width: 200, height: 300, channels: 3, background: "#ffffff" } },
+          left: 200,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const [bare] = await measureTextContrast(halves, [0]);
+    expect(bare).toBeLessThan(1.2);
+    // A dark photo with 1% of white specks: still the dark one's contrast.
+    const specks = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: { r: 20, g: 20, b: 20 } },
+    })
+      .composite([
+        {
+          input: { create: { width: 40, height: 30, channels: 3, background: "#ffffff" } },
+          left: 10,
+          top: 10,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const [specked] = await measureTextContrast(specks, [0]);
+    expect(specked).toBeGreaterThan(15);
+  });
+
+  it("measures a vertical gradient by its light end", async () => {
+    const rows = 256;
+    const raw = Buffer.alloc(rows * 64 * 3);
+    for (let y = 0; y < rows; y++) raw.fill(y, y * 64 * 3, (y + 1) * 64 * 3);
+    const gradient = await sharp(raw, { raw: { width: 64, height: rows, channels: 3 } })
+      .png()
+      .toBuffer();
+    const [bare, light, medium, strong] = await measureTextContrast(gradient, OPACITIES);
+    // The 95th percentile of 0…255 is about 242: nearly white.
+    expect(bare).toBeLessThan(1.2);
+    expect(light).toBeLessThan(2);
+    expect(medium).toBeLessThan(4.5);
+    expect(strong).toBeGreaterThan(4.5);
   });
 });

@@ -114,6 +114,13 @@ const SITE_USE_TITLES: Record<Media["kind"], string> = {
   document: "Site texts",
 };
 
+/** The site's own images by the name the site document keeps them under. */
+const SITE_ASSET_TITLES: Record<string, string> = {
+  "settings.logo": "Site · Logo",
+  "settings.logoDark": "Site · Logo for dark backgrounds",
+  "settings.favicon": "Site · Favicon",
+};
+
 /** Upload ids and hashes as one text[] parameter (any number of them in one bound value). */
 const keyArray = (keys: string[]) => sql`string_to_array(${keys.join(",")}, ',')`;
 
@@ -228,8 +235,18 @@ export async function mediaUses(db: AppDatabase, ids: string[]): Promise<Map<str
     .select({
       draft: sql<string[]>`${mediaRefs(siteContent.draft)}`,
       published: sql<string[]>`${mediaRefs(siteContent.published)}`,
+      draftValues: sql<Record<string, unknown> | null>`${siteContent.draft}->'values'`,
+      publishedValues: sql<Record<string, unknown> | null>`${siteContent.published}->'values'`,
     })
     .from(siteContent);
+  // The logo and the favicon are named for what they are: 'Site · Logo'.
+  const assetTitles = new Map<string, string>();
+  for (const values of [site?.draftValues, site?.publishedValues]) {
+    for (const [name, title] of Object.entries(SITE_ASSET_TITLES)) {
+      const id = values?.[name];
+      if (typeof id === "string" && !assetTitles.has(id)) assetTitles.set(id, title);
+    }
+  }
   const siteHistory = await queryRows<{ ref: string }>(
     db,
     sql`select distinct ref from ${siteVersions} v, unnest(${mediaRefs(sql`v.data`)}) as ref
@@ -237,8 +254,11 @@ export async function mediaUses(db: AppDatabase, ids: string[]): Promise<Map<str
   );
   const siteUse = (ref: string, place: MediaUse["place"]) => {
     const upload = uploadOfKey.get(ref);
-    if (upload)
-      add(upload.id, { kind: "site", id: "site", title: SITE_USE_TITLES[upload.kind], place });
+    if (!upload) return;
+    const title =
+      (place === "current" ? assetTitles.get(upload.id) : undefined) ??
+      SITE_USE_TITLES[upload.kind];
+    add(upload.id, { kind: "site", id: "site", title, place });
   };
   for (const ref of [...(site?.draft ?? []), ...(site?.published ?? [])]) siteUse(ref, "current");
   for (const { ref } of siteHistory) siteUse(ref, "history");

@@ -41,6 +41,8 @@ export function uploadFile(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
+  /** 'logo': the site's logo or favicon, which may be a safe SVG (uploadLogo). */
+  purpose?: "logo",
 ): Promise<ClientMedia> {
   const video = isVideoFile(file);
   // Refused here, before a hundred megabytes travel only to be refused.
@@ -50,7 +52,14 @@ export function uploadFile(
   }
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", video ? VIDEO_UPLOAD_PATH : MEDIA_UPLOAD_PATH);
+    request.open(
+      "POST",
+      video
+        ? VIDEO_UPLOAD_PATH
+        : purpose
+          ? `${MEDIA_UPLOAD_PATH}?for=${purpose}`
+          : MEDIA_UPLOAD_PATH,
+    );
     request.responseType = "json";
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);

@@ -86,6 +86,17 @@ export interface SitePhotoField {
   path: string;
   label: string;
   hint?: string;
+  /**
+   * Text sits on the photo: it has an overlay (`path.overlay`: staff's choice, empty for
+   * automatic; `path.autoOverlay`: the automatic one, measured when saved). See hero-overlay.ts.
+   */
+  overlay?: boolean;
+  /**
+   * The site's own image rather than a photo: 'logo' (the header, the footer, e-mails, search
+   * engines) or 'icon' (the favicon, square). Only the upload is chosen: no alt text (the company
+   * name says what it is) and no focal point (it is never cropped).
+   */
+  asset?: "logo" | "icon";
 }
 
 export type SiteField = SiteTextField | SiteListField | SitePhotoField;
@@ -149,11 +160,18 @@ const strings = (
   item: [{ key: "text", label: itemLabel[0]?.toUpperCase() + itemLabel.slice(1), max, rows: 2 }],
 });
 
-const photo = (path: string, label: string, hint?: string): SitePhotoField => ({
+const photo = (
+  path: string,
+  label: string,
+  hint?: string,
+  { overlay = false, asset }: { overlay?: boolean; asset?: "logo" | "icon" } = {},
+): SitePhotoField => ({
   kind: "photo",
   path,
   label,
   ...(hint ? { hint } : {}),
+  ...(overlay ? { overlay } : {}),
+  ...(asset ? { asset } : {}),
 });
 
 const SOCIAL_HINT =
@@ -184,6 +202,30 @@ const settings: SiteSection = {
           optional: true,
           hint: "New articles start with this author; empty: the company name.",
         }),
+      ],
+    },
+    {
+      id: "settings.logo",
+      title: "Logo and icon",
+      fields: [
+        photo(
+          "settings.logo",
+          "Logo",
+          "PNG or SVG, shown beside the company name in the header and the footer, in e-mails and to search engines.",
+          { asset: "logo" },
+        ),
+        photo(
+          "settings.logoDark",
+          "Logo for dark backgrounds",
+          "Optional: a light version shown on the dark header and footer (else the logo).",
+          { asset: "logo" },
+        ),
+        photo(
+          "settings.favicon",
+          "Favicon",
+          "PNG or SVG, square: the browser tab's and the phone home screen's icon (else the logo).",
+          { asset: "icon" },
+        ),
       ],
     },
     {
@@ -229,7 +271,8 @@ const home: SiteSection = {
         photo(
           "home.heroPhoto",
           "Hero photo",
-          "Shown full width behind the headline, darkened so the text stays readable.",
+          "Shown full width behind the headline, under the overlay chosen below.",
+          { overlay: true },
         ),
       ],
     },

@@ -7,6 +7,13 @@ import { ACCEPTED_IMAGES, ALT_MAX, MEDIA_MESSAGES, refuseVideo } from "~/feature
 import type { ClientMedia } from "~/features/media/upload";
 import type { SitePhotoField } from "./catalog";
 import { siteFieldId } from "./field-id";
+import {
+  HERO_OVERLAYS,
+  type HeroOverlay,
+  isHeroOverlay,
+  OVERLAY_CLASSES,
+  overlayLabel,
+} from "./hero-overlay";
 import { PHOTO_CENTRE, readFocus } from "./site-document";
 
 /** A library image the editor can choose, as the loader lists them. */
@@ -73,7 +80,11 @@ export function PhotoField({
     },
     [onUploaded, choose],
   );
-  const { pending, upload, dismiss } = useUploads(uploaded, { refuse: refuseVideo });
+  const asset = field.asset;
+  const { pending, upload, dismiss } = useUploads(uploaded, {
+    refuse: refuseVideo,
+    purpose: asset ? "logo" : undefined,
+  });
 
   const place = (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -151,18 +162,36 @@ export function PhotoField({
       <legend className="font-semibold text-ink">{field.label}</legend>
       {field.hint ? (
         <p id={`${id}-hint`} className="-mt-2 text-slate-600 text-sm">
-          {field.hint} Without one, the page keeps its illustration.
+          {asset ? field.hint : `${field.hint} Without one, the page keeps its illustration.`}
         </p>
       ) : null}
       <input type="hidden" name={field.path} value={chosenId} />
-      <input
-        type="hidden"
-        name={focusName}
-        value={chosenId ? `${focus.x},${focus.y}` : PHOTO_CENTRE}
-      />
+      {asset ? null : (
+        <input
+          type="hidden"
+          name={focusName}
+          value={chosenId ? `${focus.x},${focus.y}` : PHOTO_CENTRE}
+        />
+      )}
       {chosenId ? (
         <div className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          {chosen ? (
+          {asset && chosen ? (
+            <div
+              className={`flex items-center justify-center rounded-xl p-4 ${
+                field.path === "settings.logoDark" ? "bg-ev-900" : "bg-slate-100"
+              }`}
+            >
+              <MediaPicture
+                media={chosen}
+                sizes="320px"
+                className={
+                  asset === "icon"
+                    ? "size-16 object-contain"
+                    : "h-16 w-auto max-w-full object-contain"
+                }
+              />
+            </div>
+          ) : asset ? null : chosen ? (
             <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem]">
               <div>
                 <button
@@ -215,18 +244,31 @@ export function PhotoField({
           ) : (
             <p className="text-slate-700 text-sm">The chosen image is in the media library.</p>
           )}
-          <TextField
-            id={siteFieldId(altName)}
-            name={altName}
-            label={`${field.label} alt text`}
-            value={alt}
-            onChange={(event) => setAlt(event.target.value)}
-            required
-            maxLength={ALT_MAX}
-            error={errors[altName]}
-            hint={`What the photo shows, for people who cannot see it. At most ${ALT_MAX} characters.`}
-          />
+          {asset ? null : (
+            <TextField
+              id={siteFieldId(altName)}
+              name={altName}
+              label={`${field.label} alt text`}
+              value={alt}
+              onChange={(event) => setAlt(event.target.value)}
+              required
+              maxLength={ALT_MAX}
+              error={errors[altName]}
+              hint={`What the photo shows, for people who cannot see it. At most ${ALT_MAX} characters.`}
+            />
+          )}
           {errors[focusName] ? <p className="text-red-700 text-sm">{errors[focusName]}</p> : null}
+          {field.overlay ? (
+            <OverlayChoice
+              field={field}
+              photo={chosen}
+              initial={values[`${field.path}.overlay`] ?? ""}
+              automatic={
+                chosenId === values[field.path] ? values[`${field.path}.autoOverlay`] : undefined
+              }
+              error={errors[`${field.path}.overlay`]}
+            />
+          ) : null}
           <div className="flex flex-wrap gap-3">
             {picker}
             <button
@@ -245,15 +287,19 @@ export function PhotoField({
         <div className="space-y-3">
           <FileDrop
             label={`Upload ${noun}`}
-            hint="JPEG, PNG, WebP, AVIF or GIF, up to 25 MB; or drop it here."
-            accept={ACCEPTED_IMAGES}
+            hint={
+              asset
+                ? "PNG or SVG (without scripts or links to other files), up to 25 MB; or drop it here."
+                : "JPEG, PNG, WebP, AVIF or GIF, up to 25 MB; or drop it here."
+            }
+            accept={asset ? "image/png,image/svg+xml,.png,.svg" : ACCEPTED_IMAGES}
             disabled={pending.some((p) => !p.error)}
             onFiles={(files) => void upload(files.slice(0, 1))}
           />
           <PendingUploads pending={pending} onDismiss={dismiss} />
           {picker}
           {/* Without a photo its alt text goes too. */}
-          <input type="hidden" name={altName} value="" />
+          {asset ? null : <input type="hidden" name={altName} value="" />}
         </div>
       )}
       {kindError ? (
@@ -264,6 +310,101 @@ export function PhotoField({
       {errors[field.path] ? (
         <p role="alert" className="text-red-700 text-sm">
           {errors[field.path]}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * The overlay between a photo and the text on it: automatic (the lightest that keeps the text
+ * readable on this photo, measured when saved) or one of the four, each previewed on the photo.
+ */
+function OverlayChoice({
+  field,
+  photo,
+  initial,
+  automatic,
+  error,
+}: {
+  field: SitePhotoField;
+  photo: PhotoChoice | undefined;
+  initial: string;
+  /** The automatic overlay measured when the chosen photo was saved (unknown for a new one). */
+  automatic: string | undefined;
+  error?: string;
+}) {
+  const name = `${field.path}.overlay`;
+  const [chosen, setChosen] = useState(initial);
+  const known = automatic && isHeroOverlay(automatic) ? automatic : undefined;
+  const options: { value: string; label: string; overlay: HeroOverlay | undefined }[] = [
+    {
+      value: "",
+      label: known ? `Automatic (${overlayLabel(known)})` : "Automatic",
+      overlay: known,
+    },
+    ...HERO_OVERLAYS.map((overlay) => ({
+      value: overlay.id,
+      label: overlay.label,
+      overlay: overlay.id,
+    })),
+  ];
+  const errorId = `${siteFieldId(name)}-error`;
+  return (
+    <fieldset
+      id={siteFieldId(name)}
+      aria-describedby={`${siteFieldId(name)}-hint${error ? ` ${errorId}` : ""}`}
+      aria-invalid={error ? true : undefined}
+      className="space-y-3"
+    >
+      <legend className="font-medium text-ink text-sm">{`${field.label} overlay`}</legend>
+      <p id={`${siteFieldId(name)}-hint`} className="text-slate-600 text-sm">
+        Darkens the photo under the headline. Automatic: the lightest that keeps the text readable
+        on this photo (WCAG AA, 4.5:1), measured when you save.
+      </p>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+        {options.map((option) => (
+          <label
+            key={option.value || "automatic"}
+            className="flex cursor-pointer flex-col gap-2 rounded-xl p-2 ring-1 ring-slate-200 transition has-[:checked]:ring-2 has-[:checked]:ring-ev-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ev-700"
+          >
+            <span
+              aria-hidden="true"
+              className="relative block overflow-hidden rounded-lg bg-slate-300"
+            >
+              {photo ? (
+                <MediaPicture
+                  media={photo}
+                  sizes="120px"
+                  className="aspect-[16/9] w-full object-cover"
+                />
+              ) : (
+                <span className="block aspect-[16/9] w-full" />
+              )}
+              {option.overlay ? (
+                <span className={`absolute inset-0 ${OVERLAY_CLASSES[option.overlay]}`} />
+              ) : null}
+              <span className="absolute inset-0 flex items-center justify-center font-display text-white text-xl">
+                Aa
+              </span>
+            </span>
+            <span className="flex items-center gap-2 text-slate-800 text-sm">
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={chosen === option.value}
+                onChange={() => setChosen(option.value)}
+                className="size-4 accent-ev-700"
+              />
+              {option.label}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="text-red-700 text-sm">
+          {error}
         </p>
       ) : null}
     </fieldset>

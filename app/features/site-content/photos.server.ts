@@ -3,7 +3,18 @@
  * video) of the library, and a page shows each chosen photo with its upload's files (one query
  * for all of them).
  */
+
+import { createHash } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { DEFAULT_SITE, type LogoImage, type SiteLogos } from "~/config/site";
+import {
+  fallbackKey,
+  fallbackWidth,
+  ICON_SIZES,
+  iconKey,
+  mediaUrl,
+  shareImageKey,
+} from "~/features/media/files";
 import { type ClientMedia, toClientMedia } from "~/features/media/upload";
 import type { Locale } from "~/lib/i18n";
 import type { MediaFileInfo } from "~/lib/media-file";
@@ -11,7 +22,20 @@ import type { SitePhoto } from "~/lib/site";
 import type { AppDatabase } from "../../../db/client.server";
 import { media } from "../../../db/schema";
 import type { SiteSection } from "./catalog";
-import { type SiteDocument, sectionFields, sitePhotoChoices } from "./site-document";
+import {
+  isHeroOverlay,
+  lightestPassing,
+  OVERLAY_OPACITIES,
+  overlayProblem,
+  SAFEST_OVERLAY,
+} from "./hero-overlay";
+import {
+  type SiteDocument,
+  sectionFields,
+  siteIdentity,
+  sitePhotoChoices,
+  valueIn,
+} from "./site-document";
 
 /** The images of the library among `ids`, by id (documents and unknown ids left out). */
 async function imagesAmong(db: AppDatabase, ids: string[]): Promise<Map<string, MediaFileInfo>> {
@@ -48,10 +72,55 @@ export async function mediaChoiceErrors(
     chosen.map((field) => values[field.path] as string),
   );
   for (const field of chosen) {
-    if (!images.has(values[field.path] as string)) {
+    const image = images.get(values[field.path] as string);
+    if (!image) {
       errors[field.path] =
         `${field.label}: that image is no longer in the media library; please choose another`;
+    } else if (field.asset === "icon" && image.width !== image.height) {
+      errors[field.path] =
+        `${field.label} must be square: this image is ${image.width} × ${image.height} pixels`;
     }
+  }
+  return errors;
+}
+
+/** Measures white text's contrast over an image under each overlay (MediaLibrary.textContrast). */
+export type MeasureContrast = (
+  item: MediaFileInfo,
+  opacities: readonly number[],
+) => Promise<number[] | undefined>;
+
+/**
+ * The overlays of the section's photos that carry text, measured on each chosen photo: the
+ * automatic one (the lightest that keeps the text at AA) is written into `values`; a chosen one
+ * that leaves the text under AA is a field error naming the measured ratio. A photo that cannot
+ * be measured (its file is gone, or cannot be read) gets the overlay that suits any photo.
+ */
+export async function checkOverlays(
+  db: AppDatabase,
+  measure: MeasureContrast,
+  section: SiteSection,
+  values: Record<string, string>,
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  for (const field of sectionFields(section)) {
+    if (field.kind !== "photo" || !field.overlay) continue;
+    const id = values[field.path];
+    const autoName = `${field.path}.autoOverlay`;
+    values[autoName] = "";
+    if (!id) continue;
+    const item = (await imagesAmong(db, [id])).get(id);
+    if (!item) continue; // refused by mediaChoiceErrors
+    // A photo that cannot be decoded now is saved with the overlay that suits any photo.
+    const contrasts = await measure(item, OVERLAY_OPACITIES).catch(() => undefined);
+    if (!contrasts) {
+      values[autoName] = SAFEST_OVERLAY;
+      continue;
+    }
+    values[autoName] = lightestPassing(contrasts);
+    const chosen = values[`${field.path}.overlay`] ?? "";
+    const problem = isHeroOverlay(chosen) ? overlayProblem(chosen, contrasts) : undefined;
+    if (problem) errors[`${field.path}.overlay`] = problem;
   }
   return errors;
 }
@@ -139,4 +208,86 @@ export async function videoLibrary(db: AppDatabase): Promise<ClientMedia[]> {
     .orderBy(desc(media.createdAt))
     .limit(VIDEO_LIBRARY_LIMIT);
   return rows.map(toClientMedia);
+}
+
+/** A logo image's address: its upload's PNG or JPEG every client shows (e-mails too). */
+function logoImage(item: MediaFileInfo): LogoImage {
+  return {
+    src: mediaUrl(fallbackKey(item)),
+    width: fallbackWidth(item.width ?? 0),
+    height: Math.round(
+      ((item.height ?? 0) * fallbackWidth(item.width ?? 0)) / Math.max(1, item.width ?? 1),
+    ),
+  };
+}
+
+const iconsOf = (hash: string) =>
+  Object.fromEntries(
+    ICON_SIZES.map((size) => [String(size), mediaUrl(iconKey(hash, size))]),
+  ) as SiteLogos["icons"];
+
+/** The document's logo, its variant for dark backgrounds and its favicon, as the pages show them. */
+export async function siteLogos(db: AppDatabase, doc: SiteDocument): Promise<SiteLogos> {
+  const ids = {
+    logo: valueIn(doc, "settings.logo") ?? "",
+    dark: valueIn(doc, "settings.logoDark") ?? "",
+    favicon: valueIn(doc, "settings.favicon") ?? "",
+  };
+  const chosen = Object.values(ids).filter(Boolean);
+  if (chosen.length === 0) return {};
+  const images = await imagesAmong(db, chosen);
+  const logo = images.get(ids.logo);
+  const dark = images.get(ids.dark);
+  const favicon = images.get(ids.favicon);
+  const logos: SiteLogos = {};
+  if (logo) {
+    logos.onLight = logoImage(logo);
+    logos.square = mediaUrl(iconKey(logo.hash, 512));
+  }
+  if (dark ?? logo) {
+    const onDark = (dark ?? logo) as MediaFileInfo;
+    logos.onDark = logoImage(onDark);
+    logos.share = mediaUrl(
+      shareImageKey(onDark.hash, nameKey(siteIdentity(doc, DEFAULT_SITE).name)),
+    );
+  }
+  const icon = favicon ?? logo;
+  if (icon) logos.icons = iconsOf(icon.hash);
+  return logos;
+}
+
+/** The part of the link-preview image's name that stands for the company name. */
+function nameKey(name: string): string {
+  return createHash("sha256").update(name).digest("hex").slice(0, 12);
+}
+
+/** What the site's own images need of the media library (library.server.ts). */
+export interface SiteImageWork {
+  icon(item: MediaFileInfo, size: number): Promise<Buffer | undefined>;
+  shareImage(item: MediaFileInfo, name: string, nameKey: string): Promise<boolean>;
+}
+
+/**
+ * Makes the images a document's logo and favicon are shown with (their squares, the link-preview
+ * image with the logo and the company name), kept in the storage beside the uploads, before the
+ * document is stored: every instance finds them there, and a version restored later has them.
+ */
+export async function prepareSiteImages(
+  db: AppDatabase,
+  work: SiteImageWork,
+  doc: SiteDocument,
+): Promise<void> {
+  const ids = ["settings.logo", "settings.logoDark", "settings.favicon"].map(
+    (name) => valueIn(doc, name) ?? "",
+  );
+  const images = await imagesAmong(db, ids.filter(Boolean));
+  for (const item of images.values()) {
+    for (const size of ICON_SIZES) await work.icon(item, size);
+  }
+  // On the preview's dark green: the variant for dark backgrounds, else the logo.
+  const onDark = images.get(ids[1] as string) ?? images.get(ids[0] as string);
+  if (onDark) {
+    const name = siteIdentity(doc, DEFAULT_SITE).name;
+    await work.shareImage(onDark, name, nameKey(name));
+  }
 }

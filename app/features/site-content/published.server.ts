@@ -1,5 +1,6 @@
-import { DEFAULT_SITE, type SiteIdentity } from "~/config/site";
+import { DEFAULT_SITE, type SiteIdentity, type SiteLogos } from "~/config/site";
 import type { AppDatabase } from "../../../db/client.server";
+import { siteLogos } from "./photos.server";
 import { type SiteDocument, siteIdentity } from "./site-document";
 import { ensureSiteContent, readPublishedSite } from "./store.server";
 
@@ -40,9 +41,26 @@ export function publishedSite(db: AppDatabase, configured: SiteIdentity): Publis
     return loading;
   };
   const document = () => current ?? load();
+  // The logos' uploads are looked up once per published document.
+  const logos = new WeakMap<SiteDocument, Promise<SiteLogos>>();
+  const logosOf = (doc: SiteDocument) => {
+    let found = logos.get(doc);
+    if (!found) {
+      found = siteLogos(db, doc).catch(() => {
+        // Not kept: the next request looks again.
+        logos.delete(doc);
+        return {};
+      });
+      logos.set(doc, found);
+    }
+    return found;
+  };
   return {
     document,
-    identity: async () => siteIdentity(await document(), configured),
+    identity: async () => {
+      const doc = await document();
+      return { ...siteIdentity(doc, configured), logos: await logosOf(doc) };
+    },
     reload: async () => {
       await load();
     },

@@ -13,7 +13,7 @@
 import { DEFAULT_SITE, type SiteIdentity } from "~/config/site";
 import { toMarkdown } from "~/features/content/rich-text/to-markdown";
 import { ALT_MAX } from "~/features/media/rules";
-import type { Locale } from "~/lib/i18n";
+import { LOCALE_ENGLISH_NAMES, type Locale } from "~/lib/i18n";
 import type { SitePhotoChoice, SiteText } from "~/lib/site";
 import { messagesFor } from "~/locales";
 import type { Messages } from "~/locales/en";
@@ -28,6 +28,7 @@ import {
   VALUE_ICONS,
   type ValueIcon,
 } from "./catalog";
+import { type HeroOverlay, isHeroOverlay, SAFEST_OVERLAY } from "./hero-overlay";
 
 export interface SiteDocument {
   /** Every changed text, setting and list order, by name. */
@@ -237,8 +238,11 @@ type Located =
   | { field: SiteListField; id: string; key: string }
   | { field: SitePhotoField; part: PhotoPart };
 
-/** A photo's names: its upload's id (the field's path), `.alt` and `.focus`. */
-type PhotoPart = "id" | "alt" | "focus";
+/**
+ * A photo's names: its upload's id (the field's path), `.alt` and `.focus`; with text on it,
+ * `.overlay` (staff's choice, '' for automatic) and `.autoOverlay` (the automatic one).
+ */
+type PhotoPart = "id" | "alt" | "focus" | "overlay" | "autoOverlay";
 
 /** Where a photo's crops centre when staff have not chosen: the middle. */
 export const PHOTO_CENTRE = "50,50";
@@ -250,7 +254,7 @@ function locate(name: string): Located | undefined {
   if (direct?.kind === "text") return { field: direct };
   if (direct?.kind === "list") return { field: direct, order: true };
   if (direct?.kind === "photo") return { field: direct, part: "id" };
-  const photoPart = /^(.+)\.(alt|focus)$/.exec(name);
+  const photoPart = /^(.+)\.(alt|focus|overlay|autoOverlay)$/.exec(name);
   const photo = photoPart ? FIELDS_BY_PATH.get(photoPart[1] as string) : undefined;
   if (photo?.kind === "photo") return { field: photo, part: photoPart?.[2] as PhotoPart };
   const match = /^(.+)\.([a-z0-9]+)\.([a-z]+)$/.exec(name);
@@ -268,6 +272,9 @@ export function defaultValue(fullName: string): string | undefined {
   if (!located) return undefined;
   if ("part" in located) {
     if (locale !== "en") return located.part === "alt" ? "" : undefined;
+    if ((located.part === "overlay" || located.part === "autoOverlay") && !located.field.overlay) {
+      return undefined;
+    }
     return located.part === "focus" ? PHOTO_CENTRE : "";
   }
   if ("order" in located) return locale === "en" ? defaultIds(located.field).join(",") : undefined;
@@ -301,10 +308,12 @@ export function listIds(doc: SiteDocument, field: SiteListField): string[] {
 /** Every name a field has in a document: its text, or its list's order and items' fields. */
 export function namesOf(doc: SiteDocument, field: SiteField): string[] {
   if (field.kind === "photo") {
+    if (field.asset) return [field.path];
     const alt = `${field.path}.alt`;
     return [
       field.path,
       `${field.path}.focus`,
+      ...(field.overlay ? [`${field.path}.overlay`, `${field.path}.autoOverlay`] : []),
       alt,
       ...TRANSLATION_LOCALES.map((locale) => localName(locale, alt)),
     ];
@@ -370,7 +379,22 @@ function checkPhoto(
   const altName = `${field.path}.alt`;
   const focusName = `${field.path}.focus`;
   values[field.path] = id;
+  if (field.asset) {
+    if (id && !MEDIA_ID.test(id))
+      errors[field.path] = `${field.label}: please choose the image again`;
+    return;
+  }
   const names = [altName, ...TRANSLATION_LOCALES.map((locale) => localName(locale, altName))];
+  if (field.overlay) {
+    const overlayName = `${field.path}.overlay`;
+    const overlay = id ? read(overlayName) : "";
+    values[overlayName] = overlay;
+    // Measured on the photo's pixels when saved (photos.server.ts: checkOverlays).
+    values[`${field.path}.autoOverlay`] = "";
+    if (overlay && !isHeroOverlay(overlay)) {
+      errors[overlayName] = `${field.label} overlay: please choose one of the list`;
+    }
+  }
   if (!id) {
     // No photo: its alt texts and focal point go with it.
     for (const name of names) values[name] = "";
@@ -780,6 +804,10 @@ export function sitePhotoChoices(
     if (field.kind !== "photo") continue;
     const mediaId = valueIn(doc, field.path);
     if (!mediaId) continue;
+    if (field.asset) {
+      photos[field.path] = { mediaId, alt: "", altLang: "en", x: 50, y: 50 };
+      continue;
+    }
     const focus = readFocus(valueIn(doc, `${field.path}.focus`) ?? "") ?? { x: 50, y: 50 };
     const altName = `${field.path}.alt`;
     const translated = locale === "en" ? "" : valueIn(doc, localName(locale, altName));
@@ -788,9 +816,21 @@ export function sitePhotoChoices(
       alt: translated || valueIn(doc, altName) || "",
       altLang: translated ? locale : "en",
       ...focus,
+      ...(field.overlay ? { overlay: overlayOf(doc, field) } : {}),
     };
   }
   return photos;
+}
+
+/**
+ * The overlay a photo with text on it shows: staff's choice, else the automatic one measured when
+ * it was saved, else (a photo saved before overlays were measured) the one that suits any photo.
+ */
+export function overlayOf(doc: SiteDocument, field: SitePhotoField): HeroOverlay {
+  const chosen = valueIn(doc, `${field.path}.overlay`) ?? "";
+  if (isHeroOverlay(chosen)) return chosen;
+  const automatic = valueIn(doc, `${field.path}.autoOverlay`) ?? "";
+  return isHeroOverlay(automatic) ? automatic : SAFEST_OVERLAY;
 }
 
 /**
@@ -817,6 +857,11 @@ export function nameLabel(fullName: string, sections: readonly SiteSection[]): s
           }
           if (name === `${field.path}.focus`)
             return `${section.title} · ${field.label} · Focal point`;
+          if (name === `${field.path}.overlay`)
+            return `${section.title} · ${field.label} · Overlay`;
+          if (name === `${field.path}.autoOverlay`) {
+            return `${section.title} · ${field.label} · Automatic overlay`;
+          }
           continue;
         }
         if (field.kind !== "list") continue;
@@ -830,6 +875,58 @@ export function nameLabel(fullName: string, sections: readonly SiteSection[]): s
           const noun = `${field.itemLabel[0]?.toUpperCase()}${field.itemLabel.slice(1)}${which}`;
           return `${section.title} · ${field.label} · ${field.strings ? noun : `${noun} ${item?.label.toLowerCase()}`}${language}`;
         }
+      }
+    }
+  }
+  return fullName;
+}
+
+/** A field's label without its group's title in front ('Hero headline' in 'Hero': 'Headline'). */
+function labelInGroup(label: string, groupTitle: string): string {
+  const prefix = `${groupTitle.toLowerCase()} `;
+  if (!label.toLowerCase().startsWith(prefix)) return label;
+  const rest = label.slice(prefix.length);
+  return `${rest[0]?.toUpperCase() ?? ""}${rest.slice(1)}`;
+}
+
+/**
+ * How the list of translations that need an update names one: its section, its group, the field
+ * (a list's item by its place in the list) and the language, each once: 'Home page · Hero ·
+ * Headline · Amharic', 'Mining page · Quick facts · Fact 2 label · Afaan Oromo'.
+ */
+export function translationLabel(
+  fullName: string,
+  doc: SiteDocument,
+  sections: readonly SiteSection[],
+): string {
+  const { locale, name } = splitName(fullName);
+  const language = LOCALE_ENGLISH_NAMES[locale];
+  for (const section of sections) {
+    for (const group of section.groups) {
+      const where = (...parts: string[]) =>
+        [
+          section.title,
+          group.title,
+          ...parts.filter((part) => part !== group.title),
+          language,
+        ].join(" · ");
+      for (const field of group.fields) {
+        if (field.kind === "text" && field.path === name) {
+          return where(labelInGroup(field.label, group.title));
+        }
+        if (field.kind === "photo" && name === `${field.path}.alt`) {
+          return where(`${labelInGroup(field.label, group.title)} alt text`);
+        }
+        if (field.kind !== "list" || !name.startsWith(`${field.path}.`)) continue;
+        const match = /^([a-z0-9]+)\.([a-z]+)$/.exec(name.slice(field.path.length + 1));
+        if (!match) continue;
+        const item = field.item.find((i) => i.key === match[2]);
+        const place = listIds(doc, field).indexOf(match[1] as string) + 1;
+        const noun = `${field.itemLabel[0]?.toUpperCase()}${field.itemLabel.slice(1)}${place > 0 ? ` ${place}` : ""}`;
+        return where(
+          labelInGroup(field.label, group.title),
+          field.strings ? noun : `${noun} ${item?.label.toLowerCase() ?? match[2]}`,
+        );
       }
     }
   }

@@ -19,7 +19,9 @@ import {
   type SiteDocument,
   sameDocument,
   siteDocumentFrom,
+  splitName,
   storedSiteDocument,
+  valueIn,
 } from "./site-document";
 
 const ROW = "site";
@@ -42,6 +44,21 @@ export interface SiteState {
 /** Whether the draft holds changes visitors do not see yet. */
 export function hasUnpublishedChanges(state: Pick<SiteState, "draft" | "published">): boolean {
   return !sameDocument(state.draft, state.published);
+}
+
+/**
+ * The translations a publication would show although their English changed since they were
+ * written: every one marked 'Needs update' in the draft, except those published so already whose
+ * English has not changed again (they were published knowingly and are not asked about twice).
+ */
+export function outdatedTranslations(state: Pick<SiteState, "draft" | "published">): string[] {
+  const published = new Set(state.published.needsUpdate);
+  return state.draft.needsUpdate.filter((name) => {
+    const english = splitName(name).name;
+    return (
+      !published.has(name) || valueIn(state.published, english) !== valueIn(state.draft, english)
+    );
+  });
 }
 
 async function emailOf(db: AppDatabase, id: string | null): Promise<string | null> {
@@ -135,7 +152,11 @@ type Change =
   | { kind: "save"; section: SiteSection; input: SectionInput }
   | { kind: "reset"; title: string; fields: readonly SiteField[] }
   | { kind: "restore"; number: number }
-  | { kind: "publish" };
+  /**
+   * `anyway`: publish even though translations that need an update would be published with it
+   * (without it such a publication is not made: its answer lists them).
+   */
+  | { kind: "publish"; anyway?: boolean };
 
 const ACTIONS = {
   save: "edit-site",
@@ -153,7 +174,7 @@ export async function changeSite(
   db: AppDatabase,
   change: Change,
   { openedAt, actorId }: { openedAt: number; actorId: string },
-): Promise<SiteWrite | { missing: true }> {
+): Promise<SiteWrite | { missing: true } | { outdated: string[] }> {
   return db.transaction(async (tx) => {
     await tx
       .insert(siteContent)
@@ -196,6 +217,8 @@ export async function changeSite(
     } else {
       if (!hasUnpublishedChanges(state))
         return { ok: true as const, version: state.version, unchanged: true };
+      const outdated = outdatedTranslations(state);
+      if (outdated.length > 0 && !change.anyway) return { outdated };
       detail = `${changedNames(state.published, state.draft).length} changed texts`;
     }
     if (change.kind !== "publish" && sameDocument(draft, state.draft)) {

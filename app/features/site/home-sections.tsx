@@ -46,6 +46,18 @@ function Section({
   );
 }
 
+/**
+ * The overlays of black between the hero's photo and its white text, as measured for contrast
+ * (features/site-content/hero-overlay.ts: 0, 20, 40 and 60%). Over a photo the eyebrow and the
+ * paragraph are plain white too: the measure is of white text.
+ */
+const HERO_OVERLAY_CLASSES = {
+  none: "",
+  light: "bg-black/20",
+  medium: "bg-black/40",
+  strong: "bg-black/60",
+} as const;
+
 /** The hero's photo covers a tall box: phones take a wider file than their width. */
 const HERO_SIZES = "(max-width: 767px) 130vw, 100vw";
 
@@ -63,11 +75,14 @@ export function Hero() {
             priority
             className="-z-20 absolute inset-0 h-full w-full object-cover"
           />
-          {/* Dark enough everywhere for the white text to keep AA contrast on any photo. */}
-          <div
-            aria-hidden="true"
-            className="-z-10 absolute inset-0 bg-gradient-to-b from-ev-900/85 via-ev-900/75 to-ev-900/90 lg:bg-gradient-to-r lg:from-ev-900/90 lg:via-ev-900/75 lg:to-ev-900/60"
-          />
+          {/* As staff chose, or the lightest that keeps the white text at AA on this photo. */}
+          {photo.overlay === "none" ? null : (
+            <div
+              aria-hidden="true"
+              data-overlay={photo.overlay ?? "strong"}
+              className={`-z-10 absolute inset-0 ${HERO_OVERLAY_CLASSES[photo.overlay ?? "strong"]}`}
+            />
+          )}
         </>
       ) : (
         <>
@@ -79,13 +94,17 @@ export function Hero() {
         </>
       )}
       <div className="mx-auto flex min-h-[92svh] max-w-7xl flex-col justify-center px-5 pt-36 pb-20 sm:px-8 md:pt-32">
-        <p className="font-semibold text-copper-400 text-xs uppercase tracking-[0.3em] sm:text-sm">
+        <p
+          className={`font-semibold text-xs uppercase tracking-[0.3em] sm:text-sm ${photo ? "text-white" : "text-copper-400"}`}
+        >
           {t.heroEyebrow}
         </p>
         <h1 className="mt-6 max-w-4xl font-display text-4xl leading-[1.08] sm:text-6xl lg:text-7xl">
           {t.heroTitle}
         </h1>
-        <p className="mt-7 max-w-2xl text-lg text-white/85 leading-relaxed sm:text-xl">
+        <p
+          className={`mt-7 max-w-2xl text-lg leading-relaxed sm:text-xl ${photo ? "text-white" : "text-white/85"}`}
+        >
           {format(t.heroText, { name: site.name })}
         </p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">

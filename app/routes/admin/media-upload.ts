@@ -6,7 +6,8 @@ import type { Route } from "./+types/media-upload";
 /**
  * POST /admin/media/upload: one file (field `file`) into the media library. Answers 201 with
  * the stored item once it can be shown — an image's fallback is stored, its other sizes follow —
- * or 422 with the reason a file was refused (nothing is stored then).
+ * or 422 with the reason a file was refused (nothing is stored then). `?for=logo`: the site's
+ * logo or favicon, which may also be an SVG without script or links to other files.
  */
 export async function action(args: Route.ActionArgs) {
   const user = requireStaff(args, "resource");
@@ -21,7 +22,9 @@ export async function action(args: Route.ActionArgs) {
     return data({ error: "Choose one file to upload." }, { status: 400 });
   }
   const file = files[0];
-  const result = await args.context.media.upload({
+  // The site's logo and favicon may be an SVG without script or links (drawn into a PNG).
+  const forLogo = new URL(args.request.url).searchParams.get("for") === "logo";
+  const result = await args.context.media[forLogo ? "uploadLogo" : "upload"]({
     bytes: Buffer.from(await file.arrayBuffer()),
     name: file.name,
     userId: user.id,

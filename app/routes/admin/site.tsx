@@ -1,5 +1,5 @@
 import { ExternalLink, History } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
 import type { FormValues } from "~/features/content/form-values";
@@ -11,17 +11,21 @@ import {
   type SiteSection,
 } from "~/features/site-content/catalog";
 import {
+  checkOverlays,
   mediaChoiceErrors,
   photoLibrary,
+  prepareSiteImages,
   videoLibrary,
 } from "~/features/site-content/photos.server";
 import {
   checkSection,
   listIds,
   SITE_DOCUMENT_FORMAT,
+  type SiteDocument,
   sectionFields,
   sectionValues,
   splitName,
+  translationLabel,
   valueIn,
 } from "~/features/site-content/site-document";
 import { SiteEditor, siteFieldId } from "~/features/site-content/site-editor";
@@ -32,7 +36,7 @@ import {
 } from "~/features/site-content/store.server";
 import { formatDateTimeIn } from "~/lib/dates";
 import { readForm } from "~/lib/forms";
-import { LOCALE_ENGLISH_NAMES, LOCALES } from "~/lib/i18n";
+import { LOCALES } from "~/lib/i18n";
 import { richTextProblem } from "~/lib/markdown-check.server";
 import type { Route } from "./+types/site";
 
@@ -41,22 +45,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Where a translation that needs an update is, as the list at the top names it. */
-function whereIs(name: string): { section: SiteSection; label: string } | undefined {
-  const { locale, name: english } = splitName(name);
-  for (const section of SITE_SECTIONS) {
-    for (const group of section.groups) {
-      for (const field of group.fields) {
-        if (english === field.path || english.startsWith(`${field.path}.`)) {
-          return {
-            section,
-            label: `${section.title} · ${group.title} · ${LOCALE_ENGLISH_NAMES[locale]}`,
-          };
-        }
-      }
-    }
-  }
-  return undefined;
+/** The translations that need an update as the editor lists them: each links to its field. */
+function translationLinks(names: readonly string[], doc: SiteDocument) {
+  return names.map((name) => {
+    const { locale, name: english } = splitName(name);
+    const section =
+      SITE_SECTIONS.find((candidate) =>
+        sectionFields(candidate).some(
+          (field) => english === field.path || english.startsWith(`${field.path}.`),
+        ),
+      )?.id ?? "settings";
+    // To the field itself, in its language's tab.
+    const href = `/admin/site?section=${section}&lang=${locale}#${siteFieldId(name)}`;
+    return { name, href, label: translationLabel(name, doc, SITE_SECTIONS) };
+  });
 }
 
 function sectionOf(request: Request) {
@@ -96,13 +98,7 @@ export async function loader(args: Route.LoaderArgs) {
     version: state.version,
     values: sectionValues(state.draft, section),
     needsUpdate: state.draft.needsUpdate,
-    needsUpdateList: state.draft.needsUpdate.map((name) => {
-      const where = whereIs(name);
-      const section = where?.section.id ?? "settings";
-      // To the field itself, in its language's tab.
-      const href = `/admin/site?section=${section}&lang=${splitName(name).locale}#${siteFieldId(name)}`;
-      return { name, href, label: where?.label ?? name };
-    }),
+    needsUpdateList: translationLinks(state.draft.needsUpdate, state.draft),
     language: LOCALES.find((locale) => locale === url.searchParams.get("lang")) ?? "en",
     figures,
     unpublished: hasUnpublishedChanges(state),
@@ -117,7 +113,9 @@ export async function loader(args: Route.LoaderArgs) {
         ? "Published: visitors see the changes now."
         : url.searchParams.get("reset")
           ? "Back to the default texts (saved as a draft)."
-          : undefined,
+          : url.searchParams.get("kept")
+            ? "Not published: the changes stay a draft."
+            : undefined,
   };
 }
 
@@ -134,12 +132,27 @@ export async function action(args: Route.ActionArgs) {
   const conflictMessage = (conflict: { by: string | null; at: string }) =>
     `${conflict.by ?? "Someone else"} changed the site on ${formatDateTimeIn(conflict.at, args.context.site.timeZone)}, after you opened this page. Your text is still below: check it and save again to replace their changes, or reload the page to see theirs.`;
 
-  if (intent === "publish") {
+  // The logo's squares and the link-preview image of the draft, made before any page names them.
+  const prepareImages = async () => {
+    const { draft } = await readSiteState(args.context.db);
+    await prepareSiteImages(args.context.db, args.context.media, draft).catch((error: unknown) =>
+      args.context.logger.error({ err: error }, "Error making the site's logo images"),
+    );
+  };
+  if (intent === "keep-draft") return back("kept");
+  if (intent === "publish" || intent === "publish-anyway") {
+    await prepareImages();
     const result = await changeSite(
       args.context.db,
-      { kind: "publish" },
+      { kind: "publish", anyway: intent === "publish-anyway" },
       { openedAt, actorId: actor.id },
     );
+    if ("outdated" in result) {
+      // Nothing published: staff choose between 'Publish anyway' and 'Keep the draft'.
+      const { draft } = await readSiteState(args.context.db);
+      return data({ outdated: translationLinks(result.outdated, draft), openedAt });
+    }
+    if ("missing" in result) throw data(null, { status: 404 });
     if ("conflict" in result) {
       return data(
         { formError: conflictMessage(result.conflict), version: result.conflict.version },
@@ -172,6 +185,17 @@ export async function action(args: Route.ActionArgs) {
   const errors = checked.ok
     ? await mediaChoiceErrors(args.context.db, section, checked.input.values)
     : checked.errors;
+  if (checked.ok && Object.keys(errors).length === 0) {
+    Object.assign(
+      errors,
+      await checkOverlays(
+        args.context.db,
+        args.context.media.textContrast,
+        section,
+        checked.input.values,
+      ),
+    );
+  }
   if (!checked.ok || Object.keys(errors).length > 0) {
     return data(
       {
@@ -198,10 +222,15 @@ export async function action(args: Route.ActionArgs) {
       { status: 409 },
     );
   }
+  await prepareImages();
   return back("saved");
 }
 
 interface ActionResult {
+  /** A publication not made: the translations it would show out of date, to confirm. */
+  outdated?: { name: string; href: string; label: string }[];
+  /** The version the publication was asked on ('Publish anyway' publishes that one only). */
+  openedAt?: number;
   formError?: string;
   errors?: Record<string, string>;
   values?: Record<string, string>;
@@ -214,6 +243,8 @@ const storedAt = (target: { search: string }) => /[?&](saved|reset)=1(&|$)/.test
 export default function SiteRoute({ loaderData, actionData }: Route.ComponentProps) {
   const section = findSection(loaderData.sectionId) as SiteSection;
   const result = actionData as ActionResult | undefined;
+  // A publication waiting for a choice leaves the editor's typing as it is.
+  const refused = result !== undefined && !result.outdated;
   // Typing is kept in the browser until it is saved (a closed tab, an ended session).
   const formRef = useRef<HTMLFormElement>(null);
   // Typing brought back applies to the section and draft version it was restored into only: a
@@ -265,7 +296,7 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
               </>
             ) : (
               <>
-                Visitors see every saved change.
+                Nothing is waiting to be published.
                 {loaderData.publishedAt
                   ? ` Published ${formatDateTimeIn(loaderData.publishedAt, timeZone)} by ${loaderData.publishedBy ?? "a removed account"}.`
                   : null}
@@ -304,20 +335,19 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
         </div>
       </div>
 
-      {loaderData.needsUpdateList.length > 0 ? (
+      {result?.outdated ? (
+        <PublishCheck
+          outdated={result.outdated}
+          version={result.openedAt ?? loaderData.version}
+          sectionId={section.id}
+          busy={navigation.state !== "idle"}
+        />
+      ) : loaderData.needsUpdateList.length > 0 ? (
         <div className="mt-6 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
           <h3 className="font-semibold text-amber-950 text-sm">
             {`Translations that need an update (${loaderData.needsUpdateList.length})`}
           </h3>
-          <ul className="mt-2 space-y-1 text-sm">
-            {loaderData.needsUpdateList.slice(0, 20).map((item) => (
-              <li key={item.name}>
-                <Link to={item.href} className="text-amber-900 underline hover:no-underline">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TranslationList items={loaderData.needsUpdateList} />
         </div>
       ) : null}
 
@@ -349,7 +379,7 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
         <div className="min-w-0">
           <SiteEditor
             // A refused save comes back with its own text: the form starts again from it.
-            key={`${section.id}-${loaderData.version}-${loaderData.language}-${result ? "refused" : restored ? `restored-${restored.n}` : "stored"}-${result?.version ?? ""}`}
+            key={`${section.id}-${loaderData.version}-${loaderData.language}-${refused ? "refused" : restored ? `restored-${restored.n}` : "stored"}-${result?.version ?? ""}`}
             formRef={formRef}
             section={section}
             version={result?.version ?? loaderData.version}
@@ -363,11 +393,90 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
             library={loaderData.library}
             videos={loaderData.videos}
             formError={result?.formError}
-            notice={result ? undefined : loaderData.notice}
+            notice={refused ? undefined : loaderData.notice}
             language={loaderData.language}
           />
         </div>
       </div>
+    </section>
+  );
+}
+
+type TranslationLink = { name: string; href: string; label: string };
+
+function TranslationList({ items }: { items: readonly TranslationLink[] }) {
+  return (
+    <ul className="mt-2 space-y-1 text-sm">
+      {items.slice(0, 20).map((item) => (
+        <li key={item.name}>
+          <Link to={item.href} className="text-amber-900 underline hover:no-underline">
+            {item.label}
+          </Link>
+        </li>
+      ))}
+      {items.length > 20 ? (
+        <li className="text-amber-900">{`and ${items.length - 20} more`}</li>
+      ) : null}
+    </ul>
+  );
+}
+
+/**
+ * 'Publish changes' met translations whose English changed since they were written: nothing is
+ * published until staff choose 'Publish anyway' or 'Keep the draft' (a plain form: it works
+ * without script too).
+ */
+function PublishCheck(props: {
+  outdated: readonly TranslationLink[];
+  version: number;
+  sectionId: string;
+  busy: boolean;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <section
+      aria-labelledby="publish-check-heading"
+      className="mt-6 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-300"
+    >
+      <h3
+        id="publish-check-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="font-semibold text-amber-950 outline-none"
+      >
+        Translations that need an update
+      </h3>
+      <p className="mt-1 max-w-2xl text-amber-950 text-sm">
+        {props.outdated.length === 1
+          ? "Nothing is published yet. The English of this text changed after it was translated: published now, its translation shows the old text until it is updated."
+          : `Nothing is published yet. The English of these ${props.outdated.length} texts changed after they were translated: published now, their translations show the old text until they are updated.`}
+      </p>
+      <TranslationList items={props.outdated} />
+      <Form method="post" className="mt-4 flex flex-wrap gap-3">
+        <input type="hidden" name="version" value={props.version} />
+        <input type="hidden" name="section" value={props.sectionId} />
+        <button
+          type="submit"
+          name="intent"
+          value="publish-anyway"
+          disabled={props.busy}
+          className="rounded-full bg-copper-600 px-5 py-2.5 font-semibold text-sm text-white transition hover:bg-copper-700 disabled:opacity-60"
+        >
+          Publish anyway
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="keep-draft"
+          disabled={props.busy}
+          className="rounded-full px-5 py-2.5 font-semibold text-slate-700 text-sm ring-1 ring-slate-300 transition hover:bg-white disabled:opacity-60"
+        >
+          Keep the draft
+        </button>
+      </Form>
     </section>
   );
 }
