@@ -53,6 +53,17 @@ export const test = base.extend<object, { workerTab: { page: Page; cdp: CDPSessi
 
 /** Fails the test with a readable list if axe finds any WCAG A/AA violation on the page. */
 export async function expectNoAxeViolations(page: Page) {
+  // Colours are judged as they come to rest: a button fading back from its pending look (a
+  // CSS transition of its opacity) would be measured half-transparent.
+  // (Endless ones, a spinner's, are left turning.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
