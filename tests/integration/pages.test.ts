@@ -25,6 +25,23 @@ const JOIN_US = {
   published: "on",
 };
 
+/** A fresh site with its owner signed in, and a visitor. */
+async function signedInOwner(freshDatabase: ReturnType<typeof perTestDatabase>) {
+  const test = await freshDatabase();
+  const app = appOn(test.database);
+  const owner = new TestClient(app);
+  await owner.signUp("owner@example.com");
+  await owner.signIn("owner@example.com");
+  return { db: test.database.db, owner, visitor: new TestClient(app) };
+}
+
+/** The page at `path`, after checking its status. */
+async function read(client: TestClient, path: string, status = 200) {
+  const response = await client.get(path);
+  expect(response.status, path).toBe(status);
+  return response.text();
+}
+
 /**
  * The pages staff add (/admin/pages): at their address, in the header and footer when chosen,
  * in search and the sitemap; addresses the site uses are refused; drafts, trash and /privacy.
@@ -32,20 +49,7 @@ const JOIN_US = {
 describe.each(ENGINES)("added pages on %s", (engine) => {
   const freshDatabase = perTestDatabase(engine);
 
-  async function setup() {
-    const test = await freshDatabase();
-    const app = appOn(test.database);
-    const owner = new TestClient(app);
-    await owner.signUp("owner@example.com");
-    await owner.signIn("owner@example.com");
-    return { db: test.database.db, owner, visitor: new TestClient(app) };
-  }
-
-  async function read(client: TestClient, path: string, status = 200) {
-    const response = await client.get(path);
-    expect(response.status, path).toBe(status);
-    return response.text();
-  }
+  const setup = () => signedInOwner(freshDatabase);
 
   it("shows a published page at its address, in the header and footer, in search and in the sitemap", async () => {
     const { owner, visitor } = await setup();
@@ -188,20 +192,7 @@ describe.each(ENGINES)("the legal pages of a first start on %s", (engine) => {
   const freshDatabase = perTestDatabase(engine);
   const COMPANY = { name: "Abay Holdings", email: "hello@abay.example" };
 
-  async function setup() {
-    const test = await freshDatabase();
-    const app = appOn(test.database);
-    const owner = new TestClient(app);
-    await owner.signUp("owner@example.com");
-    await owner.signIn("owner@example.com");
-    return { db: test.database.db, owner, visitor: new TestClient(app) };
-  }
-
-  async function read(client: TestClient, path: string, status = 200) {
-    const response = await client.get(path);
-    expect(response.status, path).toBe(status);
-    return response.text();
-  }
+  const setup = () => signedInOwner(freshDatabase);
 
   /** The Pages list's row of `title`: its text, from its heading to its buttons. */
   function rowOf(list: string, title: string) {
