@@ -60,9 +60,16 @@ export async function signedIn(
   who: { email: string; password: string },
   path = "/admin",
 ) {
-  const response = await page.request.post("/admin/sign-in", {
-    form: { email: who.email, password: who.password },
-    maxRedirects: 0,
+  const send = () =>
+    page.request.post("/admin/sign-in", {
+      form: { email: who.email, password: who.password },
+      maxRedirects: 0,
+    });
+  // Sent again once if the kept-alive connection it went out on had just been closed by the
+  // server (ECONNRESET before any answer), as a browser does; a sign-in is safe to repeat.
+  const response = await send().catch((error: Error) => {
+    if (!/ECONNRESET|socket hang up/.test(error.message)) throw error;
+    return send();
   });
   expect(response.status(), `signing in as ${who.email}`).toBe(302);
   await page.goto(path);
