@@ -5,35 +5,18 @@ import { escapeHtml } from "~/lib/html";
 import { type Locale, localizedPath } from "~/lib/i18n";
 import { organizationData, siteLogoUrl } from "~/lib/json-ld";
 import { renderRichText } from "~/lib/markdown.server";
+import { ALLOWED_TAGS } from "~/lib/markdown-tags";
 import { messagesFor } from "~/locales";
 import type { Position } from "../../../db/schema";
 import { baseSalaryData, salaryOf } from "./salary";
 
 /**
- * What a job listing shows of a description's HTML: paragraphs, lists, headings, line breaks,
- * emphasis, quotes, tables and links. An image goes (a figure's caption keeps its words), and
- * so does a video of the text.
+ * What a job listing shows of a description's HTML: the text's own elements (markdown-tags)
+ * but images (a figure's caption keeps its words), code, rules, struck text and the smallest
+ * headings. A video of the text goes too.
  */
-const POSTING_TAGS = [
-  "p",
-  "br",
-  "ul",
-  "ol",
-  "li",
-  "h2",
-  "h3",
-  "h4",
-  "strong",
-  "em",
-  "blockquote",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-  "a",
-];
+const LEFT_OUT_OF_POSTINGS = new Set(["img", "pre", "code", "hr", "del", "h5", "h6"]);
+const POSTING_TAGS = ALLOWED_TAGS.filter((tag) => !LEFT_OUT_OF_POSTINGS.has(tag));
 
 /** A stored text (Markdown) as the posting's HTML; its videos, which it cannot play, left out. */
 function postingHtml(markdown: string): string {
