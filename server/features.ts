@@ -258,7 +258,7 @@ export async function checkApplicationsArePrivate(
     return;
   }
   if (!exposed) return;
-  const message = `Applicants' CVs in the bucket's ${prefix} folder can be read at S3_PUBLIC_URL (${publicUrl}/${prefix}…). Exclude ${prefix}* from the bucket's public-read policy (README, Media storage).`;
+  const message = `Applicants' CVs in the bucket's ${prefix} folder can be read at S3_PUBLIC_URL (${publicUrl}/${prefix}…). Exclude ${prefix}* from the bucket's public-read policy (docs/configuration.md, S3_PUBLIC_URL).`;
   if (config.isProduction) throw new Error(message);
   logger.warn(message);
 }

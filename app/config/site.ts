@@ -1,7 +1,7 @@
 /**
  * The company's identity as the site presents it. The specification does not publish the real
  * contact details, so the defaults are obviously replaceable; each can be set by an environment
- * variable (README, "Configuration").
+ * variable (docs/configuration.md).
  */
 export interface SiteIdentity {
   name: string;

@@ -416,7 +416,7 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     for (const name of ["a", "b"] as const) {
       await stopInstance(name);
       await startInstance(name);
-      // nginx tries a failed instance again only after fail_timeout (the README's procedure).
+      // nginx tries a failed instance again only after fail_timeout (docs/operations.md's procedure).
       await pause(FAIL_TIMEOUT_MS + 500);
     }
     const counts = await load.stop();
