@@ -12,8 +12,8 @@ import { conflictMessage } from "./save-form.server";
 import {
   type AdminListRow,
   countContent,
-  type ListCursor,
   fieldErrorMessage,
+  type ListCursor,
   listContentForAdmin,
   UniqueFieldError,
 } from "./store.server";

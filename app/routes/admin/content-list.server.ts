@@ -2,11 +2,7 @@ import { type AppLoadContext, data } from "react-router";
 import { dashboardUser } from "~/features/admin/dashboard.server";
 import { requireRole } from "~/features/auth/guards.server";
 import { kindLevel } from "~/features/content/access";
-import {
-  loadAdminList,
-  readListQuery,
-  runListAction,
-} from "~/features/content/admin-list.server";
+import { loadAdminList, readListQuery, runListAction } from "~/features/content/admin-list.server";
 import type { ContentStore } from "~/features/content/kind.server";
 import { readForm } from "~/lib/forms";
 
