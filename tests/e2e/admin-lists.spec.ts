@@ -36,7 +36,6 @@ test("a long list shows its newest rows, adds older ones as one scrolls, and fil
   await expect(page.getByText(`Showing ${ROWS} of`)).toBeVisible();
   const older = page.getByRole("link", { name: "Show older" });
   await expect(older).toBeVisible();
-  await expectNoAxeViolations(page);
 
   // Scrolling down: older rows come, down to the oldest, and the link goes once they are all in.
   const oldest = page.getByRole("heading", { name: title(0) });
@@ -71,6 +70,7 @@ test("a long list shows its newest rows, adds older ones as one scrolls, and fil
   await expect(page).toHaveURL(new RegExp(`/admin\\?q=${TAG}\\+row\\+007$`));
   await expect(rows).toHaveCount(1);
   await expect(page.getByRole("link", { name: "Show older" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test("without JavaScript, 'Show older' opens the next rows", async ({ page, browser, baseURL }) => {
