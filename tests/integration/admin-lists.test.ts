@@ -28,7 +28,7 @@ describe.each(ENGINES)("admin lists loaded a page at a time on %s", (engine) => 
     await admin.signIn("owner@example.com");
     // 130 articles: 40 made at the very same instant, 30 a microsecond apart (one millisecond
     // holds them all), the others a minute apart; every third is about copper; one in the trash.
-    const rows = Array.from({ length: 130 }, (_, i) => ({
+    const article = (i: number) => ({
       title: `${i % 3 === 0 ? "Copper" : "Coffee"} report ${String(i).padStart(3, "0")}`,
       slug: `report-${i}`,
       summary: "Summary.",
@@ -40,10 +40,10 @@ describe.each(ENGINES)("admin lists loaded a page at a time on %s", (engine) => 
           : i < 70
             ? sql`'2026-03-01 09:00:00.000000+00'::timestamptz + ${i - 40} * interval '1 microsecond'`
             : sql`'2026-03-01 10:00:00+00'::timestamptz + ${i} * interval '1 minute'`,
-    }));
-    await db.insert(newsArticles).values(rows);
+    });
+    await db.insert(newsArticles).values(Array.from({ length: 130 }, (_, i) => article(i)));
     await db.insert(newsArticles).values({
-      ...rows[0],
+      ...article(0),
       title: "Copper report in the trash",
       slug: "trashed",
       createdAt: new Date(),
