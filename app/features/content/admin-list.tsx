@@ -111,8 +111,13 @@ const ADD_BUDGET_MS = 40;
 
 /** The rows a page added as the reader scrolls holds, at first (see loadOlder). */
 const PAGE_ROWS = 100;
-/** The most rows a page holds (the server's limit): a reader scrolling fast doubles the page. */
-const MAX_PAGE_ROWS = 1_000;
+/**
+ * A reader who comes to the end within FAST_READER_MS of the last page's arrival (End held
+ * down, the scroll bar dragged) gets a page twice as large, up to MAX_PAGE_ROWS: fewer answers
+ * on the way to the oldest row, none of them long to add.
+ */
+const FAST_READER_MS = 1_500;
+const MAX_PAGE_ROWS = 500;
 /** The next page is asked for when the 'Show older' link comes this near the screen. */
 const NEAR_END_PX = 1_500;
 /** Typing in the filter box asks the server once the reader pauses this long. */
@@ -192,6 +197,7 @@ export function AdminContentList({ data }: { data: AdminListData }) {
   const older = useRef(data.older);
   const loading = useRef<string>(undefined);
   const pageRows = useRef(PAGE_ROWS);
+  const arrived = useRef(Number.NEGATIVE_INFINITY);
   const nextKey = useRef(data.at + data.shown);
   const adding = useRef<ReturnType<typeof setTimeout>>(undefined);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -261,6 +267,7 @@ export function AdminContentList({ data }: { data: AdminListData }) {
       older.current = page.older;
       loading.current = undefined;
       pageRows.current = PAGE_ROWS;
+      arrived.current = Number.NEGATIVE_INFINITY;
       nextKey.current = page.at + page.shown;
       if (page.html) addRows(page.html, true);
     },
@@ -289,12 +296,13 @@ export function AdminContentList({ data }: { data: AdminListData }) {
     return `${url.pathname}${url.search}`;
   };
 
-  /** Asks for the next page; `faster` when the reader reached the end before it came. */
-  const loadOlder = (faster = false) => {
+  /** Asks for the next page, a larger one when the reader reached the end soon after the last. */
+  const loadOlder = () => {
     const cursor = older.current;
     if (!cursor || loading.current) return;
     loading.current = cursor;
-    pageRows.current = faster ? Math.min(pageRows.current * 2, MAX_PAGE_ROWS) : PAGE_ROWS;
+    const fast = performance.now() - arrived.current < FAST_READER_MS;
+    pageRows.current = fast ? Math.min(pageRows.current * 2, MAX_PAGE_ROWS) : PAGE_ROWS;
     olderPage.load(olderAddress(cursor, texts.listAction, pageRows.current));
   };
   const loadOlderRef = useRef(loadOlder);
@@ -328,8 +336,9 @@ export function AdminContentList({ data }: { data: AdminListData }) {
     addRows(page.html, false, () => {
       loading.current = undefined;
       older.current = page.older;
+      arrived.current = performance.now();
       setShown((current) => ({ ...current, older: page.older }));
-      if (nearEnd(olderRef.current)) loadOlderRef.current(true);
+      if (nearEnd(olderRef.current)) loadOlderRef.current();
     });
   }, [olderPage.state, olderPage.data, addRows]);
 
