@@ -1,8 +1,9 @@
 /**
- * The admin list with 10,000 articles, on one engine: what the server takes to answer it, what
- * travels (compressed) and what the browser receives (HTML), when Chromium's load event fires,
- * and how the page answers a filter, Enter, Show all and a row's buttons (time until the rows
- * show, and the longest main-thread task after each).
+ * The admin list with 10,000 and 100,000 articles, on one engine: what the server takes to answer
+ * its first screen, what travels (compressed) and what the browser receives (HTML), when
+ * Chromium's load event fires, and how the page answers a filter, Enter, scrolling to the oldest
+ * article and a row's buttons (time until the rows show, and the longest main-thread task after
+ * each). The list shows its newest rows and adds older ones as the reader scrolls (ADR 035).
  */
 import http from "node:http";
 import { chromium, type Page } from "@playwright/test";
@@ -11,9 +12,14 @@ import type { Database } from "../../db/client.server";
 import { CHROMIUM_ARGS } from "../lib/chromium";
 import type { ServerProcess } from "../lib/server-process";
 
+/** The list sizes measured: today's figures were taken at 10,000; the goal is at 100,000. */
 export const LIST_ROWS = 10_000;
+export const LARGE_LIST_ROWS = 100_000;
 
-/** 10,000 articles with titles, summaries and images of a realistic length. */
+/**
+ * `count` articles with titles, summaries and images of a realistic length, one a minute apart
+ * (article `count`, "number <count>", is the oldest). One insert of generated rows.
+ */
 export async function seedArticles(database: Database, count = LIST_ROWS) {
   await database.db.execute(sql`delete from news_articles`);
   await database.db.execute(sql`
@@ -26,6 +32,7 @@ export async function seedArticles(database: Database, count = LIST_ROWS) {
            'Addis Investment Group', n % 3 <> 0, now() - (n || ' minutes')::interval,
            now() - (n || ' minutes')::interval
     from generate_series(1, ${count}) as n`);
+  await database.db.execute(sql`analyze news_articles`);
 }
 
 /** The raw bytes of a response as they travel, with the encoding asked for. */
@@ -70,15 +77,16 @@ export async function signedInCookie(url: string): Promise<string> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 /**
- * Measures /admin on a running server whose database holds the articles: the median of 10
- * answers (all bytes read), the compressed and HTML sizes, and the median of 3 page loads in
- * Chromium (load event, from navigation start).
+ * Measures /admin on a running server whose database holds `count` articles: the median of 10
+ * answers (all bytes read), the compressed and HTML sizes, the median of 3 page loads in Chromium
+ * (load event, from navigation start), then what a person does on the list.
  */
 export async function measureAdminList(
   server: ServerProcess,
   label: string,
   row: (label: string, value: string) => void,
   chromePath: string,
+  count = LIST_ROWS,
 ) {
   const cookie = await signedInCookie(server.url);
   const page = `${server.url}/admin`;
@@ -92,15 +100,21 @@ export async function measureAdminList(
   }
   const brotli = await rawGet(page, { cookie, "accept-encoding": "br, gzip" });
   const gzip = await rawGet(page, { cookie, "accept-encoding": "gzip" });
+  const rows = count.toLocaleString("en-US");
+  const missed = (ok: boolean) => (ok ? "" : " MISSED");
+  const serverMs = median(times);
   row(
-    `admin list, ${LIST_ROWS.toLocaleString("en-US")} articles (${label}): server answer, median of 10`,
-    `${median(times).toFixed(0)} ms (goal ≤ 400 ms); the first answer after the server started ${(times[0] ?? 0).toFixed(0)} ms`,
+    `admin list, ${rows} articles (${label}): first screen, server answer, median of 10`,
+    `${serverMs.toFixed(0)} ms (goal ≤ 150 ms)${missed(serverMs <= 150)}; the first answer after the server started ${(times[0] ?? 0).toFixed(0)} ms`,
   );
   row(
-    `admin list (${label}): transferred`,
-    `${(brotli.bytes / 1024).toFixed(0)} KB brotli, ${(gzip.bytes / 1024).toFixed(0)} KB gzip (goal ≤ 1,024 KB)`,
+    `admin list, ${rows} (${label}): transferred`,
+    `${(brotli.bytes / 1024).toFixed(0)} KB brotli, ${(gzip.bytes / 1024).toFixed(0)} KB gzip`,
   );
-  row(`admin list (${label}): HTML`, `${(html / 2 ** 20).toFixed(2)} MB (goal ≤ 8 MB)`);
+  row(
+    `admin list, ${rows} (${label}): HTML`,
+    `${(html / 1024).toFixed(0)} KB (goal ≤ 300 KB)${missed(html <= 300 * 1024)}`,
+  );
 
   const browser = await chromium.launch({
     executablePath: chromePath,
@@ -130,15 +144,15 @@ export async function measureAdminList(
       rowsInPage = await tab.locator(".cl > li").count();
       await tab.close();
     }
-    if (rowsInPage !== LIST_ROWS) throw new Error(`${rowsInPage} rows in the page`);
+    const load = median(loads) / 1000;
     row(
-      `admin list (${label}): Chromium load event, median of 3`,
-      `${(median(loads) / 1000).toFixed(2)} s (goal ≤ 2 s), ${rowsInPage.toLocaleString("en-US")} rows in the page`,
+      `admin list, ${rows} (${label}): Chromium load event, median of 3`,
+      `${load.toFixed(2)} s (goal ≤ 1 s)${missed(load <= 1)}, ${rowsInPage.toLocaleString("en-US")} rows in the first screen`,
     );
     const tab = await context.newPage();
     await tab.addInitScript(watchPage);
-    await measureInteractions(tab, page, (step, value) =>
-      row(`admin list (${label}): ${step}`, value),
+    await measureInteractions(tab, page, count, (step, value) =>
+      row(`admin list, ${rows} (${label}): ${step}`, value),
     );
     await tab.close();
   } finally {
@@ -146,9 +160,9 @@ export async function measureAdminList(
   }
 }
 
-/** The goals of every step below (issue #31). */
-const SHOWN_GOAL_MS = 1_000;
-const TASK_GOAL_MS = 200;
+/** The goals of every step below: a filter's rows within 500 ms, no task over 100 ms. */
+const SHOWN_GOAL_MS = 500;
+const TASK_GOAL_MS = 100;
 
 /** What the page must show for a step to be done; every field given must hold. */
 interface Shown {
@@ -160,6 +174,8 @@ interface Shown {
   search?: string;
   /** The first row's first button reads this, and is enabled. */
   firstButton?: string;
+  /** A row whose title ends with this is in the page (the reader scrolled down to it). */
+  title?: string;
 }
 
 /**
@@ -190,7 +206,7 @@ function watchPage() {
  */
 async function whenShown(shown: Shown) {
   for (;;) {
-    const rows = document.querySelectorAll<HTMLLIElement>(".cl > li");
+    const rows = document.querySelectorAll<HTMLLIElement>(".cl > li:not([data-gap])");
     let visible = 0;
     if (shown.visible !== undefined) for (const row of rows) if (!row.hidden) visible++;
     const button = rows[0]?.querySelector("button");
@@ -201,7 +217,11 @@ async function whenShown(shown: Shown) {
       (shown.search === undefined ||
         (shown.search === "" ? location.search === "" : location.search.includes(shown.search))) &&
       (shown.firstButton === undefined ||
-        (button?.textContent === shown.firstButton && !button.disabled));
+        (button?.textContent === shown.firstButton && !button.disabled)) &&
+      (shown.title === undefined ||
+        [...document.querySelectorAll(".cl h3")].some((h) =>
+          h.textContent?.endsWith(shown.title ?? ""),
+        ));
     if (done) return performance.now();
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
@@ -230,7 +250,13 @@ async function settle(tab: Page) {
  * frame that shows the result, and the longest main-thread task from the action until the page
  * is quiet again (with when the main thread was last busy).
  */
-async function measureStep(tab: Page, act: () => Promise<void>, shown: Shown, all?: Shown) {
+async function measureStep(
+  tab: Page,
+  act: () => Promise<void>,
+  shown: Shown,
+  all?: Shown,
+  goals = true,
+) {
   const started = (await clock(tab)).now;
   const shownAt = tab.evaluate(whenShown, shown);
   const allAt = all ? tab.evaluate(whenShown, all) : undefined;
@@ -242,51 +268,85 @@ async function measureStep(tab: Page, act: () => Promise<void>, shown: Shown, al
   const after = tasks.filter(([start]) => start >= started);
   const longest = Math.max(0, ...after.map(([, duration]) => duration));
   const busyUntil = Math.max(lastInput, ...after.map(([start, duration]) => start + duration));
-  const missed = (ok: boolean) => (ok ? "" : " MISSED");
+  const missed = (ok: boolean) => (!goals || ok ? "" : " MISSED");
+  const goal = (text: string) => (goals ? ` (goal ≤ ${text})` : "");
   const shownMs = shownTime - lastInput;
   return (
-    `rows shown ${(shownMs / 1000).toFixed(2)} s (goal ≤ 1 s)${missed(shownMs <= SHOWN_GOAL_MS)}, ` +
-    `longest task ${longest.toFixed(0)} ms (goal ≤ 200 ms)${missed(longest <= TASK_GOAL_MS)}, ` +
+    `rows shown ${(shownMs / 1000).toFixed(2)} s${goal("0.5 s")}${missed(shownMs <= SHOWN_GOAL_MS)}, ` +
+    `longest task ${longest.toFixed(0)} ms${goal("100 ms")}${missed(longest <= TASK_GOAL_MS)}, ` +
     `main thread busy until ${((busyUntil - lastInput) / 1000).toFixed(2)} s` +
     (allTime === undefined ? "" : `; every row in ${((allTime - lastInput) / 1000).toFixed(2)} s`)
   );
 }
 
 /**
- * What a person does on the list of 10,000 (issue #31): types 'number 9999' in the filter box
- * (a key every 50 ms), presses Enter, goes back to every row with Show all (the list is not
- * paged: this is its one way to every row), then Unpublishes the newest row and Deletes it.
+ * What a person does on the list: types 'number <count>' (the oldest article's title: the
+ * database looks through every row to find it) in the filter box, a key every 50 ms, presses
+ * Enter, goes back to the whole list with Show all, scrolls down to the oldest article (the list
+ * is not paged: this is its way to every row), then Unpublishes the newest row and Deletes it.
  */
 export async function measureInteractions(
   tab: Page,
   url: string,
+  count: number,
   row: (step: string, value: string) => void,
 ) {
   await tab.goto(url, { waitUntil: "load", timeout: 120_000 });
   await tab.waitForFunction(() => "__reactRouterRouteModules" in window);
   await settle(tab);
+  const oldest = `number ${count}`;
   const filter = tab.getByRole("searchbox", { name: "Filter articles" });
   await filter.click();
   row(
-    "(a) typing 'number 9999' in the filter",
-    await measureStep(tab, () => filter.pressSequentially("number 9999", { delay: 50 }), {
+    `(a) typing '${oldest}' in the filter (the server asked after a pause)`,
+    await measureStep(tab, () => filter.pressSequentially(oldest, { delay: 50 }), {
+      rows: 1,
       visible: 1,
     }),
   );
   row(
-    "(b) Enter on 'number 9999'",
+    `(b) Enter on '${oldest}'`,
     await measureStep(tab, () => filter.press("Enter"), { rows: 1, search: "q=number" }),
   );
   row(
-    "(c) Show all (back to 10,000 rows; the list is not paged)",
-    await measureStep(
-      tab,
-      () => tab.getByRole("link", { name: "Show all" }).click(),
-      // Shown: the rows a screen holds (the list adds the rest a few at a time after).
-      { atLeast: 20, search: "" },
-      { rows: LIST_ROWS, visible: LIST_ROWS, search: "" },
-    ),
+    "(c) Show all (back to the newest rows)",
+    await measureStep(tab, () => tab.getByRole("link", { name: "Show all" }).click(), {
+      atLeast: 20,
+      search: "",
+    }),
   );
+  // Scrolling to the oldest article: the End key held down, as a reader in a hurry does.
+  const scrolling = tab.evaluate(async () => {
+    let most = 0;
+    for (;;) {
+      const rows = document.querySelectorAll(".cl > li:not([data-gap])").length;
+      most = Math.max(most, rows);
+      if (!document.querySelector('.cl ~ p a[href*="before="]')) return most;
+      scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  const scrolled = await measureStep(
+    tab,
+    async () => {
+      await tab.keyboard.press("End");
+      await scrolling;
+    },
+    { title: oldest },
+    undefined,
+    false,
+  );
+  const most = await scrolling;
+  row(
+    `(e) scrolling to the oldest article (${count.toLocaleString("en-US")} rows)`,
+    `${scrolled}; at most ${most.toLocaleString("en-US")} rows in the page at once`,
+  );
+  await tab.evaluate(() => scrollTo(0, 0));
+  // The newest rows, put away while the reader was at the end, are back.
+  await tab.waitForFunction(() => {
+    const first = document.querySelector(".cl > li");
+    return first !== null && !first.hasAttribute("data-gap");
+  });
   const newest = tab.locator(".cl > li").first();
   row(
     "(d) Unpublish on a row",
@@ -296,8 +356,9 @@ export async function measureInteractions(
   );
   await newest.getByRole("button", { name: /^Delete / }).click();
   const confirm = tab.getByRole("dialog").getByRole("button", { name: "Delete" });
+  const before = await tab.locator(".cl > li:not([data-gap])").count();
   row(
     "(d) Delete on a row, from its confirmation",
-    await measureStep(tab, () => confirm.click(), { rows: LIST_ROWS - 1 }),
+    await measureStep(tab, () => confirm.click(), { rows: before - 1 }),
   );
 }

@@ -24,7 +24,7 @@ import { loadServerBuild, TEST_SECRET, testConfig } from "../lib/build";
 import { CHROMIUM_ARGS } from "../lib/chromium";
 import { TestClient } from "../lib/http-client";
 import { freePort, spawnServer } from "../lib/server-process";
-import { measureAdminList, seedArticles } from "./admin-list";
+import { LARGE_LIST_ROWS, LIST_ROWS, measureAdminList, seedArticles } from "./admin-list";
 import { measureEditor } from "./editor";
 import { MEDIA_ARTICLE_PATH, measureMedia, measureUploadMemory } from "./media";
 import { rssMb } from "./memory";
@@ -410,8 +410,8 @@ async function proxyOnly() {
 }
 
 /**
- * `npm run bench -- admin-list`: only the admin list with 10,000 articles, on the embedded
- * database (and PostgreSQL with BENCH_DATABASE_URL or TEST_DATABASE_URL).
+ * `npm run bench -- admin-list`: only the admin list, with 10,000 articles on the embedded
+ * database, and with 10,000 then 100,000 on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL).
  */
 async function adminListOnly() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-list-"));
@@ -435,21 +435,28 @@ async function adminListOnly() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   await withScratchPostgres("aig_bench_list", async (database, url) => {
-    await seedArticles(database);
-    const server = await spawnServer({
-      DATABASE_URL: url,
-      AUTH_SECRET: TEST_SECRET,
-      TEST_HOOKS: "1",
-      LOG_LEVEL: "warn",
-    });
-    try {
-      await server.ready();
-      await measureAdminList(server, "PostgreSQL", row, CHROME);
-    } finally {
-      server.process.kill("SIGTERM");
-      await server.exited;
+    for (const count of [LIST_ROWS, LARGE_LIST_ROWS]) {
+      await seedArticles(database, count);
+      await measureListOnPostgres(url, count);
     }
   });
+}
+
+/** The admin list measured through a server on the PostgreSQL database at `url`. */
+async function measureListOnPostgres(url: string, count: number) {
+  const server = await spawnServer({
+    DATABASE_URL: url,
+    AUTH_SECRET: TEST_SECRET,
+    TEST_HOOKS: "1",
+    LOG_LEVEL: "warn",
+  });
+  try {
+    await server.ready();
+    await measureAdminList(server, "PostgreSQL", row, CHROME, count);
+  } finally {
+    server.process.kill("SIGTERM");
+    await server.exited;
+  }
 }
 
 /** The server's memory over ten 12-megapixel uploads, on a fresh embedded data folder. */
@@ -614,19 +621,10 @@ async function main() {
   // PostgreSQL: renders and the server's memory.
   await withScratchPostgres("aig_bench", async (database, url) => {
     await renderTimes(database, "PostgreSQL");
-    await seedArticles(database);
-    const listServer = await spawnServer({
-      DATABASE_URL: url,
-      AUTH_SECRET: TEST_SECRET,
-      TEST_HOOKS: "1",
-      LOG_LEVEL: "warn",
-    });
-    try {
-      await listServer.ready();
-      await measureAdminList(listServer, "PostgreSQL", row, CHROME);
-    } finally {
-      listServer.process.kill("SIGTERM");
-      await listServer.exited;
+    // The admin list with 10,000 articles, then with 100,000 (ADR 035).
+    for (const count of [LIST_ROWS, LARGE_LIST_ROWS]) {
+      await seedArticles(database, count);
+      await measureListOnPostgres(url, count);
     }
     await database.db.execute(sql`delete from news_articles`);
     const pgServer = await spawnServer({

@@ -13,6 +13,7 @@ import {
   type AdminListRow,
   countContent,
   fieldErrorMessage,
+  type ListCursor,
   listContentForAdmin,
   UniqueFieldError,
 } from "./store.server";
@@ -33,53 +34,153 @@ async function viewerOf(context: AppLoadContext, user: SessionUser) {
   };
 }
 
+/** The rows a list's first screen shows; the others come as the reader scrolls. */
+export const FIRST_ROWS = 50;
+/** The most rows one answer holds (a reader scrolling fast asks for more at a time). */
+export const MAX_ROWS = 1_000;
+
+/** What a list's address asks for (see readListQuery). */
+export interface ListQuery {
+  /** The filter box (`?q=`), "" for every row. */
+  q: string;
+  /** The review queue (`?review=1`). */
+  review: boolean;
+  /** The rows after this one (`?before=`, the 'Show older' link), or the newest. */
+  before: ListCursor | undefined;
+  /** How many rows (`?rows=`, FIRST_ROWS by default). */
+  rows: number;
+  /**
+   * How many rows the browser already shows (`?at=`): the new rows' keys start there. A page
+   * added as the reader scrolls (`at` > 0) does not count the list again.
+   */
+  at: number;
+}
+
+/** A cursor as the address carries it: the row's creation time (UTC, microseconds) and id. */
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\.(\d{6})Z_([0-9a-f-]{36})$/;
+
+export function cursorParam(cursor: ListCursor): string {
+  return `${cursor.createdAt}_${cursor.id}`;
+}
+
+/** A cursor from `?before=`, or undefined when it is not one this list wrote. */
+function parseCursor(value: string): ListCursor | undefined {
+  const [, seconds = "", micros = "", id = ""] = CURSOR.exec(value) ?? [];
+  if (!isUuid(id)) return undefined;
+  // A time the calendar has (not 31 February): it reads back the same.
+  const time = new Date(`${seconds}Z`);
+  if (Number.isNaN(time.getTime()) || time.toISOString().slice(0, 19) !== seconds) {
+    return undefined;
+  }
+  return { createdAt: `${seconds}.${micros}Z`, id };
+}
+
+/** A whole number from `value` between `min` and `max`, `fallback` when there is none. */
+function count(value: string | null, fallback: number, min: number, max: number) {
+  if (value === null || value === "") return fallback;
+  if (!/^\d{1,7}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= min && n <= max ? n : undefined;
+}
+
 /**
- * A section's list: every row (or those whose title contains `?q=`, or those in review with
- * `?review=1`), as HTML rendered by React; an author's list holds their own items. A list that
- * fails to load is logged and shown empty (the specification's behaviour).
+ * What the list's address asks for, or undefined when `?before=`, `?rows=` or `?at=` is not
+ * one the list writes (the route answers 400: a page of rows from a wrong place would
+ * repeat or skip rows).
+ */
+export function readListQuery(url: URL): ListQuery | undefined {
+  const params = url.searchParams;
+  const rawBefore = params.get("before");
+  const before = rawBefore ? parseCursor(rawBefore) : undefined;
+  const rows = count(params.get("rows"), FIRST_ROWS, 1, MAX_ROWS);
+  const at = count(params.get("at"), 0, 0, 9_999_999);
+  if ((rawBefore && !before) || rows === undefined || at === undefined) return undefined;
+  return {
+    q: queryText(params.get("q"), MAX_FILTER),
+    review: params.get("review") === "1",
+    before,
+    rows,
+    at,
+  };
+}
+
+/**
+ * A page of a section's list, newest first: the first rows (or those after `?before=`), of every
+ * row, of those whose title contains `?q=`, or of those in review with `?review=1`, as HTML
+ * rendered by React, with the cursor of the next page; an author's list holds their own items.
+ * The counts come from the database. A list that fails to load is logged and shown empty (the
+ * specification's behaviour).
  */
 export async function loadAdminList(
   context: AppLoadContext,
   store: ContentStore,
-  url: URL,
+  query: ListQuery,
   user: SessionUser,
 ): Promise<AdminListData> {
   const { kind } = store;
-  const q = queryText(url.searchParams.get("q"), MAX_FILTER);
+  const { q, before, at } = query;
   const viewer = await viewerOf(context, user);
   const ownedBy = viewer.editsAll ? undefined : user.id;
-  const inReview = viewer.editsAll && url.searchParams.get("review") === "1";
+  const inReview = viewer.editsAll && query.review;
+  const filtered = q !== "" || inReview;
   let rows: AdminListRow[] = [];
-  let total = 0;
-  let waiting = 0;
+  let counts = { total: 0, matching: 0, waiting: 0, changesRequested: 0 };
+  let older: string | null = null;
   try {
-    rows = await listContentForAdmin(context.db, store, { filter: q, ownedBy, inReview });
-    total = q || inReview ? await countContent(context.db, store, ownedBy) : rows.length;
-    if (viewer.editsAll) waiting = (await countInReview(context.db, [store]))[kind] ?? 0;
+    // One row more than shown says whether there are older ones.
+    const read = await listContentForAdmin(context.db, store, {
+      filter: q,
+      ownedBy,
+      inReview,
+      before,
+      limit: query.rows + 1,
+    });
+    rows = read.slice(0, query.rows);
+    const last = rows.at(-1);
+    if (read.length > rows.length && last) older = cursorParam(last.cursor);
+    if (at === 0) counts = await countList(context, store, viewer, { q, ownedBy, inReview });
   } catch (error) {
     context.logger.error({ err: error }, `Error loading ${CONTENT_KINDS[kind].noun[1]}`);
   }
-  const filtered = q !== "" || inReview;
   const pieces = renderAdminRows(kind, rows, {
     timeZone: context.site.timeZone,
-    filtered: filtered || ownedBy !== undefined,
     viewer,
+    from: at,
   });
   return withServerHtml(context, `rows-${kind}`, pieces, {
     kind,
     q,
     shown: rows.length,
-    total,
+    total: counts.total,
+    matching: filtered ? counts.matching : counts.total,
+    before: before ? cursorParam(before) : null,
+    older,
+    at,
     trashDays: context.trashDays,
     review: {
       only: inReview,
-      waiting,
+      waiting: counts.waiting,
       mine: ownedBy !== undefined,
-      changesRequested: ownedBy
-        ? rows.filter((row) => row.review === "changes_requested" && !row.published).length
-        : 0,
+      changesRequested: counts.changesRequested,
     },
   });
+}
+
+/** The list's counts, each one query: every row, those the filter lets through, the review's. */
+async function countList(
+  context: AppLoadContext,
+  store: ContentStore,
+  viewer: Awaited<ReturnType<typeof viewerOf>>,
+  { q, ownedBy, inReview }: { q: string; ownedBy: string | undefined; inReview: boolean },
+) {
+  const { db } = context;
+  const [total, matching, waiting, changesRequested] = await Promise.all([
+    countContent(db, store, ownedBy),
+    q || inReview ? countContent(db, store, ownedBy, { filter: q, inReview }) : 0,
+    viewer.editsAll ? countInReview(db, [store]).then((n) => n[store.kind] ?? 0) : 0,
+    ownedBy ? countContent(db, store, ownedBy, { changesRequested: true }) : 0,
+  ]);
+  return { total, matching, waiting, changesRequested };
 }
 
 const OPERATIONS = ["publish", "unpublish", "delete"] as const;

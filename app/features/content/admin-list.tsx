@@ -1,20 +1,32 @@
 import { Search } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { ServerHtml } from "~/components/ui/server-html";
 import { daysLabel } from "~/lib/dates";
 import { REVIEW_TEXTS } from "./access";
 import { CONTENT_KINDS, type ContentKind, countLabel } from "./kinds";
+import { ListWindow } from "./list-window";
 
-/** What a list route's loader gives its page (see loadAdminList). */
+/** What a list route's loader gives its page (see loadAdminList): a page of the list. */
 export interface AdminListData {
   kind: ContentKind;
   /** The server-side filter (`?q=`), "" for every row. */
   q: string;
-  /** Rows in the list, and rows of this kind in all. */
+  /** Rows in this page. */
   shown: number;
+  /**
+   * Rows of this kind in all, and those the filter (or the review queue) lets through: counted
+   * for a page someone opens, 0 for a page added as the reader scrolls (`at` > 0).
+   */
   total: number;
+  matching: number;
+  /** The cursor this page starts after (`?before=`), null for the newest rows. */
+  before: string | null;
+  /** The cursor of the next page ('Show older'), null when this page holds the oldest row. */
+  older: string | null;
+  /** How many rows the browser showed before this page (the rows' keys start there). */
+  at: number;
   /** How long a deleted item stays in the Trash (TRASH_DAYS), for the confirmation. */
   trashDays: number;
   /**
@@ -46,11 +58,14 @@ function rowOf(list: HTMLElement | null, id: string): HTMLLIElement | null {
 const idOf = (value: string) => value.split(":")[0] ?? "";
 
 /** Puts the server's HTML for a row in place of the row (its filter state kept). */
-function replaceRow(list: HTMLElement | null, row: HTMLLIElement, html: string, id: string) {
-  const hidden = row.hidden;
-  row.outerHTML = html;
-  const replaced = rowOf(list, id);
-  if (replaced) replaced.hidden = hidden;
+function replaceRow(row: HTMLLIElement, html: string, window: ListWindow | undefined) {
+  const range = document.createRange();
+  range.selectNode(row);
+  const replaced = range.createContextualFragment(html).firstElementChild;
+  if (!(replaced instanceof HTMLLIElement)) return null;
+  replaced.hidden = row.hidden;
+  row.replaceWith(replaced);
+  window?.replaced(row, replaced);
   return replaced;
 }
 
@@ -78,6 +93,8 @@ function filterRows(list: HTMLElement, needle: string, from = 0): number {
   let count = 0;
   for (let i = from; i < rows.length; i++) {
     const row = rows[i] as HTMLLIElement;
+    // A chunk of rows put away (ListWindow) keeps its place.
+    if (row.dataset.gap !== undefined) continue;
     const show = needle === "" || lowerTitleOf(row).includes(needle);
     if (row.hidden === show) row.hidden = !show;
     if (show) count++;
@@ -86,13 +103,25 @@ function filterRows(list: HTMLElement, needle: string, from = 0): number {
 }
 
 /**
- * A list that arrives as data comes in pieces of 100 rows. The first piece is shown at once;
+ * A page that arrives as data comes in pieces of 100 rows. The first piece is shown at once;
  * the others are parsed aside for at most ADD_BUDGET_MS at a time (input and painting go
- * through in between) and put in the page ADD_ROWS at a time: every time rows are added the
- * browser lays out the whole list again, so few large additions cost less than many small ones.
+ * through in between) and put in the page together.
  */
 const ADD_BUDGET_MS = 40;
-const ADD_ROWS = 1_000;
+
+/** The rows a page added as the reader scrolls holds, at first (see loadOlder). */
+const PAGE_ROWS = 100;
+/**
+ * A reader who comes to the end within FAST_READER_MS of the last page's arrival (End held
+ * down, the scroll bar dragged) gets a page twice as large, up to MAX_PAGE_ROWS: fewer answers
+ * on the way to the oldest row, none of them long to add.
+ */
+const FAST_READER_MS = 1_500;
+const MAX_PAGE_ROWS = 500;
+/** The next page is asked for when the 'Show older' link comes this near the screen. */
+const NEAR_END_PX = 1_500;
+/** Typing in the filter box asks the server once the reader pauses this long. */
+const TYPING_PAUSE_MS = 250;
 
 /** Shows `message` as the row's alert (or removes it). */
 function setRowAlert(row: Element | null, message: string | undefined) {
@@ -106,18 +135,41 @@ function setRowAlert(row: Element | null, message: string | undefined) {
   row.querySelector("div")?.append(alert);
 }
 
+/** Whether the 'Show older' link is near the screen (the reader is at the list's end). */
+function nearEnd(link: HTMLElement | null) {
+  return link ? link.getBoundingClientRect().top < innerHeight + NEAR_END_PX : false;
+}
+
+/** A filter as the server reads it (spaces run together, none at the ends). */
+const normalized = (value: string) => value.replace(/\s+/g, " ").trim();
+
+/** The list the page shows: the server's query it answers, its counts and its next page. */
+interface Shown {
+  q: string;
+  total: number;
+  matching: number;
+  older: string | null;
+}
+
+const shownOf = (data: AdminListData): Shown => ({
+  q: data.q,
+  total: data.total,
+  matching: data.matching,
+  older: data.older,
+});
+
 /**
- * A section's list (News Articles, Videos): every row, newest first, as HTML rendered on the
- * server that the browser does not hydrate, so its cost does not grow with the rows. Each row's
- * buttons are in the row's own form and one handler on the list serves them all; one
- * confirmation dialog serves every Delete.
+ * A section's list (News Articles, Videos, Pages, Careers): one list, newest first, without page
+ * numbers. The first rows come with the page; older ones are added as the reader scrolls (or
+ * follows 'Show older', which without JavaScript opens the next rows). The rows are HTML
+ * rendered on the server that the browser does not hydrate, and rows far from the screen are
+ * put away (ListWindow), so neither grows with the list. Each row's buttons are in the row's
+ * own form and one handler on the list serves them all; one confirmation dialog serves every
+ * Delete.
  *
- * - A list that arrives as data (a client navigation: Enter in the filter box, Show all, a tab)
- *   replaces the rows a few pieces at a time, so the page keeps answering while 10,000 rows
- *   are added.
- *
- * - Filter: typing narrows the rows by title at once; Enter (or the button) asks the server,
- *   which is also how the box works without JavaScript (`?q=`).
+ * - Filter: typing narrows the rows shown at once and asks the server when the reader pauses
+ *   (the database filters, the counts are its); Enter (or the button) opens the filtered list
+ *   (`?q=`), which is also how the box works without JavaScript.
  * - Publish/Unpublish: the server answers with the row's new HTML, which replaces the row.
  * - Delete: after the confirmation the row is removed.
  * - Without JavaScript the buttons post the form and the server redirects back to the list.
@@ -126,61 +178,192 @@ export function AdminContentList({ data }: { data: AdminListData }) {
   const { kind } = data;
   const texts = CONTENT_KINDS[kind];
   const listRef = useRef<HTMLUListElement>(null);
+  const olderRef = useRef<HTMLAnchorElement>(null);
+  const listWindow = useRef<ListWindow>(undefined);
   const fetcher = useFetcher<ListActionResult>();
+  const olderPage = useFetcher<AdminListData>();
+  const typedPage = useFetcher<AdminListData>();
   const [confirming, setConfirming] = useState<{ value: string; title: string }>();
   const [filter, setFilter] = useState(data.q);
-  // Rows in the page (deletes lower it) and rows the filter box lets through.
-  const [rows, setRows] = useState(data.shown);
-  const [matching, setMatching] = useState(data.shown);
+  const [shown, setShown] = useState(() => shownOf(data));
+  // While typing, until the server answers: how many of the rows in the page match.
+  const [typedMatching, setTypedMatching] = useState<number>();
   const busy = useRef<{ id: string; button: HTMLButtonElement | null }>(undefined);
   // What the filter box holds, as the rows are compared with it (lower case, trimmed).
   const needle = useRef(data.q.trim().toLocaleLowerCase());
+  // What the filter box holds as the server reads it: its answer is shown if it still does.
+  const typed = useRef(data.q);
+  // The next page: its cursor, the one being loaded, its size, the next row's key.
+  const older = useRef(data.older);
+  const loading = useRef<string>(undefined);
+  const pageRows = useRef(PAGE_ROWS);
+  const arrived = useRef(Number.NEGATIVE_INFINITY);
+  const nextKey = useRef(data.at + data.shown);
+  const adding = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const query = useRef({ q: data.q, review: Boolean(data.review?.only) });
 
-  // New rows from the server (navigation, revalidation): the old ones go, the new ones are
-  // added a few pieces at a time (the first at once), and the counts start again from them.
   useEffect(() => {
-    setRows(data.shown);
-    setMatching(data.shown);
-    setFilter(data.q);
-    needle.current = data.q.trim().toLocaleLowerCase();
     const list = listRef.current;
-    const pieces = data.html;
-    if (!list || !pieces) return;
-    list.replaceChildren();
+    if (!list) return;
+    const window = new ListWindow(list);
+    listWindow.current = window;
+    window.reset();
+    return () => {
+      window.dispose();
+      clearTimeout(adding.current);
+      clearTimeout(typing.current);
+    };
+  }, []);
+
+  /**
+   * Puts a page's rows in the list (in place of its rows with `replace`), the first piece at
+   * once and the others as they are parsed; `then` runs once they are all in.
+   */
+  const addRows = useCallback((pieces: string[], replace: boolean, then?: () => void) => {
+    const list = listRef.current;
+    if (!list) return;
+    clearTimeout(adding.current);
+    if (replace) list.replaceChildren();
     const range = document.createRange();
     range.selectNodeContents(list);
     let next = 0;
     let parsed = document.createDocumentFragment();
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const add = () => {
       const from = list.children.length;
       list.append(parsed);
       parsed = document.createDocumentFragment();
+      if (replace && from === 0) listWindow.current?.reset();
+      else listWindow.current?.add(from);
       // Rows added while a filter is typed are filtered like the others.
       if (needle.current !== "") filterRows(list, needle.current, from);
     };
     const parseSome = () => {
       const until = performance.now() + ADD_BUDGET_MS;
-      do parsed.append(range.createContextualFragment(pieces[next++] as string));
+      do parsed.append(range.createContextualFragment(pieces[next++] ?? ""));
       while (next < pieces.length && performance.now() < until);
-      if (parsed.childElementCount >= ADD_ROWS || next === pieces.length) add();
-      if (next < pieces.length) timer = setTimeout(parseSome, 0);
-      else if (needle.current !== "") setMatching(filterRows(list, needle.current));
+      if (next < pieces.length) {
+        adding.current = setTimeout(parseSome, 0);
+        return;
+      }
+      add();
+      then?.();
     };
     // The first piece at once: what the screen shows.
     if (pieces.length > 0) {
-      parsed.append(range.createContextualFragment(pieces[next++] as string));
+      parsed.append(range.createContextualFragment(pieces[next++] ?? ""));
       add();
     }
-    if (next < pieces.length) timer = setTimeout(parseSome, 0);
-    return () => clearTimeout(timer);
-  }, [data]);
+    if (next < pieces.length) adding.current = setTimeout(parseSome, 0);
+    else then?.();
+  }, []);
+
+  /** A new list from the server (the page opened, Enter, a pause in typing): its first rows. */
+  const showList = useCallback(
+    (page: AdminListData) => {
+      setShown(shownOf(page));
+      setTypedMatching(undefined);
+      query.current = { q: page.q, review: Boolean(page.review?.only) };
+      older.current = page.older;
+      loading.current = undefined;
+      pageRows.current = PAGE_ROWS;
+      arrived.current = Number.NEGATIVE_INFINITY;
+      nextKey.current = page.at + page.shown;
+      if (page.html) addRows(page.html, true);
+    },
+    [addRows],
+  );
+
+  // New rows from the server (navigation, revalidation).
+  useEffect(() => {
+    setFilter(data.q);
+    needle.current = data.q.trim().toLocaleLowerCase();
+    typed.current = data.q;
+    clearTimeout(typing.current);
+    showList(data);
+  }, [data, showList]);
+
+  /** The address of the next page, for the server's query of the list shown. */
+  const olderAddress = (cursor: string, action: string, rows?: number) => {
+    const url = new URL(action, "http://list");
+    if (query.current.q) url.searchParams.set("q", query.current.q);
+    if (query.current.review) url.searchParams.set("review", "1");
+    url.searchParams.set("before", cursor);
+    if (rows) {
+      url.searchParams.set("rows", String(rows));
+      url.searchParams.set("at", String(nextKey.current));
+    }
+    return `${url.pathname}${url.search}`;
+  };
+
+  /** Asks for the next page, a larger one when the reader reached the end soon after the last. */
+  const loadOlder = () => {
+    const cursor = older.current;
+    if (!cursor || loading.current) return;
+    loading.current = cursor;
+    const fast = performance.now() - arrived.current < FAST_READER_MS;
+    pageRows.current = fast ? Math.min(pageRows.current * 2, MAX_PAGE_ROWS) : PAGE_ROWS;
+    olderPage.load(olderAddress(cursor, texts.listAction, pageRows.current));
+  };
+  const loadOlderRef = useRef(loadOlder);
+  loadOlderRef.current = loadOlder;
+
+  // The next page when 'Show older' comes near the screen.
+  useEffect(() => {
+    const link = olderRef.current;
+    if (!link || !shown.older) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadOlderRef.current();
+      },
+      { rootMargin: `0px 0px ${NEAR_END_PX}px 0px` },
+    );
+    observer.observe(link);
+    return () => observer.disconnect();
+  }, [shown.older]);
+
+  // A page that came as the reader scrolled: added below, and the next asked for at once (a
+  // larger one) when the reader is still at the end.
+  useEffect(() => {
+    const page = olderPage.data;
+    if (olderPage.state !== "idle" || !loading.current) return;
+    const asked = loading.current;
+    if (page?.before !== asked || !page.html) {
+      loading.current = undefined;
+      return;
+    }
+    nextKey.current += page.shown;
+    addRows(page.html, false, () => {
+      loading.current = undefined;
+      older.current = page.older;
+      arrived.current = performance.now();
+      setShown((current) => ({ ...current, older: page.older }));
+      if (nearEnd(olderRef.current)) loadOlderRef.current();
+    });
+  }, [olderPage.state, olderPage.data, addRows]);
+
+  // The server's answer to what was typed, if the box still holds it.
+  useEffect(() => {
+    const page = typedPage.data;
+    if (typedPage.state !== "idle" || !page) return;
+    if (page.q !== typed.current || page.html === null) return;
+    showList(page);
+  }, [typedPage.state, typedPage.data, showList]);
 
   const applyFilter = (value: string) => {
     const list = listRef.current;
     if (!list) return;
     needle.current = value.trim().toLocaleLowerCase();
-    setMatching(filterRows(list, needle.current));
+    typed.current = normalized(value);
+    setTypedMatching(filterRows(list, needle.current));
+    clearTimeout(typing.current);
+    const q = typed.current;
+    typing.current = setTimeout(() => {
+      const url = new URL(texts.listAction, "http://list");
+      if (q) url.searchParams.set("q", q);
+      if (query.current.review) url.searchParams.set("review", "1");
+      typedPage.load(`${url.pathname}${url.search}`);
+    }, TYPING_PAUSE_MS);
   };
 
   // The answer to a Publish, Unpublish or Delete.
@@ -195,19 +378,25 @@ export function AdminContentList({ data }: { data: AdminListData }) {
     const row = rowOf(listRef.current, id);
     if ("error" in result) {
       // Changed meanwhile: the row shows its current state, and who changed it.
-      const current = row && result.row ? replaceRow(listRef.current, row, result.row, id) : row;
+      const current = row && result.row ? replaceRow(row, result.row, listWindow.current) : row;
       setRowAlert(current, result.error);
       return;
     }
     if ("deleted" in result) {
       if (!row) return;
+      const visible = !row.hidden;
+      listWindow.current?.removing(row);
       row.remove();
-      setRows((n) => n - 1);
-      if (!row.hidden) setMatching((n) => n - 1);
+      setShown((current) => ({
+        ...current,
+        total: current.total - 1,
+        matching: current.matching - (visible ? 1 : 0),
+      }));
+      if (visible) setTypedMatching((n) => (n === undefined ? n : n - 1));
       return;
     }
     if (row) {
-      replaceRow(listRef.current, row, result.row, id)
+      replaceRow(row, result.row, listWindow.current)
         ?.querySelector<HTMLButtonElement>("button")
         ?.focus();
     }
@@ -236,10 +425,11 @@ export function AdminContentList({ data }: { data: AdminListData }) {
   };
 
   const review = data.review;
-  const filtered = data.q !== "" || filter.trim() !== "" || Boolean(review?.only);
+  const filtered = shown.q !== "" || filter.trim() !== "" || Boolean(review?.only);
+  const matching = typedMatching ?? shown.matching;
   const status = filtered
-    ? `Showing ${matching.toLocaleString("en-US")} of ${countLabel(kind, data.total)}`
-    : countLabel(kind, rows);
+    ? `Showing ${matching.toLocaleString("en-US")} of ${countLabel(kind, shown.total)}`
+    : countLabel(kind, shown.total);
 
   return (
     <div>
@@ -305,7 +495,7 @@ export function AdminContentList({ data }: { data: AdminListData }) {
             >
               Filter
             </button>
-            {data.q || review?.only ? (
+            {data.q || review?.only || data.before ? (
               <Link
                 to={texts.listPath}
                 className="rounded-full px-4 py-2 font-semibold text-slate-600 text-sm hover:text-ink"
@@ -332,7 +522,7 @@ export function AdminContentList({ data }: { data: AdminListData }) {
                 : `No ${CONTENT_KINDS[kind].noun[1]} are waiting for review.`}
             </p>
           ) : null}
-          {rows === 0 && !filtered ? (
+          {shown.total === 0 && !filtered ? (
             <p className="mt-10 rounded-2xl border border-slate-300 border-dashed px-6 py-12 text-center text-slate-600">
               {texts.empty}
             </p>
@@ -345,6 +535,21 @@ export function AdminContentList({ data }: { data: AdminListData }) {
             aria-label={texts.sectionLabel}
             className="cl mt-2"
           />
+          {shown.older ? (
+            <p className="mt-6 text-center">
+              <a
+                ref={olderRef}
+                href={olderAddress(shown.older, texts.listPath)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  loadOlder();
+                }}
+                className="inline-flex rounded-full px-5 py-2 font-semibold text-ev-700 text-sm ring-1 ring-ev-600/30 transition hover:bg-ev-50"
+              >
+                Show older
+              </a>
+            </p>
+          ) : null}
         </>
       )}
       <ConfirmDialog

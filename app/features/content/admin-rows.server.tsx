@@ -7,7 +7,7 @@ import { isScheduled } from "./versions/shared.server";
 
 /**
  * The admin list's rows, rendered by React on the server into plain HTML (React escapes every
- * text and attribute): a list of 10,000 rows is sent once, as markup, and the browser never
+ * text and attribute): a page of rows is sent once, as markup, and the browser never
  * hydrates it (see AdminContentList, which handles the rows' buttons for the whole list). They
  * are styled by their structure (`.cl` in app.css).
  *
@@ -132,7 +132,7 @@ function AdminRow({ row }: { row: RowView }) {
       </div>
       <form method="post" action={texts.listAction}>
         {row.toggle ? (
-          // biome-ignore lint/a11y/useButtonType: a submit button (the default), 10,000 times
+          // biome-ignore lint/a11y/useButtonType: a submit button (the default), in every row
           <button name={toggle} value={value} id={`p${key}`} aria-labelledby={`p${key} t${key}`}>
             {toggleLabel}
           </button>
@@ -150,7 +150,7 @@ function AdminRow({ row }: { row: RowView }) {
           </a>
         ) : null}
         {row.remove ? (
-          // biome-ignore lint/a11y/useButtonType: a submit button (the default), 10,000 times
+          // biome-ignore lint/a11y/useButtonType: a submit button (the default), in every row
           <button name="delete" value={value} id={`d${key}`} aria-labelledby={`d${key} t${key}`}>
             Delete
           </button>
@@ -174,58 +174,24 @@ export function renderAdminRow(
 }
 
 /**
- * Pieces of the last whole list of each kind, by what they were rendered from: a list that is
- * asked for again (the usual case: rows change one at a time) renders only its changed pieces.
- * Each render keeps only the pieces it used, so this holds at most one list per kind.
- */
-const lastPieces = new Map<ContentKind, Map<string, string>>();
-
-/** Everything a row's markup is made from, as one string (a piece's cache key). */
-function signature(view: RowView) {
-  return [
-    view.rowKey,
-    view.id,
-    view.version,
-    view.title,
-    view.text,
-    view.facts,
-    view.image ?? "",
-    view.published ? "1" : "0",
-    view.scheduledAt ?? "",
-    view.review ?? "",
-    view.toggle ? "1" : "0",
-    view.remove ? "1" : "0",
-  ].join("\u0000");
-}
-
-/**
- * The whole list as pieces of HTML of at most ROWS_PER_PIECE rows each, in order: the browser
- * adds a list that arrives as data a piece at a time. Row keys are their position counted from
- * the oldest row (short, unique within the page), and pieces are counted from the oldest row
- * too, so a new row changes only the newest piece and the unchanged ones come from the last
- * render (for the whole list, not for a filtered one).
+ * A page of the list as pieces of HTML of at most ROWS_PER_PIECE rows each, in order: the
+ * browser adds a page that arrives as data a piece at a time. Row keys are the rows' positions
+ * in the list as the browser holds it (`from` is the first one's: the rows it already shows), so
+ * they stay short and unique within the page however many pages the reader loads.
  */
 export function renderAdminRows(
   kind: ContentKind,
   rows: AdminListRow[],
-  options: RowOptions & { filtered?: boolean },
+  options: RowOptions & { from?: number },
 ): string[] {
   const rowOptions = { now: new Date(), formatDate: dateFormatter(), ...options };
-  const previous = options.filtered ? undefined : lastPieces.get(kind);
-  const used = new Map<string, string>();
+  const from = options.from ?? 0;
   const pieces: string[] = [];
-  const newest = rows.length % ROWS_PER_PIECE || ROWS_PER_PIECE;
-  for (let start = 0, end = newest; start < rows.length; start = end, end += ROWS_PER_PIECE) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_PIECE) {
     const views = rows
-      .slice(start, end)
-      .map((row, i) => rowView(kind, row, (rows.length - 1 - start - i).toString(36), rowOptions));
-    const key = views.map(signature).join("\u0001");
-    const html =
-      previous?.get(key) ??
-      renderToStaticMarkup(views.map((view) => <AdminRow key={view.id} row={view} />));
-    used.set(key, html);
-    pieces.push(html);
+      .slice(start, start + ROWS_PER_PIECE)
+      .map((row, i) => rowView(kind, row, (from + start + i).toString(36), rowOptions));
+    pieces.push(renderToStaticMarkup(views.map((view) => <AdminRow key={view.id} row={view} />)));
   }
-  if (!options.filtered) lastPieces.set(kind, used);
   return pieces;
 }

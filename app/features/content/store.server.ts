@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, is, isNull, SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, is, isNull, lte, SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { fallbackKey, mediaUrl, variantKey, variantWidths } from "~/features/media/files";
 import { lockUploads } from "~/features/media/store.server";
@@ -32,10 +32,22 @@ export interface AdminListRow {
   createdBy: string | null;
   /** Waiting for an editor, or sent back to its writer (ADR 027). */
   review: ReviewState | null;
+  /** Where the list's next page starts when this row is the last one shown. */
+  cursor: ListCursor;
 }
 
 /** The most of a row's text the list shows (two lines at most on a wide screen). */
 export const LIST_TEXT_CHARS = 180;
+
+/**
+ * Where a list's page starts: below the row with this creation time and id (the rows are ordered
+ * by both). The time is Postgres's own text of it, to the microsecond: a JavaScript date would
+ * drop the microseconds and skip rows made within the same millisecond.
+ */
+export interface ListCursor {
+  createdAt: string;
+  id: string;
+}
 
 /** `value` for a LIKE pattern that matches it literally. */
 function likeLiteral(value: string) {
@@ -54,9 +66,15 @@ export async function listContentForAdmin(
     id,
     ownedBy,
     inReview = false,
+    before,
+    limit,
   }: {
     filter?: string;
     id?: string;
+    /** Only the rows after this one, newest first (the next page as the reader scrolls). */
+    before?: ListCursor;
+    /** At most this many rows. */
+    limit?: number;
     /** Only the rows this account made (an author's list). */
     ownedBy?: string;
     /** Only the rows waiting for an editor (the review queue). */
@@ -77,6 +95,10 @@ export async function listContentForAdmin(
     createdBy: t.createdBy,
     review: contentReviews.state,
     mark: (store.listMark ?? sql<string | null>`null`).as("mark"),
+    cursor:
+      sql<string>`to_char(${t.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+        "cursor",
+      ),
   };
   store.listDetails.forEach((column, i) => {
     fields[`detail${i}`] = is(column, SQL) ? column.as(`detail${i}`) : column;
@@ -97,16 +119,18 @@ export async function listContentForAdmin(
       and(eq(contentReviews.kind, store.kind), eq(contentReviews.itemId, t.id)),
     )
     .$dynamic();
-  const trimmed = filter.trim();
-  const live = and(
-    isNull(t.deletedAt),
-    ownedBy ? eq(t.createdBy, ownedBy) : undefined,
-    inReview ? eq(contentReviews.state, "in_review") : undefined,
-  );
+  const live = listWhere(store, { filter, ownedBy, inReview });
   if (id) query.where(and(eq(t.id, id), live));
-  else if (trimmed) query.where(and(live, ilike(t.title, `%${likeLiteral(trimmed)}%`)));
-  else query.where(live);
-  const rows = (await query.orderBy(desc(t.createdAt), desc(t.id))) as Record<string, unknown>[];
+  else if (before) {
+    // The bound on created_at alone lets its index find the page's first row.
+    const at = sql`${before.createdAt}::timestamptz`;
+    query.where(
+      and(live, lte(t.createdAt, at), sql`(${t.createdAt}, ${t.id}) < (${at}, ${before.id}::uuid)`),
+    );
+  } else query.where(live);
+  query.orderBy(desc(t.createdAt), desc(t.id));
+  if (limit) query.limit(limit);
+  const rows = (await query) as Record<string, unknown>[];
   return rows.map((row) => ({
     id: row.id as string,
     title: row.title as string,
@@ -127,7 +151,27 @@ export async function listContentForAdmin(
     review: row.review as ReviewState | null,
     details: store.listDetails.map((_, i) => row[`detail${i}`] as string | null),
     mark: row.mark as string | null,
+    cursor: { createdAt: row.cursor as string, id: row.id as string },
   }));
+}
+
+/** The rows a list shows: outside the trash, and those its filters let through. */
+function listWhere(
+  store: ContentStore,
+  {
+    filter = "",
+    ownedBy,
+    inReview = false,
+  }: { filter?: string; ownedBy?: string; inReview?: boolean },
+) {
+  const t = store.table;
+  const trimmed = filter.trim();
+  return and(
+    isNull(t.deletedAt),
+    ownedBy ? eq(t.createdBy, ownedBy) : undefined,
+    inReview ? eq(contentReviews.state, "in_review") : undefined,
+    trimmed ? ilike(t.title, `%${likeLiteral(trimmed)}%`) : undefined,
+  );
 }
 
 /** An upload as a list row shows it: the smallest WebP once made, the fallback until then. */
@@ -145,13 +189,36 @@ function listThumbnail(upload: {
   );
 }
 
-/** How many rows the kind has (the list's "12 of 345"); with `ownedBy`, that account's. */
-export async function countContent(db: AppDatabase, store: ContentStore, ownedBy?: string) {
+/**
+ * How many rows the kind has (the list's "12 of 345"); with `ownedBy`, that account's; with a
+ * filter or the review queue, how many of them the list shows; with `changesRequested`, how many
+ * drafts an editor sent back.
+ */
+export async function countContent(
+  db: AppDatabase,
+  store: ContentStore,
+  ownedBy?: string,
+  {
+    filter = "",
+    inReview = false,
+    changesRequested = false,
+  }: { filter?: string; inReview?: boolean; changesRequested?: boolean } = {},
+) {
   const t = store.table;
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(t)
-    .where(and(isNull(t.deletedAt), ownedBy ? eq(t.createdBy, ownedBy) : undefined));
+  const where = and(
+    listWhere(store, { filter, ownedBy, inReview }),
+    changesRequested
+      ? and(eq(contentReviews.state, "changes_requested"), eq(t.published, false))
+      : undefined,
+  );
+  const query = db.select({ n: sql<number>`count(*)::int` }).from(t).$dynamic();
+  if (inReview || changesRequested) {
+    query.innerJoin(
+      contentReviews,
+      and(eq(contentReviews.kind, store.kind), eq(contentReviews.itemId, t.id)),
+    );
+  }
+  const [row] = await query.where(where);
   return Number(row?.n ?? 0);
 }
 
