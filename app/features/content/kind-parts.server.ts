@@ -15,4 +15,17 @@ export interface KindServer {
   editNotice?: (db: AppDatabase, id: string) => Promise<string | null>;
   /** Uploads the form's choices offer besides the item's own (the library's videos). */
   editUploads?: (db: AppDatabase) => Promise<ClientMedia[]>;
+  /**
+   * The public items /sitemap.xml lists, each at the kind's `publicPrefix` and its slug; null for
+   * a kind whose items have no page of their own.
+   */
+  sitemap: ((db: AppDatabase) => Promise<SitemapItem[]>) | null;
+}
+
+/** An item the sitemap lists. */
+export interface SitemapItem {
+  slug: string;
+  updatedAt: Date;
+  /** When it leaves the sitemap (a position at its closing time): the sitemap is kept until then. */
+  until?: Date;
 }
