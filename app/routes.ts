@@ -1,4 +1,12 @@
-import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
+import { CONTENT_KIND_LIST, CONTENT_KINDS, type ContentKind } from "./features/content/kinds";
 
 /**
  * The public pages in Amharic (/am/…) and Afaan Oromo (/om/…): the same modules as the English
@@ -22,6 +30,33 @@ function translatedPages(locale: "am" | "om") {
     route(":page", "routes/page.tsx", id("page")),
     route("*", "routes/not-found.tsx", id("not-found")),
   ]);
+}
+
+/**
+ * A kind's list in the dashboard, from its declaration (app/features/<kind>/kind.ts): at its
+ * `listPath` (`/admin` is the index: News Articles), with the id `admin-<segment>`.
+ */
+function kindList(kind: ContentKind): RouteConfigEntry {
+  const { listPath, editPath } = CONTENT_KINDS[kind];
+  const id = { id: `admin-${editPath.slice("/admin/".length)}` };
+  return listPath === "/admin"
+    ? index("routes/admin/kind-list.tsx", id)
+    : route(listPath.slice("/admin/".length), "routes/admin/kind-list.tsx", id);
+}
+
+/**
+ * A kind's form (new and stored), history and versions under its `editPath`, with the ids
+ * `admin-<kind>-new`, `-edit`, `-history`, `-version`. One module per role serves every kind.
+ */
+function kindForms(kind: ContentKind): RouteConfigEntry[] {
+  const path = CONTENT_KINDS[kind].editPath.slice("/admin/".length);
+  const id = (role: string) => ({ id: `admin-${kind}-${role}` });
+  return [
+    route(`${path}/new`, "routes/admin/kind-edit.tsx", id("new")),
+    route(`${path}/:id`, "routes/admin/kind-edit.tsx", id("edit")),
+    route(`${path}/:id/history`, "routes/admin/kind-history.tsx", id("history")),
+    route(`${path}/:id/history/:version`, "routes/admin/kind-version.tsx", id("version")),
+  ];
 }
 
 export default [
@@ -58,10 +93,7 @@ export default [
     route("careers/applications/:id/cv", "routes/admin/application-cv.ts"),
     // The dashboard: header and tabs around one route per section.
     layout("routes/admin/dashboard.tsx", [
-      index("routes/admin/articles.tsx", { id: "admin-articles" }),
-      route("videos", "routes/admin/videos.tsx", { id: "admin-videos" }),
-      route("pages", "routes/admin/pages.tsx", { id: "admin-pages" }),
-      route("careers", "routes/admin/careers.tsx", { id: "admin-careers" }),
+      ...CONTENT_KIND_LIST.map(kindList),
       route("media", "routes/admin/media.tsx"),
       route("site", "routes/admin/site.tsx"),
       route("site/history", "routes/admin/site-history.tsx"),
@@ -71,38 +103,9 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       route("team", "routes/admin/team.tsx"),
       route("account", "routes/admin/account.tsx"),
-      route("articles/new", "routes/admin/article-edit.tsx", { id: "admin-article-new" }),
-      route("articles/:id", "routes/admin/article-edit.tsx", { id: "admin-article-edit" }),
-      route("videos/new", "routes/admin/video-edit.tsx", { id: "admin-video-new" }),
-      route("videos/:id", "routes/admin/video-edit.tsx", { id: "admin-video-edit" }),
-      route("pages/new", "routes/admin/page-edit.tsx", { id: "admin-page-new" }),
-      route("pages/:id", "routes/admin/page-edit.tsx", { id: "admin-page-edit" }),
-      route("pages/:id/history", "routes/admin/page-history.tsx", { id: "admin-page-history" }),
-      route("pages/:id/history/:version", "routes/admin/page-version.tsx", {
-        id: "admin-page-version",
-      }),
-      route("careers/new", "routes/admin/position-edit.tsx", { id: "admin-position-new" }),
-      route("careers/:id", "routes/admin/position-edit.tsx", { id: "admin-position-edit" }),
-      route("careers/:id/history", "routes/admin/position-history.tsx", {
-        id: "admin-position-history",
-      }),
-      route("careers/:id/history/:version", "routes/admin/position-version.tsx", {
-        id: "admin-position-version",
-      }),
+      ...CONTENT_KIND_LIST.flatMap(kindForms),
       route("careers/:id/applications", "routes/admin/applications.tsx"),
       route("careers/applications/:id", "routes/admin/application.tsx"),
-      route("articles/:id/history", "routes/admin/article-history.tsx", {
-        id: "admin-article-history",
-      }),
-      route("articles/:id/history/:version", "routes/admin/article-version.tsx", {
-        id: "admin-article-version",
-      }),
-      route("videos/:id/history", "routes/admin/video-history.tsx", {
-        id: "admin-video-history",
-      }),
-      route("videos/:id/history/:version", "routes/admin/video-version.tsx", {
-        id: "admin-video-version",
-      }),
       route("messages/:id", "routes/admin/message.tsx"),
     ]),
   ]),

@@ -14,7 +14,6 @@ import {
   sweepOrphanCvs,
 } from "../app/features/careers/applications.server";
 import type { CareersServices } from "../app/features/careers/apply.server";
-import { positionStore } from "../app/features/careers/store.server";
 import {
   type ContactNotifier,
   createContactNotifier,
@@ -28,11 +27,9 @@ import {
 } from "../app/features/media/library.server";
 import { mediaStorageFor } from "../app/features/media/storage.server";
 import { findMediaByHash } from "../app/features/media/store.server";
-import { articleStore } from "../app/features/news/store.server";
 import { createLegalPages } from "../app/features/pages/legal-pages.server";
-import { pageStore } from "../app/features/pages/store.server";
 import { type PublishedSite, publishedSite } from "../app/features/site-content/published.server";
-import { videoStore } from "../app/features/videos/store.server";
+import { allContentStores } from "../app/kinds/registry.server";
 import { pruneActivity } from "../app/lib/activity.server";
 import { createMailer, type Mail, withLogo } from "../app/lib/mail.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
@@ -200,12 +197,8 @@ export async function housekeeping(
   await pruneRateLimits(db);
   await pruneKnownDevices(db);
   await pruneInvitations(db);
-  const purged = await purgeExpiredTrash(
-    db,
-    [articleStore, videoStore, pageStore, positionStore],
-    trashDays,
-    now,
-  );
+  // Every registered kind's trash (app/kinds/registry.server.ts).
+  const purged = await purgeExpiredTrash(db, allContentStores(), trashDays, now);
   const pruned = await pruneActivity(db, activityDays, now);
   let expiredApplications = 0;
   if (careers) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client.server";
+import type { ContentType } from "../../db/enums";
 import { activity, user } from "../../db/schema";
 import { ACTIVITY_GROUPS, type ActivityAction, type ActivityGroup } from "./activity";
 
@@ -10,15 +11,8 @@ export interface ActivityEntry {
   /** Shown when there is no account (a failed sign-in's typed e-mail). */
   actorEmail?: string;
   action: ActivityAction;
-  subjectType?:
-    | "article"
-    | "video"
-    | "page"
-    | "position"
-    | "application"
-    | "media"
-    | "account"
-    | "site";
+  /** What it was done to: an item of a kind of content, or one of the others. */
+  subjectType?: ContentType | "application" | "media" | "account" | "site";
   subjectId?: string;
   subjectTitle?: string;
   detail?: string;

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { positionView } from "~/features/careers/position-page.server";
 import { PositionPage } from "~/features/careers/position-view";
 import { getPositionById } from "~/features/careers/public-queries.server";
+import type { ContentKind } from "~/features/content/kinds";
 import { resolvePreviewToken } from "~/features/content/preview-links.server";
 import { renderContent } from "~/features/content/rich-text/render.server";
 import { ArticlePage, articlePageData } from "~/features/news/article-page";
@@ -19,51 +20,62 @@ import type { Route } from "./+types/preview-link";
 /** Private: never stored by a cache or shown by a search engine. */
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 
+interface PreviewContext {
+  db: Route.LoaderArgs["context"]["db"];
+  siteUrl: string;
+  timeZone: string;
+}
+
 /**
- * /preview/:token: a draft or scheduled article, video, page or position exactly as the public will see it, for
- * anyone holding a link made with 'Share preview link'. Revoked, expired and unknown links, and
- * items since deleted, answer 404.
+ * Each kind's item as the public will see it, or undefined when it is gone: every registered kind
+ * has one (a kind missing here does not compile).
+ */
+const PREVIEWS = {
+  article: async ({ db, siteUrl }: PreviewContext, id: string) => {
+    const article = await getArticleById(db, id);
+    if (!article) return undefined;
+    return {
+      kind: "article" as const,
+      article: articlePageData(article),
+      parts: await renderContent(db, article.content, siteUrl),
+    };
+  },
+  video: async ({ db }: PreviewContext, id: string) => {
+    const video = await publishedVideos.one(db, id);
+    return video ? { kind: "video" as const, video } : undefined;
+  },
+  page: async ({ db, siteUrl }: PreviewContext, id: string) => {
+    const page = await getPageById(db, id);
+    if (!page) return undefined;
+    return {
+      kind: "page" as const,
+      page: { title: page.title },
+      parts: await renderContent(db, page.body, siteUrl),
+    };
+  },
+  position: async ({ db, siteUrl, timeZone }: PreviewContext, id: string) => {
+    const row = await getPositionById(db, id);
+    if (!row) return undefined;
+    const position = await positionView(db, row, "en", { timeZone, siteUrl });
+    return { kind: "position" as const, position };
+  },
+} satisfies Record<ContentKind, (context: PreviewContext, id: string) => Promise<unknown>>;
+
+/**
+ * /preview/:token: a draft or scheduled article, video, page or position exactly as the public
+ * will see it, for anyone holding a link made with 'Share preview link'. Revoked, expired and
+ * unknown links, and items since deleted, answer 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const link = await resolvePreviewToken(context.db, context.secret, params.token);
-  if (link?.kind === "article") {
-    const article = await getArticleById(context.db, link.itemId);
-    if (article) {
-      return data(
-        {
-          kind: "article" as const,
-          article: articlePageData(article),
-          parts: await renderContent(context.db, article.content, context.siteUrl),
-        },
-        { headers: PRIVATE },
-      );
-    }
-  } else if (link?.kind === "video") {
-    const video = await publishedVideos.one(context.db, link.itemId);
-    if (video) return data({ kind: "video" as const, video }, { headers: PRIVATE });
-  } else if (link?.kind === "page") {
-    const page = await getPageById(context.db, link.itemId);
-    if (page) {
-      return data(
-        {
-          kind: "page" as const,
-          page: { title: page.title },
-          parts: await renderContent(context.db, page.body, context.siteUrl),
-        },
-        { headers: PRIVATE },
-      );
-    }
-  } else if (link?.kind === "position") {
-    const row = await getPositionById(context.db, link.itemId);
-    if (row) {
-      const position = await positionView(context.db, row, "en", {
-        timeZone: context.site.timeZone,
-        siteUrl: context.siteUrl,
-      });
-      return data({ kind: "position" as const, position }, { headers: PRIVATE });
-    }
-  }
-  throw data(null, { status: 404, headers: PRIVATE });
+  const item = link
+    ? await PREVIEWS[link.kind](
+        { db: context.db, siteUrl: context.siteUrl, timeZone: context.site.timeZone },
+        link.itemId,
+      )
+    : undefined;
+  if (!item) throw data(null, { status: 404, headers: PRIVATE });
+  return data(item, { headers: PRIVATE });
 }
 
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {

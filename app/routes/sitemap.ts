@@ -1,9 +1,9 @@
-import { positionsForSitemap } from "~/features/careers/public-queries.server";
+import type { SitemapItem } from "~/features/content/kind-parts.server";
+import { CONTENT_KIND_LIST, CONTENT_KINDS } from "~/features/content/kinds";
 import { ARTICLE_SECTORS } from "~/features/content/sectors";
 import { escapeXml } from "~/features/feeds/xml";
-import { listArticleSitemapEntries } from "~/features/news/public-queries.server";
-import { pagesForSitemap } from "~/features/pages/public-queries.server";
 import { SECTORS } from "~/features/site/content";
+import { KIND_SERVERS } from "~/kinds/registry.server";
 import { publicCacheUntil } from "~/lib/http-cache";
 import { LOCALE_TAGS, LOCALES, localizedPath } from "~/lib/i18n";
 import type { Route } from "./+types/sitemap";
@@ -40,31 +40,30 @@ function entries(siteUrl: string, path: string, lastmod?: Date): string[] {
 }
 
 /**
- * /sitemap.xml: the static pages, the published added pages and every published article with
- * its last change, in every language.
+ * /sitemap.xml: the static pages and every kind's public items (its declaration's `sitemap`:
+ * published articles and added pages, open positions) with their last change, in every language.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [articles, pages, positions] = await Promise.all([
-    listArticleSitemapEntries(context.db),
-    pagesForSitemap(context.db),
-    positionsForSitemap(context.db),
-  ]);
-  // A published page at /privacy or /terms is already listed with the static pages.
-  const added = pages.filter((page) => !STATIC_PATHS.includes(`/${page.slug}`));
+  const items = (
+    await Promise.all(
+      CONTENT_KIND_LIST.map(async (kind) => {
+        const listed = KIND_SERVERS[kind].sitemap;
+        const prefix = CONTENT_KINDS[kind].publicPrefix;
+        const rows: SitemapItem[] = listed ? await listed(context.db) : [];
+        return rows.map((row) => ({ ...row, path: `${prefix}${encodeURIComponent(row.slug)}` }));
+      }),
+    )
+  )
+    .flat()
+    // A published page at /privacy or /terms is already listed with the static pages.
+    .filter((item) => !STATIC_PATHS.includes(item.path));
   const urls = [
     ...STATIC_PATHS.flatMap((path) => entries(context.siteUrl, path)),
-    ...added.flatMap((page) => entries(context.siteUrl, `/${page.slug}`, page.updatedAt)),
-    // Open positions only: a closed one leaves the sitemap at its closing time.
-    ...positions.flatMap((position) =>
-      entries(context.siteUrl, `/careers/${position.slug}`, position.updatedAt),
-    ),
-    ...articles.flatMap((a) =>
-      entries(context.siteUrl, `/news/${encodeURIComponent(a.slug)}`, a.updatedAt),
-    ),
+    ...items.flatMap((item) => entries(context.siteUrl, item.path, item.updatedAt)),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
-  // Kept 5 minutes, or until the next position on it closes (then it leaves the sitemap).
-  const next = Math.min(...positions.map((position) => position.closesAt.getTime()));
+  // Kept 5 minutes, or until the next item on it leaves (a position closes).
+  const next = Math.min(...items.map((item) => item.until?.getTime() ?? Number.POSITIVE_INFINITY));
   const left = Math.floor((next - Date.now()) / 1000);
   return new Response(xml, {
     headers: {

@@ -1,5 +1,5 @@
 import { canEditAll, hasLevel, type Level, type SessionUser } from "~/features/auth/roles";
-import type { ContentKind } from "./kinds";
+import { CONTENT_KINDS, type ContentKind } from "./kinds";
 
 /**
  * Who may do what with an item (ADR 027), for the server's checks and the screens alike:
@@ -7,9 +7,9 @@ import type { ContentKind } from "./kinds";
  * and review every item of every kind.
  */
 
-/** The role a kind's list and forms need: authors write articles and videos only. */
+/** The role a kind's list and forms need (its declaration's): authors write articles and videos. */
 export function kindLevel(kind: ContentKind): Level {
-  return kind === "article" || kind === "video" ? "author" : "editor";
+  return CONTENT_KINDS[kind].level;
 }
 
 /** What of an item decides who may change it. */

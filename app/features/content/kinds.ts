@@ -1,104 +1,61 @@
+import { CONTENT_TYPES, type ContentType } from "../../../db/enums";
+import { positionKind } from "../careers/kind";
+import { articleKind } from "../news/kind";
+import { pageKind } from "../pages/kind";
+import { videoKind } from "../videos/kind";
+import type { KindDeclaration } from "./kind-declaration";
+
 /**
- * What differs between the kinds of content in the admin area: addresses and texts (the
- * specification's, word for word, for articles and videos). Everything else about a kind is shared code that takes the
- * kind as a parameter.
+ * The kinds of content, one line each: every kind's declaration (its folder's `kind.ts`, data
+ * only). The database's list of kinds (CONTENT_TYPES) is the root: a kind named there and not
+ * here, or here and not there, does not compile. What a kind brings as code is listed beside
+ * this, above the features (app/kinds/registry.ts and registry.server.ts), keyed the same way.
+ * docs/adding-a-kind.md has the recipe.
  */
 export const CONTENT_KINDS = {
-  article: {
-    /** The section's address: the dashboard opens on News Articles. */
-    listPath: "/admin",
-    /** Where the list's buttons post: the list is the index route of /admin. */
-    listAction: "/admin?index",
-    editPath: "/admin/articles",
-    /** Where an item's address (`slug`) is public: /news/<slug>. */
-    publicPrefix: "/news/",
-    sectionLabel: "News Articles",
-    addLabel: "Add Article",
-    newHeading: "New Article",
-    editHeading: "Edit Article",
-    newTitle: "New article",
-    editTitle: "Edit article",
-    filterLabel: "Filter articles",
-    /** Counted rows: "1 article", "12 articles". */
-    noun: ["article", "articles"],
-    empty: "No articles yet. Create your first article!",
-    confirmDelete: "Are you sure you want to delete this article?",
-    failedSave: "Failed to save article",
-    failedDelete: "Failed to delete article",
-    failedUpdate: "Failed to update article",
-    /** A link of the kind's own on each list row (beside Edit), to `<editPath>/<id><path>`. */
-    rowLink: null,
-  },
-  video: {
-    listPath: "/admin/videos",
-    listAction: "/admin/videos",
-    editPath: "/admin/videos",
-    publicPrefix: "",
-    sectionLabel: "Videos",
-    addLabel: "Add Video",
-    newHeading: "New Video",
-    editHeading: "Edit Video",
-    newTitle: "New video",
-    editTitle: "Edit video",
-    filterLabel: "Filter videos",
-    noun: ["video", "videos"],
-    empty: "No videos yet. Add your first video!",
-    confirmDelete: "Are you sure you want to delete this video?",
-    failedSave: "Failed to save video",
-    failedDelete: "Failed to delete video",
-    failedUpdate: "Failed to update video",
-    rowLink: null,
-  },
-  page: {
-    listPath: "/admin/pages",
-    listAction: "/admin/pages",
-    editPath: "/admin/pages",
-    publicPrefix: "/",
-    sectionLabel: "Pages",
-    addLabel: "Add Page",
-    newHeading: "New Page",
-    editHeading: "Edit Page",
-    newTitle: "New page",
-    editTitle: "Edit page",
-    filterLabel: "Filter pages",
-    noun: ["page", "pages"],
-    empty: "No pages yet. Add your first page!",
-    confirmDelete: "Are you sure you want to delete this page?",
-    failedSave: "Failed to save page",
-    failedDelete: "Failed to delete page",
-    failedUpdate: "Failed to update page",
-    rowLink: null,
-  },
-  position: {
-    listPath: "/admin/careers",
-    listAction: "/admin/careers",
-    editPath: "/admin/careers",
-    publicPrefix: "/careers/",
-    sectionLabel: "Careers",
-    addLabel: "Add Position",
-    newHeading: "New Position",
-    editHeading: "Edit Position",
-    newTitle: "New position",
-    editTitle: "Edit position",
-    filterLabel: "Filter positions",
-    noun: ["position", "positions"],
-    empty: "No positions yet. Add your first position!",
-    confirmDelete: "Are you sure you want to delete this position?",
-    failedSave: "Failed to save position",
-    failedDelete: "Failed to delete position",
-    failedUpdate: "Failed to update position",
-    rowLink: { label: "Applications", path: "/applications" },
-  },
-} as const;
+  article: articleKind,
+  video: videoKind,
+  page: pageKind,
+  position: positionKind,
+} as const satisfies Record<ContentType, KindDeclaration>;
 
 export type ContentKind = keyof typeof CONTENT_KINDS;
 
+/** Every kind, in the order of the database's list (the dashboard's tab order). */
+export const CONTENT_KIND_LIST: readonly ContentKind[] = CONTENT_TYPES;
+
 export function isContentKind(value: unknown): value is ContentKind {
-  return value === "article" || value === "video" || value === "page" || value === "position";
+  return CONTENT_KIND_LIST.some((kind) => kind === value);
 }
 
 /** "1 article", "2,345 videos". */
 export function countLabel(kind: ContentKind, n: number): string {
   const [one, many] = CONTENT_KINDS[kind].noun;
   return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+}
+
+/**
+ * The kind whose forms or list an admin address is under (`/admin/videos/<id>/history`: video;
+ * `/admin`: article, whose list is the dashboard's first page), or undefined.
+ */
+export function kindOfAdminPath(pathname: string): ContentKind | undefined {
+  const [, admin, segment] = pathname.split("/");
+  if (admin !== "admin") return undefined;
+  return CONTENT_KIND_LIST.find((kind) =>
+    segment
+      ? CONTENT_KINDS[kind].editPath === `/admin/${segment}`
+      : CONTENT_KINDS[kind].listPath === "/admin",
+  );
+}
+
+/** One value per kind, made by `make`: a table by kind derived from the list of kinds. */
+export function mapKinds<T>(make: (kind: ContentKind) => T): Record<ContentKind, T> {
+  const made: Partial<Record<ContentKind, T>> = {};
+  for (const kind of CONTENT_KIND_LIST) made[kind] = make(kind);
+  if (!hasEveryKind(made)) throw new Error("A kind is missing from CONTENT_KIND_LIST.");
+  return made;
+}
+
+function hasEveryKind<T>(table: Partial<Record<ContentKind, T>>): table is Record<ContentKind, T> {
+  return CONTENT_KIND_LIST.every((kind) => kind in table);
 }

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { Select } from "~/components/ui/fields";
 import { dashboardUser } from "~/features/admin/dashboard.server";
+import { CONTENT_KINDS, mapKinds } from "~/features/content/kinds";
 import {
   ACTIVITY_GROUPS,
   ACTIVITY_LABELS,
@@ -22,11 +23,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** What an entry's subject is called: an item by its kind's noun ('article'), or the others. */
 const SUBJECTS: Record<string, string> = {
-  article: "article",
-  video: "video",
-  page: "page",
-  position: "position",
+  ...mapKinds((kind) => CONTENT_KINDS[kind].noun[0]),
   application: "application",
   media: "file",
   account: "account",

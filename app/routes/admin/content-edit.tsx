@@ -52,7 +52,7 @@ function isSaveFailure(value: unknown): value is SaveFailure {
 }
 
 /**
- * A kind's form page (routes/admin/article-edit.tsx, video-edit.tsx): the form, blank or with
+ * A kind's form page (routes/admin/kind-edit.tsx, for every kind): the form, blank or with
  * the stored values, its History link, the unsaved-changes offer and the preview links.
  */
 export function ContentEdit<Values extends FormValues>({

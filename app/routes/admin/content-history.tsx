@@ -27,7 +27,7 @@ export interface HistoryData {
   comments: CommentData[];
 }
 
-/** An item's versions, newest first (routes/admin/article-history.tsx, video-history.tsx). */
+/** An item's versions, newest first (routes/admin/kind-history.tsx, for every kind). */
 export function ContentHistory({ loaderData }: { loaderData: HistoryData }) {
   const { kind, id, title, current, versions, timeZone, restored } = loaderData;
   const texts = CONTENT_KINDS[kind];

@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminContentList, type AdminListData } from "~/features/content/admin-list";
 
 /**
- * A kind's list page (routes/admin/articles.tsx, videos.tsx): its rows, or nothing where the
+ * A kind's list page (routes/admin/kind-list.tsx, for every kind): its rows, or nothing where the
  * dashboard shows the login or the waiting notice instead.
  */
 export function ContentList({ loaderData }: { loaderData: AdminListData | null }) {

@@ -7,13 +7,13 @@ import { requireEditor } from "~/features/auth/guards.server";
 import { recentSignInStep } from "~/features/auth/recent-sign-in";
 import { requireRecentSignIn } from "~/features/auth/recent-sign-in.server";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
-import { CONTENT_KINDS, type ContentKind, isContentKind } from "~/features/content/kinds";
+import { CONTENT_KINDS, isContentKind } from "~/features/content/kinds";
 import { listTrash } from "~/features/content/versions/history.server";
 import { purgeContent, restoreFromTrash } from "~/features/content/versions/trash.server";
+import { allContentStores, storeOf } from "~/kinds/registry.server";
 import { daysLabel, formatDateTimeIn, formatLongDate } from "~/lib/dates";
 import { isUuid, readForm } from "~/lib/forms";
 import type { Route } from "./+types/trash";
-import { CONTENT_STORES } from "./content-stores.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Trash" },
@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = dashboardUser(args, "editor");
   const { context } = args;
   return {
-    items: await listTrash(context.db, Object.values(CONTENT_STORES)),
+    items: await listTrash(context.db, allContentStores()),
     trashDays: context.trashDays,
     timeZone: context.site.timeZone,
     isOwner: user?.role === "owner",
@@ -46,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
   if (!isContentKind(kind) || !isUuid(id) || (intent !== "restore" && intent !== "purge")) {
     return data({ error: "Unknown action." }, { status: 400 });
   }
-  const store = CONTENT_STORES[kind];
+  const store = storeOf(kind);
   const gone = "This item is no longer in the trash.";
   if (intent === "purge") {
     if (user.role !== "owner") {
@@ -68,13 +68,6 @@ export async function action(args: Route.ActionArgs) {
   }
   return { done: "Restored." };
 }
-
-const KIND_NAMES: Record<ContentKind, string> = {
-  article: "Article",
-  video: "Video",
-  page: "Page",
-  position: "Position",
-};
 
 export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
   const { items, trashDays, timeZone, isOwner } = loaderData;
@@ -124,7 +117,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
                 <div className="min-w-0 flex-1 break-words">
                   <p className="font-semibold text-ink">
                     <span className="mr-2 inline-block rounded-full bg-slate-100 px-2.5 py-0.5 align-[0.15em] font-semibold text-slate-700 text-xs">
-                      {KIND_NAMES[item.kind]}
+                      {CONTENT_KINDS[item.kind].label}
                     </span>
                     {item.title}
                   </p>

@@ -1,0 +1,15 @@
+import type { KindServer } from "~/features/content/kind-parts.server";
+import { positionsForSitemap } from "./public-queries.server";
+import { positionStore } from "./store.server";
+
+/** What job positions bring to the server (see KindServer). */
+export const positionServer = {
+  store: positionStore,
+  // Open positions only: a closed one leaves the sitemap at its closing time.
+  sitemap: async (db) =>
+    (await positionsForSitemap(db)).map(({ slug, updatedAt, closesAt }) => ({
+      slug,
+      updatedAt,
+      until: closesAt,
+    })),
+} satisfies KindServer;

@@ -1,0 +1,42 @@
+import type { Level } from "~/features/auth/roles";
+
+/**
+ * What a kind of content declares about itself as data (its folder's `kind.ts`): the addresses
+ * and texts the shared admin screens show (the specification's, word for word, for articles and
+ * videos), who may write it, and its dashboard tab. This file and a kind's `kind.ts` import no
+ * code, so the content core may list every kind's declaration (kinds.ts) without a cycle; what a
+ * kind brings as code (its form, store, pages) is declared in its folder's `kind.server.ts` and
+ * listed above the features (app/kinds).
+ */
+export interface KindDeclaration {
+  /** The section's address (the list). */
+  listPath: string;
+  /** Where the list's buttons post (the News Articles list is the index route of /admin). */
+  listAction: string;
+  /** The forms' addresses: `<editPath>/new`, `<editPath>/<id>`; `/admin/<segment>`. */
+  editPath: `/admin/${string}`;
+  /** Where an item's address (`slug`) is public ('' when items have no page of their own). */
+  publicPrefix: string;
+  /** The dashboard tab that holds the kind's list and forms. */
+  section: string;
+  sectionLabel: string;
+  /** The role the kind's list and forms need (ADR 027). */
+  level: Level;
+  /** The kind's name on a trash row: 'Article'. */
+  label: string;
+  addLabel: string;
+  newHeading: string;
+  editHeading: string;
+  newTitle: string;
+  editTitle: string;
+  filterLabel: string;
+  /** Counted rows: "1 article", "12 articles"; the first also names an item in messages. */
+  noun: readonly [string, string];
+  empty: string;
+  confirmDelete: string;
+  failedSave: string;
+  failedDelete: string;
+  failedUpdate: string;
+  /** A link of the kind's own on each list row (beside Edit), to `<editPath>/<id><path>`. */
+  rowLink: { label: string; path: string } | null;
+}

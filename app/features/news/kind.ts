@@ -1,0 +1,27 @@
+import type { KindDeclaration } from "~/features/content/kind-declaration";
+
+/** News articles: what the shared admin screens say of them (see KindDeclaration). */
+export const articleKind = {
+  /** The dashboard opens on News Articles. */
+  listPath: "/admin",
+  listAction: "/admin?index",
+  editPath: "/admin/articles",
+  publicPrefix: "/news/",
+  section: "news",
+  sectionLabel: "News Articles",
+  level: "author",
+  label: "Article",
+  addLabel: "Add Article",
+  newHeading: "New Article",
+  editHeading: "Edit Article",
+  newTitle: "New article",
+  editTitle: "Edit article",
+  filterLabel: "Filter articles",
+  noun: ["article", "articles"],
+  empty: "No articles yet. Create your first article!",
+  confirmDelete: "Are you sure you want to delete this article?",
+  failedSave: "Failed to save article",
+  failedDelete: "Failed to delete article",
+  failedUpdate: "Failed to update article",
+  rowLink: null,
+} as const satisfies KindDeclaration;

@@ -1,0 +1,87 @@
+import { type AppLoadContext, data } from "react-router";
+import type { FormValues } from "~/features/content/content-form";
+import { type ContentKind, kindOfAdminPath, mapKinds } from "~/features/content/kinds";
+import { KIND_FORMS } from "~/kinds/registry";
+import { KIND_SERVERS, storeOf } from "~/kinds/registry.server";
+import { isUuid } from "~/lib/forms";
+import { contentEditAction, contentEditLoader } from "./content-edit.server";
+import { contentHistoryLoader } from "./content-history.server";
+import { contentListAction, contentListLoader } from "./content-list.server";
+import { contentVersionAction, contentVersionLoader } from "./content-version.server";
+
+/**
+ * The loaders and actions of the kinds' admin routes (kind-list.tsx, kind-edit.tsx,
+ * kind-history.tsx, kind-version.tsx), one set per registered kind, made once. Each route module
+ * is registered once per kind (app/routes.ts); the kind is the one whose addresses the request
+ * is under (`/admin/videos/…`: video).
+ */
+
+/** The kind of the admin address asked for (a route of a kind's is only under its addresses). */
+function kindOf(request: Request): ContentKind {
+  const kind = kindOfAdminPath(new URL(request.url).pathname);
+  if (!kind) throw data(null, { status: 404 });
+  return kind;
+}
+
+interface Args<Params> {
+  request: Request;
+  context: AppLoadContext;
+  params: Params;
+}
+
+const LIST = mapKinds((kind) => ({
+  loader: contentListLoader(storeOf(kind)),
+  action: contentListAction(storeOf(kind)),
+}));
+
+export const kindListLoader = (args: Args<unknown>) => LIST[kindOf(args.request)].loader(args);
+export const kindListAction = (args: Args<unknown>) => LIST[kindOf(args.request)].action(args);
+
+/** The form's loader and action, typed by the values of a form (every kind's widens to this). */
+type EditLoader = ReturnType<typeof contentEditLoader<FormValues>>;
+type EditAction = ReturnType<typeof contentEditAction<FormValues>>;
+
+const EDIT = mapKinds((kind) =>
+  KIND_FORMS[kind].withForm<{ loader: EditLoader; action: EditAction }>((form) => ({
+    loader: contentEditLoader(storeOf(kind), form),
+    action: contentEditAction(storeOf(kind), form),
+  })),
+);
+
+type EditArgs = Args<{ id?: string }>;
+
+/** The form, with what the kind adds to it: a notice (a page's template), uploads it offers. */
+export async function kindEditLoader(args: EditArgs) {
+  const kind = kindOf(args.request);
+  const server: (typeof KIND_SERVERS)[ContentKind] = KIND_SERVERS[kind];
+  const { id } = args.params;
+  const [loaded, offered] = await Promise.all([
+    EDIT[kind].loader(args),
+    "editUploads" in server ? server.editUploads(args.context.db) : [],
+  ]);
+  const uploads = { ...loaded.uploads };
+  for (const upload of offered) uploads[upload.id] = upload;
+  const notice =
+    loaded.notice ??
+    ("editNotice" in server && id && isUuid(id)
+      ? await server.editNotice(args.context.db, id)
+      : null);
+  return { ...loaded, uploads, notice };
+}
+
+export const kindEditAction = (args: EditArgs) => EDIT[kindOf(args.request)].action(args);
+
+const HISTORY = mapKinds((kind) => contentHistoryLoader(storeOf(kind)));
+
+export const kindHistoryLoader = (args: Args<{ id: string }>) =>
+  HISTORY[kindOf(args.request)](args);
+
+const VERSION = mapKinds((kind) => ({
+  loader: contentVersionLoader(storeOf(kind)),
+  action: contentVersionAction(storeOf(kind)),
+}));
+
+type VersionArgs = Args<{ id: string; version: string }>;
+
+export const kindVersionLoader = (args: VersionArgs) => VERSION[kindOf(args.request)].loader(args);
+export const kindVersionAction = (args: VersionArgs) => VERSION[kindOf(args.request)].action(args);
