@@ -3,9 +3,8 @@ import { photograph, signedIn } from "./accounts";
 import { paste } from "./editor";
 import { expectNoAxeViolations, hydrated, test } from "./fixtures";
 
-// These tests share a server of their own with the public content tests that run after them
-// (playwright.config.ts), starting from empty lists; they sign in as an admin the test hooks
-// make once, before all.
+// These tests have a server of their own (playwright.config.ts), starting from empty lists; they
+// sign in as an admin the test hooks make once, before all.
 test.describe.configure({ mode: "serial" });
 
 const ADMIN = { email: "content-owner@example.com", password: "content-pass-1" };

@@ -4,9 +4,8 @@ import { messagesFor } from "../../app/locales";
 import { photograph } from "./accounts";
 import { enhanced, expectNoAxeViolations, test } from "./fixtures";
 
-// On the content server, after the public content tests (playwright.config.ts): these pages are
-// in the header of every page of that server, which no other test there looks at. In the order
-// the menu lists them (by title).
+// On a server of its own (playwright.config.ts): these pages are in the header of every page of
+// that server. In the order the menu lists them (by title).
 const MENU_PAGES = [
   { slug: "e2e-esg-report", title: "Environmental, Social and Governance Report" },
   { slug: "e2e-leadership", title: "Leadership" },
