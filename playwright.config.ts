@@ -60,7 +60,8 @@ function server(name: ServerName) {
     command: fresh ? "node build/server/main.js" : "node build/server/test-main.js",
     url: `${urlOf(name)}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A limit, not a target: on a busy 2-core machine one boot has taken 50 s.
+    timeout: 120_000,
     env: {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
@@ -93,8 +94,9 @@ function webServers() {
     {
       command: `node tests/support/wait-for-servers.mjs ${others.map(({ url }) => url).join(" ")}`,
       wait: { stdout: /ready/ },
-      timeout: 120_000,
-      env: { E2E_SERVERS_TIMEOUT: "120000" },
+      // Six boots at once on two busy cores.
+      timeout: 240_000,
+      env: { E2E_SERVERS_TIMEOUT: "240000" },
     },
   ];
 }
