@@ -4,15 +4,19 @@ import { CHROMIUM_ARGS } from "./scripts/lib/chromium";
 /**
  * The servers the browser tests run against, each on its own data (scripts/e2e.mjs sets
  * E2E_SERVERS: a port, a data folder and, with E2E_DATABASE_URL, a PostgreSQL database each).
- * The tests that need a server in a given state have one of their own, so that no project waits
- * for another and both workers stay busy:
+ * A test file that needs a server in a given state has one of its own, so that no project waits
+ * for another: every project runs in the same phase and both workers stay busy to the end.
+ * (Projects with dependencies run in a later phase, after every test of the first: the chains
+ * that made the last minutes of the run on one worker.)
  * - site: the test hooks and the mail catcher; most tests, which only touch what they create;
- * - content: the dashboard tests, which start from empty lists, then the public content tests,
- *   which count what the home page shows, then the header with nine menu links;
- * - accounts: the first sign-up (which makes the owner), then requiring two-factor for all staff;
+ * - content: the dashboard tests, which start from empty lists;
+ * - news: the public content tests, which count what the home page and the feeds show;
+ * - header: the header with nine menu links (pages in it change every page of that server);
+ * - accounts: the first sign-up, which makes the owner;
+ * - requirements: requiring two-factor for all staff, which holds for every account there;
  * - fresh: a new install (no account, no e-mail, no test hooks).
  */
-type ServerName = "site" | "content" | "accounts" | "fresh";
+type ServerName = "site" | "content" | "news" | "header" | "accounts" | "requirements" | "fresh";
 interface ServerPlace {
   port: number;
   dataDir: string;
@@ -23,9 +27,12 @@ const places: Partial<Record<ServerName, ServerPlace>> = JSON.parse(
 );
 const FALLBACK_PORTS: Record<ServerName, number> = {
   site: 3100,
+  fresh: 3101,
   content: 3102,
   accounts: 3103,
-  fresh: 3101,
+  news: 3104,
+  header: 3105,
+  requirements: 3106,
 };
 function place(name: ServerName): ServerPlace {
   return (
@@ -34,7 +41,15 @@ function place(name: ServerName): ServerPlace {
 }
 const urlOf = (name: ServerName) => `http://127.0.0.1:${place(name).port}`;
 /** The servers this run makes: those scripts/e2e.mjs made places for (`--servers=`), else all. */
-const ALL_SERVERS: ServerName[] = ["site", "content", "accounts", "fresh"];
+const ALL_SERVERS: ServerName[] = [
+  "site",
+  "content",
+  "news",
+  "header",
+  "accounts",
+  "requirements",
+  "fresh",
+];
 const running = process.env.E2E_SERVERS ? ALL_SERVERS.filter((name) => places[name]) : ALL_SERVERS;
 
 /** A production server on `name`'s place; with test hooks and the mail catcher unless `fresh`. */
@@ -45,7 +60,8 @@ function server(name: ServerName) {
     command: fresh ? "node build/server/main.js" : "node build/server/test-main.js",
     url: `${urlOf(name)}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A limit, not a target: on a busy 2-core machine one boot has taken 50 s.
+    timeout: 120_000,
     env: {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
@@ -61,6 +77,28 @@ function server(name: ServerName) {
       AUTH_SECRET: databaseUrl ? "e2e-secret-0123456789-0123456789-abcdef" : "",
     },
   };
+}
+
+/**
+ * The servers to start, booting side by side: Playwright starts its web servers one after another,
+ * each waited for before the next (seven boots in a row). The first (the site's, which the
+ * hardening suite's config takes alone) is waited for as usual; the others only started, and a
+ * last one waits until all of them answer.
+ */
+function webServers() {
+  const [first, ...others] = running.map(server);
+  if (!first || others.length === 0) return first ? [first] : [];
+  return [
+    first,
+    ...others.map(({ url: _url, ...started }) => started),
+    {
+      command: `node tests/support/wait-for-servers.mjs ${others.map(({ url }) => url).join(" ")}`,
+      wait: { stdout: /ready/ },
+      // Six boots at once on two busy cores.
+      timeout: 240_000,
+      env: { E2E_SERVERS_TIMEOUT: "240000" },
+    },
+  ];
 }
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
@@ -79,8 +117,30 @@ function project(
   };
 }
 
-const OWN_SERVER =
-  /admin-(accounts|content)\.spec\.ts|public-content\.spec\.ts|header-row\.spec\.ts|two-factor-required\.spec\.ts|fresh-install\.spec\.ts/;
+/**
+ * The files whose tests run in order, one after another on one worker: those with a server of
+ * their own, and the site's in `mode: "serial"`. Each is one piece of work that no other worker
+ * can share, so they are dispatched first, longest first (from a 2-core run), and the other
+ * tests, one at a time, fill the workers around them. (Started last, the site editor's minutes
+ * ran on one worker while the other waited.)
+ */
+const IN_ORDER: [string, ServerName, RegExp][] = [
+  ["site-editor", "site", /site-editor\.spec\.ts/],
+  ["media", "site", /media\.spec\.ts/],
+  // Empty lists first: the dashboard's tests publish articles of their own.
+  ["admin", "content", /admin-content\.spec\.ts/],
+  // The first sign-up becomes the owner.
+  ["accounts", "accounts", /admin-accounts\.spec\.ts/],
+  // The newest three articles on the home page, the feeds' exact lists.
+  ["public-content", "news", /public-content\.spec\.ts/],
+  // Pages put in the header menu change every page's header on that server.
+  ["header-row", "header", /header-row\.spec\.ts/],
+  ["contact", "site", /contact\.spec\.ts/],
+  // A new install: the owner's first sign-up, and invitations without e-mail.
+  ["fresh-install", "fresh", /fresh-install\.spec\.ts/],
+  // Requiring two-factor for all staff holds for every account of that server.
+  ["requirements", "requirements", /two-factor-required\.spec\.ts/],
+];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -103,23 +163,13 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  // Dispatched in this order (no project depends on another: all run in one phase).
   projects: [
-    // Empty lists first, then the public pages' counts (the dashboard tests publish articles).
-    project("admin", "content", /admin-content\.spec\.ts/),
-    project("public-content", "content", /public-content\.spec\.ts/, { dependencies: ["admin"] }),
-    // Pages put in the header menu change every page's header on that server: last there.
-    project("header-row", "content", /header-row\.spec\.ts/, { dependencies: ["public-content"] }),
-    // The first sign-up becomes the owner; requiring two-factor for all staff then holds for
-    // every account of that server, so it comes last there.
-    project("accounts", "accounts", /admin-accounts\.spec\.ts/),
-    project("requirements", "accounts", /two-factor-required\.spec\.ts/, {
-      dependencies: ["accounts"],
-    }),
-    // A new install: the owner's first sign-up, and invitations without e-mail.
-    project("fresh-install", "fresh", /fresh-install\.spec\.ts/),
-    // Everything that only touches what it creates, in parallel; listed last so that the chains
-    // above start first and these fill the workers around them.
-    { ...project("site", "site", /.*\.spec\.ts/), testIgnore: OWN_SERVER },
+    ...IN_ORDER.map(([name, on, files]) => project(name, on, files)),
+    {
+      ...project("site", "site", /.*\.spec\.ts/),
+      testIgnore: IN_ORDER.map(([, , files]) => files),
+    },
   ].filter((each) => running.includes(each.metadata?.server)),
-  webServer: running.map(server),
+  webServer: webServers(),
 });

@@ -2,6 +2,7 @@
 // each on a free port with a fresh data folder. With E2E_DATABASE_URL (a PostgreSQL server's URL),
 // each on a fresh database of that server instead (the new install excepted), dropped afterwards:
 // `E2E_DATABASE_URL=postgres://… npm run test:e2e -- --servers=site --no-deps <spec>`.
+// Screenshots of the pages for people to look at (tests/screenshots/): `E2E_SCREENSHOTS=1`.
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
@@ -80,7 +81,7 @@ ensureBuild();
 // One place per server of playwright.config.ts: a port, a data folder, and with E2E_DATABASE_URL
 // a fresh database of that PostgreSQL server (the new install keeps the embedded database).
 // `--servers=site,…` makes only those (a run of the site's tests alone need not start the others).
-const ALL_SERVERS = ["site", "content", "accounts", "fresh"];
+const ALL_SERVERS = ["site", "content", "news", "header", "accounts", "requirements", "fresh"];
 const serversArgument = process.argv.find((argument) => argument.startsWith("--servers="));
 const SERVERS = serversArgument
   ? serversArgument.slice("--servers=".length).split(",")

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { authenticator } from "otplib";
 import { readMailDir } from "../support/smtp-receiver";
 
@@ -24,8 +24,31 @@ export async function linkInMail(to: string, subject: string): Promise<string> {
   return link ?? "";
 }
 
-/** Full-page screenshots at a phone's and a desktop's width, then back to the desktop. */
+/**
+ * Whether this run photographs its pages for people to look at (`E2E_SCREENSHOTS=1`, into
+ * tests/screenshots/). The photographs assert nothing, and a full page at two widths is a large
+ * part of a test's cost in Chromium, so an ordinary run takes none.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1";
+
+/** A screenshot of the page (or one element) as tests/screenshots/<name>.png, when this run takes them. */
+export async function photograph(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+) {
+  if (SCREENSHOTS) await target.screenshot({ path: `tests/screenshots/${name}.png`, ...options });
+}
+
+/**
+ * Full-page screenshots at a phone's and a desktop's width (with `E2E_SCREENSHOTS=1`), then back
+ * to the desktop either way, so a test goes on at the same size with or without them.
+ */
 export async function snap(page: Page, name: string) {
+  if (!SCREENSHOTS) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    return;
+  }
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `tests/screenshots/${name}-${width}.png`, fullPage: true });

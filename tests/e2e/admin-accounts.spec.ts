@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { photograph } from "./accounts";
 import { expectNoAxeViolations, hydrated } from "./fixtures";
 
 // One data folder for the whole run: the first account created here becomes the owner.
@@ -46,7 +47,7 @@ test("the first account is created as the owner and signs in to the dashboard", 
   await signUp(page, OWNER.email, OWNER.password);
   await expect(page.getByRole("heading", { name: "Account Created!" })).toBeVisible();
   await expect(page.getByText("Your admin account has been created successfully.")).toBeVisible();
-  await page.screenshot({ path: "tests/screenshots/admin-signup-success-1280.png" });
+  await photograph(page, "admin-signup-success-1280");
   await page.getByRole("link", { name: "Go to Login" }).click();
   await expect(page).toHaveURL("/admin");
 
@@ -63,7 +64,7 @@ test("the first account is created as the owner and signs in to the dashboard", 
     /^owner@example\.com\s*\(you\)\s*Owner\s*Joined \w+ \d{1,2}, \d{4}$/,
   ]);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "tests/screenshots/admin-dashboard-1280.png", fullPage: true });
+  await photograph(page, "admin-dashboard-1280", { fullPage: true });
 });
 
 test("a later sign-up waits for approval, sees only the notice, and gets in once approved", async ({
@@ -80,7 +81,7 @@ test("a later sign-up waits for approval, sees only the notice, and gets in once
   ).toBeVisible();
   await expect(editor.getByText("Content Management")).toHaveCount(0);
   await expectNoAxeViolations(editor);
-  await editor.screenshot({ path: "tests/screenshots/admin-pending-375.png", fullPage: true });
+  await photograph(editor, "admin-pending-375", { fullPage: true });
 
   const owner = await newPage(browser);
   await signIn(owner, OWNER.email, OWNER.password);
@@ -97,7 +98,7 @@ test("a later sign-up waits for approval, sees only the notice, and gets in once
 
   await editor.reload();
   await expect(editor.getByRole("heading", { level: 1, name: "Content Management" })).toBeVisible();
-  await editor.screenshot({ path: "tests/screenshots/admin-dashboard-375.png", fullPage: true });
+  await photograph(editor, "admin-dashboard-375", { fullPage: true });
   await editor.getByRole("button", { name: "Sign Out" }).click();
   await expect(editor.getByRole("heading", { name: "Admin Login" })).toBeVisible();
 });
@@ -138,7 +139,7 @@ test("the account page lists sessions, and a password change signs out the other
   await expect(laptop.getByRole("heading", { name: "Active sessions" })).toBeVisible();
   await expect(laptop.getByText("This device")).toHaveCount(1);
   await expectNoAxeViolations(laptop);
-  await laptop.screenshot({ path: "tests/screenshots/admin-account-1280.png", fullPage: true });
+  await photograph(laptop, "admin-account-1280", { fullPage: true });
 
   await laptop.getByLabel("Current password").fill(OWNER.password);
   await laptop.getByLabel("New password").fill("owner-pass-2");
@@ -152,33 +153,44 @@ test("the account page lists sessions, and a password change signs out the other
   await expect(laptop.getByRole("heading", { level: 1, name: "Content Management" })).toBeVisible();
 });
 
+/**
+ * Holds the requests to `url` until the returned function is called: the pending state stays
+ * on screen exactly as long as the test looks at it, however fast or slow the machine.
+ */
+async function holdRequests(page: Page, url: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test("buttons show their pending state while the server works", async ({ page }) => {
   await page.goto("/admin");
   await hydrated(page);
-  // Hold the form's request for a moment so the pending state can be seen.
-  await page.route("**/admin/sign-in.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  const releaseSignIn = await holdRequests(page, "**/admin/sign-in.data*");
   await page.getByLabel("Email").fill(OWNER.email);
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign In" }).click();
   const busy = page.getByRole("button", { name: "Signing in..." });
   await expect(busy).toBeVisible();
   await expect(busy).toBeDisabled();
+  releaseSignIn();
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
 
   await page.goto("/admin/signup");
   await hydrated(page);
-  await page.route("**/admin/signup.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  const releaseSignUp = await holdRequests(page, "**/admin/signup.data*");
   await page.getByLabel("Email").fill("slow@example.com");
   await page.getByLabel("Password", { exact: true }).fill("slow-pass");
   await page.getByLabel("Confirm Password").fill("other-pass");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
+  releaseSignUp();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
 });
 
@@ -205,7 +217,7 @@ test("the login and sign-up pages are accessible at phone and desktop widths", a
       await page.goto(path as string);
       await expect(page.locator("h1")).toHaveCount(1);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `tests/screenshots/${name}-${width}.png`, fullPage: true });
+      await photograph(page, `${name}-${width}`, { fullPage: true });
     }
     await page.context().close();
   }

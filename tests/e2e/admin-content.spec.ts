@@ -1,11 +1,10 @@
 import { expect, type Page } from "@playwright/test";
-import { signedIn } from "./accounts";
+import { photograph, signedIn } from "./accounts";
 import { paste } from "./editor";
 import { expectNoAxeViolations, hydrated, test } from "./fixtures";
 
-// These tests share a server of their own with the public content tests that run after them
-// (playwright.config.ts), starting from empty lists; they sign in as an admin the test hooks
-// make once, before all.
+// These tests have a server of their own (playwright.config.ts), starting from empty lists; they
+// sign in as an admin the test hooks make once, before all.
 test.describe.configure({ mode: "serial" });
 
 const ADMIN = { email: "content-owner@example.com", password: "content-pass-1" };
@@ -176,7 +175,7 @@ test("a slug used by another article is refused and the form keeps its input", a
   await expect(page.getByText("This slug is already used by another article.")).toBeVisible();
   await expect(page.getByLabel("Summary")).toHaveValue("Second one.");
   await expect(page.getByLabel("Title")).toHaveValue("Copper Output Doubles");
-  await page.screenshot({ path: "tests/screenshots/admin-article-form-1280.png", fullPage: true });
+  await photograph(page, "admin-article-form-1280", { fullPage: true });
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page.locator("li", { hasText: "Copper Output Doubles" })).toHaveCount(1);
 });
@@ -195,7 +194,7 @@ test("a video goes through create, edit, publish, unpublish and delete", async (
   await page.getByLabel("Video URL").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
   await page.getByLabel("Duration").fill("5:30");
   await page.getByLabel("Category").selectOption("Manufacturing Process");
-  await page.screenshot({ path: "tests/screenshots/admin-video-form-1280.png", fullPage: true });
+  await photograph(page, "admin-video-form-1280", { fullPage: true });
   await page.getByRole("button", { name: "Save", exact: true }).click();
 
   await expect(page).toHaveURL(/\/admin\/videos$/);
@@ -212,7 +211,7 @@ test("a video goes through create, edit, publish, unpublish and delete", async (
   await expect(row).toContainText("Manufacturing Process ·");
   await expect(row).not.toContainText("5:30");
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "tests/screenshots/admin-videos-1280.png", fullPage: true });
+  await photograph(page, "admin-videos-1280", { fullPage: true });
 
   await row.getByRole("button", { name: "Delete Inside the Assembly Line" }).click();
   const dialog = page.getByRole("dialog");
@@ -246,7 +245,7 @@ test("the dashboard and forms look right on a phone", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   await signIn(page);
-  await page.screenshot({ path: "tests/screenshots/admin-articles-375.png", fullPage: true });
+  await photograph(page, "admin-articles-375", { fullPage: true });
   await expectNoAxeViolations(page);
   // The tabs scroll sideways: the end with more tabs beyond it fades out.
   const moreBefore = page.locator('[data-more="before"]');
@@ -257,13 +256,13 @@ test("the dashboard and forms look right on a phone", async ({ browser }) => {
   await expect(page.getByRole("tab", { name: "Account" })).toBeInViewport();
   await expect(moreBefore).toHaveCSS("opacity", "1");
   await expect(moreAfter).toHaveCSS("opacity", "0");
-  await page.screenshot({ path: "tests/screenshots/admin-account-tabs-375.png" });
+  await photograph(page, "admin-account-tabs-375");
   await page.goto("/admin/articles/new");
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "tests/screenshots/admin-article-new-375.png", fullPage: true });
+  await photograph(page, "admin-article-new-375", { fullPage: true });
   await page.goto("/admin/videos/new");
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "tests/screenshots/admin-video-new-375.png", fullPage: true });
+  await photograph(page, "admin-video-new-375", { fullPage: true });
   await context.close();
 });
 

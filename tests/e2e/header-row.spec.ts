@@ -1,11 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 import { LOCALES, type Locale, localizedPath } from "../../app/lib/i18n";
 import { messagesFor } from "../../app/locales";
+import { photograph } from "./accounts";
 import { enhanced, expectNoAxeViolations, test } from "./fixtures";
 
-// On the content server, after the public content tests (playwright.config.ts): these pages are
-// in the header of every page of that server, which no other test there looks at. In the order
-// the menu lists them (by title).
+// On a server of its own (playwright.config.ts): these pages are in the header of every page of
+// that server. In the order the menu lists them (by title).
 const MENU_PAGES = [
   { slug: "e2e-esg-report", title: "Environmental, Social and Governance Report" },
   { slug: "e2e-leadership", title: "Leadership" },
@@ -166,7 +166,7 @@ test("with nine menu links the header keeps one row from 1024 to 1440 px in Engl
         await expect(link, `${where}: ${label}`).toBeInViewport({ ratio: 1 });
       }
       if (width === 1280 && (locale === "en" || locale === "om")) {
-        await page.screenshot({ path: `tests/screenshots/header-more-${locale}-${width}.png` });
+        await photograph(page, `header-more-${locale}-${width}`);
       }
       // Escape closes it and gives the focus back to its button.
       await page.keyboard.press("Escape");

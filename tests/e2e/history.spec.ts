@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page } from "@playwright/test";
-import { signedIn } from "./accounts";
+import { photograph, signedIn } from "./accounts";
 import { expectNoAxeViolations, hydrated, test, typedAndKept } from "./fixtures";
 
 // Two editors of the same site; each test makes its own articles (unique titles). Each test drives
@@ -89,7 +89,7 @@ test("two editors save the same article: the second sees the conflict and keeps 
   await expect(second.getByLabel("Summary")).toHaveValue("My careful summary, typed meanwhile.");
   await expect(second.locator("ins", { hasText: "resolved" })).toBeVisible();
   await expectNoAxeViolations(second);
-  await second.screenshot({ path: "tests/screenshots/admin-conflict-1280.png", fullPage: true });
+  await photograph(second, "admin-conflict-1280", { fullPage: true });
 
   // The first save stands until the second editor chooses to save anyway.
   const list = await first.goto("/admin");
@@ -122,23 +122,23 @@ test("history lists versions, shows a word diff and restores one", async ({ brow
   await expect(versions.first()).toContainText("Changed: Summary");
   await expect(versions.first()).toContainText(EDITOR.email);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "tests/screenshots/admin-history-1280.png", fullPage: true });
+  await photograph(page, "admin-history-1280", { fullPage: true });
 
   await page.getByRole("link", { name: "Compare version 1 with the current version" }).click();
   // A word diff: the words taken out and the one put in, the rest as it was.
   await expect(page.locator("del", { hasText: "the new copper" })).toBeVisible();
   await expect(page.locator("ins", { hasText: /^Copper$/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "tests/screenshots/admin-history-diff-1280.png", fullPage: true });
+  await photograph(page, "admin-history-diff-1280", { fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: "tests/screenshots/admin-history-diff-375.png", fullPage: true });
+  await photograph(page, "admin-history-diff-375", { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole("button", { name: "Restore this version" }).click();
   await expect(page.getByRole("status")).toContainText("Version 1 was restored");
   await expect(versions).toHaveCount(3);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: "tests/screenshots/admin-history-375.png", fullPage: true });
+  await photograph(page, "admin-history-375", { fullPage: true });
   await page.goto(path);
   await expect(page.getByLabel("Summary")).toHaveValue("Summary of Copper smelter history.");
 });
@@ -166,9 +166,9 @@ test("a deleted article leaves the site and comes back from the trash at its add
   // Admins restore; only owners delete for good.
   await expect(trashed.getByRole("button", { name: /Delete permanently/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "tests/screenshots/admin-trash-1280.png", fullPage: true });
+  await photograph(page, "admin-trash-1280", { fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: "tests/screenshots/admin-trash-375.png", fullPage: true });
+  await photograph(page, "admin-trash-375", { fullPage: true });
 
   await trashed.getByRole("button", { name: "Restore Trash and back again" }).click();
   await expect(page.getByRole("status")).toContainText("Restored.");
@@ -197,10 +197,7 @@ test("a scheduled article is labelled with its time in the site's zone", async (
     const year = new Date().getUTCFullYear() + 1;
     await page.getByLabel("Publish at").fill(`${year}-01-15T09:30`);
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: `tests/screenshots/admin-schedule-${width}.png`,
-      fullPage: true,
-    });
+    await photograph(page, `admin-schedule-${width}`, { fullPage: true });
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     const row = page.locator("li", { hasText: title });
@@ -221,7 +218,7 @@ test("the activity log shows who did what, filtered by person and kind", async (
   await expect(entries).toContainText(`${OTHER.email} created article “Activity trail article”`);
   await expect(entries).toContainText("signed in");
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "tests/screenshots/admin-activity-1280.png", fullPage: true });
+  await photograph(page, "admin-activity-1280", { fullPage: true });
   await page.getByLabel("Person").selectOption(OTHER.email);
   await page.getByLabel("Kind").selectOption("content");
   await page.getByRole("button", { name: "Filter" }).click();
@@ -229,7 +226,7 @@ test("the activity log shows who did what, filtered by person and kind", async (
   await expect(entries).toContainText("Activity trail article");
   await expect(entries).not.toContainText("signed in");
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: "tests/screenshots/admin-activity-375.png", fullPage: true });
+  await photograph(page, "admin-activity-375", { fullPage: true });
 });
 
 test("a preview link shows a draft to anyone until it is revoked", async ({ browser }) => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { jpeg, mp4, pdf, svg } from "../support/media-fixtures";
-import { signedIn } from "./accounts";
+import { photograph, signedIn } from "./accounts";
 import { expectNoAxeViolations, hydrated } from "./fixtures";
 
 // One owner for this file, made through the test hook; the article it makes stays a draft so
@@ -66,7 +66,7 @@ test("an article's featured image is uploaded in the form, with a progress bar a
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await progress.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `tests/screenshots/admin-upload-progress-${width}.png` });
+    await photograph(page, `admin-upload-progress-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await cdp.send("Network.emulateNetworkConditions", {
@@ -89,10 +89,7 @@ test("an article's featured image is uploaded in the form, with a progress bar a
   await expect(page.getByText("Describe the image for someone who cannot see it.")).toBeHidden();
   await expect(alt).not.toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
-  await page.screenshot({
-    path: "tests/screenshots/admin-article-upload-1280.png",
-    fullPage: true,
-  });
+  await photograph(page, "admin-article-upload-1280", { fullPage: true });
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
@@ -108,7 +105,7 @@ test("an article's featured image is uploaded in the form, with a progress bar a
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `tests/screenshots/article-uploaded-image-${width}.png` });
+    await photograph(page, `article-uploaded-image-${width}`);
   }
 });
 
@@ -184,7 +181,7 @@ test("'Upload video' in the Video form sends the file to the library and saves t
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await progress.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `tests/screenshots/admin-video-upload-progress-${width}.png` });
+    await photograph(page, `admin-video-upload-progress-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await cdp.send("Network.emulateNetworkConditions", {
@@ -280,6 +277,6 @@ test("the Media section lists uploads, takes several at once, refuses bad files 
   await expectNoAxeViolations(page);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `tests/screenshots/admin-media-${width}.png`, fullPage: true });
+    await photograph(page, `admin-media-${width}`, { fullPage: true });
   }
 });

@@ -2,9 +2,9 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { formatLongDate } from "~/lib/dates";
 import { expectNoAxeViolations, test } from "./fixtures";
 
-// One worker creates the items once, dated a few milliseconds before it does: the admin tests,
-// which publish articles of their own, have finished by then, so these are the newest in every
-// list. (A date ahead of now would be a scheduled publication, hidden until then.)
+// On a server of its own (playwright.config.ts), where nothing else publishes: one worker creates
+// the items once, dated a few milliseconds before it does, so these are the newest in every list.
+// (A date ahead of now would be a scheduled publication, hidden until then.)
 let createdAt = 0;
 function before(ms: number): string {
   return new Date(createdAt - ms).toISOString();

@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { photograph } from "./accounts";
 import { test } from "./fixtures";
 
 test.beforeAll(async ({ request, baseURL }) => {
@@ -28,7 +29,11 @@ test.beforeAll(async ({ request, baseURL }) => {
   });
 });
 
-/** Full-page screenshots of every public page at phone and desktop widths, for people to look at. */
+/**
+ * Every public page at a phone's and a desktop's width: its heading shows and nothing sticks out
+ * sideways. With `E2E_SCREENSHOTS=1` each is also photographed whole for people to look at
+ * (tests/screenshots/).
+ */
 const PAGES = [
   { name: "home", path: "/" },
   { name: "sector-manufacturing", path: "/sector/manufacturing" },
@@ -54,21 +59,19 @@ const WIDTHS = [
 ];
 
 for (const { name, path } of PAGES) {
-  for (const viewport of WIDTHS) {
-    test(`screenshot ${name} at ${viewport.width}px`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
+  test(`${name} shows its heading and does not scroll sideways at phone and desktop widths`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const viewport of WIDTHS) {
       await page.setViewportSize(viewport);
       await page.goto(path);
       await expect(page.locator("h1")).toBeVisible();
-      await page.screenshot({
-        path: `tests/screenshots/${name}-${viewport.width}.png`,
-        fullPage: true,
-      });
-      // Nothing sticks out sideways on a phone.
+      await photograph(page, `${name}-${viewport.width}`, { fullPage: true });
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
-      expect(overflow).toBe(0);
-    });
-  }
+      expect(overflow, `${path} at ${viewport.width} px`).toBe(0);
+    }
+  });
 }

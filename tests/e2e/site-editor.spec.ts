@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
 import { photoWithMark, redShare } from "../support/media-fixtures";
-import { newAccount, signedIn, snap } from "./accounts";
+import { newAccount, photograph, signedIn, snap } from "./accounts";
 import { expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 test.slow();
@@ -154,7 +154,7 @@ test("a photo is uploaded with its alt text and focal point, and every crop keep
   await expect(hero).toHaveCSS("object-position", "80% 25%");
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `tests/screenshots/home-hero-photo-${width}.png` });
+    await photograph(page, `home-hero-photo-${width}`);
     // Without the darkening layer, the mark is inside the crop the visitor sees.
     await page.addStyleTag({ content: "main picture + div[aria-hidden] { display: none }" });
     const share = await redShare(await hero.screenshot());

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { messagesFor } from "../../app/locales";
+import { photograph } from "./accounts";
 import { enhanced, expectNoAxeViolations, test } from "./fixtures";
 
 const INNER_PAGES = [
@@ -114,7 +115,7 @@ test("on phones the header's menu is on every page and its links lead to the hom
       "Contact Us",
     ]);
     if (name === "sector") {
-      await page.screenshot({ path: "tests/screenshots/header-menu-sector-375.png" });
+      await photograph(page, "header-menu-sector-375");
       await expectNoAxeViolations(page);
     }
     await page.keyboard.press("Escape");
@@ -153,11 +154,11 @@ test("the header bar is clear over the hero and dark over the page below it", as
       await page.goto(path);
       await expect(mainNav(page)).toBeVisible();
       expect(await barAlpha(), `${path} at ${width} px, top`).toBeLessThan(0.2);
-      await page.screenshot({ path: `tests/screenshots/header-${name}-${width}.png` });
+      await photograph(page, `header-${name}-${width}`);
       // Scrolled into the page: the bar turns dark over the content.
       await page.evaluate(() => window.scrollTo(0, 1200));
       await expect.poll(barAlpha, `${path} at ${width} px, scrolled`).toBeGreaterThan(0.9);
-      await page.screenshot({ path: `tests/screenshots/header-${name}-scrolled-${width}.png` });
+      await photograph(page, `header-${name}-scrolled-${width}`);
     }
   }
 });

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { newAccount, setUpTwoFactor, signInAs, snap } from "./accounts";
 import { expectNoAxeViolations } from "./fixtures";
 
-// The requirement holds for every account on the server: this file runs last, on its own
+// The requirement holds for every account on the server: this file has a server of its own
 // (playwright.config.ts), and turns it off again at its end.
 test.slow();
 
