@@ -1,4 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { contentCommandRoutes } from "./routes/admin/content-command-routes";
 
 /**
  * The public pages in Amharic (/am/…) and Afaan Oromo (/om/…): the same modules as the English
@@ -104,6 +105,7 @@ export default [
         id: "admin-video-version",
       }),
       route("messages/:id", "routes/admin/message.tsx"),
+      ...contentCommandRoutes(),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),
