@@ -374,8 +374,8 @@ describe.each(ENGINES)("history, trash, conflicts, schedule and previews on %s",
     await createArticle(owner, { content: "PREVIEW-BODY-MARKER" });
     const row = await articleRow(db);
 
-    const shared = await owner.post(`/admin/articles/${row.id}?intent=share-preview`, {});
-    expect(shared.status).toBe(200);
+    const shared = await owner.post(`/admin/articles/${row.id}/share-preview`, {});
+    expect(shared.status).toBe(302);
     const form = await (await owner.get(`/admin/articles/${row.id}`)).text();
     const path = /http:\/\/localhost:3000(\/preview\/[\w.-]+)/.exec(form)?.[1] ?? "";
     expect(path).not.toBe("");
@@ -393,14 +393,14 @@ describe.each(ENGINES)("history, trash, conflicts, schedule and previews on %s",
     expect((await anonymous.get(tampered)).status).toBe(404);
 
     const linkId = path.split("/").at(-1)?.split(".")[0] ?? "";
-    const revoked = await owner.post(`/admin/articles/${row.id}?intent=revoke-preview`, {
+    const revoked = await owner.post(`/admin/articles/${row.id}/revoke-preview`, {
       link: linkId,
     });
-    expect(revoked.status).toBe(200);
+    expect(revoked.status).toBe(302);
     expect((await anonymous.get(path)).status).toBe(404);
 
     // A video's link, and its expiry after 7 days.
-    await owner.post(`/admin/videos/${video?.id}?intent=share-preview`, {});
+    await owner.post(`/admin/videos/${video?.id}/share-preview`, {});
     const videoForm = await (await owner.get(`/admin/videos/${video?.id}`)).text();
     const videoPath = /http:\/\/localhost:3000(\/preview\/[\w.-]+)/.exec(videoForm)?.[1] ?? "";
     expect(await (await anonymous.get(videoPath)).text()).toContain(VIDEO.title);
@@ -587,8 +587,8 @@ describe.each(ENGINES)("history, trash, conflicts, schedule and previews on %s",
     const row = await articleRow(db);
     expect(row.published).toBe(true);
     expect((await anonymous.get(`/news/${ARTICLE.slug}`)).status).toBe(404);
-    expect((await owner.post(`/admin/articles/${row.id}?intent=share-preview`, {})).status).toBe(
-      200,
+    expect((await owner.post(`/admin/articles/${row.id}/share-preview`, {})).status).toBe(
+      302,
     );
     const form = await (await owner.get(`/admin/articles/${row.id}`)).text();
     const path = /http:\/\/localhost:3000(\/preview\/[\w.-]+)/.exec(form)?.[1] ?? "";
@@ -603,7 +603,7 @@ describe.each(ENGINES)("history, trash, conflicts, schedule and previews on %s",
     // A published item is public already: no preview link for it.
     await createArticle(owner, { title: "Live", slug: "live", published: "on" });
     const live = await articleRow(db, "live");
-    const refused = await owner.post(`/admin/articles/${live.id}?intent=share-preview`, {});
+    const refused = await owner.post(`/admin/articles/${live.id}/share-preview`, {});
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain(
       "Only a draft or a scheduled article can have a preview link: this article is already public.",

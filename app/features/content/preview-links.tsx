@@ -2,7 +2,7 @@ import { Check, Copy, Link2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { formatDateTimeIn } from "~/lib/dates";
-import { commandPath } from "./commands/addresses";
+import { commandPath } from "./command-addresses";
 import { CONTENT_KINDS, type ContentKind } from "./kinds";
 
 interface LinkView {

@@ -5,7 +5,7 @@ import { FormAlert } from "~/components/ui/form";
 import { formatDateTimeIn } from "~/lib/dates";
 import type { DiffPart } from "~/lib/word-diff";
 import { COMMENT_MAX, REVIEW_TEXTS } from "./access";
-import { commandPath } from "./commands/addresses";
+import { commandPath } from "./command-addresses";
 import { FieldDiffList } from "./diff-view";
 import { CONTENT_KINDS, type ContentKind } from "./kinds";
 

@@ -1,5 +1,5 @@
 import { route } from "@react-router/dev/routes";
-import { ITEM_COMMANDS } from "../../features/content/commands/addresses";
+import { ITEM_COMMANDS } from "../../features/content/command-addresses";
 import { CONTENT_KINDS } from "../../features/content/kinds";
 
 /**

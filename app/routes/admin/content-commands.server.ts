@@ -46,16 +46,26 @@ export function commandAction(answer: (request: CommandRequest) => Promise<unkno
     const form = await readForm(args.request);
     const { context } = args;
     const answered = await answer({ context, target: { actor, store }, id, form, itemPath });
-    if (answered instanceof Response || !context.documentRequest) return answered;
+    // A form posted without script: done, back to the item's page; refused, this route's page
+    // says why (with the refusal's status).
+    if (!context.documentRequest || answered instanceof Response || isRefusal(answered)) {
+      return answered;
+    }
     return redirect(itemPath);
   };
 }
 
-/** A command's address opened in the browser: the item's page. */
-export function commandLoader({ request, params }: Omit<CommandArgs, "context">) {
-  const store = storeOf(request);
-  if (!store || !isUuid(params.id ?? "")) throw data(null, { status: 404 });
-  return redirect(`${CONTENT_KINDS[store.kind].editPath}/${params.id}`);
+/** An answer made with `data(…, { status })`: a refusal, shown on the command's page. */
+function isRefusal(answer: unknown) {
+  return typeof answer === "object" && answer !== null && "type" in answer && "init" in answer;
+}
+
+/** A command's address opened in the browser: its page only links back to the item. */
+export function commandLoader(args: CommandArgs) {
+  const store = storeOf(args.request);
+  if (!store || !isUuid(args.params.id ?? "")) throw data(null, { status: 404 });
+  requireRole(args, kindLevel(store.kind));
+  return null;
 }
 
 /** The item is gone (or in the trash): 404. */

@@ -14,6 +14,7 @@ import {
  * Approving returns to the list.
  */
 export const loader = commandLoader;
+export { default, meta } from "./command-page";
 
 export const action = commandAction(async ({ context, target, id, form }) => {
   const result = await approve(context, target, {

@@ -4,6 +4,7 @@ import { commandAction, commandLoader, notFound, statusOf } from "../content-com
 
 /** <editPath>/:id/comment: `comment` added to the item's thread. */
 export const loader = commandLoader;
+export { default, meta } from "./command-page";
 
 export const action = commandAction(async ({ context, target, id, form }) => {
   const result = await comment(context, target, { id, comment: form.get("comment") });

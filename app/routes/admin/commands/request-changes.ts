@@ -10,6 +10,7 @@ import {
 
 /** <editPath>/:id/request-changes: the item goes back to its writer with `comment`. */
 export const loader = commandLoader;
+export { default, meta } from "./command-page";
 
 export const action = commandAction(async ({ context, target, id, form }) => {
   const result = await requestItemChanges(context, target, { id, comment: form.get("comment") });

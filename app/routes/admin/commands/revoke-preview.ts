@@ -4,6 +4,7 @@ import { commandAction, commandLoader, forbidden, notFound } from "../content-co
 
 /** <editPath>/:id/revoke-preview: the preview link `link` stops working. */
 export const loader = commandLoader;
+export { default, meta } from "./command-page";
 
 export const action = commandAction(async ({ context, target, id, form }) => {
   const result = await revokePreview(context, target, { id, link: form.get("link") });

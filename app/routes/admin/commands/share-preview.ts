@@ -10,6 +10,7 @@ import {
 
 /** <editPath>/:id/share-preview: a new preview link to a draft or scheduled item. */
 export const loader = commandLoader;
+export { default, meta } from "./command-page";
 
 export const action = commandAction(async ({ context, target, id }) => {
   const result = await sharePreview(context, target, { id });

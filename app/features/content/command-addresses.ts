@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, type ContentKind } from "~/features/content/kinds";
+import { CONTENT_KINDS, type ContentKind } from "./kinds";
 
 /**
  * The commands on an item that have an address of their own, beside its form:
