@@ -3,6 +3,8 @@
  * draft is submitted for review in the same transaction ('Submit for review', ADR 027).
  */
 import type { z } from "zod";
+import { hasLevel, NOT_FOR_YOUR_ROLE } from "~/features/auth/roles";
+import { kindLevel } from "~/features/content/access";
 import { type PublicationInput, SCHEDULE_MESSAGES } from "~/features/content/fields";
 import type { FieldValues } from "~/features/content/kind.server";
 import { CONTENT_KINDS } from "~/features/content/kinds";
@@ -62,6 +64,8 @@ export async function saveItem<Input extends PublicationInput>(
   { id, values, schema, submit = false }: SaveInput<Input>,
 ): Promise<SaveResult> {
   const { kind } = store;
+  // Authors write articles and videos only (ADR 027); who may change a stored item is the guard's.
+  if (!hasLevel(actor.role, kindLevel(kind))) return refused(NOT_FOR_YOUR_ROLE, "role");
   const timeZone = context.site.timeZone;
   const parsed = schema.safeParse(values);
   if (!parsed.success) return invalid(fieldErrorsOf(parsed.error));
