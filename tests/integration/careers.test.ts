@@ -355,9 +355,9 @@ describe.each(ENGINES)("careers on %s", (engine) => {
 
     // 'Share preview link': anyone with it reads the draft, without the form.
     // Posted without script, the command returns to the item's page.
-    const shared = await owner.post(`/admin/careers/${draft.id}/share-preview`, {});
-    expect(shared.status).toBe(302);
-    expect(shared.headers.get("location")).toBe(`/admin/careers/${draft.id}`);
+    const sharing = await owner.post(`/admin/careers/${draft.id}/share-preview`, {});
+    expect(sharing.status).toBe(302);
+    expect(sharing.headers.get("location")).toBe(`/admin/careers/${draft.id}`);
     const form = await read(owner, `/admin/careers/${draft.id}`);
     const path = /http:\/\/localhost:3000(\/preview\/[\w.-]+)/.exec(form)?.[1] ?? "";
     expect(path).not.toBe("");

@@ -587,9 +587,7 @@ describe.each(ENGINES)("history, trash, conflicts, schedule and previews on %s",
     const row = await articleRow(db);
     expect(row.published).toBe(true);
     expect((await anonymous.get(`/news/${ARTICLE.slug}`)).status).toBe(404);
-    expect((await owner.post(`/admin/articles/${row.id}/share-preview`, {})).status).toBe(
-      302,
-    );
+    expect((await owner.post(`/admin/articles/${row.id}/share-preview`, {})).status).toBe(302);
     const form = await (await owner.get(`/admin/articles/${row.id}`)).text();
     const path = /http:\/\/localhost:3000(\/preview\/[\w.-]+)/.exec(form)?.[1] ?? "";
     expect(path).not.toBe("");
