@@ -625,14 +625,14 @@ const CHECKS: Check[] = [
     method: "POST",
     path: (f) => `/admin/articles/${f.article}/share-preview`,
     form: () => ({}),
-    expect: from("editor", 200),
+    expect: from("editor", 302),
   },
   {
     name: "revoke preview link",
     method: "POST",
     path: (f) => `/admin/articles/${f.article}/revoke-preview`,
     form: (f) => ({ link: f.link }),
-    expect: from("editor", 200),
+    expect: from("editor", 302),
   },
   {
     name: "sign out other devices",
@@ -907,21 +907,21 @@ const CHECKS: Check[] = [
     method: "POST",
     path: (f) => `/admin/articles/${f.inReview}/request-changes`,
     form: () => ({ comment: "Please cite the licence number." }),
-    expect: from("editor", 200),
+    expect: from("editor", 302),
   },
   {
     name: "comment on own item",
     method: "POST",
     path: (f) => `/admin/articles/${f.ownDraft}/comment`,
     form: () => ({ comment: "Ready soon." }),
-    expect: from("author", 200),
+    expect: from("author", 302),
   },
   {
     name: "comment on another's",
     method: "POST",
     path: (f) => `/admin/articles/${f.article}/comment`,
     form: () => ({ comment: "A note." }),
-    expect: from("editor", 200),
+    expect: from("editor", 302),
   },
   {
     // The draft's own page, as staff preview it: editors and up (an author's draft too).
