@@ -7,6 +7,7 @@ import {
   route,
 } from "@react-router/dev/routes";
 import { CONTENT_KIND_LIST, CONTENT_KINDS, type ContentKind } from "./features/content/kinds";
+import { contentCommandRoutes } from "./routes/admin/content-command-routes";
 
 /**
  * The public pages in Amharic (/am/…) and Afaan Oromo (/om/…): the same modules as the English
@@ -107,6 +108,7 @@ export default [
       route("careers/:id/applications", "routes/admin/applications.tsx"),
       route("careers/applications/:id", "routes/admin/application.tsx"),
       route("messages/:id", "routes/admin/message.tsx"),
+      ...contentCommandRoutes(),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -1,5 +1,4 @@
 import { Transform } from "node:stream";
-import type { AppLoadContext } from "react-router";
 
 /**
  * Large, static parts of a hydrated page (the admin lists) are HTML rendered on the server and
@@ -10,7 +9,7 @@ import type { AppLoadContext } from "react-router";
  * the pieces it was rendered in (the browser adds them a few at a time).
  */
 export function withServerHtml<T extends object>(
-  context: AppLoadContext,
+  context: { documentRequest: boolean; islands: Map<string, string> },
   key: string,
   pieces: string[],
   rest: T,

@@ -623,16 +623,16 @@ const CHECKS: Check[] = [
   {
     name: "share preview link",
     method: "POST",
-    path: (f) => `/admin/articles/${f.article}?intent=share-preview`,
+    path: (f) => `/admin/articles/${f.article}/share-preview`,
     form: () => ({}),
-    expect: from("editor", 200),
+    expect: from("editor", 302),
   },
   {
     name: "revoke preview link",
     method: "POST",
-    path: (f) => `/admin/articles/${f.article}?intent=revoke-preview`,
+    path: (f) => `/admin/articles/${f.article}/revoke-preview`,
     form: (f) => ({ link: f.link }),
-    expect: from("editor", 200),
+    expect: from("editor", 302),
   },
   {
     name: "sign out other devices",
@@ -898,30 +898,30 @@ const CHECKS: Check[] = [
   {
     name: "approve and publish",
     method: "POST",
-    path: (f) => `/admin/articles/${f.inReview}?intent=approve`,
+    path: (f) => `/admin/articles/${f.inReview}/approve`,
     form: () => ({ version: "1", when: "now" }),
     expect: from("editor", 302),
   },
   {
     name: "request changes",
     method: "POST",
-    path: (f) => `/admin/articles/${f.inReview}?intent=request-changes`,
+    path: (f) => `/admin/articles/${f.inReview}/request-changes`,
     form: () => ({ comment: "Please cite the licence number." }),
-    expect: from("editor", 200),
+    expect: from("editor", 302),
   },
   {
     name: "comment on own item",
     method: "POST",
-    path: (f) => `/admin/articles/${f.ownDraft}?intent=comment`,
+    path: (f) => `/admin/articles/${f.ownDraft}/comment`,
     form: () => ({ comment: "Ready soon." }),
-    expect: from("author", 200),
+    expect: from("author", 302),
   },
   {
     name: "comment on another's",
     method: "POST",
-    path: (f) => `/admin/articles/${f.article}?intent=comment`,
+    path: (f) => `/admin/articles/${f.article}/comment`,
     form: () => ({ comment: "A note." }),
-    expect: from("editor", 200),
+    expect: from("editor", 302),
   },
   {
     // The draft's own page, as staff preview it: editors and up (an author's draft too).

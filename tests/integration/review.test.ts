@@ -126,15 +126,15 @@ describe.each(ENGINES)("roles and review on %s", (engine) => {
     const page = await text(await editor.get(`/admin/articles/${draft.id}`));
     expect(page).toContain("has never been public: everything in it is new");
     expect(page).toContain("Approve and publish");
-    const empty = await editor.post(`/admin/articles/${draft.id}?intent=request-changes`, {
+    const empty = await editor.post(`/admin/articles/${draft.id}/request-changes`, {
       comment: "  ",
     });
     expect(empty.status).toBe(400);
     expect((await review(draft.id))?.state).toBe("in_review");
-    const asked = await editor.post(`/admin/articles/${draft.id}?intent=request-changes`, {
+    const asked = await editor.post(`/admin/articles/${draft.id}/request-changes`, {
       comment: "Please give the licence number.",
     });
-    expect(asked.status).toBe(200);
+    expect(asked.status).toBe(302);
     expect((await review(draft.id))?.state).toBe("changes_requested");
     await expect.poll(() => mailsTo("author@example.com").length, { timeout: 10_000 }).toBe(1);
     expect(mailsTo("author@example.com")[0]?.subject).toContain("Changes requested");
@@ -158,13 +158,13 @@ describe.each(ENGINES)("roles and review on %s", (engine) => {
     expect((await review(draft.id))?.state).toBe("in_review");
 
     // An approval of the version before the change is refused; of the current one, it publishes.
-    const stale = await editor.post(`/admin/articles/${draft.id}?intent=approve`, {
+    const stale = await editor.post(`/admin/articles/${draft.id}/approve`, {
       version: "1",
       when: "now",
     });
     expect(stale.status).toBe(409);
     expect((await row("licence")).published).toBe(false);
-    const approved = await editor.post(`/admin/articles/${draft.id}?intent=approve`, {
+    const approved = await editor.post(`/admin/articles/${draft.id}/approve`, {
       version: "2",
       when: "now",
     });
@@ -229,7 +229,7 @@ describe.each(ENGINES)("roles and review on %s", (engine) => {
     const page = await text(await editor.get(`/admin/articles/${own.id}`));
     expect(page).toContain(REVIEW_MESSAGES.ownChanges);
     expect(page).not.toContain("Approve and publish");
-    const self = await editor.post(`/admin/articles/${own.id}?intent=approve`, {
+    const self = await editor.post(`/admin/articles/${own.id}/approve`, {
       version: "1",
       when: "now",
     });
@@ -238,13 +238,13 @@ describe.each(ENGINES)("roles and review on %s", (engine) => {
     expect((await review(own.id))?.state).toBe("in_review");
 
     // Another editor approves it, to be published at a time to come (scheduled).
-    const past = await second.post(`/admin/articles/${own.id}?intent=approve`, {
+    const past = await second.post(`/admin/articles/${own.id}/approve`, {
       version: "1",
       when: "schedule",
       publishAt: "2020-01-01T09:00",
     });
     expect(past.status).toBe(400);
-    const approved = await second.post(`/admin/articles/${own.id}?intent=approve`, {
+    const approved = await second.post(`/admin/articles/${own.id}/approve`, {
       version: "1",
       when: "schedule",
       publishAt: "2031-01-01T09:00",
@@ -285,17 +285,21 @@ describe.each(ENGINES)("roles and review on %s", (engine) => {
     const { db, editor, author, other, row, mailsTo } = await setup();
     expect((await author.post("/admin/articles/new", article("thread"))).status).toBe(302);
     const item = await row("thread");
-    const posted = await editor.post(`/admin/articles/${item.id}?intent=comment`, {
+    const posted = await editor.post(`/admin/articles/${item.id}/comment`, {
       comment:
         "author@example.com can you add a photo? (other-author@example.com, nobody@example.com: FYI)",
     });
-    expect(posted.status).toBe(200);
-    expect(
-      (await editor.post(`/admin/articles/${item.id}?intent=comment`, { comment: "" })).status,
-    ).toBe(400);
+    expect(posted.status).toBe(302);
+    expect(posted.headers.get("location")).toBe(`/admin/articles/${item.id}`);
+    // Refused without script, the command's page says why and links back to the item.
+    const empty = await editor.post(`/admin/articles/${item.id}/comment`, { comment: "" });
+    expect(empty.status).toBe(400);
+    const refusal = await empty.text();
+    expect(refusal).toContain("Write a comment first.");
+    expect(refusal).toContain(`href="/admin/articles/${item.id}"`);
     expect(
       (
-        await editor.post(`/admin/articles/${item.id}?intent=comment`, {
+        await editor.post(`/admin/articles/${item.id}/comment`, {
           comment: "x".repeat(5001),
         })
       ).status,
@@ -306,13 +310,12 @@ describe.each(ENGINES)("roles and review on %s", (engine) => {
     expect(mailsTo("other-author@example.com")).toHaveLength(0);
     expect(mailsTo("nobody@example.com")).toHaveLength(0);
     // Another author cannot comment on it; its writer can, and both comments show with who wrote them.
+    expect((await other.post(`/admin/articles/${item.id}/comment`, { comment: "Hi" })).status).toBe(
+      403,
+    );
     expect(
-      (await other.post(`/admin/articles/${item.id}?intent=comment`, { comment: "Hi" })).status,
-    ).toBe(403);
-    expect(
-      (await author.post(`/admin/articles/${item.id}?intent=comment`, { comment: "Added." }))
-        .status,
-    ).toBe(200);
+      (await author.post(`/admin/articles/${item.id}/comment`, { comment: "Added." })).status,
+    ).toBe(302);
     const page = await text(await author.get(`/admin/articles/${item.id}`));
     expect(page).toContain("can you add a photo?");
     expect(page).toContain("Added.");

@@ -2,6 +2,7 @@ import { Check, Copy, Link2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { formatDateTimeIn } from "~/lib/dates";
+import { commandPath } from "./command-addresses";
 import { CONTENT_KINDS, type ContentKind } from "./kinds";
 
 interface LinkView {
@@ -36,11 +37,14 @@ function CopyButton({ text, label }: { text: string; label: string }) {
  */
 export function PreviewLinks({
   kind,
+  id,
   links,
   siteUrl,
   timeZone,
 }: {
   kind: ContentKind;
+  /** The item's id. */
+  id: string;
   links: LinkView[];
   siteUrl: string;
   timeZone: string;
@@ -79,7 +83,7 @@ export function PreviewLinks({
                 />
                 <div className="mt-2 flex flex-wrap items-center gap-2">
                   <CopyButton text={url} label="Copy preview link" />
-                  <revoke.Form method="post" action="?intent=revoke-preview">
+                  <revoke.Form method="post" action={commandPath(kind, id, "revoke-preview")}>
                     <button
                       type="submit"
                       name="link"
@@ -109,7 +113,7 @@ export function PreviewLinks({
           {revoke.data.error}
         </p>
       ) : null}
-      <share.Form method="post" action="?intent=share-preview" className="mt-4">
+      <share.Form method="post" action={commandPath(kind, id, "share-preview")} className="mt-4">
         <button
           type="submit"
           disabled={share.state !== "idle"}

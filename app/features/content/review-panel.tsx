@@ -5,6 +5,7 @@ import { FormAlert } from "~/components/ui/form";
 import { formatDateTimeIn } from "~/lib/dates";
 import type { DiffPart } from "~/lib/word-diff";
 import { COMMENT_MAX, REVIEW_TEXTS } from "./access";
+import { commandPath } from "./command-addresses";
 import { FieldDiffList } from "./diff-view";
 import { CONTENT_KINDS, type ContentKind } from "./kinds";
 
@@ -84,7 +85,7 @@ export function ReviewStatus({ review, timeZone }: { review: ReviewData; timeZon
 }
 
 /** What the form page's loader gives the editor's review panel. */
-export type ReviewDecisionData = Omit<Parameters<typeof ReviewDecision>[0], "kind">;
+export type ReviewDecisionData = Omit<Parameters<typeof ReviewDecision>[0], "kind" | "id">;
 
 /**
  * The editor's side of a review: what changed since the item was last public, 'Approve and
@@ -92,6 +93,7 @@ export type ReviewDecisionData = Omit<Parameters<typeof ReviewDecision>[0], "kin
  */
 export function ReviewDecision({
   kind,
+  id,
   version,
   changes,
   neverPublished,
@@ -99,6 +101,8 @@ export function ReviewDecision({
   approveRefusal,
 }: {
   kind: ContentKind;
+  /** The item's id. */
+  id: string;
   /** The version the editor looks at: an approval of an older one is refused. */
   version: number;
   changes: { label: string; parts: DiffPart[] }[];
@@ -139,7 +143,11 @@ export function ReviewDecision({
         </div>
       ) : null}
       {mayApprove ? (
-        <approve.Form method="post" action="?intent=approve" className="mt-5 space-y-3">
+        <approve.Form
+          method="post"
+          action={commandPath(kind, id, "approve")}
+          className="mt-5 space-y-3"
+        >
           <input type="hidden" name="version" value={String(version)} />
           <div className="flex flex-wrap items-end gap-3">
             <button
@@ -181,7 +189,7 @@ export function ReviewDecision({
       <request.Form
         ref={requestRef}
         method="post"
-        action="?intent=request-changes"
+        action={commandPath(kind, id, "request-changes")}
         className="mt-5 border-sky-200 border-t pt-4"
       >
         <CommentField
@@ -230,9 +238,13 @@ export function CommentList({ comments, timeZone }: { comments: CommentData[]; t
 
 /** The item's comments, oldest first, and 'Post comment'. */
 export function CommentThread({
+  kind,
+  id,
   comments,
   timeZone,
 }: {
+  kind: ContentKind;
+  id: string;
   comments: CommentData[];
   timeZone: string;
 }) {
@@ -256,7 +268,12 @@ export function CommentThread({
       ) : (
         <CommentList comments={comments} timeZone={timeZone} />
       )}
-      <fetcher.Form ref={formRef} method="post" action="?intent=comment" className="mt-4">
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={commandPath(kind, id, "comment")}
+        className="mt-4"
+      >
         <CommentField
           id="new-comment"
           label={REVIEW_TEXTS.newComment}

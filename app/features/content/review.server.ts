@@ -4,7 +4,6 @@
  * Each write runs in one transaction with its activity entry; e-mails go after it commits.
  */
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { canEditAll, type SessionUser } from "~/features/auth/roles";
 import { recordActivity } from "~/lib/activity.server";
 import { formatDateTimeIn } from "~/lib/dates";
@@ -24,6 +23,7 @@ import {
   canPublishDirectly,
   REVIEW_MESSAGES,
 } from "./access";
+import type { CommandContext } from "./commands/result";
 import type { ContentStore, StoredRow } from "./kind.server";
 import { CONTENT_KINDS, type ContentKind } from "./kinds";
 import { fieldErrorMessage, getContent, UniqueFieldError } from "./store.server";
@@ -362,6 +362,9 @@ async function emailOf(db: AppDatabase, id: string | null): Promise<string | nul
   return row?.email ?? null;
 }
 
+/** What sending a review e-mail needs of the site. */
+type MailContext = Pick<CommandContext, "db" | "sendMail" | "publishedSite" | "siteUrl" | "site">;
+
 /** What a review e-mail is about. */
 interface ReviewMail {
   kind: ContentKind;
@@ -372,7 +375,7 @@ interface ReviewMail {
 
 /** Sends one e-mail per address (when e-mail is set up), with the item's admin link. */
 async function tell(
-  context: AppLoadContext,
+  context: MailContext,
   to: readonly string[],
   mail: ReviewMail,
   subject: string,
@@ -398,7 +401,7 @@ async function tell(
 const nounOf = (kind: ContentKind) => CONTENT_KINDS[kind].noun[0];
 
 /** Editors are told an item waits for them. */
-export async function tellSubmitted(context: AppLoadContext, mail: ReviewMail) {
+export async function tellSubmitted(context: MailContext, mail: ReviewMail) {
   const to = await reviewers(context.db, mail.actor);
   await tell(
     context,
@@ -412,7 +415,7 @@ export async function tellSubmitted(context: AppLoadContext, mail: ReviewMail) {
 
 /** The writer is told their item was approved (and when it goes public). */
 export async function tellApproved(
-  context: AppLoadContext,
+  context: MailContext,
   mail: ReviewMail & { submittedBy: string | null; publishAt: Date | null },
 ) {
   const to = await emailOf(context.db, mail.submittedBy);
@@ -432,7 +435,7 @@ export async function tellApproved(
 
 /** The writer is told what needs to change. */
 export async function tellChangesRequested(
-  context: AppLoadContext,
+  context: MailContext,
   mail: ReviewMail & { submittedBy: string | null; body: string },
 ) {
   const to = await emailOf(context.db, mail.submittedBy);
@@ -453,7 +456,7 @@ export async function tellChangesRequested(
 
 /** The people a comment names are told of it. */
 export async function tellMentioned(
-  context: AppLoadContext,
+  context: MailContext,
   mail: ReviewMail & { row: StoredRow; body: string },
 ) {
   const to = await mentionedStaff(context.db, mail.kind, mail.row, mail.body, mail.actor);

@@ -8,41 +8,29 @@ import {
   kindLevel,
   REVIEW_MESSAGES,
 } from "~/features/content/access";
+import type { ConflictView } from "~/features/content/commands/result";
+import { saveItem } from "~/features/content/commands/save";
 import type { FormValues } from "~/features/content/content-form";
 import { formValuesFrom } from "~/features/content/content-form";
 import { fieldChanges } from "~/features/content/diff.server";
-import { SCHEDULE_MESSAGES } from "~/features/content/fields";
 import type { ContentFormKind } from "~/features/content/form-kind";
 import type { ContentStore, StoredRow } from "~/features/content/kind.server";
 import { CONTENT_KINDS } from "~/features/content/kinds";
+import { listPreviewLinks } from "~/features/content/preview-links.server";
 import {
-  createPreviewLink,
-  listPreviewLinks,
-  revokePreviewLink,
-} from "~/features/content/preview-links.server";
-import {
-  addComment,
-  approveReview,
   lastPublishedVersion,
   listComments,
-  publicationGuard,
-  requestChanges,
   reviewOf,
   reviewRequired,
-  submissionStep,
-  tellApproved,
-  tellChangesRequested,
-  tellMentioned,
-  tellSubmitted,
 } from "~/features/content/review.server";
-import { conflictMessage, saveContentForm } from "~/features/content/save-form.server";
 import { getContent } from "~/features/content/store.server";
 import { flatTranslations } from "~/features/content/translations";
-import { isScheduled, snapshotOf } from "~/features/content/versions/shared.server";
+import { isPublic, isScheduled, snapshotOf } from "~/features/content/versions/shared.server";
 import { getMedia } from "~/features/media/store.server";
 import { type ClientMedia, toClientMedia } from "~/features/media/upload";
-import { fromLocalInput, toLocalInput } from "~/lib/dates";
-import { isUuid, readForm } from "~/lib/forms";
+import { toLocalInput } from "~/lib/dates";
+import { formFields, isUuid, readForm } from "~/lib/forms";
+import { statusOf } from "./content-commands.server";
 
 interface EditArgs {
   request: Request;
@@ -171,15 +159,26 @@ async function reviewData(
   return { access, review: shown, comments, decision };
 }
 
-/** Published and not waiting for its time: anyone can read it already. */
-function isPublic(row: StoredRow) {
-  const publishedAt = row.publishedAt?.toISOString();
-  return row.published && !isScheduled({ published: true, publishedAt });
+/** A save the server refused: the form shows it again with what was typed. */
+export interface SaveFailure {
+  /** What was typed, so the form shows it again. */
+  values: Record<string, string>;
+  errors?: Record<string, string>;
+  /**
+   * The fields of `errors` only the server can check (a slug taken, a time gone by): the form
+   * keeps their message until the next save rather than dropping it at the first keystroke.
+   */
+  serverOnly?: string[];
+  formError?: string;
+  conflict?: ConflictView;
 }
 
 /**
- * The action of a kind's form: Save (a new item, or a new version of a stored one), and the
- * preview links' Share and Revoke (`?intent=share-preview|revoke-preview`).
+ * The action of a kind's form: Save (a new item, or a new version of a stored one); with
+ * `?review=submit` (its 'Submit for review' button), the save and the submission in one
+ * transaction. Saved, it returns to the kind's list; refused, the form shows why with what was
+ * typed (400 invalid, 403 refused, 409 taken or changed meanwhile, 500 failed). The item's other
+ * commands have their own routes (content-command-routes.ts).
  */
 export function contentEditAction<Values extends FormValues>(
   store: ContentStore,
@@ -187,138 +186,33 @@ export function contentEditAction<Values extends FormValues>(
 ) {
   const { kind } = store;
   return async (args: EditArgs) => {
-    const user = requireRole(args, kindLevel(kind));
+    const actor = requireRole(args, kindLevel(kind));
     const { request, context, params } = args;
     if (params.id !== undefined && !isUuid(params.id)) throw data(null, { status: 404 });
-    const intent = new URL(request.url).searchParams.get("intent");
-    if (params.id && REVIEW_INTENTS.has(intent ?? "")) {
-      return reviewAction(context, store, params.id, user, intent ?? "", await readForm(request));
-    }
-    if (params.id && (intent === "share-preview" || intent === "revoke-preview")) {
-      const row = await getContent(context.db, store, params.id);
-      if (!row) throw data(null, { status: 404 });
-      if (!canChangeItem(user, kind, row)) {
-        throw data({ message: REVIEW_MESSAGES.notYours }, { status: 403 });
-      }
-      const item = { kind, id: params.id, title: row.title };
-      if (intent === "share-preview") {
-        // A link is for what the public cannot see yet; a public item has its own address.
-        if (isPublic(row)) {
-          const noun = CONTENT_KINDS[kind].noun[0];
-          return data(
-            {
-              error: `Only a draft or a scheduled ${noun} can have a preview link: this ${noun} is already public.`,
-            },
-            { status: 409 },
-          );
-        }
-        await createPreviewLink(context.db, item, user.id);
-        return { shared: true };
-      }
-      const link = (await readForm(request)).get("link");
-      const revoked =
-        typeof link === "string" && (await revokePreviewLink(context.db, item, link, user.id));
-      if (!revoked) return data({ error: "This link no longer works." }, { status: 404 });
-      return { revoked: true };
-    }
-    // The Submit for review button: the save and the submission, in one transaction.
     const submit = new URL(request.url).searchParams.get("review") === "submit";
-    const fourEyes = await reviewRequired(context.db);
-    let title = "";
-    const submission = submissionStep(store, user);
-    return saveContentForm({
-      request,
+    const values = formFields(await readForm(request));
+    const result = await saveItem(
       context,
-      store,
-      schema: form.schema,
-      id: params.id,
-      userId: user.id,
-      hooks: {
-        guard: publicationGuard(user, kind, fourEyes),
-        after: submit
-          ? async (tx, row) => {
-              await submission(tx, row);
-              title = row.title;
-            }
-          : undefined,
-      },
-      onSaved: submit
-        ? (id) => tellSubmitted(context, { kind, id, title, actor: user })
-        : undefined,
-    });
+      { actor, store },
+      { id: params.id, values, schema: form.schema, submit },
+    );
+    switch (result.status) {
+      case "done":
+        return redirect(CONTENT_KINDS[kind].listPath);
+      case "missing":
+        throw data(null, { status: 404 });
+      case "invalid": {
+        const { errors, serverOnly } = result;
+        return data<SaveFailure>({ values, errors, serverOnly }, { status: statusOf(result) });
+      }
+      case "conflict":
+        return data<SaveFailure>({ values, conflict: result.conflict }, { status: 409 });
+      case "refused":
+      case "failed":
+        return data<SaveFailure>(
+          { values, formError: result.reason },
+          { status: statusOf(result) },
+        );
+    }
   };
-}
-
-const REVIEW_INTENTS: ReadonlySet<string> = new Set(["approve", "request-changes", "comment"]);
-
-/**
- * The review's forms on an item's page: `approve` (with `version`, and `publishAt` when `when`
- * is 'schedule'), `request-changes` and `comment` (with `comment`). Approving returns to the
- * list; the others answer with a notice, or an error (403 for a role that may not, 409 for an
- * item no longer in review or changed meanwhile, 400 for a missing text or time).
- */
-async function reviewAction(
-  context: AppLoadContext,
-  store: ContentStore,
-  id: string,
-  user: SessionUser,
-  intent: string,
-  form: FormData,
-) {
-  const { kind } = store;
-  const texts = CONTENT_KINDS[kind];
-  if (intent === "comment") {
-    const result = await addComment(context.db, store, id, user, form.get("comment"));
-    if ("missing" in result) throw data(null, { status: 404 });
-    if ("refused" in result) {
-      const status = result.refused === REVIEW_MESSAGES.notYours ? 403 : 400;
-      return data({ commentError: result.refused }, { status });
-    }
-    await tellMentioned(context, { kind, id, actor: user, ...result });
-    return { reviewNotice: REVIEW_MESSAGES.commented };
-  }
-  if (!canEditAll(user.role)) throw data({ message: NOT_FOR_YOUR_ROLE }, { status: 403 });
-  if (intent === "request-changes") {
-    const result = await requestChanges(context.db, store, id, user, form.get("comment"));
-    if ("missing" in result) throw data(null, { status: 404 });
-    if ("refused" in result) {
-      const status = result.refused === REVIEW_MESSAGES.notInReview ? 409 : 400;
-      return data({ reviewError: result.refused }, { status });
-    }
-    await tellChangesRequested(context, { kind, id, actor: user, ...result });
-    return { reviewNotice: REVIEW_MESSAGES.changesRequested };
-  }
-  const timeZone = context.site.timeZone;
-  let publishAt: Date | null = null;
-  if (form.get("when") === "schedule") {
-    const typed = String(form.get("publishAt") ?? "");
-    publishAt = typed ? (fromLocalInput(typed, timeZone) ?? null) : null;
-    if (!publishAt) return data({ reviewError: SCHEDULE_MESSAGES.missing }, { status: 400 });
-    if (publishAt <= new Date()) {
-      return data({ reviewError: SCHEDULE_MESSAGES.past }, { status: 400 });
-    }
-  }
-  const version = String(form.get("version") ?? "");
-  const result = await approveReview(context.db, store, id, user, {
-    openedAt: /^[1-9]\d{0,9}$/.test(version) ? Number(version) : -1,
-    publishAt,
-    fourEyes: await reviewRequired(context.db),
-  });
-  if ("refused" in result) return data({ reviewError: result.refused }, { status: 409 });
-  if ("missing" in result) throw data(null, { status: 404 });
-  if ("conflict" in result) {
-    const message = conflictMessage(store, result.conflict, timeZone);
-    return data({ reviewError: `${message} Look at it again before approving.` }, { status: 409 });
-  }
-  context.contentChanged();
-  const row = await getContent(context.db, store, id);
-  await tellApproved(context, {
-    kind,
-    id,
-    title: row?.title ?? "",
-    actor: user,
-    submittedBy: result.submittedBy ?? null,
-    publishAt,
-  });
-  return redirect(texts.listPath);
 }

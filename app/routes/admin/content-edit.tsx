@@ -14,9 +14,9 @@ import {
   type ReviewDecisionData,
   ReviewStatus,
 } from "~/features/content/review-panel";
-import type { SaveFailure } from "~/features/content/save-form.server";
 import { AutosaveOffer, useAutosave } from "~/features/content/use-autosave";
 import type { ClientMedia } from "~/features/media/upload";
+import type { SaveFailure } from "./content-edit.server";
 
 /** The title of a kind's form page: 'New article', 'Edit video'. */
 export function contentEditMeta(kind: ContentKind) {
@@ -107,7 +107,7 @@ export function ContentEdit<Values extends FormValues>({
     <>
       {decision ? (
         <div className="mb-8">
-          <ReviewDecision kind={kind} {...decision} />
+          <ReviewDecision kind={kind} id={params.id ?? ""} {...decision} />
         </div>
       ) : null}
       <ContentForm
@@ -168,13 +168,19 @@ export function ContentEdit<Values extends FormValues>({
       {loaderData.links ? (
         <PreviewLinks
           kind={kind}
+          id={params.id ?? ""}
           links={loaderData.links}
           siteUrl={loaderData.siteUrl}
           timeZone={timeZone}
         />
       ) : null}
       {editing && loaderData.comments ? (
-        <CommentThread comments={loaderData.comments} timeZone={timeZone} />
+        <CommentThread
+          kind={kind}
+          id={params.id ?? ""}
+          comments={loaderData.comments}
+          timeZone={timeZone}
+        />
       ) : null}
     </>
   );

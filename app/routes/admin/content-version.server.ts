@@ -2,21 +2,17 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { requireRole } from "~/features/auth/guards.server";
 import { NOT_FOR_YOUR_ROLE } from "~/features/auth/roles";
 import { canChangeItem, canOpenItem, kindLevel } from "~/features/content/access";
+import { restoreItemVersion } from "~/features/content/commands/restore-version";
 import { diffVersions, publicationState } from "~/features/content/diff.server";
 import type { ContentStore } from "~/features/content/kind.server";
 import { CONTENT_KINDS } from "~/features/content/kinds";
-import { publicationGuard } from "~/features/content/review.server";
-import { conflictMessage } from "~/features/content/save-form.server";
-import { getContent, UniqueFieldError } from "~/features/content/store.server";
+import { getContent } from "~/features/content/store.server";
 import { getVersion, type VersionData } from "~/features/content/versions/history.server";
-import {
-  NOT_RESTORED,
-  restoreVersion,
-  WriteRefusal,
-} from "~/features/content/versions/save.server";
+import { NOT_RESTORED } from "~/features/content/versions/save.server";
 import { snapshotOf } from "~/features/content/versions/shared.server";
 import { formatDateTimeIn } from "~/lib/dates";
 import { isUuid, readForm } from "~/lib/forms";
+import { statusOf } from "./content-commands.server";
 
 interface VersionArgs {
   request: Request;
@@ -75,66 +71,34 @@ export function contentVersionLoader(store: ContentStore) {
   };
 }
 
-/**
- * Why a restore was refused, for the field's row. The version's own value is what would be
- * written back, so a taken slug cannot be changed here: the other item must move first.
- */
-function refusedRestoreMessage(
-  store: ContentStore,
-  error: UniqueFieldError,
-  versionData: Record<string, unknown>,
-) {
-  const label = store.fields.find((f) => f.name === error.field)?.label ?? error.field;
-  if (!store.uniqueFields?.some((unique) => unique.field === error.field)) {
-    return `${label}: ${error.message}`;
-  }
-  const noun = CONTENT_KINDS[store.kind].noun[0];
-  const value = String(versionData[error.field] ?? "");
-  return `Another ${noun} now uses this address (${label} “${value}”). Give that ${noun} a different ${label} first, then restore this version.`;
-}
-
 /** 'Restore this version': a new save with this version's fields, if the item is as shown. */
 export function contentVersionAction(store: ContentStore) {
   const { kind } = store;
   return async (args: VersionArgs) => {
-    const user = requireRole(args, kindLevel(kind));
+    const actor = requireRole(args, kindLevel(kind));
     const { request, params, context } = args;
     const number = versionNumber(params.version);
     if (!isUuid(params.id) || !number) throw data(null, { status: 404 });
-
     const form = await readForm(request);
-    const openedAt = versionNumber(String(form.get("current") ?? "")) ?? -1;
-    try {
-      // An author restores versions of their own drafts only (checked with the row locked).
-      const guard = publicationGuard(user, kind, false);
-      const result = await restoreVersion(
-        context.db,
-        store,
-        params.id,
-        number,
-        user.id,
-        openedAt,
-        guard,
-      );
-      if ("missing" in result || "noVersion" in result) throw data(null, { status: 404 });
-      if ("conflict" in result) {
-        return data(
-          { error: conflictMessage(store, result.conflict, context.site.timeZone) },
-          { status: 409 },
-        );
+    const result = await restoreItemVersion(
+      context,
+      { actor, store },
+      { id: params.id, number, current: form.get("current") },
+    );
+    switch (result.status) {
+      case "done":
+        throw redirect(`${CONTENT_KINDS[kind].editPath}/${params.id}/history?restored=${number}`);
+      case "missing":
+        throw data(null, { status: 404 });
+      case "refused":
+        return data({ error: result.reason }, { status: statusOf(result) });
+      case "conflict":
+        return data({ error: result.conflict.message }, { status: 409 });
+      case "invalid": {
+        const [field = "", error = ""] = Object.entries(result.errors)[0] ?? [];
+        return data({ error, field }, { status: statusOf(result) });
       }
-    } catch (error) {
-      if (error instanceof WriteRefusal) return data({ error: error.message }, { status: 403 });
-      if (error instanceof UniqueFieldError) {
-        const version = await getVersion(context.db, kind, params.id, number);
-        const versionData = (version?.data ?? {}) as Record<string, unknown>;
-        const message = refusedRestoreMessage(store, error, versionData);
-        return data({ error: message, field: error.field }, { status: 409 });
-      }
-      throw error;
     }
-    context.contentChanged();
-    throw redirect(`${CONTENT_KINDS[kind].editPath}/${params.id}/history?restored=${number}`);
   };
 }
 

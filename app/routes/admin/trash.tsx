@@ -7,9 +7,9 @@ import { requireEditor } from "~/features/auth/guards.server";
 import { recentSignInStep } from "~/features/auth/recent-sign-in";
 import { requireRecentSignIn } from "~/features/auth/recent-sign-in.server";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
+import { NOT_IN_TRASH, purgeItem, restoreItem } from "~/features/content/commands/trash";
 import { CONTENT_KINDS, isContentKind } from "~/features/content/kinds";
 import { listTrash } from "~/features/content/versions/history.server";
-import { purgeContent, restoreFromTrash } from "~/features/content/versions/trash.server";
 import { allContentStores, storeOf } from "~/kinds/registry.server";
 import { daysLabel, formatDateTimeIn, formatLongDate } from "~/lib/dates";
 import { isUuid, readForm } from "~/lib/forms";
@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
  * An article restored as a draft because its address was taken opens in its form, which says why.
  */
 export async function action(args: Route.ActionArgs) {
-  const user = requireEditor(args);
+  const actor = requireEditor(args);
   const { context } = args;
   const form = await readForm(args.request);
   const intent = form.get("intent");
@@ -46,22 +46,19 @@ export async function action(args: Route.ActionArgs) {
   if (!isContentKind(kind) || !isUuid(id) || (intent !== "restore" && intent !== "purge")) {
     return data({ error: "Unknown action." }, { status: 400 });
   }
-  const store = storeOf(kind);
-  const gone = "This item is no longer in the trash.";
+  const target = { actor, store: storeOf(kind) };
   if (intent === "purge") {
-    if (user.role !== "owner") {
-      return data({ error: "Only an owner can delete permanently." }, { status: 403 });
-    }
-    const step = await requireRecentSignIn(args.request, context, form);
+    // An owner signed in long ago confirms who they are first (the command checks the role).
+    const step = actor.role === "owner" && (await requireRecentSignIn(args.request, context, form));
     if (step) return step;
-    if (!(await purgeContent(context.db, store, id, user.id))) {
-      return data({ error: gone }, { status: 404 });
-    }
+    const result = await purgeItem(context, target, { id });
+    if (result.status === "refused") return data({ error: result.reason }, { status: 403 });
+    if (result.status === "missing") return data({ error: NOT_IN_TRASH }, { status: 404 });
     return { done: "Deleted permanently." };
   }
-  const result = await restoreFromTrash(context.db, store, id, user.id);
-  if ("missing" in result) return data({ error: gone }, { status: 404 });
-  context.contentChanged();
+  const result = await restoreItem(context, target, { id });
+  if (result.status === "refused") return data({ error: result.reason }, { status: 403 });
+  if (result.status === "missing") return data({ error: NOT_IN_TRASH }, { status: 404 });
   if (result.movedFrom) {
     const from = encodeURIComponent(result.movedFrom);
     throw redirect(`${CONTENT_KINDS[kind].editPath}/${id}?restoredFrom=${from}`);

@@ -70,6 +70,12 @@ export function isScheduled(
   );
 }
 
+/** Published and not waiting for its time: anyone can read it already. */
+export function isPublic(row: { published: boolean; publishedAt: Date | null }) {
+  const publishedAt = row.publishedAt?.toISOString();
+  return row.published && !isScheduled({ published: true, publishedAt });
+}
+
 function isLive(data: VersionData, now: Date) {
   return data.published === true && !isScheduled(data, now);
 }
