@@ -47,19 +47,21 @@ function visible(html: string): string {
   const meta = [...head.matchAll(/<(title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?/g)]
     .map((match) => match[0])
     .filter((tag) => !/modulepreload|stylesheet|preload/.test(tag));
-  return [
-    ...meta,
-    body
-      .replace(/<script\b[\s\S]*?<\/script>/g, "")
-      .replace(/<div role="status" lang="en"[^>]*>[\s\S]*?End preview<\/a><\/div>/, ""),
-  ]
-    .join("\n")
-    .replace(/ nonce="[^"]*"/g, "")
-    // The contact form's signed time of opening (its spam check).
-    .replace(/(name="startedAt" value=")[^"]*"/g, '$1STARTED"')
-    .replace(/\/assets\/([\w.-]+?)-[\w-]{8}\.(js|css|svg|png|woff2)/g, "/assets/$1.$2")
-    .replace(/©\s*(<!-- -->)?\s*\d{4}/g, "© YEAR")
-    .replace(/></g, ">\n<");
+  return (
+    [
+      ...meta,
+      body
+        .replace(/<script\b[\s\S]*?<\/script>/g, "")
+        .replace(/<div role="status" lang="en"[^>]*>[\s\S]*?End preview<\/a><\/div>/, ""),
+    ]
+      .join("\n")
+      .replace(/ nonce="[^"]*"/g, "")
+      // The contact form's signed time of opening (its spam check).
+      .replace(/(name="startedAt" value=")[^"]*"/g, '$1STARTED"')
+      .replace(/\/assets\/([\w.-]+?)-[\w-]{8}\.(js|css|svg|png|woff2)/g, "/assets/$1.$2")
+      .replace(/©\s*(<!-- -->)?\s*\d{4}/g, "© YEAR")
+      .replace(/></g, ">\n<")
+  );
 }
 
 describe.each(ENGINES)("the site's pages from a stored site document on %s", (engine) => {
