@@ -33,7 +33,7 @@ const LOCALES = ["", "/am", "/om"];
 function recordingName(locale: string, page: string, which: "published" | "draft") {
   const lang = locale ? locale.slice(1) : "en";
   const where = page === "/" ? "home" : page.slice(1).replace(/\//g, "-");
-  return `${lang}-${where}.${which}.html`;
+  return `${lang}-${where}.${which}.txt`;
 }
 
 /**
