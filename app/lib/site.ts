@@ -30,7 +30,7 @@ export interface SitePhoto extends SitePhotoChoice {
 export interface SiteText {
   messages: Messages;
   /** Each core value's icon, in the order of `messages.home.values`. */
-  valueIcons: ValueIcon[];
+  valueIcons: (ValueIcon | undefined)[];
   /** The photos chosen, by field ('home.heroPhoto'); a photo whose upload is gone is left out. */
   photos: Record<string, SitePhoto>;
   /** The long texts as HTML, by field ('home.aboutText', 'sectors.mining.body'). */

@@ -7,6 +7,7 @@ import { AutosaveOffer, useAutosave } from "~/features/content/use-autosave";
 import {
   findGroup,
   findSection,
+  SITE,
   SITE_SECTIONS,
   type SiteSection,
 } from "~/features/site-content/catalog";
@@ -19,6 +20,7 @@ import {
 } from "~/features/site-content/photos.server";
 import {
   checkSection,
+  itemName,
   listIds,
   SITE_DOCUMENT_FORMAT,
   type SiteDocument,
@@ -72,16 +74,11 @@ export async function loader(args: Route.LoaderArgs) {
   const section = sectionOf(args.request);
   if (!section) throw data({ message: "No such part of the site." }, { status: 404 });
   const state = await readSiteState(args.context.db);
-  const figuresField = SITE_SECTIONS.flatMap((s) => s.groups.flatMap((g) => g.fields)).find(
-    (field) => field.path === "home.figures",
-  );
-  const figures =
-    figuresField?.kind === "list"
-      ? listIds(state.draft, figuresField).map((id) => ({
-          id,
-          label: `${valueIn(state.draft, `home.figures.${id}.value`) ?? ""} · ${valueIn(state.draft, `home.figures.${id}.label`) ?? ""}`,
-        }))
-      : [];
+  const figuresField = SITE.home.figures;
+  const figures = listIds(state.draft, figuresField).map((id) => ({
+    id,
+    label: `${valueIn(state.draft, itemName(figuresField, id, "value")) ?? ""} · ${valueIn(state.draft, itemName(figuresField, id, "label")) ?? ""}`,
+  }));
   const url = new URL(args.request.url);
   const chosen = sectionFields(section).flatMap((field) => {
     const id = field.kind === "photo" ? valueIn(state.draft, field.path) : "";
