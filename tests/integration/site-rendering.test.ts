@@ -116,11 +116,11 @@ describe.each(ENGINES)("the site's pages from a stored site document on %s", (en
     return response.text();
   }
 
-  /** The page with the site's draft, as signed-in staff preview it. */
+  /** The page with the site's draft, as signed-in staff preview it (the editor's 'Preview'). */
   async function previewed(address: string) {
     const start = await owner.get(`/admin/site/preview?to=${encodeURIComponent(address)}`);
     expect(start.status).toBe(302);
-    return html(owner, address);
+    return html(owner, start.headers.get("location") ?? address);
   }
 
   function expectRecorded(name: string, page: string) {

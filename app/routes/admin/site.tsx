@@ -18,6 +18,7 @@ import {
   prepareSiteImages,
   videoLibrary,
 } from "~/features/site-content/photos.server";
+import { sitePreviewPath } from "~/features/site-content/preview-path";
 import {
   checkSection,
   itemName,
@@ -310,7 +311,7 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
             History
           </Link>
           <a
-            href={`/admin/site/preview?to=${encodeURIComponent(loaderData.publicPath)}`}
+            href={sitePreviewPath(loaderData.publicPath)}
             className="inline-flex items-center gap-2 rounded-full px-4 py-2.5 font-semibold text-ev-700 text-sm ring-1 ring-ev-700/40 transition hover:bg-ev-50"
           >
             <ExternalLink aria-hidden="true" size={16} />
