@@ -65,7 +65,7 @@ test("the site's texts are edited as a draft, previewed, published and reset", a
   await visitor.goto("/");
   await expect(visitor.locator("#impact")).toContainText(DEFAULT_LEAD);
   await page.getByRole("link", { name: "Preview" }).click();
-  await expect(page).toHaveURL(/\/#?$/);
+  await expect(page).toHaveURL(/\/\?preview=1$/);
   await expect(page.getByText("Preview of unpublished site changes")).toBeVisible();
   await expect(page.locator("#impact")).toContainText(LEAD);
 

@@ -9,6 +9,7 @@
  */
 
 import { VALUE_ICONS, type ValueIcon } from "~/config/site";
+import type { SitePhotoPath, SiteRichTextPath } from "~/lib/site";
 
 export { VALUE_ICONS, type ValueIcon };
 
@@ -180,19 +181,19 @@ const photo =
   });
 
 /** A section's fields by key, each given its path: the section's prefix and its key. */
-type Placed<S extends Record<string, Unplaced<SiteField>>> = {
-  readonly [K in keyof S]: ReturnType<S[K]>;
+type Placed<P extends string, S extends Record<string, Unplaced<SiteField>>> = {
+  readonly [K in keyof S & string]: ReturnType<S[K]> & { readonly path: `${P}.${K}` };
 };
 
-function place<const S extends Record<string, Unplaced<SiteField>>>(
-  prefix: string,
+function place<const P extends string, const S extends Record<string, Unplaced<SiteField>>>(
+  prefix: P,
   declared: S,
-): Placed<S> {
+): Placed<P, S> {
   // The one cast of the catalog: an object built key by key has the mapped type only once
   // complete, which TypeScript cannot follow through Object.fromEntries.
   return Object.fromEntries(
     Object.entries(declared).map(([key, make]) => [key, make(`${prefix}.${key}`)]),
-  ) as Placed<S>;
+  ) as Placed<P, S>;
 }
 
 const SOCIAL_HINT =
@@ -367,6 +368,23 @@ export const SITE = {
     export: sectorFields("export"),
   } satisfies Record<SiteSectorSlug, SiteSectorFields>,
 };
+
+/** Compiles only when every name of `Names` is one of `Known`. */
+type Within<Names extends Known, Known> = Names;
+
+/**
+ * The public pages name the photos and long texts they show by path (lib/site.ts): each of the
+ * catalog's must be one they know, or this does not compile.
+ */
+export type ShownPhotoPath = Within<
+  | (typeof homeFields)["heroPhoto" | "aboutPhoto"]["path"]
+  | SiteSectorFields["heroPhoto" | "cardPhoto"]["path"],
+  SitePhotoPath
+>;
+export type ShownRichTextPath = Within<
+  (typeof homeFields)["aboutText"]["path"] | SiteSectorFields["body"]["path"],
+  SiteRichTextPath
+>;
 
 const settings: SiteSection = {
   id: "settings",

@@ -215,7 +215,7 @@ const SPECIAL_DEFAULTS = new Map<string, (locale: Locale) => string | undefined>
 );
 
 /** The settings' names: in the company identity, not in the messages. */
-const SETTING_NAMES = new Set(Object.values(SITE.settings).map((field) => field.path));
+const SETTING_NAMES = new Set<string>(Object.values(SITE.settings).map((field) => field.path));
 
 const SETTING_DEFAULTS: Record<string, string> = {
   [SITE.settings.name.path]: DEFAULT_SITE.name,
