@@ -68,6 +68,7 @@ test("the site's texts are edited as a draft, previewed, published and reset", a
   await expect(page).toHaveURL(/\/\?preview=1$/);
   await expect(page.getByText("Preview of unpublished site changes")).toBeVisible();
   await expect(page.locator("#impact")).toContainText(LEAD);
+  await snap(page, "site-preview");
 
   await page.getByRole("link", { name: "Back to the site editor" }).click();
   // The Amharic and Oromo introductions were not updated: publishing asks first.
