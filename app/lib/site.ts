@@ -26,11 +26,25 @@ export interface SitePhoto extends SitePhotoChoice {
   media: MediaFileInfo;
 }
 
+type SiteSectorName = "manufacturing" | "mining" | "export";
+
+/**
+ * The site's photos the public pages show, by their field's name (the catalog's
+ * `SITE.home.heroPhoto.path`, which it checks against this type): a wrong name does not compile.
+ */
+export type SitePhotoPath =
+  | "home.heroPhoto"
+  | "home.aboutPhoto"
+  | `sectors.${SiteSectorName}.${"heroPhoto" | "cardPhoto"}`;
+
+/** The site's long texts, likewise ('home.aboutText', 'sectors.mining.body'). */
+export type SiteRichTextPath = "home.aboutText" | `sectors.${SiteSectorName}.body`;
+
 /** The public pages' texts in one language, with the site's edits applied (/admin/site). */
 export interface SiteText {
   messages: Messages;
   /** Each core value's icon, in the order of `messages.home.values`. */
-  valueIcons: ValueIcon[];
+  valueIcons: (ValueIcon | undefined)[];
   /** The photos chosen, by field ('home.heroPhoto'); a photo whose upload is gone is left out. */
   photos: Record<string, SitePhoto>;
   /** The long texts as HTML, by field ('home.aboutText', 'sectors.mining.body'). */
@@ -83,11 +97,11 @@ export function messagesFromMatches(matches: readonly unknown[], locale: Locale)
 }
 
 /** A long text of the site as HTML ('home.aboutText'): sanitised by the server that rendered it. */
-export function useSiteRichText(path: string): string {
+export function useSiteRichText(path: SiteRichTextPath): string {
   return useRootData().text?.rich[path] ?? "";
 }
 
 /** A photo staff chose for the site ('home.heroPhoto'), when there is one to show. */
-export function useSitePhoto(path: string): SitePhoto | undefined {
+export function useSitePhoto(path: SitePhotoPath): SitePhoto | undefined {
   return useRootData().text?.photos[path];
 }

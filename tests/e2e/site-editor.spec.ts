@@ -65,9 +65,10 @@ test("the site's texts are edited as a draft, previewed, published and reset", a
   await visitor.goto("/");
   await expect(visitor.locator("#impact")).toContainText(DEFAULT_LEAD);
   await page.getByRole("link", { name: "Preview" }).click();
-  await expect(page).toHaveURL(/\/#?$/);
+  await expect(page).toHaveURL(/\/\?preview=1$/);
   await expect(page.getByText("Preview of unpublished site changes")).toBeVisible();
   await expect(page.locator("#impact")).toContainText(LEAD);
+  await snap(page, "site-preview");
 
   await page.getByRole("link", { name: "Back to the site editor" }).click();
   // The Amharic and Oromo introductions were not updated: publishing asks first.
@@ -175,7 +176,7 @@ test("a photo is uploaded with its alt text and focal point, and every crop keep
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Saved as a draft.")).toBeVisible();
   await page.getByRole("link", { name: "Preview" }).click();
-  await expect(page).toHaveURL(/\/sector\/mining$/);
+  await expect(page).toHaveURL(/\/sector\/mining\?preview=1$/);
   await expect(page.getByRole("img", { name: "Ore trucks at the Guji pit" })).toBeVisible();
   await snap(page, "sector-mining-photo");
   await page.getByRole("link", { name: "Back to the site editor" }).click();
@@ -239,7 +240,7 @@ test("a video file is uploaded for a sector page, previewed in its player, and r
 
   // Preview: the page's player plays the uploaded file, fetched by the part it needs.
   await page.getByRole("link", { name: "Preview" }).click();
-  await expect(page).toHaveURL(/\/sector\/export$/);
+  await expect(page).toHaveURL(/\/sector\/export\?preview=1$/);
   await page.getByRole("button", { name: "Play video: Harvest in Sidama" }).click();
   const player = page.locator('video[aria-label="Harvest in Sidama"]');
   await expect(player).toBeVisible();
@@ -299,7 +300,7 @@ test("a sector's overview is written in the editor and previewed with its format
   await expect(page.getByText("Saved as a draft.")).toBeVisible();
 
   await page.getByRole("link", { name: "Preview" }).click();
-  await expect(page).toHaveURL(/\/sector\/mining$/);
+  await expect(page).toHaveURL(/\/sector\/mining\?preview=1$/);
   const text = page.locator("main .prose-site");
   await expect(text.locator("strong")).toHaveText("in Ethiopia");
   await expect(text.locator("li")).toHaveText(["Cathodes", "Wire rod"]);

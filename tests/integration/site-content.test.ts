@@ -135,16 +135,25 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
       expect(home).toContain(HERO);
       expect(home).toContain("hello@aig.example");
     }
-    // Preview: the draft, for this staff member's browser only.
+    // Preview: the draft, as every draft is previewed (?preview=1), for staff only; the
+    // editor's former preview address leads there.
     const preview = await owner.get("/admin/site/preview?to=/");
-    expect(preview.headers.get("location")).toBe("/");
-    const previewed = await page(owner, "/");
+    expect(preview.headers.get("location")).toBe("/?preview=1");
+    const previewed = await page(owner, "/?preview=1");
     expect(previewed).toContain("Powering a greener Ethiopia");
     expect(previewed).toContain("Preview of unpublished site changes");
-    // The preview cookie does nothing without a staff session.
+    expect(previewed).toMatch(/<a href="\/"[^>]*>End preview/);
+    const settings = await owner.get("/admin/site/preview?to=%2F%23contact");
+    expect(settings.headers.get("location")).toBe("/?preview=1#contact");
+    const ended = await owner.get("/admin/site/preview?end=1");
+    expect(ended.headers.get("location")).toBe("/admin/site");
+    // The query does nothing for visitors, nor does the former preview cookie.
     const stranger = new TestClient(app);
     stranger.cookies.set("site_preview", "1");
     expect(await page(stranger, "/")).toContain(HERO);
+    const strangerPreview = await page(stranger, "/?preview=1");
+    expect(strangerPreview).toContain(HERO);
+    expect(strangerPreview).not.toContain("Preview of unpublished site changes");
 
     await publish({ anyway: true });
     const home = await page(visitor, "/");

@@ -9,6 +9,7 @@
  */
 
 import { VALUE_ICONS, type ValueIcon } from "~/config/site";
+import type { SitePhotoPath, SiteRichTextPath } from "~/lib/site";
 
 export { VALUE_ICONS, type ValueIcon };
 
@@ -126,56 +127,264 @@ const LEAD = 600;
 const LABEL = 80;
 const FIGURE = 30;
 
-const text = (
-  path: string,
-  label: string,
-  max: number,
-  extra: Partial<Omit<SiteTextField, "kind" | "path" | "label" | "max">> = {},
-): SiteTextField => ({ kind: "text", path, label, max, translated: true, ...extra });
+/** A field as declared: everything but its path, which its section and key give (`place`). */
+type Unplaced<F extends SiteField> = (path: string) => F;
 
-const paragraph = (path: string, label: string, max = LEAD) =>
-  text(path, label, max, { rows: max > 300 ? 4 : 2 });
+const text =
+  (
+    label: string,
+    max: number,
+    extra: Partial<Omit<SiteTextField, "kind" | "path" | "label" | "max">> = {},
+  ): Unplaced<SiteTextField> =>
+  (path) => ({ kind: "text", path, label, max, translated: true, ...extra });
+
+const paragraph = (label: string, max = LEAD) => text(label, max, { rows: max > 300 ? 4 : 2 });
 
 /**
  * A long text in the rich-text editor (its default: the messages' paragraphs). Its limit leaves
  * room for the Markdown around the words of the paragraphs it replaced (6 or 10 of 1,500 characters).
  */
-const richText = (path: string, label: string, max: number) =>
-  text(path, label, max, { rows: 10, rich: true });
+const richText = (label: string, max: number) => text(label, max, { rows: 10, rich: true });
+
+const list =
+  (declared: Omit<SiteListField, "kind" | "path">): Unplaced<SiteListField> =>
+  (path) => ({ kind: "list", path, ...declared });
 
 const strings = (
-  path: string,
   label: string,
   itemLabel: string,
   max: number,
   { min = 1, items = 12 } = {},
-): SiteListField => ({
-  kind: "list",
-  path,
-  label,
-  itemLabel,
-  min,
-  max: items,
-  strings: true,
-  item: [{ key: "text", label: itemLabel[0]?.toUpperCase() + itemLabel.slice(1), max, rows: 2 }],
-});
+): Unplaced<SiteListField> =>
+  list({
+    label,
+    itemLabel,
+    min,
+    max: items,
+    strings: true,
+    item: [{ key: "text", label: itemLabel[0]?.toUpperCase() + itemLabel.slice(1), max, rows: 2 }],
+  });
 
-const photo = (
-  path: string,
-  label: string,
-  hint?: string,
-  { overlay = false, asset }: { overlay?: boolean; asset?: "logo" | "icon" } = {},
-): SitePhotoField => ({
-  kind: "photo",
-  path,
-  label,
-  ...(hint ? { hint } : {}),
-  ...(overlay ? { overlay } : {}),
-  ...(asset ? { asset } : {}),
-});
+const photo =
+  (
+    label: string,
+    hint?: string,
+    { overlay = false, asset }: { overlay?: boolean; asset?: "logo" | "icon" } = {},
+  ): Unplaced<SitePhotoField> =>
+  (path) => ({
+    kind: "photo",
+    path,
+    label,
+    ...(hint ? { hint } : {}),
+    ...(overlay ? { overlay } : {}),
+    ...(asset ? { asset } : {}),
+  });
+
+/** A section's fields by key, each given its path: the section's prefix and its key. */
+type Placed<P extends string, S extends Record<string, Unplaced<SiteField>>> = {
+  readonly [K in keyof S & string]: ReturnType<S[K]> & { readonly path: `${P}.${K}` };
+};
+
+function place<const P extends string, const S extends Record<string, Unplaced<SiteField>>>(
+  prefix: P,
+  declared: S,
+): Placed<P, S> {
+  // The one cast of the catalog: an object built key by key has the mapped type only once
+  // complete, which TypeScript cannot follow through Object.fromEntries.
+  return Object.fromEntries(
+    Object.entries(declared).map(([key, make]) => [key, make(`${prefix}.${key}`)]),
+  ) as Placed<P, S>;
+}
 
 const SOCIAL_HINT =
   "The profile's address, such as https://t.me/yourchannel (https:// is added when left out); leave empty to hide the icon in the footer.";
+
+const social = (label: string) =>
+  text(label, 300, { translated: false, type: "url", optional: true, hint: SOCIAL_HINT });
+
+const settingsFields = place("settings", {
+  name: text("Company name", 120, {
+    translated: false,
+    hint: "Shown in the header, the footer, page titles and e-mails; texts write it as {name}.",
+  }),
+  email: text("Contact e-mail", 254, { translated: false, type: "email" }),
+  phone: text("Phone", 40, {
+    translated: false,
+    type: "tel",
+    hint: "Digits, spaces, brackets, dots and hyphens, with an optional leading +.",
+  }),
+  address: text("Address", 200, { translated: false }),
+  author: text("Default article author", 100, {
+    translated: false,
+    optional: true,
+    hint: "New articles start with this author; empty: the company name.",
+  }),
+  logo: photo(
+    "Logo",
+    "PNG or SVG, shown beside the company name in the header and the footer, in e-mails and to search engines.",
+    { asset: "logo" },
+  ),
+  logoDark: photo(
+    "Logo for dark backgrounds",
+    "Optional: a light version shown on the dark header and footer (else the logo).",
+    { asset: "logo" },
+  ),
+  favicon: photo(
+    "Favicon",
+    "PNG or SVG, square: the browser tab's and the phone home screen's icon (else the logo).",
+    { asset: "icon" },
+  ),
+  linkedin: social("LinkedIn"),
+  facebook: social("Facebook"),
+  x: social("X"),
+  youtube: social("YouTube"),
+  telegram: social("Telegram"),
+});
+
+const footerFields = place("footer", { tagline: paragraph("Footer tagline", 300) });
+
+const homeFields = place("home", {
+  heroEyebrow: text("Hero eyebrow", EYEBROW),
+  heroTitle: text("Hero headline", TITLE),
+  heroText: paragraph("Hero text"),
+  heroPhoto: photo(
+    "Hero photo",
+    "Shown full width behind the headline, under the overlay chosen below.",
+    { overlay: true },
+  ),
+  aboutEyebrow: text("About eyebrow", EYEBROW),
+  aboutTitle: text("About title", TITLE),
+  aboutText: richText("About text", 10_000),
+  aboutPhoto: photo("About photo", "Shown above the key figures."),
+  figures: list({
+    label: "Key figures",
+    itemLabel: "figure",
+    min: 1,
+    max: 8,
+    item: [
+      { key: "value", label: "Value", max: FIGURE },
+      { key: "label", label: "Label", max: LABEL },
+    ],
+  }),
+  visionEyebrow: text("Vision eyebrow", EYEBROW),
+  visionTitle: text("Vision title", TITLE),
+  visionText: paragraph("Vision"),
+  missionText: paragraph("Mission"),
+  objectives: strings("Strategic objectives", "objective", 300, { items: 12 }),
+  valuesEyebrow: text("Values eyebrow", EYEBROW),
+  valuesTitle: text("Values title", TITLE),
+  values: list({
+    label: "Core values",
+    itemLabel: "value",
+    min: 1,
+    max: 12,
+    item: [
+      { key: "name", label: "Title", max: LABEL },
+      { key: "text", label: "Text", max: 400, rows: 2 },
+      { key: "icon", label: "Icon", max: 40, choice: "icon" },
+    ],
+  }),
+  sectorsEyebrow: text("Sectors eyebrow", EYEBROW),
+  sectorsTitle: text("Sectors title", TITLE),
+  sectorsLead: paragraph("Sectors introduction"),
+  impactEyebrow: text("Impact eyebrow", EYEBROW),
+  impactTitle: text("Impact title", TITLE),
+  impactLead: paragraph("Impact introduction"),
+  impact: list({
+    label: "Impact cards",
+    itemLabel: "impact card",
+    min: 1,
+    max: 8,
+    item: [
+      { key: "figure", label: "Figure", max: 40, choice: "figure" },
+      { key: "title", label: "Title", max: LABEL },
+      { key: "text", label: "Text", max: 400, rows: 2 },
+    ],
+  }),
+  contactEyebrow: text("Contact eyebrow", EYEBROW),
+  contactTitle: text("Contact title", TITLE),
+  contactLead: paragraph("Contact introduction"),
+  metaDescription: paragraph("Description for search engines", 300),
+});
+
+const sectorFields = (slug: SiteSectorSlug) =>
+  place(`sectors.${slug}`, {
+    tagline: text("Tagline", 120),
+    heroTitle: text("Headline", TITLE),
+    heroText: paragraph("Hero text"),
+    heroPhoto: photo("Hero photo", "Shown beside the headline."),
+    summary: paragraph("Card text", 400),
+    focus: strings("Focus", "focus", 120, { items: 6 }),
+    cardPhoto: photo("Card photo", "Shown at the top of the sector's card."),
+    description: paragraph("Overview introduction"),
+    body: richText("Overview text", 16_000),
+    quickFacts: list({
+      label: "Quick facts",
+      itemLabel: "fact",
+      min: 1,
+      max: 8,
+      item: [
+        { key: "label", label: "Label", max: LABEL },
+        { key: "value", label: "Value", max: 60 },
+      ],
+    }),
+    highlights: list({
+      label: "Highlights",
+      itemLabel: "highlight",
+      min: 1,
+      max: 8,
+      item: [
+        { key: "title", label: "Title", max: 120 },
+        { key: "text", label: "Text", max: 400, rows: 2 },
+      ],
+    }),
+    videoUrl: text("Video address", 500, {
+      type: "video",
+      translated: false,
+      optional: true,
+      hint: "A YouTube or Vimeo link, or an MP4 or WebM file (uploaded below, one of the library's as you type, or https://…) plays in the page; any other https:// address opens as a link. Empty: the page has no video.",
+    }),
+    videoTitle: text("Video title", TITLE, { optional: true }),
+    videoText: text("Video text", 400, { rows: 2, optional: true }),
+    partnerTitle: text("Call to action title", TITLE),
+    partnerText: paragraph("Call to action text", 400),
+    metaDescription: paragraph("Description for search engines", 300),
+  });
+
+export type SiteSectorFields = ReturnType<typeof sectorFields>;
+
+/**
+ * Every field of the site by section and key, typed: code names a field as
+ * `SITE.home.heroTitle` or `SITE.sectors[slug].body` (a wrong key does not compile); its
+ * `path` is only its name in the stored document and in the editor's form.
+ */
+export const SITE = {
+  settings: settingsFields,
+  footer: footerFields,
+  home: homeFields,
+  sectors: {
+    manufacturing: sectorFields("manufacturing"),
+    mining: sectorFields("mining"),
+    export: sectorFields("export"),
+  } satisfies Record<SiteSectorSlug, SiteSectorFields>,
+};
+
+/** Compiles only when every name of `Names` is one of `Known`. */
+type Within<Names extends Known, Known> = Names;
+
+/**
+ * The public pages name the photos and long texts they show by path (lib/site.ts): each of the
+ * catalog's must be one they know, or this does not compile.
+ */
+export type ShownPhotoPath = Within<
+  | (typeof homeFields)["heroPhoto" | "aboutPhoto"]["path"]
+  | SiteSectorFields["heroPhoto" | "cardPhoto"]["path"],
+  SitePhotoPath
+>;
+export type ShownRichTextPath = Within<
+  (typeof homeFields)["aboutText"]["path"] | SiteSectorFields["body"]["path"],
+  SiteRichTextPath
+>;
 
 const settings: SiteSection = {
   id: "settings",
@@ -186,76 +395,34 @@ const settings: SiteSection = {
       id: "settings.company",
       title: "Company",
       fields: [
-        text("settings.name", "Company name", 120, {
-          translated: false,
-          hint: "Shown in the header, the footer, page titles and e-mails; texts write it as {name}.",
-        }),
-        text("settings.email", "Contact e-mail", 254, { translated: false, type: "email" }),
-        text("settings.phone", "Phone", 40, {
-          translated: false,
-          type: "tel",
-          hint: "Digits, spaces, brackets, dots and hyphens, with an optional leading +.",
-        }),
-        text("settings.address", "Address", 200, { translated: false }),
-        text("settings.author", "Default article author", 100, {
-          translated: false,
-          optional: true,
-          hint: "New articles start with this author; empty: the company name.",
-        }),
+        settingsFields.name,
+        settingsFields.email,
+        settingsFields.phone,
+        settingsFields.address,
+        settingsFields.author,
       ],
     },
     {
       id: "settings.logo",
       title: "Logo and icon",
-      fields: [
-        photo(
-          "settings.logo",
-          "Logo",
-          "PNG or SVG, shown beside the company name in the header and the footer, in e-mails and to search engines.",
-          { asset: "logo" },
-        ),
-        photo(
-          "settings.logoDark",
-          "Logo for dark backgrounds",
-          "Optional: a light version shown on the dark header and footer (else the logo).",
-          { asset: "logo" },
-        ),
-        photo(
-          "settings.favicon",
-          "Favicon",
-          "PNG or SVG, square: the browser tab's and the phone home screen's icon (else the logo).",
-          { asset: "icon" },
-        ),
-      ],
+      fields: [settingsFields.logo, settingsFields.logoDark, settingsFields.favicon],
     },
     {
       id: "settings.social",
       title: "Social profiles",
-      fields: (
-        [
-          ["linkedin", "LinkedIn"],
-          ["facebook", "Facebook"],
-          ["x", "X"],
-          ["youtube", "YouTube"],
-          ["telegram", "Telegram"],
-        ] as const
-      ).map(([key, label]) =>
-        text(`settings.${key}`, label, 300, {
-          translated: false,
-          type: "url",
-          optional: true,
-          hint: SOCIAL_HINT,
-        }),
-      ),
+      fields: [
+        settingsFields.linkedin,
+        settingsFields.facebook,
+        settingsFields.x,
+        settingsFields.youtube,
+        settingsFields.telegram,
+      ],
     },
-    {
-      id: "footer",
-      title: "Footer",
-      fields: [paragraph("footer.tagline", "Footer tagline", 300)],
-    },
+    { id: "footer", title: "Footer", fields: [footerFields.tagline] },
   ],
 };
 
+const h = homeFields;
 const home: SiteSection = {
   id: "home",
   title: "Home page",
@@ -264,127 +431,37 @@ const home: SiteSection = {
     {
       id: "home.hero",
       title: "Hero",
-      fields: [
-        text("home.heroEyebrow", "Hero eyebrow", EYEBROW),
-        text("home.heroTitle", "Hero headline", TITLE),
-        paragraph("home.heroText", "Hero text"),
-        photo(
-          "home.heroPhoto",
-          "Hero photo",
-          "Shown full width behind the headline, under the overlay chosen below.",
-          { overlay: true },
-        ),
-      ],
+      fields: [h.heroEyebrow, h.heroTitle, h.heroText, h.heroPhoto],
     },
     {
       id: "home.about",
       title: "About",
-      fields: [
-        text("home.aboutEyebrow", "About eyebrow", EYEBROW),
-        text("home.aboutTitle", "About title", TITLE),
-        richText("home.aboutText", "About text", 10_000),
-        photo("home.aboutPhoto", "About photo", "Shown above the key figures."),
-      ],
+      fields: [h.aboutEyebrow, h.aboutTitle, h.aboutText, h.aboutPhoto],
     },
-    {
-      id: "home.figures",
-      title: "Key figures",
-      fields: [
-        {
-          kind: "list",
-          path: "home.figures",
-          label: "Key figures",
-          itemLabel: "figure",
-          min: 1,
-          max: 8,
-          item: [
-            { key: "value", label: "Value", max: FIGURE },
-            { key: "label", label: "Label", max: LABEL },
-          ],
-        },
-      ],
-    },
+    { id: "home.figures", title: "Key figures", fields: [h.figures] },
     {
       id: "home.vision",
       title: "Vision and mission",
-      fields: [
-        text("home.visionEyebrow", "Vision eyebrow", EYEBROW),
-        text("home.visionTitle", "Vision title", TITLE),
-        paragraph("home.visionText", "Vision"),
-        paragraph("home.missionText", "Mission"),
-      ],
+      fields: [h.visionEyebrow, h.visionTitle, h.visionText, h.missionText],
     },
-    {
-      id: "home.objectives",
-      title: "Strategic objectives",
-      fields: [strings("home.objectives", "Strategic objectives", "objective", 300, { items: 12 })],
-    },
-    {
-      id: "home.values",
-      title: "Core values",
-      fields: [
-        text("home.valuesEyebrow", "Values eyebrow", EYEBROW),
-        text("home.valuesTitle", "Values title", TITLE),
-        {
-          kind: "list",
-          path: "home.values",
-          label: "Core values",
-          itemLabel: "value",
-          min: 1,
-          max: 12,
-          item: [
-            { key: "name", label: "Title", max: LABEL },
-            { key: "text", label: "Text", max: 400, rows: 2 },
-            { key: "icon", label: "Icon", max: 40, choice: "icon" },
-          ],
-        },
-      ],
-    },
+    { id: "home.objectives", title: "Strategic objectives", fields: [h.objectives] },
+    { id: "home.values", title: "Core values", fields: [h.valuesEyebrow, h.valuesTitle, h.values] },
     {
       id: "home.sectors",
       title: "Sectors introduction",
-      fields: [
-        text("home.sectorsEyebrow", "Sectors eyebrow", EYEBROW),
-        text("home.sectorsTitle", "Sectors title", TITLE),
-        paragraph("home.sectorsLead", "Sectors introduction"),
-      ],
+      fields: [h.sectorsEyebrow, h.sectorsTitle, h.sectorsLead],
     },
     {
       id: "home.impact",
       title: "Economic impact",
-      fields: [
-        text("home.impactEyebrow", "Impact eyebrow", EYEBROW),
-        text("home.impactTitle", "Impact title", TITLE),
-        paragraph("home.impactLead", "Impact introduction"),
-        {
-          kind: "list",
-          path: "home.impact",
-          label: "Impact cards",
-          itemLabel: "impact card",
-          min: 1,
-          max: 8,
-          item: [
-            { key: "figure", label: "Figure", max: 40, choice: "figure" },
-            { key: "title", label: "Title", max: LABEL },
-            { key: "text", label: "Text", max: 400, rows: 2 },
-          ],
-        },
-      ],
+      fields: [h.impactEyebrow, h.impactTitle, h.impactLead, h.impact],
     },
     {
       id: "home.contact",
       title: "Contact",
-      fields: [
-        text("home.contactEyebrow", "Contact eyebrow", EYEBROW),
-        text("home.contactTitle", "Contact title", TITLE),
-        paragraph("home.contactLead", "Contact introduction"),
-      ],
+      fields: [h.contactEyebrow, h.contactTitle, h.contactLead],
     },
-    {
-      id: "home.search",
-      title: "Search engines",
-      fields: [paragraph("home.metaDescription", "Description for search engines", 300)],
-    },
+    { id: "home.search", title: "Search engines", fields: [h.metaDescription] },
   ],
 };
 
@@ -395,102 +472,25 @@ const SECTOR_TITLES: Record<SiteSectorSlug, string> = {
 };
 
 function sectorSection(slug: SiteSectorSlug): SiteSection {
+  const f = SITE.sectors[slug];
   const at = (name: string) => `sectors.${slug}.${name}`;
   return {
     id: slug,
     title: SECTOR_TITLES[slug],
     publicPath: `/sector/${slug}`,
     groups: [
-      {
-        id: at("hero"),
-        title: "Hero",
-        fields: [
-          text(at("tagline"), "Tagline", 120),
-          text(at("heroTitle"), "Headline", TITLE),
-          paragraph(at("heroText"), "Hero text"),
-          photo(at("heroPhoto"), "Hero photo", "Shown beside the headline."),
-        ],
-      },
-      {
-        id: at("card"),
-        title: "Home page card",
-        fields: [
-          paragraph(at("summary"), "Card text", 400),
-          strings(at("focus"), "Focus", "focus", 120, { items: 6 }),
-          photo(at("cardPhoto"), "Card photo", "Shown at the top of the sector's card."),
-        ],
-      },
-      {
-        id: at("overview"),
-        title: "Overview",
-        fields: [
-          paragraph(at("description"), "Overview introduction"),
-          richText(at("body"), "Overview text", 16_000),
-        ],
-      },
-      {
-        id: at("quickFacts"),
-        title: "Quick facts",
-        fields: [
-          {
-            kind: "list",
-            path: at("quickFacts"),
-            label: "Quick facts",
-            itemLabel: "fact",
-            min: 1,
-            max: 8,
-            item: [
-              { key: "label", label: "Label", max: LABEL },
-              { key: "value", label: "Value", max: 60 },
-            ],
-          },
-        ],
-      },
-      {
-        id: at("highlights"),
-        title: "Highlights",
-        fields: [
-          {
-            kind: "list",
-            path: at("highlights"),
-            label: "Highlights",
-            itemLabel: "highlight",
-            min: 1,
-            max: 8,
-            item: [
-              { key: "title", label: "Title", max: 120 },
-              { key: "text", label: "Text", max: 400, rows: 2 },
-            ],
-          },
-        ],
-      },
-      {
-        id: at("video"),
-        title: "Video",
-        fields: [
-          text(at("videoUrl"), "Video address", 500, {
-            type: "video",
-            translated: false,
-            optional: true,
-            hint: "A YouTube or Vimeo link, or an MP4 or WebM file (uploaded below, one of the library's as you type, or https://…) plays in the page; any other https:// address opens as a link. Empty: the page has no video.",
-          }),
-          text(at("videoTitle"), "Video title", TITLE, { optional: true }),
-          text(at("videoText"), "Video text", 400, { rows: 2, optional: true }),
-        ],
-      },
+      { id: at("hero"), title: "Hero", fields: [f.tagline, f.heroTitle, f.heroText, f.heroPhoto] },
+      { id: at("card"), title: "Home page card", fields: [f.summary, f.focus, f.cardPhoto] },
+      { id: at("overview"), title: "Overview", fields: [f.description, f.body] },
+      { id: at("quickFacts"), title: "Quick facts", fields: [f.quickFacts] },
+      { id: at("highlights"), title: "Highlights", fields: [f.highlights] },
+      { id: at("video"), title: "Video", fields: [f.videoUrl, f.videoTitle, f.videoText] },
       {
         id: at("partner"),
         title: "Partnership call to action",
-        fields: [
-          text(at("partnerTitle"), "Call to action title", TITLE),
-          paragraph(at("partnerText"), "Call to action text", 400),
-        ],
+        fields: [f.partnerTitle, f.partnerText],
       },
-      {
-        id: at("search"),
-        title: "Search engines",
-        fields: [paragraph(at("metaDescription"), "Description for search engines", 300)],
-      },
+      { id: at("search"), title: "Search engines", fields: [f.metaDescription] },
     ],
   };
 }

@@ -5,7 +5,7 @@ import { FileDrop, PendingUploads, useUploads } from "~/features/media/file-drop
 import { MediaPicture } from "~/features/media/media-picture";
 import { ACCEPTED_IMAGES, ALT_MAX, MEDIA_MESSAGES, refuseVideo } from "~/features/media/rules";
 import type { ClientMedia } from "~/features/media/upload";
-import type { SitePhotoField } from "./catalog";
+import { SITE, type SitePhotoField } from "./catalog";
 import { siteFieldId } from "./field-id";
 import {
   HERO_OVERLAYS,
@@ -178,7 +178,7 @@ export function PhotoField({
           {asset && chosen ? (
             <div
               className={`flex items-center justify-center rounded-xl p-4 ${
-                field.path === "settings.logoDark" ? "bg-ev-900" : "bg-slate-100"
+                field.path === SITE.settings.logoDark.path ? "bg-ev-900" : "bg-slate-100"
               }`}
             >
               <MediaPicture

@@ -21,7 +21,7 @@ import type { MediaFileInfo } from "~/lib/media-file";
 import type { SitePhoto } from "~/lib/site";
 import type { AppDatabase } from "../../../db/client.server";
 import { media } from "../../../db/schema";
-import type { SiteSection } from "./catalog";
+import { SITE, type SiteSection } from "./catalog";
 import {
   isHeroOverlay,
   lightestPassing,
@@ -229,9 +229,9 @@ const iconsOf = (hash: string) =>
 /** The document's logo, its variant for dark backgrounds and its favicon, as the pages show them. */
 export async function siteLogos(db: AppDatabase, doc: SiteDocument): Promise<SiteLogos> {
   const ids = {
-    logo: valueIn(doc, "settings.logo") ?? "",
-    dark: valueIn(doc, "settings.logoDark") ?? "",
-    favicon: valueIn(doc, "settings.favicon") ?? "",
+    logo: valueIn(doc, SITE.settings.logo.path) ?? "",
+    dark: valueIn(doc, SITE.settings.logoDark.path) ?? "",
+    favicon: valueIn(doc, SITE.settings.favicon.path) ?? "",
   };
   const chosen = Object.values(ids).filter(Boolean);
   if (chosen.length === 0) return {};
@@ -277,9 +277,8 @@ export async function prepareSiteImages(
   work: SiteImageWork,
   doc: SiteDocument,
 ): Promise<void> {
-  const ids = ["settings.logo", "settings.logoDark", "settings.favicon"].map(
-    (name) => valueIn(doc, name) ?? "",
-  );
+  const { logo, logoDark, favicon } = SITE.settings;
+  const ids = [logo, logoDark, favicon].map((field) => valueIn(doc, field.path) ?? "");
   const images = await imagesAmong(db, ids.filter(Boolean));
   for (const item of images.values()) {
     for (const size of ICON_SIZES) await work.icon(item, size);

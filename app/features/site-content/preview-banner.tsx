@@ -1,9 +1,13 @@
+import { useLocation } from "react-router";
+import { publishedPath } from "./preview-path";
+
 /**
  * At the foot of the window on every public page while staff preview the site's draft (the
- * pages' header bar keeps the top): says so, and leads back. (English: the admin area's
- * language.)
+ * pages' header bar keeps the top): says so, and leads back, or to the page as published.
+ * (English: the admin area's language.)
  */
 export function SitePreviewBanner() {
+  const { pathname, search, hash } = useLocation();
   return (
     <div
       role="status"
@@ -15,7 +19,7 @@ export function SitePreviewBanner() {
         Back to the site editor
       </a>
       <a
-        href="/admin/site/preview?end=1"
+        href={publishedPath(pathname, search, hash)}
         className="underline underline-offset-2 hover:no-underline"
       >
         End preview

@@ -1,29 +1,18 @@
 import type { AppLoadContext } from "react-router";
 import { getSessionUser } from "~/features/auth/guards.server";
 import { hasLevel } from "~/features/auth/roles";
+import { PREVIEW_PARAM } from "./preview-path";
 import type { SiteDocument } from "./site-document";
 import { readSiteState } from "./store.server";
 
 /**
- * The cookie that shows a staff member the public pages with the site's draft applied ('Preview'
- * at /admin/site). It does nothing without a staff session, and signed-in pages are never
- * cached, so visitors never see a draft.
+ * Whether this request is staff previewing the site's draft: a public page with `?preview=1`,
+ * as every draft is previewed, from those who edit the site (admins). For anyone else the query
+ * does nothing; the page cache never keeps such a page, and signed-in pages are never cached.
  */
-export const SITE_PREVIEW_COOKIE = "site_preview";
-
-/** Whether this request is staff previewing the site's draft. */
 export function previewsSite(context: AppLoadContext, request: Request): boolean {
-  const cookie = request.headers.get("Cookie") ?? "";
-  if (!new RegExp(`(?:^|;\\s*)${SITE_PREVIEW_COOKIE}=1(?:;|$)`).test(cookie)) return false;
+  if (new URL(request.url).searchParams.get(PREVIEW_PARAM) !== "1") return false;
   return hasLevel(getSessionUser(context)?.role, "admin");
-}
-
-/** The Set-Cookie header that starts (`on`) or ends the preview. */
-export function sitePreviewCookie(on: boolean, secure: boolean): string {
-  const flags = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-  return on
-    ? `${SITE_PREVIEW_COOKIE}=1; Max-Age=3600; ${flags}`
-    : `${SITE_PREVIEW_COOKIE}=; Max-Age=0; ${flags}`;
 }
 
 /**

@@ -19,7 +19,9 @@ import { messagesFor } from "~/locales";
 import type { Messages } from "~/locales/en";
 import { TRANSLATION_LOCALES, type TranslationLocale } from "../../../db/enums";
 import {
+  SITE,
   SITE_FIELDS,
+  SITE_SECTORS,
   type SiteField,
   type SiteListField,
   type SitePhotoField,
@@ -39,6 +41,22 @@ export interface SiteDocument {
 
 export const EMPTY_SITE_DOCUMENT: SiteDocument = { values: {}, needsUpdate: [] };
 
+/** Read from JSON or the messages: an object whose properties are yet to be checked. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function translationLocale(value: string | undefined): TranslationLocale | undefined {
+  return TRANSLATION_LOCALES.find((locale) => locale === value);
+}
+
+/** A list of the messages as its strings (the long texts' paragraphs, the focus lists). */
+function stringsOf(value: unknown): string[] | undefined {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string")
+    : undefined;
+}
+
 /**
  * The stored documents' format. 2: the long texts (the About text, each sector's overview) are
  * one rich text each, in Markdown; before, a list of plain paragraphs ('home.aboutText' the
@@ -56,9 +74,9 @@ export function storedSiteDocument(doc: SiteDocument): SiteDocument & { format: 
  * format (older rows, old history entries, an older backup) is read as the current one.
  */
 export function siteDocumentFrom(stored: unknown): SiteDocument {
-  const raw = (stored ?? {}) as { values?: unknown; needsUpdate?: unknown; format?: unknown };
+  const raw = isRecord(stored) ? stored : {};
   const values: Record<string, string> = {};
-  if (raw.values && typeof raw.values === "object") {
+  if (isRecord(raw.values)) {
     for (const [name, value] of Object.entries(raw.values)) {
       if (typeof value === "string") values[name] = value;
     }
@@ -102,13 +120,10 @@ function withRichTexts(doc: SiteDocument): SiteDocument {
       const match = legacy.exec(mark);
       if (!match) continue;
       marks.delete(mark);
-      marks.add(localName(match[1] as TranslationLocale, path));
+      marks.add(localName(translationLocale(match[1]) ?? "en", path));
     }
     if (touched.length === 0) continue;
-    const defaults = (locale: Locale) => {
-      const list = messagesAt(messagesFor(locale), path);
-      return Array.isArray(list) ? (list as string[]) : [];
-    };
+    const defaults = (locale: Locale) => stringsOf(messagesAt(messagesFor(locale), path)) ?? [];
     const order =
       values[path] ??
       defaults("en")
@@ -128,7 +143,7 @@ function withRichTexts(doc: SiteDocument): SiteDocument {
     for (const locale of TRANSLATION_LOCALES) {
       const own = ids.map((id) => paragraph(locale, id));
       texts[locale] = own.some((text) => text.trim() !== "")
-        ? paragraphsMarkdown(own.map((text, index) => text || (english[index] as string)))
+        ? paragraphsMarkdown(own.map((text, index) => text || (english[index] ?? "")))
         : "";
     }
     for (const name of touched) delete values[name];
@@ -142,10 +157,9 @@ function withRichTexts(doc: SiteDocument): SiteDocument {
 
 /** 'am:home.heroTitle' → { locale: 'am', name: 'home.heroTitle' }; English names have 'en'. */
 export function splitName(name: string): { locale: Locale; name: string } {
-  const match = /^(am|om):(.+)$/.exec(name);
-  return match
-    ? { locale: match[1] as TranslationLocale, name: match[2] as string }
-    : { locale: "en", name };
+  const [, prefix, english] = /^(am|om):(.+)$/.exec(name) ?? [];
+  const locale = translationLocale(prefix);
+  return locale && english ? { locale, name: english } : { locale: "en", name };
 }
 
 export function localName(locale: Locale, name: string): string {
@@ -160,9 +174,9 @@ function messagesAt(messages: Messages, path: string): unknown {
   let node: unknown = messages;
   for (const part of path.split(".")) {
     if (Array.isArray(node)) {
-      node = node.find((item) => (item as { slug?: string }).slug === part);
-    } else if (node && typeof node === "object") {
-      node = (node as Record<string, unknown>)[part];
+      node = node.find((item) => isRecord(item) && item.slug === part);
+    } else if (isRecord(node)) {
+      node = node[part];
     } else {
       return undefined;
     }
@@ -173,33 +187,41 @@ function messagesAt(messages: Messages, path: string): unknown {
 /** The mining page's own clip, the one sector video a fresh install has. */
 export const COPPER_VIDEO_PATH = "/media/copper-operations.mp4";
 
-/** Defaults that are not in the messages as such. */
-function specialDefault(locale: Locale, path: string): string | undefined {
-  const t = messagesFor(locale);
-  const sector = /^sectors\.(\w+)\.(partnerTitle|partnerText|videoUrl|videoTitle|videoText)$/.exec(
-    path,
-  );
-  if (!sector) return undefined;
-  const mining = sector[1] === "mining";
-  switch (sector[2]) {
-    case "partnerTitle":
-      return t.sectorPage.partnerTitle;
-    case "partnerText":
-      return t.sectorPage.partnerText;
-    case "videoUrl":
-      return locale === "en" ? (mining ? COPPER_VIDEO_PATH : "") : undefined;
-    case "videoTitle":
-      return mining ? t.sectorPage.copperTitle : "";
-    default:
-      return mining ? t.sectorPage.copperText : "";
-  }
-}
+/**
+ * Defaults that are not in the messages as such: every sector page's call to action (one text of
+ * the messages for all three), and its video (the mining page's clip; none elsewhere).
+ */
+const SPECIAL_DEFAULTS = new Map<string, (locale: Locale) => string | undefined>(
+  SITE_SECTORS.flatMap((slug) => {
+    const fields = SITE.sectors[slug];
+    const mining = slug === "mining";
+    return [
+      [fields.partnerTitle.path, (locale) => messagesFor(locale).sectorPage.partnerTitle],
+      [fields.partnerText.path, (locale) => messagesFor(locale).sectorPage.partnerText],
+      [
+        fields.videoUrl.path,
+        (locale) => (locale === "en" ? (mining ? COPPER_VIDEO_PATH : "") : undefined),
+      ],
+      [
+        fields.videoTitle.path,
+        (locale) => (mining ? messagesFor(locale).sectorPage.copperTitle : ""),
+      ],
+      [
+        fields.videoText.path,
+        (locale) => (mining ? messagesFor(locale).sectorPage.copperText : ""),
+      ],
+    ] satisfies [string, (locale: Locale) => string | undefined][];
+  }),
+);
+
+/** The settings' names: in the company identity, not in the messages. */
+const SETTING_NAMES = new Set<string>(Object.values(SITE.settings).map((field) => field.path));
 
 const SETTING_DEFAULTS: Record<string, string> = {
-  "settings.name": DEFAULT_SITE.name,
-  "settings.email": DEFAULT_SITE.email,
-  "settings.phone": DEFAULT_SITE.phone,
-  "settings.address": DEFAULT_SITE.address,
+  [SITE.settings.name.path]: DEFAULT_SITE.name,
+  [SITE.settings.email.path]: DEFAULT_SITE.email,
+  [SITE.settings.phone.path]: DEFAULT_SITE.phone,
+  [SITE.settings.address.path]: DEFAULT_SITE.address,
 };
 
 /** The default item ids of a list: '1'…'n'. */
@@ -227,7 +249,7 @@ function defaultItemValue(
   if (!Array.isArray(list)) return undefined;
   const item: unknown = list[index];
   if (field.strings) return typeof item === "string" ? item : undefined;
-  const value = (item as Record<string, unknown> | undefined)?.[key];
+  const value = isRecord(item) ? item[key] : undefined;
   return typeof value === "string" ? value : undefined;
 }
 
@@ -242,7 +264,10 @@ type Located =
  * A photo's names: its upload's id (the field's path), `.alt` and `.focus`; with text on it,
  * `.overlay` (staff's choice, '' for automatic) and `.autoOverlay` (the automatic one).
  */
-type PhotoPart = "id" | "alt" | "focus" | "overlay" | "autoOverlay";
+type PhotoPart = "id" | (typeof PHOTO_PARTS)[number];
+
+/** A photo's names besides its upload's id, after its path. */
+const PHOTO_PARTS = ["alt", "focus", "overlay", "autoOverlay"] as const;
 
 /** Where a photo's crops centre when staff have not chosen: the middle. */
 export const PHOTO_CENTRE = "50,50";
@@ -254,15 +279,15 @@ function locate(name: string): Located | undefined {
   if (direct?.kind === "text") return { field: direct };
   if (direct?.kind === "list") return { field: direct, order: true };
   if (direct?.kind === "photo") return { field: direct, part: "id" };
-  const photoPart = /^(.+)\.(alt|focus|overlay|autoOverlay)$/.exec(name);
-  const photo = photoPart ? FIELDS_BY_PATH.get(photoPart[1] as string) : undefined;
-  if (photo?.kind === "photo") return { field: photo, part: photoPart?.[2] as PhotoPart };
-  const match = /^(.+)\.([a-z0-9]+)\.([a-z]+)$/.exec(name);
-  if (!match) return undefined;
-  const field = FIELDS_BY_PATH.get(match[1] as string);
+  const [, photoPath = "", suffix] = /^(.+)\.([a-zA-Z]+)$/.exec(name) ?? [];
+  const photo = FIELDS_BY_PATH.get(photoPath);
+  const part = PHOTO_PARTS.find((known) => known === suffix);
+  if (photo?.kind === "photo" && part) return { field: photo, part };
+  const [, listPath = "", id = "", key] = /^(.+)\.([a-z0-9]+)\.([a-z]+)$/.exec(name) ?? [];
+  const field = FIELDS_BY_PATH.get(listPath);
   if (field?.kind !== "list") return undefined;
-  if (!field.item.some((item) => item.key === match[3])) return undefined;
-  return { field, id: match[2] as string, key: match[3] as string };
+  const item = field.item.find((known) => known.key === key);
+  return item ? { field, id, key: item.key } : undefined;
 }
 
 /** The value a name has when staff have not changed it (undefined: none, e.g. a new item). */
@@ -280,13 +305,14 @@ export function defaultValue(fullName: string): string | undefined {
   if ("order" in located) return locale === "en" ? defaultIds(located.field).join(",") : undefined;
   if ("id" in located) return defaultItemValue(locale, located.field, located.id, located.key);
   if (name in SETTING_DEFAULTS) return locale === "en" ? SETTING_DEFAULTS[name] : undefined;
-  if (name.startsWith("settings.")) return locale === "en" ? "" : undefined;
-  const special = specialDefault(locale, name);
+  if (SETTING_NAMES.has(name)) return locale === "en" ? "" : undefined;
+  const special = SPECIAL_DEFAULTS.get(name)?.(locale);
   if (special !== undefined) return special;
   const value = messagesAt(messagesFor(locale), name);
   // A long text's default: the messages' paragraphs.
   if ("field" in located && located.field.kind === "text" && located.field.rich) {
-    return Array.isArray(value) ? paragraphsMarkdown(value as string[]) : undefined;
+    const paragraphs = stringsOf(value);
+    return paragraphs ? paragraphsMarkdown(paragraphs) : undefined;
   }
   return typeof value === "string" ? value : undefined;
 }
@@ -294,6 +320,11 @@ export function defaultValue(fullName: string): string | undefined {
 /** A name's value in a document: what staff wrote, or the default. */
 export function valueIn(doc: SiteDocument, name: string): string | undefined {
   return doc.values[name] ?? defaultValue(name);
+}
+
+/** A list item's field's name: 'home.figures.2.value'. */
+export function itemName(field: SiteListField, id: string, key: string): string {
+  return `${field.path}.${id}.${key}`;
 }
 
 /** A list's item ids in order. */
@@ -384,7 +415,11 @@ function checkPhoto(
       errors[field.path] = `${field.label}: please choose the image again`;
     return;
   }
-  const names = [altName, ...TRANSLATION_LOCALES.map((locale) => localName(locale, altName))];
+  const alts: readonly (readonly [Locale, string])[] = [
+    ["en", altName],
+    ...TRANSLATION_LOCALES.map((locale) => [locale, localName(locale, altName)] as const),
+  ];
+  const names = alts.map(([, name]) => name);
   if (field.overlay) {
     const overlayName = `${field.path}.overlay`;
     const overlay = id ? read(overlayName) : "";
@@ -402,12 +437,11 @@ function checkPhoto(
     return;
   }
   if (!MEDIA_ID.test(id)) errors[field.path] = `${field.label}: please choose the photo again`;
-  for (const [index, name] of names.entries()) {
+  for (const [locale, name] of alts) {
     const value = read(name);
     values[name] = value;
-    const locale = index === 0 ? "en" : (TRANSLATION_LOCALES[index - 1] as Locale);
     const label = labelIn(locale, `${field.label} alt text`);
-    if (index === 0 && value === "") {
+    if (locale === "en" && value === "") {
       errors[name] = `${label} is required: describe the photo for people who cannot see it`;
     } else if (value.length > ALT_MAX) {
       errors[name] = `${label} must be at most ${ALT_MAX.toLocaleString("en-US")} characters`;
@@ -561,7 +595,7 @@ export function checkSection(
         values[name] = value;
         const label = itemLabel(field, index, item.key);
         if (item.choice === "icon") {
-          if (!(VALUE_ICONS as readonly string[]).includes(value))
+          if (!VALUE_ICONS.some((icon) => icon === value))
             errors[name] = `${label}: please choose an icon`;
           continue;
         }
@@ -580,19 +614,19 @@ export function checkSection(
           }
         }
       }
-      if (field.path === "home.figures") figureIds.add(id);
+      if (field.path === SITE.home.figures.path) figureIds.add(id);
     });
   }
   // A video has a title: its heading and its play button's name.
-  for (const field of fields) {
-    const video = field.kind === "text" && /^(sectors\.\w+)\.videoUrl$/.exec(field.path);
-    if (!video || !values[field.path]) continue;
-    const title = `${video[1]}.videoTitle`;
+  for (const slug of SITE_SECTORS) {
+    const { videoUrl, videoTitle } = SITE.sectors[slug];
+    if (!fields.includes(videoUrl) || !values[videoUrl.path]) continue;
+    const title = videoTitle.path;
     if (!values[title] && !errors[title]) errors[title] = "Video title is required with a video";
   }
   // An impact card shows one of the key figures, so no figure is typed twice.
-  const impact = fields.find((field) => field.path === "home.impact");
-  if (impact?.kind === "list") {
+  const impact = SITE.home.impact;
+  if (fields.includes(impact)) {
     for (const [index, id] of (values[impact.path] ?? "").split(",").filter(Boolean).entries()) {
       const name = `${impact.path}.${id}.figure`;
       if (!figureIds.has(values[name] ?? "")) {
@@ -699,17 +733,17 @@ export const SOCIAL_NETWORKS = ["linkedin", "facebook", "x", "youtube", "telegra
 export function siteIdentity(doc: SiteDocument, configured: SiteIdentity): SiteIdentity {
   const social: SocialLinks = {};
   for (const network of SOCIAL_NETWORKS) {
-    const link = doc.values[`settings.${network}`];
+    const link = doc.values[SITE.settings[network].path];
     // Only a web address is ever a link (what the editor accepts; a stored one is checked again).
     if (link && /^https:\/\/[^\s]+$/i.test(link)) social[network] = link;
   }
   return {
     ...configured,
-    name: doc.values["settings.name"] ?? DEFAULT_SITE.name,
-    email: doc.values["settings.email"] ?? DEFAULT_SITE.email,
-    phone: doc.values["settings.phone"] ?? DEFAULT_SITE.phone,
-    address: doc.values["settings.address"] ?? DEFAULT_SITE.address,
-    author: doc.values["settings.author"] || undefined,
+    name: doc.values[SITE.settings.name.path] ?? DEFAULT_SITE.name,
+    email: doc.values[SITE.settings.email.path] ?? DEFAULT_SITE.email,
+    phone: doc.values[SITE.settings.phone.path] ?? DEFAULT_SITE.phone,
+    address: doc.values[SITE.settings.address.path] ?? DEFAULT_SITE.address,
+    author: doc.values[SITE.settings.author.path] || undefined,
     social,
   };
 }
@@ -723,16 +757,19 @@ function textIn(doc: SiteDocument, locale: Locale, name: string): string {
   return translated || valueIn(doc, name) || "";
 }
 
+/** Writes a field's value where it sits in the messages (a sector by its slug). */
 function setAt(messages: Messages, path: string, value: unknown) {
   const parts = path.split(".");
-  const last = parts.pop() as string;
+  const last = parts.pop();
   let node: unknown = messages;
   for (const part of parts) {
     node = Array.isArray(node)
-      ? node.find((item) => (item as { slug?: string }).slug === part)
-      : (node as Record<string, unknown>)[part];
+      ? node.find((item) => isRecord(item) && item.slug === part)
+      : isRecord(node)
+        ? node[part]
+        : undefined;
   }
-  if (node && typeof node === "object") (node as Record<string, unknown>)[last] = value;
+  if (last !== undefined && isRecord(node)) node[last] = value;
 }
 
 const resolved = new WeakMap<SiteDocument, Partial<Record<Locale, SiteText>>>();
@@ -743,8 +780,9 @@ export function siteText(doc: SiteDocument, locale: Locale): SiteText {
   const cached = known[locale];
   if (cached) return cached;
   const messages = structuredClone(messagesFor(locale));
-  let valueIcons: ValueIcon[] = [];
+  let valueIcons: (ValueIcon | undefined)[] = [];
   const figures = new Map<string, string>();
+  let impactFigures: string[] = [];
   for (const field of SITE_FIELDS) {
     if (field.kind === "photo") continue;
     if (field.kind === "text") {
@@ -753,7 +791,7 @@ export function siteText(doc: SiteDocument, locale: Locale): SiteText {
       // the page's loader (siteRichTexts): its paragraphs in the messages are not shown.
       if (field.rich) setAt(messages, field.path, []);
       else if (field.translated) setAt(messages, field.path, textIn(doc, locale, field.path));
-      else if (!field.path.startsWith("settings.")) {
+      else if (!SETTING_NAMES.has(field.path)) {
         setAt(messages, field.path, valueIn(doc, field.path) ?? "");
       }
       continue;
@@ -765,18 +803,19 @@ export function siteText(doc: SiteDocument, locale: Locale): SiteText {
         item[key] = textIn(doc, locale, `${field.path}.${id}.${key}`);
       return item;
     });
-    if (field.path === "home.figures") {
+    if (field.path === SITE.home.figures.path) {
       for (const [i, id] of ids.entries()) figures.set(id, items[i]?.value ?? "");
     }
-    if (field.path === "home.values") {
-      valueIcons = items.map((item) => item.icon as ValueIcon);
+    if (field.path === SITE.home.values.path) {
+      valueIcons = items.map((item) => VALUE_ICONS.find((icon) => icon === item.icon));
     }
+    if (field.path === SITE.home.impact.path)
+      impactFigures = items.map((item) => item.figure ?? "");
     setAt(messages, field.path, field.strings ? items.map((item) => item.text ?? "") : items);
   }
-  for (const item of messages.home.impact as (Messages["home"]["impact"][number] & {
-    figure?: string;
-  })[]) {
-    item.value = figures.get(item.figure ?? "") ?? "";
+  // An impact card shows the value of the key figure it names.
+  for (const [index, item] of messages.home.impact.entries()) {
+    item.value = figures.get(impactFigures[index] ?? "") ?? "";
   }
   // The photos' uploads are looked up, and the long texts rendered, by the page's loader.
   const text = { messages, valueIcons, photos: {}, rich: {} };
@@ -840,8 +879,8 @@ export function overlayOf(doc: SiteDocument, field: SitePhotoField): HeroOverlay
 export function nameLabel(fullName: string, sections: readonly SiteSection[]): string {
   const { locale, name } = splitName(fullName);
   // A paragraph of a long text from before the texts were rich (an old history entry's names).
-  const paragraph = /^(.+)\.[a-z0-9]+\.text$/.exec(name);
-  const long = paragraph ? FIELDS_BY_PATH.get(paragraph[1] as string) : undefined;
+  const [, paragraphOf = ""] = /^(.+)\.[a-z0-9]+\.text$/.exec(name) ?? [];
+  const long = FIELDS_BY_PATH.get(paragraphOf);
   if (long?.kind === "text" && long.rich) return nameLabel(localName(locale, long.path), sections);
   const language = locale === "en" ? "" : ` (${locale === "am" ? "Amharic" : "Afaan Oromo"})`;
   for (const section of sections) {
@@ -866,12 +905,13 @@ export function nameLabel(fullName: string, sections: readonly SiteSection[]): s
         }
         if (field.kind !== "list") continue;
         if (field.path === name) return `${section.title} · ${field.label} · Order`;
-        const match = name.startsWith(`${field.path}.`)
-          ? /^([a-z0-9]+)\.([a-z]+)$/.exec(name.slice(field.path.length + 1))
-          : null;
-        if (match) {
-          const item = field.item.find((i) => i.key === match[2]);
-          const which = /^\d+$/.test(match[1] as string) ? ` ${match[1]}` : " (added)";
+        const [, id, key] =
+          (name.startsWith(`${field.path}.`) &&
+            /^([a-z0-9]+)\.([a-z]+)$/.exec(name.slice(field.path.length + 1))) ||
+          [];
+        if (id && key) {
+          const item = field.item.find((i) => i.key === key);
+          const which = /^\d+$/.test(id) ? ` ${id}` : " (added)";
           const noun = `${field.itemLabel[0]?.toUpperCase()}${field.itemLabel.slice(1)}${which}`;
           return `${section.title} · ${field.label} · ${field.strings ? noun : `${noun} ${item?.label.toLowerCase()}`}${language}`;
         }
@@ -918,14 +958,14 @@ export function translationLabel(
           return where(`${labelInGroup(field.label, group.title)} alt text`);
         }
         if (field.kind !== "list" || !name.startsWith(`${field.path}.`)) continue;
-        const match = /^([a-z0-9]+)\.([a-z]+)$/.exec(name.slice(field.path.length + 1));
-        if (!match) continue;
-        const item = field.item.find((i) => i.key === match[2]);
-        const place = listIds(doc, field).indexOf(match[1] as string) + 1;
+        const [, id, key] = /^([a-z0-9]+)\.([a-z]+)$/.exec(name.slice(field.path.length + 1)) ?? [];
+        if (!id || !key) continue;
+        const item = field.item.find((i) => i.key === key);
+        const place = listIds(doc, field).indexOf(id) + 1;
         const noun = `${field.itemLabel[0]?.toUpperCase()}${field.itemLabel.slice(1)}${place > 0 ? ` ${place}` : ""}`;
         return where(
           labelInGroup(field.label, group.title),
-          field.strings ? noun : `${noun} ${item?.label.toLowerCase() ?? match[2]}`,
+          field.strings ? noun : `${noun} ${item?.label.toLowerCase() ?? key}`,
         );
       }
     }

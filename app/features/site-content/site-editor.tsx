@@ -11,6 +11,7 @@ import { LOCALE_ENGLISH_NAMES, type Locale } from "~/lib/i18n";
 import { markdownText } from "~/lib/markdown-text";
 import type { TranslationLocale } from "../../../db/enums";
 import {
+  SITE,
   type SiteGroup,
   type SiteItemField,
   type SiteListField,
@@ -105,7 +106,7 @@ export function SiteEditor(props: SiteEditorProps) {
   const [videos, setVideos] = useState(props.videos);
   const needsUpdate = new Set(props.needsUpdate);
   const figureChoices =
-    lists["home.figures"]?.map((id, index) => {
+    lists[SITE.home.figures.path]?.map((id, index) => {
       const label = props.figures.find((figure) => figure.id === id)?.label;
       return { id, label: label ?? `Figure ${index + 1} (new)` };
     }) ?? props.figures;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { MediaPicture } from "~/features/media/media-picture";
-import { useSitePhoto } from "~/lib/site";
+import { type SitePhotoPath, useSitePhoto } from "~/lib/site";
 import { useLocale } from "~/locales/use-messages";
 
 /**
@@ -14,7 +14,7 @@ export function SitePhotoImage({
   priority = false,
   fallback = null,
 }: {
-  path: string;
+  path: SitePhotoPath;
   sizes: string;
   className: string;
   priority?: boolean;

@@ -1,12 +1,18 @@
 import { escapeHtml } from "~/lib/html";
 import { format } from "~/lib/i18n";
-import { useSite, useSiteRichText } from "~/lib/site";
+import { type SiteRichTextPath, useSite, useSiteRichText } from "~/lib/site";
 
 /**
  * A long text of the site (the About text, a sector's overview) as staff wrote it in the editor:
  * HTML the server rendered from its Markdown and sanitised. `{name}` is the company's name.
  */
-export function SiteRichText({ path, className = "" }: { path: string; className?: string }) {
+export function SiteRichText({
+  path,
+  className = "",
+}: {
+  path: SiteRichTextPath;
+  className?: string;
+}) {
   const site = useSite();
   const html = format(useSiteRichText(path), { name: escapeHtml(site.name) });
   return (

@@ -7,6 +7,7 @@ import { AutosaveOffer, useAutosave } from "~/features/content/use-autosave";
 import {
   findGroup,
   findSection,
+  SITE,
   SITE_SECTIONS,
   type SiteSection,
 } from "~/features/site-content/catalog";
@@ -17,8 +18,10 @@ import {
   prepareSiteImages,
   videoLibrary,
 } from "~/features/site-content/photos.server";
+import { sitePreviewPath } from "~/features/site-content/preview-path";
 import {
   checkSection,
+  itemName,
   listIds,
   SITE_DOCUMENT_FORMAT,
   type SiteDocument,
@@ -72,16 +75,11 @@ export async function loader(args: Route.LoaderArgs) {
   const section = sectionOf(args.request);
   if (!section) throw data({ message: "No such part of the site." }, { status: 404 });
   const state = await readSiteState(args.context.db);
-  const figuresField = SITE_SECTIONS.flatMap((s) => s.groups.flatMap((g) => g.fields)).find(
-    (field) => field.path === "home.figures",
-  );
-  const figures =
-    figuresField?.kind === "list"
-      ? listIds(state.draft, figuresField).map((id) => ({
-          id,
-          label: `${valueIn(state.draft, `home.figures.${id}.value`) ?? ""} · ${valueIn(state.draft, `home.figures.${id}.label`) ?? ""}`,
-        }))
-      : [];
+  const figuresField = SITE.home.figures;
+  const figures = listIds(state.draft, figuresField).map((id) => ({
+    id,
+    label: `${valueIn(state.draft, itemName(figuresField, id, "value")) ?? ""} · ${valueIn(state.draft, itemName(figuresField, id, "label")) ?? ""}`,
+  }));
   const url = new URL(args.request.url);
   const chosen = sectionFields(section).flatMap((field) => {
     const id = field.kind === "photo" ? valueIn(state.draft, field.path) : "";
@@ -313,7 +311,7 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
             History
           </Link>
           <a
-            href={`/admin/site/preview?to=${encodeURIComponent(loaderData.publicPath)}`}
+            href={sitePreviewPath(loaderData.publicPath)}
             className="inline-flex items-center gap-2 rounded-full px-4 py-2.5 font-semibold text-ev-700 text-sm ring-1 ring-ev-700/40 transition hover:bg-ev-50"
           >
             <ExternalLink aria-hidden="true" size={16} />
