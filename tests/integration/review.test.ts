@@ -157,6 +157,17 @@ describe.each(ENGINES)("roles and review on %s", (engine) => {
     expect(resubmitted.status).toBe(302);
     expect((await review(draft.id))?.state).toBe("in_review");
 
+    // A page loaded before the commands had addresses of their own posts `?intent=approve` to
+    // the form: nothing is saved or approved, and the page is loaded again.
+    const outdated = await editor.post(`/admin/articles/${draft.id}?intent=approve`, {
+      version: "2",
+      when: "now",
+    });
+    expect(outdated.status).toBe(302);
+    expect(outdated.headers.get("location")).toBe(`/admin/articles/${draft.id}`);
+    expect((await row("licence")).published).toBe(false);
+    expect((await row("licence")).version).toBe(2);
+
     // An approval of the version before the change is refused; of the current one, it publishes.
     const stale = await editor.post(`/admin/articles/${draft.id}/approve`, {
       version: "1",

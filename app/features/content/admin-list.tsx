@@ -41,7 +41,7 @@ export interface AdminListData {
   html: string[] | null;
 }
 
-/** What the list's action answers a fetcher (see runListAction). */
+/** What the list's action answers a fetcher (see contentListAction). */
 export type ListActionResult =
   | { ok: true; id: string; row: string }
   | { ok: true; id: string; deleted: true }
@@ -372,6 +372,7 @@ export function AdminContentList({ data }: { data: AdminListData }) {
     if (fetcher.state !== "idle" || !result) return;
     const pending = busy.current;
     busy.current = undefined;
+    if (listWindow.current) listWindow.current.kept = null;
     if (pending?.button) pending.button.disabled = false;
     const id = result.id ?? pending?.id;
     if (!id) return;
@@ -406,6 +407,7 @@ export function AdminContentList({ data }: { data: AdminListData }) {
   const submitRow = (operation: RowOperation, value: string, button: HTMLButtonElement | null) => {
     const id = idOf(value);
     busy.current = { id, button };
+    if (listWindow.current) listWindow.current.kept = rowOf(listRef.current, id) ?? null;
     if (button) button.disabled = true;
     setRowAlert(rowOf(listRef.current, id), undefined);
     fetcher.submit({ [operation]: value }, { method: "post", action: texts.listAction });

@@ -1,7 +1,8 @@
 /**
  * The query every draft's preview uses: a public page with `?preview=1` shows staff the draft
  * (an article's, a page's, a position's, and the site's own texts and photos) instead of what is
- * published. It does nothing for visitors, and such a page is never cached.
+ * published. On the site's own pages it changes nothing for anyone else; an item's page with it
+ * asks for an editor's sign-in. Such a page is never cached.
  */
 export const PREVIEW_PARAM = "preview";
 

@@ -7,8 +7,9 @@ import { readSiteState } from "./store.server";
 
 /**
  * Whether this request is staff previewing the site's draft: a public page with `?preview=1`,
- * as every draft is previewed, from those who edit the site (admins). For anyone else the query
- * does nothing; the page cache never keeps such a page, and signed-in pages are never cached.
+ * as every draft is previewed, from those who edit the site (admins). For anyone else the site's
+ * texts stay the published ones (an item's page with the query asks for an editor's sign-in, as
+ * before); the page cache never keeps such a page, and signed-in pages are never cached.
  */
 export function previewsSite(context: AppLoadContext, request: Request): boolean {
   if (new URL(request.url).searchParams.get(PREVIEW_PARAM) !== "1") return false;

@@ -159,6 +159,8 @@ async function reviewData(
   return { access, review: shown, comments, decision };
 }
 
+const OUT_OF_DATE = "This page is out of date. Reload it, then try again.";
+
 /** A save the server refused: the form shows it again with what was typed. */
 export interface SaveFailure {
   /** What was typed, so the form shows it again. */
@@ -189,7 +191,24 @@ export function contentEditAction<Values extends FormValues>(
     const actor = requireRole(args, kindLevel(kind));
     const { request, context, params } = args;
     if (params.id !== undefined && !isUuid(params.id)) throw data(null, { status: 404 });
-    const submit = new URL(request.url).searchParams.get("review") === "submit";
+    const url = new URL(request.url);
+    const search = url.searchParams;
+    // A form of a page loaded before the item's commands had addresses of their own posted them
+    // here (`?intent=approve`…): saved, it would be refused by the schema with nothing said on
+    // the panel that sent it. The panel says to reload; a page without script is loaded again.
+    if (search.has("intent")) {
+      if (context.documentRequest) return redirect(url.pathname);
+      return data(
+        {
+          formError: OUT_OF_DATE,
+          error: OUT_OF_DATE,
+          reviewError: OUT_OF_DATE,
+          commentError: OUT_OF_DATE,
+        },
+        { status: 409 },
+      );
+    }
+    const submit = search.get("review") === "submit";
     const values = formFields(await readForm(request));
     const result = await saveItem(
       context,
