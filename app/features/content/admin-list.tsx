@@ -372,7 +372,6 @@ export function AdminContentList({ data }: { data: AdminListData }) {
     if (fetcher.state !== "idle" || !result) return;
     const pending = busy.current;
     busy.current = undefined;
-    if (listWindow.current) listWindow.current.kept = null;
     if (pending?.button) pending.button.disabled = false;
     const id = result.id ?? pending?.id;
     if (!id) return;
@@ -407,7 +406,6 @@ export function AdminContentList({ data }: { data: AdminListData }) {
   const submitRow = (operation: RowOperation, value: string, button: HTMLButtonElement | null) => {
     const id = idOf(value);
     busy.current = { id, button };
-    if (listWindow.current) listWindow.current.kept = rowOf(listRef.current, id) ?? null;
     if (button) button.disabled = true;
     setRowAlert(rowOf(listRef.current, id), undefined);
     fetcher.submit({ [operation]: value }, { method: "post", action: texts.listAction });

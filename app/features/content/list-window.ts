@@ -23,11 +23,6 @@ const PUT_BACK_SCREENS = 1.5;
 export class ListWindow {
   private chunks: Chunk[] = [];
   private frame = 0;
-  /**
-   * A row waiting for its action's answer (its button disabled, so no longer focused): its chunk
-   * stays in the page, where the answer replaces it.
-   */
-  kept: Element | null = null;
 
   constructor(private readonly list: HTMLElement) {
     addEventListener("scroll", this.schedule, { passive: true });
@@ -90,11 +85,7 @@ export class ListWindow {
       const distance = bottom < 0 ? -bottom : top > screen ? top - screen : 0;
       if (chunk.gap) {
         if (distance < screen * PUT_BACK_SCREENS) changes.push([chunk, "back"]);
-      } else if (
-        distance > screen * PUT_AWAY_SCREENS &&
-        !holds(chunk, focused) &&
-        !holds(chunk, this.kept)
-      ) {
+      } else if (distance > screen * PUT_AWAY_SCREENS && !holds(chunk, focused)) {
         changes.push([chunk, bottom - top]);
       }
     }
