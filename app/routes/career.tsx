@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { requireEditor } from "~/features/auth/guards.server";
-import { submitApplication } from "~/features/careers/apply.server";
+import { type ApplicationResult, submitApplication } from "~/features/careers/apply.server";
 import { ApplyForm } from "~/features/careers/apply-form";
 import { jobPostingData } from "~/features/careers/job-posting.server";
 import { positionView } from "~/features/careers/position-page.server";
@@ -16,6 +15,7 @@ import { Breadcrumbs, JsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
 import { useMessages } from "~/locales/use-messages";
+import { requireEditor } from "~/routes/guards.server";
 import type { Route } from "./+types/career";
 
 /** The Cache-Control of a page that changes at `next`, or none (the default). */
@@ -87,18 +87,28 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
+/** The status each answer of the 'Apply' form is sent with. */
+const APPLICATION_STATUS: Record<ApplicationResult["status"], number> = {
+  sent: 200,
+  invalid: 400,
+  again: 400,
+  limited: 429,
+  closed: 410,
+};
+
 /** The 'Apply' form's post: see submitApplication. */
 export async function action(args: Route.ActionArgs) {
   const { row } = await findPosition(args, false);
   const { request, context } = args;
   const locale = localeOfPath(new URL(request.url).pathname);
-  return submitApplication(request, context, {
+  const result = await submitApplication(request, context, {
     id: row.id,
     title: inLocale(row, locale).title,
     englishTitle: row.title,
     slug: row.slug,
     closed: row.closed,
   });
+  return data(result, { status: APPLICATION_STATUS[result.status] });
 }
 
 /** An application's answer is the applicant's own: none of the page's caching applies to it. */

@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { requireEditor } from "~/features/auth/guards.server";
 import { renderContent } from "~/features/content/rich-text/render.server";
 import { inLocale } from "~/features/content/translate";
 import { ArticlePage, articlePageData, shareImage } from "~/features/news/article-page";
@@ -12,6 +11,7 @@ import { Breadcrumbs } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
 import { useMessages } from "~/locales/use-messages";
+import { requireEditor } from "~/routes/guards.server";
 import type { Route } from "./+types/news-article";
 
 /**

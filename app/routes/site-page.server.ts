@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs } from "react-router";
-import { requireEditor } from "~/features/auth/guards.server";
 import { renderContent } from "~/features/content/rich-text/render.server";
 import { inLocale } from "~/features/content/translate";
 import { getPageBySlug } from "~/features/pages/public-queries.server";
 import { PAGE_ADDRESS } from "~/features/pages/schema";
 import { localeOfPath } from "~/lib/i18n";
+import { requireEditor } from "~/routes/guards.server";
 
 interface PageArgs {
   request: Request;

@@ -11,11 +11,13 @@ import {
   signOutEverywhere,
   signOutOtherDevices,
 } from "../../app/features/auth/account.server";
+import type { Answer } from "../../app/features/auth/answer";
 import { type Auth, createAuth, type SignupMode } from "../../app/features/auth/auth.server";
 import { authErrorStatus, translateAuthError } from "../../app/features/auth/auth-errors.server";
 import { signIn } from "../../app/features/auth/sign-in.server";
 import { signUp } from "../../app/features/auth/sign-up.server";
 import { applyTeamChange, TeamRuleError } from "../../app/features/auth/team.server";
+import { httpOf } from "../../app/routes/admin/account-answer.server";
 import { rateLimits, session, user } from "../../db/schema";
 import { TEST_SECRET } from "../support/build";
 import { TestClient } from "../support/http-client";
@@ -444,17 +446,18 @@ describe.each(ENGINES)("accounts and sessions on %s", (engine) => {
   });
 });
 
-/** What a feature function answered: a redirect or an error page's data, with its status. */
-function answer(result: unknown) {
-  if (result instanceof Response) {
+/** What a feature function answered, as its route sends it: a redirect or data, with its status. */
+function answer(result: Answer<unknown>) {
+  const http = httpOf(result);
+  if (http instanceof Response) {
     return {
-      status: result.status,
-      location: result.headers.get("location"),
-      cookies: result.headers.getSetCookie(),
+      status: http.status,
+      location: http.headers.get("location"),
+      cookies: http.headers.getSetCookie(),
       data: undefined as unknown,
     };
   }
-  const { data, init } = result as { data: unknown; init: ResponseInit | null };
+  const { data, init } = http as { data: unknown; init: ResponseInit | null };
   return { status: init?.status ?? 200, location: null, cookies: [] as string[], data };
 }
 

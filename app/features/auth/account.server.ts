@@ -1,7 +1,8 @@
 import { and, eq, gt } from "drizzle-orm";
-import { type AppLoadContext, data, redirect } from "react-router";
 import { fieldErrorsOf, formFields } from "~/lib/forms";
 import { session } from "../../../db/schema";
+import type { AccountContext } from "./account-context.server";
+import { moved, shown } from "./answer";
 import { authHeaders } from "./auth.server";
 import { authErrorStatus } from "./auth-errors.server";
 import { approximateAddress, describeDevice } from "./devices";
@@ -42,7 +43,9 @@ export function accountNotice(request: Request): AccountNotice | undefined {
  * The user's sessions that have not expired: this one first, then the most recently used. Read
  * from the database (better-auth's list refuses sessions older than a day).
  */
-export async function listSessions(context: AppLoadContext): Promise<AccountSession[]> {
+export async function listSessions(
+  context: Pick<AccountContext, "db" | "session">,
+): Promise<AccountSession[]> {
   const userId = context.session?.user.id;
   if (!userId) return [];
   const rows = await context.db
@@ -68,22 +71,19 @@ export async function listSessions(context: AppLoadContext): Promise<AccountSess
  * wrong current password or a wrong code answer 400 with a message beside the field; after 5
  * wrong tries in 15 minutes, 429.
  */
-export async function changePassword(request: Request, context: AppLoadContext, form: FormData) {
+export async function changePassword(request: Request, context: AccountContext, form: FormData) {
   const intent = "change-password";
   const parsed = ChangePasswordSchema.safeParse(formFields(form));
   if (!parsed.success) {
-    return data<AccountResult>({ intent, errors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    return shown<AccountResult>({ intent, errors: fieldErrorsOf(parsed.error) }, 400);
   }
   const check = await countPasswordCheck(context, context.session?.user.id ?? "");
   if (check.limited) {
-    return data<AccountResult>(
-      { intent, errors: { currentPassword: TOO_MANY_ATTEMPTS } },
-      { status: 429 },
-    );
+    return shown<AccountResult>({ intent, errors: { currentPassword: TOO_MANY_ATTEMPTS } }, 429);
   }
   const wrongFactor = await checkSecondFactor(request, context, form, parsed.data.currentPassword);
   if (wrongFactor) {
-    return data<AccountResult>({ intent, errors: wrongFactor }, { status: 400 });
+    return shown<AccountResult>({ intent, errors: wrongFactor }, 400);
   }
   try {
     const result = await context.auth.api.changePassword({
@@ -93,12 +93,12 @@ export async function changePassword(request: Request, context: AppLoadContext, 
     });
     await check.passed();
     // Every session was replaced by a new one for this device: continue with its cookie.
-    return redirect("/admin/account?done=password", { headers: result.headers });
+    return moved("/admin/account?done=password", result.headers);
   } catch (error) {
     if (authErrorStatus(error) === undefined) throw error;
-    return data<AccountResult>(
+    return shown<AccountResult>(
       { intent, errors: { currentPassword: WRONG_CURRENT_PASSWORD } },
-      { status: 400 },
+      400,
     );
   }
 }
@@ -111,7 +111,7 @@ export async function changePassword(request: Request, context: AppLoadContext, 
  */
 async function checkSecondFactor(
   request: Request,
-  context: AppLoadContext,
+  context: AccountContext,
   form: FormData,
   password: string,
 ): Promise<Record<string, string> | null> {
@@ -134,54 +134,48 @@ async function checkSecondFactor(
 }
 
 /** Ends every session of the user but this one. */
-export async function signOutOtherDevices(request: Request, context: AppLoadContext) {
+export async function signOutOtherDevices(request: Request, context: AccountContext) {
   await context.auth.api.revokeOtherSessions({
     headers: authHeaders(request.headers, context.clientIp),
   });
-  return redirect("/admin/account?done=others");
+  return moved("/admin/account?done=others");
 }
 
 /** Ends every session of the user, this one included, and clears its cookie. */
-export async function signOutEverywhere(request: Request, context: AppLoadContext) {
+export async function signOutEverywhere(request: Request, context: AccountContext) {
   const headers = authHeaders(request.headers, context.clientIp);
   await context.auth.api.revokeSessions({ headers });
   const { headers: cleared } = await context.auth.api
     .signOut({ headers, returnHeaders: true })
     .catch(() => ({ headers: new Headers() }));
-  return redirect("/admin", { headers: cleared });
+  return moved("/admin", cleared);
 }
 
 /**
  * Signs out one session of the user (form field `session`). This device's own session signs out
  * here too; another account's or an ended session → 404 and nothing changes.
  */
-export async function signOutSession(request: Request, context: AppLoadContext, form: FormData) {
+export async function signOutSession(request: Request, context: AccountContext, form: FormData) {
   const id = form.get("session");
   const userId = context.session?.user.id;
   if (typeof id !== "string" || !userId) {
-    return data<AccountResult>(
-      { intent: "sign-out-session", formError: SESSION_GONE },
-      { status: 404 },
-    );
+    return shown<AccountResult>({ intent: "sign-out-session", formError: SESSION_GONE }, 404);
   }
   if (id === context.session?.session.id) {
     const { headers } = await context.auth.api.signOut({
       headers: authHeaders(request.headers, context.clientIp),
       returnHeaders: true,
     });
-    return redirect("/admin", { headers });
+    return moved("/admin", headers);
   }
   const ended = await context.db
     .delete(session)
     .where(and(eq(session.id, id), eq(session.userId, userId)))
     .returning({ id: session.id });
   if (ended.length === 0) {
-    return data<AccountResult>(
-      { intent: "sign-out-session", formError: SESSION_GONE },
-      { status: 404 },
-    );
+    return shown<AccountResult>({ intent: "sign-out-session", formError: SESSION_GONE }, 404);
   }
-  return redirect("/admin/account?done=session");
+  return moved("/admin/account?done=session");
 }
 
 const SESSION_GONE = "That session has already ended.";

@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
-import { type AppLoadContext, data, redirect } from "react-router";
 import { recordActivity } from "~/lib/activity.server";
 import { fieldErrorsOf, formFields } from "~/lib/forms";
 import type { AppDatabase } from "../../../db/client.server";
 import { invitations, user } from "../../../db/schema";
+import type { AccountContext } from "./account-context.server";
 import { INVITATION_DAYS, invitationMail, invitationPath } from "./account-mail";
+import { moved, shown } from "./answer";
 import { authHeaders } from "./auth.server";
 import { authErrorStatus } from "./auth-errors.server";
 import { INVITATION_MESSAGES, type PendingInvitation } from "./invitations";
@@ -76,7 +77,7 @@ export async function listInvitations(db: AppDatabase): Promise<PendingInvitatio
  * page shows with 'Copy link' (the only way to pass it on without e-mail).
  */
 function sendInvitation(
-  context: AppLoadContext,
+  context: AccountContext,
   invitation: { email: string; role: string; token: string },
   actor: SessionUser,
   intent: "invite" | "resend-invitation",
@@ -120,14 +121,14 @@ function sendInvitation(
  * and its link is in the answer either way.
  */
 export async function invitationAction(
-  context: AppLoadContext,
+  context: AccountContext,
   actor: SessionUser,
   intent: string,
   form: FormData,
 ) {
   const values = formFields(form);
   const fail = (status: number, answer: Omit<InvitationResult, "intent">) =>
-    data<InvitationResult>({ intent, ...answer }, { status });
+    shown<InvitationResult>({ intent, ...answer }, status);
   if (actor.role !== "owner") return fail(403, { formError: INVITATION_MESSAGES.ownersOnly });
 
   if (intent === "revoke-invitation") {
@@ -142,7 +143,7 @@ export async function invitationAction(
       subjectType: "account",
       subjectTitle: gone[0].email,
     });
-    return data<InvitationResult>({ intent, notice: INVITATION_MESSAGES.revoked });
+    return shown<InvitationResult>({ intent, notice: INVITATION_MESSAGES.revoked });
   }
 
   if (intent === "resend-invitation") {
@@ -153,7 +154,7 @@ export async function invitationAction(
       .where(eq(invitations.id, uuidOrNil(values.invitation)))
       .returning({ email: invitations.email, role: invitations.role });
     if (!row) return fail(404, { formError: INVITATION_MESSAGES.gone });
-    return data(
+    return shown(
       sendInvitation(context, { ...row, token: fresh.token }, actor, "resend-invitation"),
     );
   }
@@ -195,7 +196,7 @@ export async function invitationAction(
     subjectTitle: email,
     detail: `As ${role}`,
   });
-  return data(sendInvitation(context, { email, role, token: fresh.token }, actor, "invite"));
+  return shown(sendInvitation(context, { email, role, token: fresh.token }, actor, "invite"));
 }
 
 /** A well-formed id, or one that matches nothing (so a made-up value is a plain 'not found'). */
@@ -225,16 +226,16 @@ export type AcceptResult =
  */
 export async function acceptInvitation(
   request: Request,
-  context: AppLoadContext,
+  context: AccountContext,
   token: string | undefined,
   form: FormData,
 ) {
   const parsed = PasswordPairSchema.safeParse(formFields(form));
   if (!parsed.success) {
     if (!(await invitationByToken(context.db, token))) {
-      return data<AcceptResult>({ invalid: true }, { status: 410 });
+      return shown<AcceptResult>({ invalid: true }, 410);
     }
-    return data<AcceptResult>({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    return shown<AcceptResult>({ errors: fieldErrorsOf(parsed.error) }, 400);
   }
   const hash = token && TOKEN_PATTERN.test(token) ? hashOf(token) : "";
   // Deleted first, so two tabs cannot both use it (better-auth's sign-up writes outside any
@@ -243,7 +244,7 @@ export async function acceptInvitation(
     .delete(invitations)
     .where(and(eq(invitations.tokenHash, hash), gt(invitations.expiresAt, new Date())))
     .returning();
-  if (!invitation) return data<AcceptResult>({ invalid: true }, { status: 410 });
+  if (!invitation) return shown<AcceptResult>({ invalid: true }, 410);
 
   const { password } = parsed.data;
   let accountId: string | undefined;
@@ -255,7 +256,7 @@ export async function acceptInvitation(
   }
   if (!accountId) {
     await putBack(context.db, invitation);
-    return data<AcceptResult>({ formError: INVITATION_MESSAGES.exists }, { status: 409 });
+    return shown<AcceptResult>({ formError: INVITATION_MESSAGES.exists }, 409);
   }
   await context.db
     .update(user)
@@ -279,11 +280,11 @@ export async function acceptInvitation(
       "set-cookie",
       await noteSignInDevice(request, context, { id: accountId, email: invitation.email }),
     );
-    return redirect("/admin", { headers: signedIn.headers });
+    return moved("/admin", signedIn.headers);
   } catch (error) {
     if (authErrorStatus(error) === undefined) throw error;
     // The account is made, with its role: the login takes it from here.
-    return redirect("/admin");
+    return moved("/admin");
   }
 }
 
@@ -294,7 +295,7 @@ export async function acceptInvitation(
  */
 async function createInvitedAccount(
   request: Request,
-  context: AppLoadContext,
+  context: AccountContext,
   email: string,
   password: string,
 ): Promise<string | undefined> {

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { formatDateTimeIn } from "~/lib/dates";
 import type { AppDatabase } from "../../../db/client.server";
 import { knownDevices } from "../../../db/schema";
+import type { AccountContext } from "./account-context.server";
 import { newSignInMail } from "./account-mail";
 import { approximateAddress, describeDevice } from "./devices";
 
@@ -34,7 +34,7 @@ function hashOf(deviceId: string): string {
  */
 export async function noteSignInDevice(
   request: Request,
-  context: AppLoadContext,
+  context: AccountContext,
   account: { id: string; email: string },
 ): Promise<string> {
   const deviceId = deviceIdOf(request) ?? crypto.randomBytes(32).toString("base64url");

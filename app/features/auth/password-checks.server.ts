@@ -1,5 +1,6 @@
-import { type AppLoadContext, data } from "react-router";
 import { hitRateLimit, type RateLimitRule, releaseRateLimit } from "~/lib/rate-limit.server";
+import type { AppDatabase } from "../../../db/client.server";
+import { type Shown, shown } from "./answer";
 import type { RecentSignInStep } from "./recent-sign-in";
 
 /**
@@ -12,10 +13,10 @@ const PASSWORD_CHECKS: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
  * Counts a password check by the signed-in account `userId`: `limited` when it is over the limit
  * (answer 429 without checking); `passed()` takes the attempt back once the password was right.
  */
-export async function countPasswordCheck(context: AppLoadContext, userId: string) {
+export async function countPasswordCheck({ db }: { db: AppDatabase }, userId: string) {
   const key = `password-check:${userId}`;
-  const { limited } = await hitRateLimit(context.db, key, PASSWORD_CHECKS);
-  return { limited, passed: () => releaseRateLimit(context.db, key) };
+  const { limited } = await hitRateLimit(db, key, PASSWORD_CHECKS);
+  return { limited, passed: () => releaseRateLimit(db, key) };
 }
 
 /** The form fields a confirmation carries back to the action (never a password). */
@@ -40,9 +41,6 @@ export function passwordStep(
     status = 403,
     withCode = false,
   }: { error?: string; status?: number; withCode?: boolean } = {},
-) {
-  return data<{ recentSignIn: RecentSignInStep }>(
-    { recentSignIn: { fields: pendingFields(form), error, withCode } },
-    { status },
-  );
+): Shown<{ recentSignIn: RecentSignInStep }> {
+  return shown({ recentSignIn: { fields: pendingFields(form), error, withCode } }, status);
 }

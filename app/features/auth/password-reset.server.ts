@@ -1,9 +1,10 @@
 import { and, eq, gt } from "drizzle-orm";
-import { type AppLoadContext, data, redirect } from "react-router";
 import { recordActivity } from "~/lib/activity.server";
 import { fieldErrorsOf, formFields, readForm } from "~/lib/forms";
 import { hitRateLimit, type RateLimitRule, rateLimitSubject } from "~/lib/rate-limit.server";
 import { verification } from "../../../db/schema";
+import type { AccountContext } from "./account-context.server";
+import { moved, shown } from "./answer";
 import { authErrorStatus } from "./auth-errors.server";
 import { TOO_MANY_ATTEMPTS } from "./messages";
 import { type ForgotResult, MAIL_NOT_SET_UP, type ResetResult } from "./password-reset";
@@ -23,15 +24,12 @@ const TOKEN_PATTERN = /^[A-Za-z0-9]{16,64}$/;
  * when it has an account, in the background, so the answer takes as long either way). Over the
  * limits → 429; without SMTP_URL → 503 (the page already says so).
  */
-export async function requestPasswordReset(request: Request, context: AppLoadContext) {
+export async function requestPasswordReset(request: Request, context: AccountContext) {
   const values = formFields(await readForm(request));
-  if (!context.sendMail) return data<ForgotResult>({ formError: MAIL_NOT_SET_UP }, { status: 503 });
+  if (!context.sendMail) return shown<ForgotResult>({ formError: MAIL_NOT_SET_UP }, 503);
   const parsed = EmailSchema.safeParse(values);
   if (!parsed.success) {
-    return data<ForgotResult>(
-      { errors: fieldErrorsOf(parsed.error), email: values.email },
-      { status: 400 },
-    );
+    return shown<ForgotResult>({ errors: fieldErrorsOf(parsed.error), email: values.email }, 400);
   }
   const email = parsed.data.email.toLowerCase();
   const subject = rateLimitSubject(context.clientIp);
@@ -40,19 +38,19 @@ export async function requestPasswordReset(request: Request, context: AppLoadCon
     hitRateLimit(context.db, `reset-request-ip:${subject}`, REQUESTS_PER_IP),
   ]);
   if (byAddress.limited || byIp.limited) {
-    return data<ForgotResult>({ formError: TOO_MANY_ATTEMPTS, email }, { status: 429 });
+    return shown<ForgotResult>({ formError: TOO_MANY_ATTEMPTS, email }, 429);
   }
   await context.auth.api.requestPasswordReset({ body: { email } });
-  return data<ForgotResult>({ sent: true });
+  return shown<ForgotResult>({ sent: true });
 }
 
 /** The account a reset token belongs to, while the token is unused and unexpired. */
 export async function resetTokenOwner(
-  context: AppLoadContext,
+  { db }: { db: AccountContext["db"] },
   token: string | undefined,
 ): Promise<string | undefined> {
   if (!token || !TOKEN_PATTERN.test(token)) return undefined;
-  const [row] = await context.db
+  const [row] = await db
     .select({ userId: verification.value })
     .from(verification)
     .where(
@@ -71,7 +69,7 @@ export async function resetTokenOwner(
  */
 export async function resetPassword(
   request: Request,
-  context: AppLoadContext,
+  context: AccountContext,
   token: string | undefined,
 ) {
   const values = formFields(await readForm(request));
@@ -80,20 +78,20 @@ export async function resetPassword(
     `reset-password-ip:${rateLimitSubject(context.clientIp)}`,
     RESETS_PER_IP,
   );
-  if (limited) return data<ResetResult>({ formError: TOO_MANY_ATTEMPTS }, { status: 429 });
+  if (limited) return shown<ResetResult>({ formError: TOO_MANY_ATTEMPTS }, 429);
   const userId = await resetTokenOwner(context, token);
-  if (!token || !userId) return data<ResetResult>({ invalid: true }, { status: 400 });
+  if (!token || !userId) return shown<ResetResult>({ invalid: true }, 400);
   const parsed = PasswordPairSchema.safeParse(values);
   if (!parsed.success) {
-    return data<ResetResult>({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    return shown<ResetResult>({ errors: fieldErrorsOf(parsed.error) }, 400);
   }
   try {
     await context.auth.api.resetPassword({ body: { newPassword: parsed.data.password, token } });
   } catch (error) {
     // Used up by a parallel request between the check and now.
     if (authErrorStatus(error) === undefined) throw error;
-    return data<ResetResult>({ invalid: true }, { status: 400 });
+    return shown<ResetResult>({ invalid: true }, 400);
   }
   await recordActivity(context.db, { actorId: userId, action: "password-reset" });
-  return redirect("/admin?reset=done");
+  return moved("/admin?reset=done");
 }

@@ -1,17 +1,20 @@
 import { and, eq, gt } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { verification } from "../../../db/schema";
+import type { AccountContext } from "./account-context.server";
+import type { Shown } from "./answer";
 import { authHeaders } from "./auth.server";
 import { authErrorStatus } from "./auth-errors.server";
 import { TOO_MANY_ATTEMPTS } from "./messages";
 import { countPasswordCheck, passwordStep } from "./password-checks.server";
-import { RECENT_SIGN_IN_MINUTES, WRONG_PASSWORD } from "./recent-sign-in";
+import { RECENT_SIGN_IN_MINUTES, type RecentSignInStep, WRONG_PASSWORD } from "./recent-sign-in";
 import { confirmCodeIfOn } from "./two-factor.server";
 
 const RECENT_MS = RECENT_SIGN_IN_MINUTES * 60_000;
 
 /** Whether this session signed in, or confirmed its password, within the last ten minutes. */
-export async function signedInRecently(context: AppLoadContext): Promise<boolean> {
+export async function signedInRecently(
+  context: Pick<AccountContext, "db" | "session">,
+): Promise<boolean> {
   const current = context.session?.session;
   if (!current) return false;
   if (Date.now() - new Date(current.createdAt).getTime() < RECENT_MS) return true;
@@ -31,14 +34,14 @@ export async function signedInRecently(context: AppLoadContext): Promise<boolean
  * The guard of sensitive actions (role changes, removals, permanent deletions): passes (null)
  * when the session signed in within ten minutes or the form carries the right password as
  * `confirmPassword` (and, with two-factor on, a right code as `confirmCode`), which counts as a
- * fresh sign-in for the next ten minutes. Otherwise it answers 403 with the step to show:
+ * fresh sign-in for the next ten minutes. Otherwise it answers (403) with the step to show:
  * 'Confirm your password', then the same action again.
  */
-export async function requireRecentSignIn(
+export async function checkRecentSignIn(
   request: Request,
-  context: AppLoadContext,
+  context: AccountContext,
   form: FormData,
-) {
+): Promise<Shown<{ recentSignIn: RecentSignInStep }> | null> {
   const current = context.session?.session;
   const withCode = Boolean(
     (context.session?.user as { twoFactorEnabled?: boolean } | undefined)?.twoFactorEnabled,

@@ -1,4 +1,3 @@
-import { type AppLoadContext, data, redirect } from "react-router";
 import { MAX_EMAIL_LENGTH } from "~/config/accounts";
 import { recordActivity } from "~/lib/activity.server";
 import {
@@ -8,6 +7,8 @@ import {
   rateLimitSubject,
   releaseRateLimit,
 } from "~/lib/rate-limit.server";
+import type { AccountContext } from "./account-context.server";
+import { type Answer, moved, shown } from "./answer";
 import { authHeaders } from "./auth.server";
 import { authErrorStatus } from "./auth-errors.server";
 import { noteSignInDevice } from "./known-devices.server";
@@ -27,7 +28,11 @@ const SIGN_IN_FAILURES_PER_IP: RateLimitRule = { limit: 30, windowMs: 15 * 60_00
  * back from the address's count. Five failures per address and e-mail, and thirty per address,
  * fit in 15 minutes.
  */
-export async function signIn(request: Request, context: AppLoadContext, form: FormData) {
+export async function signIn(
+  request: Request,
+  context: AccountContext,
+  form: FormData,
+): Promise<Answer<{ error: string; email: string }>> {
   const rawEmail = form.get("email");
   const email = typeof rawEmail === "string" ? rawEmail.slice(0, MAX_EMAIL_LENGTH) : "";
   const subject = rateLimitSubject(context.clientIp);
@@ -38,7 +43,7 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
     hitRateLimit(context.db, ipKey, SIGN_IN_FAILURES_PER_IP),
   ]);
   if (pair.limited || ip.limited) {
-    return data({ error: TOO_MANY_ATTEMPTS, email }, { status: 429 });
+    return shown({ error: TOO_MANY_ATTEMPTS, email }, 429);
   }
 
   const parsed = SignInSchema.safeParse({ email: rawEmail, password: form.get("password") });
@@ -56,11 +61,11 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
       if ("twoFactorRedirect" in response) {
         // The password was right; the sign-in waits for an authentication code (10 minutes).
         const query = next ? `?next=${encodeURIComponent(returnPath(next))}` : "";
-        return redirect(`/admin/two-factor${query}`, { headers });
+        return moved(`/admin/two-factor${query}`, headers);
       }
       await recordActivity(context.db, { actorId: response.user.id, action: "sign-in" });
       headers.append("set-cookie", await noteSignInDevice(request, context, response.user));
-      return redirect(returnPath(next), { headers });
+      return moved(returnPath(next), headers);
     } catch (error) {
       if (authErrorStatus(error) === undefined) throw error;
     }
@@ -70,7 +75,7 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
     actorEmail: email.trim().toLowerCase().slice(0, 254) || undefined,
     action: "sign-in-failed",
   });
-  return data({ error: INVALID_CREDENTIALS, email }, { status: 401 });
+  return shown({ error: INVALID_CREDENTIALS, email }, 401);
 }
 
 /**

@@ -1,7 +1,8 @@
-import { type AppLoadContext, data } from "react-router";
 import { publicSignupRefusal } from "~/config/accounts";
 import { fieldErrorsOf, formFields, readForm } from "~/lib/forms";
 import { hitRateLimit, type RateLimitRule, rateLimitSubject } from "~/lib/rate-limit.server";
+import type { AccountContext } from "./account-context.server";
+import { type Shown, shown } from "./answer";
 import { authHeaders } from "./auth.server";
 import { translateAuthError } from "./auth-errors.server";
 import {
@@ -27,12 +28,15 @@ export type SignUpResult =
  * status and message; a fault is logged and answers 500. The first account becomes the owner,
  * later ones wait for approval or, with SIGNUP=open, are admins (see `createAuth`).
  */
-export async function signUp(request: Request, context: AppLoadContext) {
+export async function signUp(
+  request: Request,
+  context: AccountContext,
+): Promise<Shown<SignUpResult>> {
   const refusal = publicSignupRefusal(context.signupMode);
   if (refusal) {
-    return data<SignUpResult>(
+    return shown<SignUpResult>(
       { formError: refusal === "invite" ? SIGNUP_INVITE_ONLY : SIGNUP_CLOSED },
-      { status: 403 },
+      403,
     );
   }
   const { limited } = await hitRateLimit(
@@ -42,17 +46,11 @@ export async function signUp(request: Request, context: AppLoadContext) {
   );
   const values = formFields(await readForm(request));
   if (limited) {
-    return data<SignUpResult>(
-      { formError: TOO_MANY_ATTEMPTS, email: values.email },
-      { status: 429 },
-    );
+    return shown<SignUpResult>({ formError: TOO_MANY_ATTEMPTS, email: values.email }, 429);
   }
   const parsed = SignUpSchema.safeParse(values);
   if (!parsed.success) {
-    return data<SignUpResult>(
-      { errors: fieldErrorsOf(parsed.error), email: values.email },
-      { status: 400 },
-    );
+    return shown<SignUpResult>({ errors: fieldErrorsOf(parsed.error), email: values.email }, 400);
   }
   try {
     const result = await context.auth.api.signUpEmail({
@@ -65,7 +63,7 @@ export async function signUp(request: Request, context: AppLoadContext) {
     });
     // The note depends on the mode and on whether this was the very first account (the owner),
     // never on what the server returned: a taken e-mail must look like any other sign-up.
-    return data<SignUpResult>({
+    return shown<SignUpResult>({
       created: true,
       pending: context.signupMode === "approval" && result.user.role !== "owner",
     });
@@ -73,14 +71,8 @@ export async function signUp(request: Request, context: AppLoadContext) {
     const refusal = translateAuthError(error, FAILED_TO_CREATE_ACCOUNT);
     if (!refusal) {
       context.logger.error({ err: error }, "sign-up failed");
-      return data<SignUpResult>(
-        { formError: FAILED_TO_CREATE_ACCOUNT, email: values.email },
-        { status: 500 },
-      );
+      return shown<SignUpResult>({ formError: FAILED_TO_CREATE_ACCOUNT, email: values.email }, 500);
     }
-    return data<SignUpResult>(
-      { formError: refusal.message, email: values.email },
-      { status: refusal.status },
-    );
+    return shown<SignUpResult>({ formError: refusal.message, email: values.email }, refusal.status);
   }
 }

@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
-import { type AppLoadContext, data, redirect } from "react-router";
 import { recordActivity } from "~/lib/activity.server";
 import { readFlag, writeFlag } from "~/lib/site-settings.server";
 import type { AppDatabase } from "../../../db/client.server";
 import { user, verification } from "../../../db/schema";
+import type { AccountContext } from "./account-context.server";
+import { moved, shown } from "./answer";
 import { authHeaders } from "./auth.server";
 import { authErrorStatus } from "./auth-errors.server";
 import { noteSignInDevice } from "./known-devices.server";
@@ -64,7 +65,7 @@ function sameCode(a: string, b: string): boolean {
  * Whether `code` is one of the account's unused recovery codes, compared in constant time
  * (each code against every stored one).
  */
-async function isRecoveryCode(context: AppLoadContext, userId: string, code: string) {
+async function isRecoveryCode(context: AccountContext, userId: string, code: string) {
   const { backupCodes } = await context.auth.api
     .viewBackupCodes({ body: { userId } })
     .catch(() => ({ backupCodes: [] as string[] }));
@@ -84,7 +85,7 @@ type CodeCheck = { ok: true; headers: Headers; userId: string } | { error: strin
  */
 async function checkCode(
   request: Request,
-  context: AppLoadContext,
+  context: AccountContext,
   rawCode: unknown,
   userId: string | undefined,
 ): Promise<CodeCheck> {
@@ -127,17 +128,17 @@ export type CodeStepResult = { error: string; expired?: boolean };
  * goes on where the sign-in was headed; a wrong one says so (five in a row lock the step for 15
  * minutes); a pending sign-in that expired sends back to the login.
  */
-export async function verifySignInCode(request: Request, context: AppLoadContext, form: FormData) {
+export async function verifySignInCode(request: Request, context: AccountContext, form: FormData) {
   const userId = await pendingSignInUser(request, context.db);
   if (!userId) {
-    return data<CodeStepResult>({ error: TWO_FACTOR_MESSAGES.expired, expired: true }, 401);
+    return shown<CodeStepResult>({ error: TWO_FACTOR_MESSAGES.expired, expired: true }, 401);
   }
   const checked = await checkCode(request, context, form.get("code"), userId);
   if ("error" in checked) {
     await recordActivity(context.db, { actorId: userId, action: "sign-in-failed" });
-    return data<CodeStepResult>(
+    return shown<CodeStepResult>(
       { error: checked.error, expired: checked.status === 401 },
-      { status: checked.status },
+      checked.status,
     );
   }
   const [account] = await context.db
@@ -150,7 +151,7 @@ export async function verifySignInCode(request: Request, context: AppLoadContext
     headers.append("set-cookie", await noteSignInDevice(request, context, account));
   }
   const next = new URL(request.url).searchParams.get("next");
-  return redirect(returnPath(next), { headers });
+  return moved(returnPath(next), headers);
 }
 
 /** The set-up's QR code, drawn here (an SVG), and its key as text, from the otpauth URI. */
@@ -177,13 +178,13 @@ export type TwoFactorResult =
  */
 export async function startTwoFactorSetUp(
   request: Request,
-  context: AppLoadContext,
+  context: AccountContext,
   form: FormData,
 ) {
   const current = context.session;
-  if (!current) throw redirect("/admin");
+  if (!current) return moved("/admin");
   if ((current.user as { twoFactorEnabled?: boolean }).twoFactorEnabled) {
-    return data({ intent: "two-factor-setup", formError: TWO_FACTOR_MESSAGES.alreadyOn }, 409);
+    return shown({ intent: "two-factor-setup", formError: TWO_FACTOR_MESSAGES.alreadyOn }, 409);
   }
   const password = form.get("confirmPassword");
   if (typeof password !== "string" || password === "") return passwordStep(form);
@@ -195,7 +196,7 @@ export async function startTwoFactorSetUp(
       headers: authHeaders(request.headers, context.clientIp),
     });
     await check.passed();
-    return data<TwoFactorResult>({
+    return shown<TwoFactorResult>({
       intent: "two-factor-setup",
       setUp: await setUpOf((result as { totpURI: string }).totpURI),
     });
@@ -219,24 +220,24 @@ function setUpUri(form: FormData): string | undefined {
  */
 export async function confirmTwoFactorSetUp(
   request: Request,
-  context: AppLoadContext,
+  context: AccountContext,
   form: FormData,
 ) {
   const intent = "two-factor-verify";
   const current = context.session;
-  if (!current) throw redirect("/admin");
+  if (!current) return moved("/admin");
   // better-auth accepts a right code from a session with two-factor on, and the codes would then
   // be shown again: they are shown once, at the set-up.
   if ((current.user as { twoFactorEnabled?: boolean }).twoFactorEnabled) {
-    return data({ intent, formError: TWO_FACTOR_MESSAGES.alreadyOn }, 409);
+    return shown({ intent, formError: TWO_FACTOR_MESSAGES.alreadyOn }, 409);
   }
   const uri = setUpUri(form);
   const again = async (error: string, status: number) =>
-    data<TwoFactorResult>(
+    shown<TwoFactorResult>(
       uri
         ? { intent, setUp: await setUpOf(uri), errors: { code: error } }
         : { intent, errors: { code: error } },
-      { status },
+      status,
     );
   const code = normalizeCode(form.get("code"));
   if (!isAuthenticatorCode(code)) return again(TWO_FACTOR_MESSAGES.missingCode, 400);
@@ -250,10 +251,7 @@ export async function confirmTwoFactorSetUp(
       body: { userId: current.user.id },
     });
     await recordActivity(context.db, { actorId: current.user.id, action: "two-factor-on" });
-    return data<TwoFactorResult>(
-      { intent, recoveryCodes: backupCodes },
-      { headers: result.headers },
-    );
+    return shown<TwoFactorResult>({ intent, recoveryCodes: backupCodes }, 200, result.headers);
   } catch (error) {
     if (authErrorStatus(error) === undefined) throw error;
     const reason = (error as { body?: { code?: string } }).body?.code;
@@ -266,17 +264,17 @@ export async function confirmTwoFactorSetUp(
  * 'Turn off two-factor authentication': the password and a code (or a recovery code). Both are
  * checked before anything changes; the session is renewed.
  */
-export async function turnOffTwoFactor(request: Request, context: AppLoadContext, form: FormData) {
+export async function turnOffTwoFactor(request: Request, context: AccountContext, form: FormData) {
   const intent = "two-factor-off";
   const current = context.session;
-  if (!current) throw redirect("/admin");
+  if (!current) return moved("/admin");
   const password = form.get("password");
   if (typeof password !== "string" || password === "") {
-    return data<TwoFactorResult>({ intent, errors: { password: "Enter your password." } }, 400);
+    return shown<TwoFactorResult>({ intent, errors: { password: "Enter your password." } }, 400);
   }
   const check = await countPasswordCheck(context, current.user.id);
   if (check.limited) {
-    return data<TwoFactorResult>({ intent, errors: { password: TOO_MANY_ATTEMPTS } }, 429);
+    return shown<TwoFactorResult>({ intent, errors: { password: TOO_MANY_ATTEMPTS } }, 429);
   }
   const headers = authHeaders(request.headers, context.clientIp);
   const passwordRight = await context.auth.api
@@ -287,11 +285,11 @@ export async function turnOffTwoFactor(request: Request, context: AppLoadContext
       return false;
     });
   if (!passwordRight) {
-    return data<TwoFactorResult>({ intent, errors: { password: WRONG_PASSWORD } }, 400);
+    return shown<TwoFactorResult>({ intent, errors: { password: WRONG_PASSWORD } }, 400);
   }
   const checked = await checkCode(request, context, form.get("code"), current.user.id);
   if ("error" in checked) {
-    return data<TwoFactorResult>({ intent, errors: { code: checked.error } }, 400);
+    return shown<TwoFactorResult>({ intent, errors: { code: checked.error } }, 400);
   }
   await check.passed();
   const result = await context.auth.api.disableTwoFactor({
@@ -300,7 +298,7 @@ export async function turnOffTwoFactor(request: Request, context: AppLoadContext
     returnHeaders: true,
   });
   await recordActivity(context.db, { actorId: current.user.id, action: "two-factor-off" });
-  return redirect("/admin/account?done=two-factor-off", { headers: result.headers });
+  return moved("/admin/account?done=two-factor-off", result.headers);
 }
 
 /**
@@ -309,7 +307,7 @@ export async function turnOffTwoFactor(request: Request, context: AppLoadContext
  */
 export async function confirmCodeIfOn(
   request: Request,
-  context: AppLoadContext,
+  context: AccountContext,
   code: unknown,
 ): Promise<string | null> {
   const current = context.session;

@@ -1,4 +1,3 @@
-import { type AppLoadContext, data } from "react-router";
 import { inspectCv } from "~/features/media/cv.server";
 import { MediaRefusal } from "~/features/media/refusal";
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from "~/features/media/rules";
@@ -7,8 +6,10 @@ import { HONEYPOT_FIELD, STARTED_FIELD } from "~/lib/form-trap";
 import { checkFillTime, hashAddress, startForResend } from "~/lib/form-trap.server";
 import { fieldErrorsOf, formFields, readForm } from "~/lib/forms";
 import { format, type Locale, localeOfPath } from "~/lib/i18n";
+import type { Mail } from "~/lib/mail.server";
 import { hitRateLimit, rateLimitSubject } from "~/lib/rate-limit.server";
 import { messagesFor } from "~/locales";
+import type { AppDatabase } from "../../../db/client.server";
 import { APPLICATION_LIMIT, storeApplication } from "./applications.server";
 import { applicationSchema } from "./schema";
 
@@ -21,6 +22,28 @@ export interface CareersServices {
   applicationDays: number;
 }
 
+/** What an application needs of the request context. */
+export interface ApplyContext {
+  db: AppDatabase;
+  careers: CareersServices;
+  /** The spam trap's secret (signed start times, address hashes), shared with the contact form. */
+  contact: { secret: string };
+  clientIp: string;
+  /** The public origin, for the link in staff's e-mail. */
+  siteUrl: string;
+  publishedSite: { identity(): Promise<{ name: string; email: string }> };
+  /** Sends an e-mail in the background; undefined when e-mail is not set up. */
+  sendMail?: (mail: Mail, what: string) => void;
+  logger: {
+    info(details: object, message: string): void;
+    error(details: object, message: string): void;
+  };
+}
+
+/**
+ * The form's answer: `sent` (a spam trap's too), or shown again because it is `invalid`, the
+ * position `closed`, over the `limited` rate, or sent too fast (`again`).
+ */
 export type ApplicationResult =
   | { status: "sent"; email?: string }
   | {
@@ -51,19 +74,16 @@ export interface ApplyTarget {
  */
 export async function submitApplication(
   request: Request,
-  context: AppLoadContext,
+  context: ApplyContext,
   position: ApplyTarget,
-) {
+): Promise<ApplicationResult> {
   const language = localeOfPath(new URL(request.url).pathname);
   const t = messagesFor(language).careers;
   const form = await readForm(request);
   const { [HONEYPOT_FIELD]: honeypot, [STARTED_FIELD]: startedAt, ...typed } = formFields(form);
   const values = { ...typed, [STARTED_FIELD]: startedAt ?? "" };
   if (position.closed) {
-    return data<ApplicationResult>(
-      { status: "closed", formError: t.closed, values },
-      { status: 410 },
-    );
+    return { status: "closed", formError: t.closed, values };
   }
   const parsed = applicationSchema(t.errors).safeParse(typed);
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
@@ -89,20 +109,21 @@ export async function submitApplication(
     }
   }
   if (!parsed.success || !cv || Object.keys(errors).length > 0) {
-    return data<ApplicationResult>({ status: "invalid", errors, values }, { status: 400 });
+    return { status: "invalid", errors, values };
   }
   if (honeypot) {
     context.logger.info({ honeypot: true }, "application form: spam trap tripped");
-    return data<ApplicationResult>({ status: "sent" });
+    return { status: "sent" };
   }
   const fillTime = checkFillTime(context.contact.secret, startedAt ?? "");
   if (fillTime !== "person") {
     context.logger.info({ fillTime }, "application form: sent too fast, shown again");
     const start = startForResend(context.contact.secret, startedAt ?? "", fillTime);
-    return data<ApplicationResult>(
-      { status: "again", formError: t.sendAgain, values: { ...values, [STARTED_FIELD]: start } },
-      { status: 400 },
-    );
+    return {
+      status: "again",
+      formError: t.sendAgain,
+      values: { ...values, [STARTED_FIELD]: start },
+    };
   }
   const { limited } = await hitRateLimit(
     context.db,
@@ -110,10 +131,7 @@ export async function submitApplication(
     APPLICATION_LIMIT,
   );
   if (limited) {
-    return data<ApplicationResult>(
-      { status: "limited", formError: t.tooMany, values },
-      { status: 429 },
-    );
+    return { status: "limited", formError: t.tooMany, values };
   }
   const { consent: _, ...input } = parsed.data;
   const stored = await storeApplication(
@@ -131,15 +149,12 @@ export async function submitApplication(
   await tell(context, position, input, stored?.id, language).catch((error: unknown) => {
     context.logger.error({ err: error, applicationId: stored?.id }, "application e-mails failed");
   });
-  return data<ApplicationResult>({
-    status: "sent",
-    email: context.sendMail ? input.email : undefined,
-  });
+  return { status: "sent", email: context.sendMail ? input.email : undefined };
 }
 
 /** Staff are told of the application; the applicant gets an acknowledgement (when e-mail works). */
 async function tell(
-  context: AppLoadContext,
+  context: ApplyContext,
   position: ApplyTarget,
   input: { email: string },
   id: string | undefined,

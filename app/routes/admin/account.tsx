@@ -11,7 +11,6 @@ import {
   signOutSession,
 } from "~/features/auth/account.server";
 import { AuthenticationCodeField } from "~/features/auth/authentication-code-field";
-import { requireUser } from "~/features/auth/guards.server";
 import { ACCOUNT_NOTICES } from "~/features/auth/messages";
 import {
   confirmTwoFactorSetUp,
@@ -21,7 +20,9 @@ import {
 import { TwoFactorPanel } from "~/features/auth/two-factor-panel";
 import { formatDateTime } from "~/lib/dates";
 import { formFields, readForm } from "~/lib/forms";
+import { requireUser } from "~/routes/guards.server";
 import type { Route } from "./+types/account";
+import { httpOf } from "./account-answer.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Your account" },
@@ -48,13 +49,17 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const form = await readForm(request);
   const intent = formFields(form).intent ?? "";
-  if (intent === "change-password") return changePassword(request, context, form);
-  if (intent === "sign-out-others") return signOutOtherDevices(request, context);
-  if (intent === "sign-out-everywhere") return signOutEverywhere(request, context);
-  if (intent === "sign-out-session") return signOutSession(request, context, form);
-  if (intent === "two-factor-setup") return startTwoFactorSetUp(request, context, form);
-  if (intent === "two-factor-verify") return confirmTwoFactorSetUp(request, context, form);
-  if (intent === "two-factor-off") return turnOffTwoFactor(request, context, form);
+  if (intent === "change-password") return httpOf(await changePassword(request, context, form));
+  if (intent === "sign-out-others") return httpOf(await signOutOtherDevices(request, context));
+  if (intent === "sign-out-everywhere") return httpOf(await signOutEverywhere(request, context));
+  if (intent === "sign-out-session") return httpOf(await signOutSession(request, context, form));
+  if (intent === "two-factor-setup") {
+    return httpOf(await startTwoFactorSetUp(request, context, form));
+  }
+  if (intent === "two-factor-verify") {
+    return httpOf(await confirmTwoFactorSetUp(request, context, form));
+  }
+  if (intent === "two-factor-off") return httpOf(await turnOffTwoFactor(request, context, form));
   return data<AccountResult>({ intent, formError: "Unknown action." }, { status: 400 });
 }
 

@@ -1,6 +1,5 @@
 import { Form, Link } from "react-router";
 import { Select } from "~/components/ui/fields";
-import { dashboardUser } from "~/features/admin/dashboard.server";
 import { CONTENT_KINDS, mapKinds } from "~/features/content/kinds";
 import {
   ACTIVITY_GROUPS,
@@ -17,6 +16,7 @@ import {
 } from "~/lib/activity.server";
 import { formatDateTimeIn } from "~/lib/dates";
 import type { Route } from "./+types/activity";
+import { dashboardUser } from "./dashboard-access.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Activity" },

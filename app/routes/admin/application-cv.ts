@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import { data } from "react-router";
-import { requireAdmin } from "~/features/auth/guards.server";
 import { getApplication } from "~/features/careers/applications.server";
 import { isUuid } from "~/lib/forms";
+import { requireAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/application-cv";
 
 /** A header parameter's value as RFC 5987 writes it (encodeURIComponent leaves ' ( ) * as is). */

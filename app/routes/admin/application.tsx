@@ -4,9 +4,7 @@ import { data, Form, Link, redirect, useNavigate, useNavigation, useSubmit } fro
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { TextArea } from "~/components/ui/fields";
 import { FormAlert } from "~/components/ui/form";
-import { requireAdmin } from "~/features/auth/guards.server";
 import { recentSignInStep } from "~/features/auth/recent-sign-in";
-import { requireRecentSignIn } from "~/features/auth/recent-sign-in.server";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import {
   changeApplication,
@@ -17,8 +15,10 @@ import { APPLICATION_STATUS_LABELS } from "~/features/careers/statuses";
 import { formatDateTimeIn } from "~/lib/dates";
 import { isUuid, readForm } from "~/lib/forms";
 import { LOCALE_ENGLISH_NAMES } from "~/lib/i18n";
+import { requireAdmin } from "~/routes/guards.server";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../../../db/enums";
 import type { Route } from "./+types/application";
+import { requireRecentSignIn } from "./recent-sign-in.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Application: ${loaderData.application.name}` : "Application" },

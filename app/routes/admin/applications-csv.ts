@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { requireAdmin } from "~/features/auth/guards.server";
 import { applicationsCsv } from "~/features/careers/applications.server";
 import { getPositionById } from "~/features/careers/public-queries.server";
 import { recordActivity } from "~/lib/activity.server";
 import { CSV_CONTENT_TYPE } from "~/lib/csv";
 import { isUuid } from "~/lib/forms";
+import { requireAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/applications-csv";
 
 /** /admin/careers/:id/applications.csv: a position's applications for a spreadsheet. */

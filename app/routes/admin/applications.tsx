@@ -1,6 +1,5 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { data, Link } from "react-router";
-import { requireAdmin } from "~/features/auth/guards.server";
 import {
   APPLICATION_STATUS_LABELS,
   listApplications,
@@ -8,6 +7,7 @@ import {
 import { getPositionById } from "~/features/careers/public-queries.server";
 import { formatDateTimeIn } from "~/lib/dates";
 import { isUuid } from "~/lib/forms";
+import { requireAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/applications";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,10 +1,10 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import { requireRole } from "~/features/auth/guards.server";
 import { NOT_FOR_YOUR_ROLE } from "~/features/auth/roles";
 import { kindLevel } from "~/features/content/access";
 import type { CommandTarget } from "~/features/content/commands/result";
 import { CONTENT_KINDS } from "~/features/content/kinds";
 import { isUuid, readForm } from "~/lib/forms";
+import { requireRole } from "~/routes/guards.server";
 import { CONTENT_STORES } from "./content-stores.server";
 
 export interface CommandArgs {

@@ -1,5 +1,4 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import { requireRole } from "~/features/auth/guards.server";
 import { canEditAll, NOT_FOR_YOUR_ROLE, type SessionUser } from "~/features/auth/roles";
 import {
   canChangeItem,
@@ -30,6 +29,7 @@ import { getMedia } from "~/features/media/store.server";
 import { type ClientMedia, toClientMedia } from "~/features/media/upload";
 import { toLocalInput } from "~/lib/dates";
 import { formFields, isUuid, readForm } from "~/lib/forms";
+import { requireRole } from "~/routes/guards.server";
 import { statusOf } from "./content-commands.server";
 
 interface EditArgs {

@@ -1,5 +1,4 @@
 import { type AppLoadContext, data } from "react-router";
-import { requireRole } from "~/features/auth/guards.server";
 import { NOT_FOR_YOUR_ROLE } from "~/features/auth/roles";
 import { canOpenItem, kindLevel } from "~/features/content/access";
 import type { ContentStore } from "~/features/content/kind.server";
@@ -7,6 +6,7 @@ import { listComments } from "~/features/content/review.server";
 import { getContent } from "~/features/content/store.server";
 import { listVersions } from "~/features/content/versions/history.server";
 import { isUuid } from "~/lib/forms";
+import { requireRole } from "~/routes/guards.server";
 
 /** The loader of an item's history (/admin/articles/:id/history, /admin/videos/:id/history). */
 export function contentHistoryLoader(store: ContentStore) {

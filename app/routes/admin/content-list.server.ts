@@ -1,6 +1,4 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import { dashboardUser } from "~/features/admin/dashboard.server";
-import { requireRole } from "~/features/auth/guards.server";
 import { kindLevel } from "~/features/content/access";
 import type { ListActionResult } from "~/features/content/admin-list";
 import { listRowHtml, loadAdminList, readListQuery } from "~/features/content/admin-list.server";
@@ -9,6 +7,8 @@ import { trashItem } from "~/features/content/commands/trash";
 import type { ContentStore } from "~/features/content/kind.server";
 import { CONTENT_KINDS } from "~/features/content/kinds";
 import { isUuid, readForm } from "~/lib/forms";
+import { requireRole } from "~/routes/guards.server";
+import { dashboardUser } from "./dashboard-access.server";
 
 interface ListArgs {
   request: Request;

@@ -1,5 +1,4 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import { requireRole } from "~/features/auth/guards.server";
 import { NOT_FOR_YOUR_ROLE } from "~/features/auth/roles";
 import { canChangeItem, canOpenItem, kindLevel } from "~/features/content/access";
 import { restoreItemVersion } from "~/features/content/commands/restore-version";
@@ -12,6 +11,7 @@ import { NOT_RESTORED } from "~/features/content/versions/save.server";
 import { snapshotOf } from "~/features/content/versions/shared.server";
 import { formatDateTimeIn } from "~/lib/dates";
 import { isUuid, readForm } from "~/lib/forms";
+import { requireRole } from "~/routes/guards.server";
 import { statusOf } from "./content-commands.server";
 
 interface VersionArgs {

@@ -1,5 +1,4 @@
 import { Form, Outlet } from "react-router";
-import { dashboardView } from "~/features/admin/dashboard.server";
 import { DashboardShell } from "~/features/admin/dashboard-shell";
 import { DashboardTabs } from "~/features/admin/dashboard-tabs";
 import { AuthCard } from "~/features/auth/auth-card";
@@ -13,6 +12,7 @@ import { countUnreadMessages } from "~/features/contact/contact.server";
 import { countInReview } from "~/features/content/review.server";
 import type { Route } from "./+types/dashboard";
 import { CONTENT_STORES } from "./content-stores.server";
+import { dashboardView } from "./dashboard-access.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {

@@ -12,6 +12,7 @@ import {
 } from "~/features/auth/password-reset";
 import { requestPasswordReset } from "~/features/auth/password-reset.server";
 import type { Route } from "./+types/forgot-password";
+import { httpOf } from "./account-answer.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Forgot password" },
@@ -22,8 +23,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { mailReady: Boolean(context.sendMail) };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return requestPasswordReset(request, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  return httpOf(await requestPasswordReset(request, context));
 }
 
 function BackToLogin() {

@@ -11,6 +11,7 @@ import {
 import { ROLE_LABELS } from "~/features/auth/roles";
 import { readForm } from "~/lib/forms";
 import type { Route } from "./+types/invitation";
+import { httpOf } from "./account-answer.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: INVITATION_TEXTS.setPassword },
@@ -32,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return acceptInvitation(request, context, params.token, await readForm(request));
+  return httpOf(await acceptInvitation(request, context, params.token, await readForm(request)));
 }
 
 /** An invitation's link: 'Set your password', then the dashboard. */

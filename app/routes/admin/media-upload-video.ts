@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { requireStaff } from "~/features/auth/guards.server";
 import { VIDEO_NAME_HEADER } from "~/features/media/rules";
 import { toClientMedia } from "~/features/media/upload";
+import { requireStaff } from "~/routes/guards.server";
 import type { Route } from "./+types/media-upload-video";
 
 /** The file's name as the browser sent it (percent-encoded: a header is ASCII). */

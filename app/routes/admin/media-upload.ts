@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { requireStaff } from "~/features/auth/guards.server";
 import { toClientMedia } from "~/features/media/upload";
+import { requireStaff } from "~/routes/guards.server";
 import type { Route } from "./+types/media-upload";
 
 /**

@@ -1,15 +1,15 @@
 import { data } from "react-router";
-import { dashboardUser } from "~/features/admin/dashboard.server";
-import { requireEditor, requireStaff } from "~/features/auth/guards.server";
 import { recentSignInStep } from "~/features/auth/recent-sign-in";
-import { requireRecentSignIn } from "~/features/auth/recent-sign-in.server";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import { MediaPanel } from "~/features/media/media-panel";
 import { ALT_MAX, MEDIA_MESSAGES, usedByMessage } from "~/features/media/rules";
 import { getMedia, listMedia, mediaUses, updateMediaAlt } from "~/features/media/store.server";
 import { toClientMedia } from "~/features/media/upload";
 import { readForm } from "~/lib/forms";
+import { requireEditor, requireStaff } from "~/routes/guards.server";
 import type { Route } from "./+types/media";
+import { dashboardUser } from "./dashboard-access.server";
+import { requireRecentSignIn } from "./recent-sign-in.server";
 
 /** /admin/media: every upload, newest first, with where it is used. */
 export async function loader(args: Route.LoaderArgs) {

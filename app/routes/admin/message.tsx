@@ -2,9 +2,7 @@ import { ArrowLeft, Reply } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useSubmit } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { requireAdmin } from "~/features/auth/guards.server";
 import { recentSignInStep } from "~/features/auth/recent-sign-in";
-import { requireRecentSignIn } from "~/features/auth/recent-sign-in.server";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import {
   deleteContactMessage,
@@ -14,7 +12,9 @@ import {
 import { formatDateTime } from "~/lib/dates";
 import { isUuid, readForm } from "~/lib/forms";
 import { LOCALE_ENGLISH_NAMES } from "~/lib/i18n";
+import { requireAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/message";
+import { requireRecentSignIn } from "./recent-sign-in.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Message" },

@@ -1,7 +1,7 @@
-import { dashboardUser } from "~/features/admin/dashboard.server";
 import { listContactMessages } from "~/features/contact/contact.server";
 import { MessagesPanel } from "~/features/contact/messages-panel";
 import type { Route } from "./+types/messages";
+import { dashboardUser } from "./dashboard-access.server";
 
 /** /admin/messages: what the contact form brought, newest first (a failed load shows none). */
 export async function loader(args: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import { AuthCard } from "~/features/auth/auth-card";
 import { RESET_LINK_INVALID, type ResetResult } from "~/features/auth/password-reset";
 import { resetPassword, resetTokenOwner } from "~/features/auth/password-reset.server";
 import type { Route } from "./+types/reset-password";
+import { httpOf } from "./account-answer.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Reset password" },
@@ -22,8 +23,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { valid: Boolean(await resetTokenOwner(context, params.token)) };
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return resetPassword(request, context, params.token);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return httpOf(await resetPassword(request, context, params.token));
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { signIn } from "~/features/auth/sign-in.server";
 import { hasAccounts } from "~/features/auth/team.server";
 import { readForm } from "~/lib/forms";
 import type { Route } from "./+types/sign-in";
+import { httpOf } from "./account-answer.server";
 import type { loader as adminLoader } from "./layout";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** The login form's target: its only job is signing in. The login itself is at /admin. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return signIn(request, context, await readForm(request));
+  return httpOf(await signIn(request, context, await readForm(request)));
 }
 
 /** Signed in already: the dashboard. Otherwise the login, here too (after a failed attempt). */

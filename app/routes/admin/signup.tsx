@@ -7,6 +7,7 @@ import { getSessionUser } from "~/features/auth/guards.server";
 import { SIGNUP_CLOSED, SIGNUP_INVITE_ONLY } from "~/features/auth/messages";
 import { type SignUpResult, signUp } from "~/features/auth/sign-up.server";
 import type { Route } from "./+types/signup";
+import { httpOf } from "./account-answer.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Create an admin account" },
@@ -19,8 +20,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { closed: refusal === "invite" ? SIGNUP_INVITE_ONLY : refusal ? SIGNUP_CLOSED : null };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return signUp(request, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  return httpOf(await signUp(request, context));
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { requireAdmin } from "~/features/auth/guards.server";
 import { SITE_ACTION_LABELS } from "~/features/site-content/catalog";
 import { listSiteVersions, readSiteState } from "~/features/site-content/store.server";
 import { formatDateTimeIn } from "~/lib/dates";
+import { requireAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/site-history";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { requireAdmin } from "~/features/auth/guards.server";
 import { sitePreviewPath } from "~/features/site-content/preview-path";
+import { requireAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/site-preview";
 
 /**

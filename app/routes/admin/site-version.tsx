@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert } from "~/components/ui/form";
-import { requireAdmin } from "~/features/auth/guards.server";
 import { FieldDiffList } from "~/features/content/diff-view";
 import { SITE_ACTION_LABELS, SITE_SECTIONS } from "~/features/site-content/catalog";
 import { changedNames, nameLabel, valueIn } from "~/features/site-content/site-document";
@@ -9,6 +8,7 @@ import { changeSite, getSiteVersion, readSiteState } from "~/features/site-conte
 import { formatDateTimeIn } from "~/lib/dates";
 import { readForm } from "~/lib/forms";
 import { wordDiff } from "~/lib/word-diff";
+import { requireAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/site-version";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,7 +1,6 @@
 import { ExternalLink, History } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { requireAdmin } from "~/features/auth/guards.server";
 import type { FormValues } from "~/features/content/form-values";
 import { AutosaveOffer, useAutosave } from "~/features/content/use-autosave";
 import {
@@ -41,6 +40,7 @@ import { formatDateTimeIn } from "~/lib/dates";
 import { readForm } from "~/lib/forms";
 import { LOCALES } from "~/lib/i18n";
 import { richTextProblem } from "~/lib/markdown-check.server";
+import { requireAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/site";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

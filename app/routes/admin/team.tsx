@@ -1,9 +1,6 @@
 import { data } from "react-router";
-import { dashboardUser } from "~/features/admin/dashboard.server";
-import { requireAdmin } from "~/features/auth/guards.server";
 import { invitationAction, listInvitations } from "~/features/auth/invitations.server";
 import { recentSignInStep } from "~/features/auth/recent-sign-in";
-import { requireRecentSignIn } from "~/features/auth/recent-sign-in.server";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import {
   applyTeamChange,
@@ -21,7 +18,11 @@ import { setTwoFactorRequired, twoFactorRequired } from "~/features/auth/two-fac
 import { reviewRequired, setReviewRequired } from "~/features/content/review.server";
 import { recordActivity } from "~/lib/activity.server";
 import { readForm } from "~/lib/forms";
+import { requireAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/team";
+import { httpOf } from "./account-answer.server";
+import { dashboardUser } from "./dashboard-access.server";
+import { requireRecentSignIn } from "./recent-sign-in.server";
 
 const TEAM_INTENTS: readonly string[] = [
   "approve",
@@ -110,7 +111,7 @@ export async function action(args: Route.ActionArgs) {
       const step = await requireRecentSignIn(args.request, args.context, form);
       if (step) return step;
     }
-    return invitationAction(args.context, actor, intent, form);
+    return httpOf(await invitationAction(args.context, actor, intent, form));
   }
   if (!TEAM_INTENTS.includes(intent)) throw data({ error: "Unknown action." }, { status: 400 });
   // Approving a waiting account is everyday work (as an owner it is not); role changes and

@@ -2,10 +2,7 @@ import { useState } from "react";
 import { data, Form, redirect, useNavigate, useNavigation, useSubmit } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormAlert } from "~/components/ui/form";
-import { dashboardUser } from "~/features/admin/dashboard.server";
-import { requireEditor } from "~/features/auth/guards.server";
 import { recentSignInStep } from "~/features/auth/recent-sign-in";
-import { requireRecentSignIn } from "~/features/auth/recent-sign-in.server";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import { NOT_IN_TRASH, purgeItem, restoreItem } from "~/features/content/commands/trash";
 import { CONTENT_KINDS, isContentKind } from "~/features/content/kinds";
@@ -13,7 +10,10 @@ import { listTrash } from "~/features/content/versions/history.server";
 import { allContentStores, storeOf } from "~/kinds/registry.server";
 import { daysLabel, formatDateTimeIn, formatLongDate } from "~/lib/dates";
 import { isUuid, readForm } from "~/lib/forms";
+import { requireEditor } from "~/routes/guards.server";
 import type { Route } from "./+types/trash";
+import { dashboardUser } from "./dashboard-access.server";
+import { requireRecentSignIn } from "./recent-sign-in.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Trash" },

@@ -11,6 +11,7 @@ import {
 } from "~/features/auth/two-factor.server";
 import { readForm } from "~/lib/forms";
 import type { Route } from "./+types/two-factor";
+import { httpOf } from "./account-answer.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Two-factor authentication" },
@@ -25,7 +26,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return verifySignInCode(request, context, await readForm(request));
+  return httpOf(await verifySignInCode(request, context, await readForm(request)));
 }
 
 /** The sign-in's second step: 'Authentication code', 'Verify'. */

@@ -1,8 +1,9 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { publicSignupRefusal } from "~/config/accounts";
-import { getSessionUser, requireRole, requireStaff } from "~/features/auth/guards.server";
+import { dashboardSectionOf } from "~/features/admin/sections";
+import { getSessionUser } from "~/features/auth/guards.server";
 import { isStaff, type Level, type SessionUser } from "~/features/auth/roles";
-import { dashboardSectionOf } from "./sections";
+import { requireRole, requireStaff } from "~/routes/guards.server";
 
 interface GuardArgs {
   request: Request;
