@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { signStartedAt } from "~/features/contact/contact.server";
+import { type ContactResult, signStartedAt } from "~/features/contact/contact.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import { submitContactForm } from "~/features/contact/submit.server";
 import { listPublishedArticles } from "~/features/news/public-queries.server";
@@ -70,9 +70,18 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
+/** The status each answer of the contact form is sent with. */
+const CONTACT_STATUS: Record<ContactResult["status"], number> = {
+  sent: 200,
+  invalid: 400,
+  again: 400,
+  limited: 429,
+};
+
 /** The contact form posts here. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitContactForm(request, context, await readForm(request));
+  const result = await submitContactForm(request, context, await readForm(request));
+  return data(result, { status: CONTACT_STATUS[result.status] });
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {

@@ -1,10 +1,11 @@
-import { type AppLoadContext, data } from "react-router";
 import { fieldErrorsOf, formFields } from "~/lib/forms";
 import { localeOfPath } from "~/lib/i18n";
 import { hitRateLimit, rateLimitSubject } from "~/lib/rate-limit.server";
 import { messagesFor } from "~/locales";
+import type { AppDatabase } from "../../../db/client.server";
 import {
   CONTACT_LIMIT,
+  type ContactNotifier,
   type ContactResult,
   checkFillTime,
   hashAddress,
@@ -13,6 +14,18 @@ import {
 } from "./contact.server";
 import { contactSchema, HONEYPOT_FIELD, STARTED_FIELD } from "./schema";
 
+/** What the contact form needs of the request context. */
+export interface ContactContext {
+  db: AppDatabase;
+  /** The spam trap's secret and who is told of each message (undefined: nobody). */
+  contact: { secret: string; notify?: ContactNotifier };
+  clientIp: string;
+  logger: {
+    info(details: object, message: string): void;
+    error(details: object, message: string): void;
+  };
+}
+
 /**
  * The contact form's action: validation, the hidden field bots fill in (answered like a success,
  * nothing stored), a form sent sooner than a person fills one in (shown again with what was typed
@@ -20,7 +33,11 @@ import { contactSchema, HONEYPOT_FIELD, STARTED_FIELD } from "./schema";
  * that would be stored count, so corrections do not use it up), then the message is stored and
  * only after that e-mailed; a failed e-mail is logged and the message stays stored.
  */
-export async function submitContactForm(request: Request, context: AppLoadContext, form: FormData) {
+export async function submitContactForm(
+  request: Request,
+  context: ContactContext,
+  form: FormData,
+): Promise<ContactResult> {
   const values = formFields(form);
   const {
     [HONEYPOT_FIELD]: honeypot,
@@ -37,23 +54,21 @@ export async function submitContactForm(request: Request, context: AppLoadContex
   const t = messagesFor(language).contact;
   const parsed = contactSchema(t.errors).safeParse(typed);
   if (!parsed.success) {
-    return data<ContactResult>(
-      { status: "invalid", errors: fieldErrorsOf(parsed.error), values: kept },
-      { status: 400 },
-    );
+    return { status: "invalid", errors: fieldErrorsOf(parsed.error), values: kept };
   }
   if (honeypot) {
     context.logger.info({ honeypot: true }, "contact form: spam trap tripped");
-    return data<ContactResult>({ status: "sent" });
+    return { status: "sent" };
   }
   const fillTime = checkFillTime(context.contact.secret, startedAt ?? "");
   if (fillTime !== "person") {
     context.logger.info({ fillTime }, "contact form: sent too fast, shown again");
     const start = startForResend(context.contact.secret, startedAt ?? "", fillTime);
-    return data<ContactResult>(
-      { status: "again", formError: t.sendAgain, values: { ...kept, [STARTED_FIELD]: start } },
-      { status: 400 },
-    );
+    return {
+      status: "again",
+      formError: t.sendAgain,
+      values: { ...kept, [STARTED_FIELD]: start },
+    };
   }
   const { limited } = await hitRateLimit(
     context.db,
@@ -61,10 +76,7 @@ export async function submitContactForm(request: Request, context: AppLoadContex
     CONTACT_LIMIT,
   );
   if (limited) {
-    return data<ContactResult>(
-      { status: "limited", formError: t.tooMany, values: kept },
-      { status: 429 },
-    );
+    return { status: "limited", formError: t.tooMany, values: kept };
   }
   const stored = await storeContactMessage(context.db, parsed.data, {
     ipHash: hashAddress(context.contact.secret, context.clientIp),
@@ -79,5 +91,5 @@ export async function submitContactForm(request: Request, context: AppLoadContex
         context.logger.error({ err: error, messageId: stored.id }, "contact notification failed");
       });
   }
-  return data<ContactResult>({ status: "sent" });
+  return { status: "sent" };
 }
