@@ -1,9 +1,17 @@
-import type { AppLoadContext } from "react-router";
+import type { AuthSession } from "~/features/auth/account-context.server";
 import { getSessionUser } from "~/features/auth/guards.server";
 import { hasLevel } from "~/features/auth/roles";
+import type { AppDatabase } from "../../../db/client.server";
 import { PREVIEW_PARAM } from "./preview-path";
 import type { SiteDocument } from "./site-document";
 import { readSiteState } from "./store.server";
+
+/** What choosing the site's document needs of the request context. */
+interface PreviewContext {
+  db: AppDatabase;
+  session: AuthSession | null;
+  publishedSite: { document(): Promise<SiteDocument> };
+}
 
 /**
  * Whether this request is staff previewing the site's draft: a public page with `?preview=1`,
@@ -11,7 +19,7 @@ import { readSiteState } from "./store.server";
  * texts stay the published ones (an item's page with the query asks for an editor's sign-in, as
  * before); the page cache never keeps such a page, and signed-in pages are never cached.
  */
-export function previewsSite(context: AppLoadContext, request: Request): boolean {
+export function previewsSite(context: Pick<PreviewContext, "session">, request: Request): boolean {
   if (new URL(request.url).searchParams.get(PREVIEW_PARAM) !== "1") return false;
   return hasLevel(getSessionUser(context)?.role, "admin");
 }
@@ -21,7 +29,7 @@ export function previewsSite(context: AppLoadContext, request: Request): boolean
  * published one otherwise.
  */
 export async function siteDocumentFor(
-  context: AppLoadContext,
+  context: PreviewContext,
   request: Request,
 ): Promise<{ doc: SiteDocument; preview: boolean }> {
   const preview = previewsSite(context, request);
