@@ -6,7 +6,7 @@ import { statusOf } from "./content-commands.server";
 import type { VersionPageData } from "./content-version";
 
 /** The version asked for in the address (`/…/history/2`); anything else is not a page. */
-export function versionOf(params: { version?: string }): number {
+function versionOf(params: { version?: string }): number {
   const value = params.version ?? "";
   if (!/^[1-9]\d{0,9}$/.test(value)) throw data(null, { status: 404 });
   return Number(value);

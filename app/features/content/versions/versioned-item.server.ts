@@ -36,7 +36,8 @@ export function versionedItem(
   const { timeZone } = context.site;
   const texts = CONTENT_KINDS[kind];
   const labels = Object.fromEntries(store.fields.map((f) => [f.name, f.label]));
-  const name = (row: { title: string; version: number }) => ({
+  // What both pages name the item by: its title, and the version a restore must still find.
+  const nameOf = (row: { title: string; version: number }) => ({
     title: row.title,
     subject: `“${row.title}”`,
     current: row.version,
@@ -61,7 +62,7 @@ export function versionedItem(
       ]);
       return {
         status: "done",
-        ...name(row),
+        ...nameOf(row),
         comments,
         versions: versions.map((v) => ({
           ...v,
@@ -93,7 +94,7 @@ export function versionedItem(
       );
       return {
         status: "done",
-        ...name(row),
+        ...nameOf(row),
         number,
         action: versionActionLabel(version.action),
         savedBy: version.savedByEmail,

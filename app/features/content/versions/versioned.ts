@@ -71,7 +71,7 @@ export interface VersionedWords {
   restored(number: number): string;
 }
 
-/** A read of a document the user may not open: `refused`, with why. */
+/** What a read gives: the page, `missing` (no such document or version), or `refused` (why not). */
 export type VersionedRead<Page extends object> = Done<Page> | Missing | Refused;
 
 export type RestoreResult = Done | Refused | Missing | Conflict | Invalid;
