@@ -168,8 +168,9 @@ describe.each(ENGINES)("the site's pages from a stored site document on %s", (en
     /** The dashboard panel's words, times left out. */
     const panel = (page: string) =>
       textOf(
-        (/<section aria-labelledby="history-heading"[\s\S]*<\/section>/.exec(page)?.[0] ?? page)
-          .replace(/<time\b[\s\S]*?<\/time>/g, "TIME"),
+        (
+          /<section aria-labelledby="history-heading"[\s\S]*<\/section>/.exec(page)?.[0] ?? page
+        ).replace(/<time\b[\s\S]*?<\/time>/g, "TIME"),
       ).trim();
     const history = await html(owner, "/admin/site/history");
     expect(history).toContain('aria-label="Compare version 1 with the current draft"');
