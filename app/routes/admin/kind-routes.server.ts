@@ -1,5 +1,4 @@
 import { type AppLoadContext, data } from "react-router";
-import { requireAdmin, requireRole } from "~/features/auth/guards.server";
 import { kindLevel } from "~/features/content/access";
 import type { FormValues } from "~/features/content/content-form";
 import { type ContentKind, kindOfAdminPath, mapKinds } from "~/features/content/kinds";
@@ -9,6 +8,7 @@ import { versionedSite } from "~/features/site-content/versioned-site.server";
 import { KIND_FORMS } from "~/kinds/registry";
 import { KIND_SERVERS, storeOf } from "~/kinds/registry.server";
 import { isUuid } from "~/lib/forms";
+import { requireAdmin, requireRole } from "~/routes/guards.server";
 import { contentEditAction, contentEditLoader } from "./content-edit.server";
 import { historyLoader } from "./content-history.server";
 import { contentListAction, contentListLoader } from "./content-list.server";
