@@ -372,6 +372,7 @@ export function AdminContentList({ data }: { data: AdminListData }) {
     if (fetcher.state !== "idle" || !result) return;
     const pending = busy.current;
     busy.current = undefined;
+    listWindow.current?.pin(null);
     if (pending?.button) pending.button.disabled = false;
     const id = result.id ?? pending?.id;
     if (!id) return;
@@ -406,6 +407,7 @@ export function AdminContentList({ data }: { data: AdminListData }) {
   const submitRow = (operation: RowOperation, value: string, button: HTMLButtonElement | null) => {
     const id = idOf(value);
     busy.current = { id, button };
+    listWindow.current?.pin(button?.closest("li") ?? null);
     if (button) button.disabled = true;
     setRowAlert(rowOf(listRef.current, id), undefined);
     fetcher.submit({ [operation]: value }, { method: "post", action: texts.listAction });
