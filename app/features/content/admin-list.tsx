@@ -4,6 +4,7 @@ import { Form, Link, useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { ServerHtml } from "~/components/ui/server-html";
 import { daysLabel } from "~/lib/dates";
+import { isOneOf } from "~/lib/guards";
 import { REVIEW_TEXTS } from "./access";
 import { CONTENT_KINDS, type ContentKind, countLabel } from "./kinds";
 import { ListWindow } from "./list-window";
@@ -47,7 +48,8 @@ export type ListActionResult =
   | { ok: true; id: string; deleted: true }
   | { ok?: false; id?: string; error: string; row?: string };
 
-type RowOperation = "publish" | "unpublish" | "delete";
+const ROW_OPERATIONS = ["publish", "unpublish", "delete"] as const;
+type RowOperation = (typeof ROW_OPERATIONS)[number];
 
 /** A row's buttons carry `<id>:<version>`. */
 function rowOf(list: HTMLElement | null, id: string): HTMLLIElement | null {
@@ -89,10 +91,11 @@ function lowerTitleOf(row: Element): string {
  * row) and hides the others; answers how many of them it shows.
  */
 function filterRows(list: HTMLElement, needle: string, from = 0): number {
-  const rows = list.children as HTMLCollectionOf<HTMLLIElement>;
+  const rows = list.children;
   let count = 0;
   for (let i = from; i < rows.length; i++) {
-    const row = rows[i] as HTMLLIElement;
+    const row = rows[i];
+    if (!(row instanceof HTMLLIElement)) continue;
     // A chunk of rows put away (ListWindow) keeps its place.
     if (row.dataset.gap !== undefined) continue;
     const show = needle === "" || lowerTitleOf(row).includes(needle);
@@ -414,9 +417,11 @@ export function AdminContentList({ data }: { data: AdminListData }) {
   };
 
   const onRowsSubmit = (event: FormEvent<HTMLElement>) => {
-    const button = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const operation = button?.name as RowOperation | undefined;
-    if (!button || !operation) return;
+    const { nativeEvent } = event;
+    const button = nativeEvent instanceof SubmitEvent ? nativeEvent.submitter : null;
+    if (!(button instanceof HTMLButtonElement)) return;
+    const operation = button.name;
+    if (!isOneOf(ROW_OPERATIONS, operation)) return;
     event.preventDefault();
     if (busy.current) return; // one change at a time; the button shows it is busy
     if (operation === "delete") {
