@@ -1,7 +1,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { NOT_FOR_YOUR_ROLE } from "~/features/auth/roles";
 import { kindLevel } from "~/features/content/access";
-import type { CommandTarget } from "~/features/content/commands/result";
+import type { CommandTarget, Invalid, Missing, Refused } from "~/features/content/commands/result";
 import { CONTENT_KINDS } from "~/features/content/kinds";
 import { isUuid, readForm } from "~/lib/forms";
 import { requireRole } from "~/routes/guards.server";
@@ -98,5 +98,26 @@ export function statusOf(
       return result.taken ? 409 : 400;
     case "failed":
       return 500;
+  }
+}
+
+/**
+ * A review or preview command that was not done, as the item's page shows it: a missing item is
+ * a 404; a refusal or invalid input is a message under `key` (the role's refusal a 403 page,
+ * unless `roleRefusal` says the message is shown in the page all the same, as a comment's is).
+ */
+export function notDone(
+  result: Missing | Refused | Invalid,
+  key: "reviewError" | "commentError" | "error",
+  { roleRefusal = "forbidden" }: { roleRefusal?: "forbidden" | "message" } = {},
+) {
+  switch (result.status) {
+    case "missing":
+      return notFound();
+    case "refused":
+      if (result.by === "role" && roleRefusal === "forbidden") return forbidden(result.reason);
+      return data({ [key]: result.reason }, { status: statusOf(result) });
+    case "invalid":
+      return data({ [key]: Object.values(result.errors)[0] }, { status: statusOf(result) });
   }
 }

@@ -1,13 +1,7 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { approve } from "~/features/content/commands/review";
 import { CONTENT_KINDS } from "~/features/content/kinds";
-import {
-  commandAction,
-  commandLoader,
-  forbidden,
-  notFound,
-  statusOf,
-} from "../content-commands.server";
+import { commandAction, commandLoader, notDone } from "../content-commands.server";
 
 /**
  * <editPath>/:id/approve: 'Approve and publish' (`version`; `when` 'schedule' with `publishAt`).
@@ -23,15 +17,6 @@ export const action = commandAction(async ({ context, target, id, form }) => {
     when: form.get("when"),
     publishAt: form.get("publishAt"),
   });
-  switch (result.status) {
-    case "done":
-      return redirect(CONTENT_KINDS[target.store.kind].listPath);
-    case "missing":
-      return notFound();
-    case "refused":
-      if (result.by === "role") return forbidden(result.reason);
-      return data({ reviewError: result.reason }, { status: statusOf(result) });
-    case "invalid":
-      return data({ reviewError: Object.values(result.errors)[0] }, { status: statusOf(result) });
-  }
+  if (result.status !== "done") return notDone(result, "reviewError");
+  return redirect(CONTENT_KINDS[target.store.kind].listPath);
 });
