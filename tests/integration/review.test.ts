@@ -168,6 +168,14 @@ describe.each(ENGINES)("roles and review on %s", (engine) => {
     expect((await row("licence")).published).toBe(false);
     expect((await row("licence")).version).toBe(2);
 
+    // The approval's address opened by itself changes nothing and says so.
+    const opened = await editor.get(`/admin/articles/${draft.id}/approve`);
+    expect(opened.status).toBe(200);
+    expect(textOf(await opened.text())).toContain(
+      "Opening this address changes nothing: this is done with the buttons on the article’s page.",
+    );
+    expect((await row("licence")).published).toBe(false);
+
     // An approval of the version before the change is refused; of the current one, it publishes.
     const stale = await editor.post(`/admin/articles/${draft.id}/approve`, {
       version: "1",

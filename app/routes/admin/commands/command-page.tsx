@@ -24,11 +24,19 @@ export default function CommandPage() {
   const texts = Object.values(CONTENT_KINDS).find((kind) =>
     itemPath.startsWith(`${kind.editPath}/`),
   );
+  const noun = texts?.noun[0] ?? "item";
   return (
     <div className="space-y-4">
-      <FormAlert>{message}</FormAlert>
+      {message ? (
+        <FormAlert>{message}</FormAlert>
+      ) : (
+        // The address opened by itself (a bookmark, a link copied from the address bar).
+        <p className="text-slate-700">
+          {`Opening this address changes nothing: this is done with the buttons on the ${noun}’s page.`}
+        </p>
+      )}
       <Link to={itemPath} className="font-semibold text-ev-700 text-sm hover:underline">
-        Back to the {texts?.noun[0] ?? "item"}
+        Back to the {noun}
       </Link>
     </div>
   );
