@@ -1,5 +1,6 @@
 import { type AnyColumn, and, desc, lte, type SQL, sql } from "drizzle-orm";
 import { isUuid } from "~/lib/forms";
+import type { ListPage } from "~/lib/list-page";
 
 /**
  * The admin lists' pages (ADR 035): one list, newest first, read a page at a time below the last
@@ -82,6 +83,16 @@ export function cursorTime(createdAt: AnyColumn): SQL<string> {
   return sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
+/** Rows read with their `cursorTime`, each with its cursor in its place. */
+export function withCursors<Row extends { id: string; cursorTime: string }>(
+  rows: Row[],
+): (Omit<Row, "cursorTime"> & { cursor: ListCursor })[] {
+  return rows.map(({ cursorTime, ...row }) => ({
+    ...row,
+    cursor: { createdAt: cursorTime, id: row.id },
+  }));
+}
+
 /** The rows below `before` in a list ordered by `newestFirst` (every row without one). */
 export function olderThan(
   createdAt: AnyColumn,
@@ -110,4 +121,16 @@ export function pageOf<Row extends { cursor: ListCursor }>(
   const page = read.slice(0, rows);
   const last = page.at(-1);
   return { rows: page, older: read.length > page.length && last ? cursorParam(last.cursor) : null };
+}
+
+/** The page `query` asks for, read by `read` (which takes where to start and how many rows). */
+export async function readPage<Row extends { cursor: ListCursor }>(
+  query: PageQuery,
+  read: (page: { before: ListCursor | undefined; limit: number }) => Promise<Row[]>,
+): Promise<ListPage<Row>> {
+  const { rows, older } = pageOf(
+    await read({ before: query.before, limit: query.rows + 1 }),
+    query.rows,
+  );
+  return { rows, before: query.before ? cursorParam(query.before) : null, older };
 }
