@@ -23,15 +23,20 @@ function olderCursor(html: string): string | undefined {
   return new URL(link.replaceAll("&amp;", "&"), "http://site").searchParams.get("before") ?? "";
 }
 
+/** A fresh database and its app, with its owner signed in. */
+async function signedInOwner(freshDatabase: ReturnType<typeof perTestDatabase>) {
+  const test = await freshDatabase();
+  const admin = new TestClient(appOn(test.database));
+  await admin.signUp("owner@example.com");
+  await admin.signIn("owner@example.com");
+  return { db: test.database.db, admin };
+}
+
 describe.each(ENGINES)("admin lists loaded a page at a time on %s", (engine) => {
   const freshDatabase = perTestDatabase(engine);
 
   async function setup() {
-    const test = await freshDatabase();
-    const db = test.database.db;
-    const admin = new TestClient(appOn(test.database));
-    await admin.signUp("owner@example.com");
-    await admin.signIn("owner@example.com");
+    const { db, admin } = await signedInOwner(freshDatabase);
     // 130 articles: 40 made at the very same instant, 30 a microsecond apart (one millisecond
     // holds them all), the others a minute apart; every third is about copper; one in the trash.
     const article = (i: number) => ({
@@ -180,33 +185,24 @@ describe.each(ENGINES)(
       return ordered.map((row) => row.id);
     }
 
-    async function setup() {
-      const test = await freshDatabase();
-      const db = test.database.db;
-      const admin = new TestClient(appOn(test.database));
-      await admin.signUp("owner@example.com");
-      await admin.signIn("owner@example.com");
-      return { db, admin };
-    }
+    const setup = () => signedInOwner(freshDatabase);
 
-    /** Every row of a list, following its 'Show older' links from `first`. */
+    /** Every row of a list, page by page, following its 'Show older' links from `first`. */
     async function walk(admin: TestClient, first: string, pattern: RegExp) {
       const pages: string[][] = [];
-      let address: string | undefined = first;
-      while (address !== undefined && pages.length < 100) {
+      let address = first;
+      for (let n = 0; n < 100; n++) {
         const response = await admin.get(address);
         expect(response.status, address).toBe(200);
         const html = await response.text();
         pages.push(idsIn(html, pattern));
         const cursor = olderCursor(html);
-        if (cursor === undefined) address = undefined;
-        else {
-          const url = new URL(address, "http://site");
-          url.searchParams.set("before", cursor);
-          address = `${url.pathname}${url.search}`;
-        }
+        if (cursor === undefined) return pages;
+        const url: URL = new URL(address, "http://site");
+        url.searchParams.set("before", cursor);
+        address = `${url.pathname}${url.search}`;
       }
-      return pages;
+      throw new Error("the list never ended");
     }
 
     /** The first page holds the 50 newest; 'Show older' the rest, in order, each once. */

@@ -9,15 +9,48 @@ export interface ListedRow {
 }
 
 /** The rows a page added as the reader scrolls holds, at first. */
-const PAGE_ROWS = 100;
+export const PAGE_ROWS = 100;
 /**
  * A reader who comes to the end within FAST_READER_MS of the last page's arrival (End held
- * down, the scroll bar dragged) gets a page twice as large, up to MAX_PAGE_ROWS.
+ * down, the scroll bar dragged) gets a page twice as large, up to MAX_PAGE_ROWS: fewer answers
+ * on the way to the oldest row, none of them long to add.
  */
 const FAST_READER_MS = 1_500;
 const MAX_PAGE_ROWS = 500;
 /** The next page is asked for when the 'Show older' link comes this near the screen. */
-const NEAR_END_PX = 1_500;
+export const NEAR_END_PX = 1_500;
+
+/** How many rows the next page asks for, after a page of `previous` that arrived at `arrived`. */
+export function nextPageRows(previous: number, arrived: number): number {
+  const fast = performance.now() - arrived < FAST_READER_MS;
+  return fast ? Math.min(previous * 2, MAX_PAGE_ROWS) : PAGE_ROWS;
+}
+
+/**
+ * Calls `onNear` when `link` (a list's 'Show older') comes near the screen. A new observer for
+ * each `cursor` reports at once whether the reader is still at the end, so the next page
+ * follows while they are.
+ */
+export function useNearEnd(
+  link: RefObject<HTMLElement | null>,
+  cursor: string | null,
+  onNear: () => void,
+) {
+  const latest = useRef(onNear);
+  latest.current = onNear;
+  useEffect(() => {
+    const element = link.current;
+    if (!element || !cursor) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: `0px 0px ${NEAR_END_PX}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [link, cursor]);
+}
 
 /** The address of the page after `cursor` in the list at `path` (`rows` of them, when asked). */
 function pageAddress(path: string, cursor: string, rows?: number): string {
@@ -92,27 +125,10 @@ export function useOlderRows<Row extends ListedRow>(
     const cursor = older.current;
     if (!cursor || asked.current) return;
     asked.current = cursor;
-    const fast = performance.now() - arrived.current < FAST_READER_MS;
-    pageRows.current = fast ? Math.min(pageRows.current * 2, MAX_PAGE_ROWS) : PAGE_ROWS;
+    pageRows.current = nextPageRows(pageRows.current, arrived.current);
     fetcher.load(pageAddress(path, cursor, pageRows.current));
   };
-  const loadOlderRef = useRef(loadOlder);
-  loadOlderRef.current = loadOlder;
-
-  // The next page when the link comes near the screen; a new observer for each cursor reports
-  // at once whether the reader is still at the end, and the next page follows.
-  useEffect(() => {
-    const link = linkRef.current;
-    if (!link || !loaded.older) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadOlderRef.current();
-      },
-      { rootMargin: `0px 0px ${NEAR_END_PX}px 0px` },
-    );
-    observer.observe(link);
-    return () => observer.disconnect();
-  }, [loaded.older]);
+  useNearEnd(linkRef, loaded.older, loadOlder);
 
   // A page that came as the reader scrolled, added below if the list still ends where it was
   // asked for (a revalidation of the same address later is not added again).
