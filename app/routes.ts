@@ -97,8 +97,11 @@ export default [
       ...CONTENT_KIND_LIST.map(kindList),
       route("media", "routes/admin/media.tsx"),
       route("site", "routes/admin/site.tsx"),
-      route("site/history", "routes/admin/site-history.tsx"),
-      route("site/history/:version", "routes/admin/site-version.tsx"),
+      // The site's history through its kinds' modules, with the ids it always had.
+      route("site/history", "routes/admin/kind-history.tsx", { id: "routes/admin/site-history" }),
+      route("site/history/:version", "routes/admin/kind-version.tsx", {
+        id: "routes/admin/site-version",
+      }),
       route("trash", "routes/admin/trash.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("messages", "routes/admin/messages.tsx"),

@@ -96,3 +96,39 @@ test("without JavaScript, 'Show older' opens the next rows", async ({ page, brow
   await expect(plain).toHaveURL(/\/admin$/);
   await context.close();
 });
+
+test("a row whose answer comes while it is far off screen shows that answer when the reader comes back", async ({
+  page,
+}) => {
+  await signedIn(page, EDITOR, `/admin?q=${TAG}`);
+  await hydrated(page);
+  const newest = page.locator(".cl > li", { hasText: title(ROWS - 1) });
+  // The answer to Publish is held until the reader has scrolled far away from the row.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === "/admin",
+    async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      await held;
+      await route.fallback();
+    },
+  );
+  await newest.getByRole("button", { name: `Publish ${title(ROWS - 1)}` }).click();
+  const oldest = page.getByRole("heading", { name: title(0) });
+  await expect(async () => {
+    await page.keyboard.press("End");
+    await expect(oldest).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && new URL(response.url()).pathname === "/admin",
+  );
+  release();
+  await answered;
+  await page.keyboard.press("Home");
+  await expect(newest).toContainText("Published");
+  await expect(newest.getByRole("button", { name: `Unpublish ${title(ROWS - 1)}` })).toBeEnabled();
+});

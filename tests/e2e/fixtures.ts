@@ -214,6 +214,19 @@ export async function contrastFailures(page: Page, attempt = 1): Promise<Contras
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A control that came alive with hydration (a file picker enabled) fades in: measured
+    // halfway, its text is paler than the page will ever show it. Endless animations, and
+    // those that follow the scroll bar (the header's), never finish: they are left out.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.timeline === document.timeline &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
   });
   // Overlays that let clicks through (a scrolling row's fade) must still count as covering.
   const hitAll = await page.addStyleTag({ content: "* { pointer-events: auto !important; }" });

@@ -163,4 +163,30 @@ describe.each(ENGINES)("the site's pages from a stored site document on %s", (en
     expect(shown).toContain("Home page · Hero headline");
     expectRecorded("history-version-1.txt", shown);
   });
+
+  it("lists the history, refuses a stale restore and restores a version as the draft, as recorded", async () => {
+    /** The dashboard panel's words, times left out. */
+    const panel = (page: string) =>
+      textOf(
+        (
+          /<section aria-labelledby="history-heading"[\s\S]*<\/section>/.exec(page)?.[0] ?? page
+        ).replace(/<time\b[\s\S]*?<\/time>/g, "TIME"),
+      ).trim();
+    const history = await html(owner, "/admin/site/history");
+    expect(history).toContain('aria-label="Compare version 1 with the current draft"');
+    expect(history).toContain('href="/admin/site"');
+    expectRecorded("history.txt", panel(history));
+
+    // A page opened before version 2 was saved: nothing is restored, and the page says why.
+    const stale = await owner.post("/admin/site/history/1", { current: "1" });
+    expect(stale.status).toBe(409);
+    expect(textOf(await stale.text())).toContain(
+      "Someone else changed the site after you opened this page: compare again before restoring.",
+    );
+    const restored = await owner.post("/admin/site/history/1", { current: "2" });
+    expect(restored.status).toBe(302);
+    const notice = restored.headers.get("location") ?? "";
+    expect(notice).toBe("/admin/site/history?restored=1");
+    expectRecorded("history-restored.txt", panel(await html(owner, notice)));
+  });
 });

@@ -52,7 +52,7 @@ const applicationCounts = sql<string>`(select case when count(*) = 0 then 'No ap
   from applications a where a.position_id = ${positions.id})`;
 
 /** Job positions for the shared content commands and queries. */
-export const positionStore = defineContentStore<PositionInput>({
+export const positionStore = defineContentStore<PositionInput, typeof positions>({
   kind: "position",
   table: positions,
   listText: positions.location,
@@ -114,6 +114,6 @@ export const positionStore = defineContentStore<PositionInput>({
     return { ...fields, closesAt: at };
   },
   toForm: (row, timeZone) => ({
-    closesAt: row.closesAt instanceof Date ? toLocalInput(row.closesAt, timeZone) : "",
+    closesAt: toLocalInput(row.closesAt, timeZone),
   }),
 });

@@ -5,6 +5,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { NEAR_END_PX, nextPageRows, PAGE_ROWS, useNearEnd } from "~/components/ui/older-rows";
 import { ServerHtml } from "~/components/ui/server-html";
 import { daysLabel } from "~/lib/dates";
+import { isOneOf } from "~/lib/guards";
 import { REVIEW_TEXTS } from "./access";
 import { CONTENT_KINDS, type ContentKind, countLabel } from "./kinds";
 import { ListWindow } from "./list-window";
@@ -48,7 +49,8 @@ export type ListActionResult =
   | { ok: true; id: string; deleted: true }
   | { ok?: false; id?: string; error: string; row?: string };
 
-type RowOperation = "publish" | "unpublish" | "delete";
+const ROW_OPERATIONS = ["publish", "unpublish", "delete"] as const;
+type RowOperation = (typeof ROW_OPERATIONS)[number];
 
 /** A row's buttons carry `<id>:<version>`. */
 function rowOf(list: HTMLElement | null, id: string): HTMLLIElement | null {
@@ -90,10 +92,11 @@ function lowerTitleOf(row: Element): string {
  * row) and hides the others; answers how many of them it shows.
  */
 function filterRows(list: HTMLElement, needle: string, from = 0): number {
-  const rows = list.children as HTMLCollectionOf<HTMLLIElement>;
+  const rows = list.children;
   let count = 0;
   for (let i = from; i < rows.length; i++) {
-    const row = rows[i] as HTMLLIElement;
+    const row = rows[i];
+    if (!(row instanceof HTMLLIElement)) continue;
     // A chunk of rows put away (ListWindow) keeps its place.
     if (row.dataset.gap !== undefined) continue;
     const show = needle === "" || lowerTitleOf(row).includes(needle);
@@ -350,6 +353,7 @@ export function AdminContentList({ data }: { data: AdminListData }) {
     if (fetcher.state !== "idle" || !result) return;
     const pending = busy.current;
     busy.current = undefined;
+    listWindow.current?.pin(null);
     if (pending?.button) pending.button.disabled = false;
     const id = result.id ?? pending?.id;
     if (!id) return;
@@ -384,15 +388,18 @@ export function AdminContentList({ data }: { data: AdminListData }) {
   const submitRow = (operation: RowOperation, value: string, button: HTMLButtonElement | null) => {
     const id = idOf(value);
     busy.current = { id, button };
+    listWindow.current?.pin(button?.closest("li") ?? null);
     if (button) button.disabled = true;
     setRowAlert(rowOf(listRef.current, id), undefined);
     fetcher.submit({ [operation]: value }, { method: "post", action: texts.listAction });
   };
 
   const onRowsSubmit = (event: FormEvent<HTMLElement>) => {
-    const button = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const operation = button?.name as RowOperation | undefined;
-    if (!button || !operation) return;
+    const { nativeEvent } = event;
+    const button = nativeEvent instanceof SubmitEvent ? nativeEvent.submitter : null;
+    if (!(button instanceof HTMLButtonElement)) return;
+    const operation = button.name;
+    if (!isOneOf(ROW_OPERATIONS, operation)) return;
     event.preventDefault();
     if (busy.current) return; // one change at a time; the button shows it is busy
     if (operation === "delete") {

@@ -82,8 +82,8 @@ export function withUploadedImage<
 >(shape: z.ZodObject<Fields>, fields: { id: Id; alt: Alt; url: Url }) {
   return shape
     .superRefine((value, context) => {
-      const values = value as Record<string, unknown>;
-      if (values[fields.id] && !values[fields.alt]) {
+      const values = new Map<string, unknown>(Object.entries(value));
+      if (values.get(fields.id) && !values.get(fields.alt)) {
         context.addIssue({
           code: "custom",
           path: [fields.alt],
@@ -92,7 +92,9 @@ export function withUploadedImage<
       }
     })
     .transform((value) =>
-      (value as Record<string, unknown>)[fields.id] ? { ...value, [fields.url]: null } : value,
+      new Map<string, unknown>(Object.entries(value)).get(fields.id)
+        ? { ...value, [fields.url]: null }
+        : value,
     );
 }
 

@@ -14,9 +14,10 @@ export type FormValues = Record<string, string | boolean>;
  */
 export function formValuesFrom<V extends FormValues>(blank: V, source: object | undefined): V {
   if (!source) return blank;
+  const given = new Map<string, unknown>(Object.entries(source));
   const values: FormValues = {};
   for (const [key, fallback] of Object.entries(blank)) {
-    const value = (source as Record<string, unknown>)[key];
+    const value = given.get(key);
     values[key] =
       typeof fallback === "boolean"
         ? value === true || value === "on" || value === "true"
@@ -24,6 +25,7 @@ export function formValuesFrom<V extends FormValues>(blank: V, source: object | 
           ? fallback
           : String(value);
   }
+  // biome-ignore lint/plugin: each of the kind's fields (`V`'s keys, named by `blank`) gets a value of its blank value's kind, a text or a checkbox's state; TypeScript cannot follow that through a loop over a generic object's keys.
   return values as V;
 }
 

@@ -63,7 +63,13 @@ export type ContentTable = PgTableWithColumns<{
 /** The columns every content row has. */
 export type ContentRow = ContentTable["$inferSelect"];
 
-/** A whole stored row: the common columns typed, the kind's own ones read by name. */
+/** A row of `Table`, every column typed (an article's `slug`, a position's `closesAt`). */
+export type RowOf<Table extends ContentTable> = Table["$inferSelect"];
+
+/**
+ * A whole stored row as the shared code reads it, whichever kind's: the common columns typed,
+ * the kind's own ones read by the names of its fields (a version keeps them by name).
+ */
 export type StoredRow = ContentRow & Readonly<Record<string, unknown>>;
 
 /**
@@ -103,11 +109,19 @@ export interface VersionField<Name extends string = string> {
 /**
  * One kind of content as the shared commands and queries use it: its table, what its list row
  * shows, which unique constraints are field errors rather than failures, what a version keeps,
- * and how its own columns are written. `Name` is a field of the kind's form (its parsed input).
+ * and how its own columns are written. `Table` is the kind's table: the rows its writes return
+ * and its hooks receive are typed from it. `Name` is a field of the kind's form (its parsed
+ * input).
+ *
+ * The hooks are methods, so a kind's store is a `ContentStore` of the shared code (which passes
+ * it rows it read itself, of that same table); their parameters are typed from `Table`.
  */
-export interface ContentStore<Name extends string = string> {
+export interface ContentStore<
+  Table extends ContentTable = ContentTable,
+  Name extends string = string,
+> {
   kind: ContentKind;
-  table: ContentTable;
+  table: Table;
   /** The list row's text (summary, description) and image (featured image, thumbnail). */
   listText: PgColumn;
   listImage?: PgColumn;
@@ -144,7 +158,11 @@ export interface ContentStore<Name extends string = string> {
    * Inserts a row: the stamp, and the kind's own fields checked against its columns (a field
    * that is not a column is left out). Resolves to the stored row.
    */
-  insert(db: AppDatabase, stamp: ContentStamp, fields: FieldValues): Promise<StoredRow | undefined>;
+  insert(
+    db: AppDatabase,
+    stamp: ContentStamp,
+    fields: FieldValues,
+  ): Promise<RowOf<Table> | undefined>;
   /**
    * Updates row `id` (in or out of the trash) with the stamp and the fields given (the others
    * stay as they are). Resolves to the stored row, or undefined when there is none.
@@ -154,31 +172,42 @@ export interface ContentStore<Name extends string = string> {
     id: string,
     stamp: ContentStamp,
     fields: FieldValues,
-  ): Promise<StoredRow | undefined>;
+  ): Promise<RowOf<Table> | undefined>;
   /**
    * Runs in the transaction of every create (`before` undefined) and save (a new version), after
    * the row is written: what else the write changes (an article's old addresses).
    */
-  afterWrite?: (db: AppDatabase, before: StoredRow | undefined, after: StoredRow) => Promise<void>;
+  afterWrite?(
+    db: AppDatabase,
+    before: RowOf<Table> | undefined,
+    after: RowOf<Table>,
+  ): Promise<void>;
   /**
    * The kind's own form fields that need the site's time zone or the clock, made what its
    * columns store (a closing time typed in the site's time, an instant), or field errors.
    */
-  fromForm?: (
+  fromForm?(
     fields: FieldValues,
     timeZone: string,
     now: Date,
-  ) => FieldValues | { errors: Record<string, string> };
+  ): FieldValues | { errors: Record<string, string> };
   /** The reverse of `fromForm`: a stored row's such fields as its form shows them. */
-  toForm?: (row: StoredRow, timeZone: string) => Record<string, string>;
+  toForm?(row: RowOf<Table>, timeZone: string): Record<string, string>;
+}
+
+/** A stored item's address (an article's slug), when its kind has one. */
+export function addressOf(store: ContentStore, row: StoredRow): string | undefined {
+  const value = store.address ? row[store.address.field] : undefined;
+  return typeof value === "string" ? value : undefined;
 }
 
 /**
  * Declares a kind of content once, for every shared command and query. `Input` is what its form
- * parses to: the fields named for uploads, unique values and the address are its fields.
+ * parses to: the fields named for uploads, unique values and the address are its fields. `Table`
+ * is its table: its hooks read its rows' columns typed.
  */
-export function defineContentStore<Input extends object>(
-  store: ContentStore<keyof Input & string>,
-): ContentStore {
+export function defineContentStore<Input extends object, Table extends ContentTable>(
+  store: ContentStore<Table, keyof Input & string>,
+): ContentStore<Table> {
   return store;
 }

@@ -70,7 +70,8 @@ export function LanguageTabs({
     const next = tabForKey(event.key, index, LOCALES.length);
     if (next === undefined) return;
     event.preventDefault();
-    const locale = LOCALES[next] as Locale;
+    const locale = LOCALES[next];
+    if (locale === undefined) return;
     setSelected(locale);
     tabs.current[locale]?.focus();
   };

@@ -5,8 +5,9 @@
  * holds a few hundred rows, not the 100,000 a reader may scroll through, and the scroll bar
  * stays where it was.
  *
- * A chunk holding the focused control stays (the keyboard's place is kept); rows that are put
- * away keep their state (a filter's `hidden`, a new Publish button) in their HTML.
+ * A chunk holding the focused control stays (the keyboard's place is kept), and so does one
+ * holding a row whose action waits for its answer (the answer is shown in that row); rows that
+ * are put away keep their state (a filter's `hidden`, a new Publish button) in their HTML.
  */
 interface Chunk {
   first: Element;
@@ -23,6 +24,7 @@ const PUT_BACK_SCREENS = 1.5;
 export class ListWindow {
   private chunks: Chunk[] = [];
   private frame = 0;
+  private pinned: Element | null = null;
 
   constructor(private readonly list: HTMLElement) {
     addEventListener("scroll", this.schedule, { passive: true });
@@ -50,12 +52,19 @@ export class ListWindow {
     this.schedule();
   }
 
+  /** `row` stays in the page until `pin(null)` (its action's answer is on its way). */
+  pin(row: Element | null) {
+    this.pinned = row;
+    if (!row) this.schedule();
+  }
+
   /** A row was replaced by another (an action's answer): chunks that ended on it end on the new one. */
   replaced(old: Element, row: Element) {
     for (const chunk of this.chunks) {
       if (chunk.first === old) chunk.first = row;
       if (chunk.last === old) chunk.last = row;
     }
+    if (this.pinned === old) this.pinned = row;
   }
 
   /** A row is about to leave the list (deleted). */
@@ -85,7 +94,11 @@ export class ListWindow {
       const distance = bottom < 0 ? -bottom : top > screen ? top - screen : 0;
       if (chunk.gap) {
         if (distance < screen * PUT_BACK_SCREENS) changes.push([chunk, "back"]);
-      } else if (distance > screen * PUT_AWAY_SCREENS && !holds(chunk, focused)) {
+      } else if (
+        distance > screen * PUT_AWAY_SCREENS &&
+        !holds(chunk, focused) &&
+        !holds(chunk, this.pinned)
+      ) {
         changes.push([chunk, bottom - top]);
       }
     }
@@ -112,7 +125,7 @@ function putAway(chunk: Chunk, height: number) {
   const gap = document.createElement("li");
   gap.setAttribute("aria-hidden", "true");
   gap.dataset.gap = "";
-  gap.style.cssText = `height:${height}px;padding:0;margin:0;border:0;content-visibility:visible`;
+  gap.style.cssText = `height:${height}px;padding:0;margin:0;border:0`;
   range.insertNode(gap);
   chunk.html = Array.from(rows.children, (row) => row.outerHTML).join("");
   chunk.gap = gap;

@@ -22,7 +22,7 @@ type CardImage = MediaFileInfo & { alt: string };
  * row appears at its time, whichever process is awake then), outside the trash.
  */
 export function publiclyVisible(t: ContentTable): SQL {
-  return and(eq(t.published, true), lte(t.publishedAt, sql`now()`), isNull(t.deletedAt)) as SQL;
+  return sql`(${eq(t.published, true)} and ${lte(t.publishedAt, sql`now()`)} and ${isNull(t.deletedAt)})`;
 }
 
 /** What a query reads: a column, or an expression with its name. */
@@ -63,6 +63,7 @@ export async function listPublished<Columns extends Record<string, Selected>>(
   } = {},
 ) {
   const t = table;
+  // biome-ignore lint/plugin: Drizzle's type of a selection spread from a generic `Columns` stays unresolved inside this function; the rows are what `ValueOf` says of each column (callers' columns are typed).
   const rows = (await db
     .select({ ...columns, publishedAt: t.publishedAt, image: CARD_IMAGE })
     .from(t)

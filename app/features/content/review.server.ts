@@ -27,6 +27,7 @@ import type { CommandContext } from "./commands/result";
 import type { ContentStore, StoredRow } from "./kind.server";
 import { CONTENT_KINDS, type ContentKind } from "./kinds";
 import { fieldErrorMessage, getContent, UniqueFieldError } from "./store.server";
+import { versionDataOf } from "./versions/history.server";
 import { saveNewVersion, WriteRefusal, type WriteStep } from "./versions/save.server";
 import { lockRow, type WriteResult } from "./versions/shared.server";
 
@@ -495,7 +496,7 @@ export async function lastPublishedVersion(
     )
     .orderBy(desc(contentVersions.number))
     .limit(1);
-  return (row?.data as Record<string, string | boolean | null> | undefined) ?? null;
+  return row ? versionDataOf(row.data) : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 // The sectors are a database constraint (db/schema.ts), so db/ owns their values; this module
 // holds what visitors and editors read. No server code: the form and the public pages share it.
+import { isOneOf } from "~/lib/guards";
 import { ARTICLE_SECTORS, type ArticleSector, DEFAULT_ARTICLE_SECTOR } from "../../../db/enums";
 
 export { ARTICLE_SECTORS, type ArticleSector, DEFAULT_ARTICLE_SECTOR };
@@ -13,7 +14,7 @@ export const SECTOR_LABELS: Record<ArticleSector, string> = {
 };
 
 export function isArticleSector(value: unknown): value is ArticleSector {
-  return typeof value === "string" && (ARTICLE_SECTORS as readonly string[]).includes(value);
+  return isOneOf(ARTICLE_SECTORS, value);
 }
 
 /** A sector's RSS feed (linked from its sector page). */

@@ -1,5 +1,4 @@
-import { and, eq, ilike, is, isNull, SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, eq, ilike, isNull, sql } from "drizzle-orm";
 import { fallbackKey, mediaUrl, variantKey, variantWidths } from "~/features/media/files";
 import { lockUploads } from "~/features/media/store.server";
 import { cursorTime, type ListCursor, newestFirst, olderThan } from "~/lib/keyset.server";
@@ -12,7 +11,7 @@ import {
 import { contentReviews, media, type ReviewState } from "../../../db/schema";
 import { NOT_AN_IMAGE, UPLOAD_GONE, UPLOAD_IN_TEXT_GONE } from "./fields";
 import type { ContentStore, FieldValues, StoredRow } from "./kind.server";
-import { parseTranslationKey, type TranslationChanges } from "./translations";
+import { parseTranslationKey, translationChangesOf } from "./translations";
 
 /** A row of the admin list, in the order the list needs its values. */
 export interface AdminListRow {
@@ -73,33 +72,40 @@ export async function listContentForAdmin(
   } = {},
 ): Promise<AdminListRow[]> {
   const t = store.table;
-  const fields: Record<string, PgColumn | SQL.Aliased> = {
-    id: t.id,
-    title: t.title,
-    text: sql<string>`left(${store.listText}, ${sql.raw(String(LIST_TEXT_CHARS + 1))})`.as("text"),
-    // A kind without images (pages) lists none.
-    image: store.listImage ?? sql<string | null>`null`.as("image"),
-    published: t.published,
-    publishedAt: t.publishedAt,
-    createdAt: t.createdAt,
-    version: t.version,
-    createdBy: t.createdBy,
-    review: contentReviews.state,
-    mark: (store.listMark ?? sql<string | null>`null`).as("mark"),
-    cursor: cursorTime(t.createdAt).as("cursor"),
-  };
-  store.listDetails.forEach((column, i) => {
-    fields[`detail${i}`] = is(column, SQL) ? column.as(`detail${i}`) : column;
-  });
-  // An uploaded image: its smallest size once made (the list shows it 112 px wide).
-  Object.assign(fields, {
-    uploadHash: media.hash,
-    uploadState: media.state,
-    uploadType: media.contentType,
-    uploadWidth: media.width,
-  });
+  // Every value is typed here: a kind's list columns (text, image, details, mark) are text, read
+  // as the typed expressions they are.
+  const details = Object.fromEntries(
+    store.listDetails.map((column, i) => [
+      `detail${i}`,
+      sql<string | null>`${column}`.as(`detail${i}`),
+    ]),
+  );
   const query = db
-    .select(fields)
+    .select({
+      id: t.id,
+      title: t.title,
+      text: sql<string>`left(${store.listText}, ${sql.raw(String(LIST_TEXT_CHARS + 1))})`.as(
+        "text",
+      ),
+      // A kind without images (pages) lists none.
+      image: sql<string | null>`${store.listImage ?? sql`null`}`.as("image"),
+      published: t.published,
+      publishedAt: t.publishedAt,
+      createdAt: t.createdAt,
+      version: t.version,
+      createdBy: t.createdBy,
+      review: contentReviews.state,
+      mark: sql<string | null>`${store.listMark ?? sql`null`}`.as("mark"),
+      cursor: cursorTime(t.createdAt).as("cursor"),
+      details,
+      // An uploaded image: its smallest size once made (the list shows it 112 px wide).
+      upload: {
+        hash: media.hash,
+        state: media.state,
+        contentType: media.contentType,
+        width: media.width,
+      },
+    })
     .from(t)
     .leftJoin(media, store.listUpload ? eq(media.id, store.listUpload) : sql`false`)
     .leftJoin(
@@ -111,28 +117,12 @@ export async function listContentForAdmin(
   query.where(id ? and(eq(t.id, id), live) : and(live, olderThan(t.createdAt, t.id, before)));
   query.orderBy(...newestFirst(t.createdAt, t.id));
   if (limit) query.limit(limit);
-  const rows = (await query) as Record<string, unknown>[];
-  return rows.map((row) => ({
-    id: row.id as string,
-    title: row.title as string,
-    text: row.text as string,
-    image: row.uploadHash
-      ? listThumbnail({
-          hash: row.uploadHash as string,
-          state: row.uploadState as "processing" | "ready",
-          contentType: row.uploadType as string,
-          width: row.uploadWidth as number | null,
-        })
-      : (row.image as string | null),
-    published: row.published as boolean,
-    publishedAt: row.publishedAt as Date | null,
-    createdAt: row.createdAt as Date,
-    version: row.version as number,
-    createdBy: row.createdBy as string | null,
-    review: row.review as ReviewState | null,
-    details: store.listDetails.map((_, i) => row[`detail${i}`] as string | null),
-    mark: row.mark as string | null,
-    cursor: { createdAt: row.cursor as string, id: row.id as string },
+  const rows = await query;
+  return rows.map(({ upload, details: detailValues, cursor, ...row }) => ({
+    ...row,
+    image: upload ? listThumbnail(upload) : row.image,
+    details: store.listDetails.map((_, i) => detailValues[`detail${i}`] ?? null),
+    cursor: { createdAt: cursor, id: row.id },
   }));
 }
 
@@ -267,9 +257,7 @@ export function checkRichTexts(store: ContentStore, fields: FieldValues) {
     if (!richText) continue;
     const translated = parseTranslationKey(name);
     const value = translated
-      ? (fields.translations as TranslationChanges<string> | undefined)?.[translated.locale]?.[
-          translated.field
-        ]
+      ? translationChangesOf(fields.translations)?.[translated.locale]?.[translated.field]
       : fields[name];
     if (typeof value !== "string") continue;
     const problem = richTextProblem(value);

@@ -8,6 +8,7 @@
  * field errors, autosave, word diffs and conflicts treat it like any other field.
  */
 import { z } from "zod";
+import { isOneOf, isRecord } from "~/lib/guards";
 import { LOCALE_ENGLISH_NAMES } from "~/lib/i18n";
 import { TRANSLATION_LOCALES, type TranslationLocale } from "../../../db/enums";
 import type { Translations } from "../../../db/schema";
@@ -44,8 +45,10 @@ export function parseTranslationKey(
 ): { locale: TranslationLocale; field: string } | undefined {
   const match = /^translations\.([a-z]+)\.(\w+)$/.exec(name);
   if (!match) return undefined;
-  const locale = match[1] as TranslationLocale;
-  return TRANSLATION_LOCALES.includes(locale) ? { locale, field: match[2] as string } : undefined;
+  const [, locale, field] = match;
+  return isOneOf(TRANSLATION_LOCALES, locale) && field !== undefined
+    ? { locale, field }
+    : undefined;
 }
 
 /** 'Amharic title', 'Afaan Oromo description'. */
@@ -75,6 +78,7 @@ export function translationShape<F extends string>(
         .optional();
     }
   }
+  // biome-ignore lint/plugin: TypeScript cannot check that a loop over `fields` fills every key of a mapped type over `F`; the loop names each one.
   return shape as FlatShape<F>;
 }
 
@@ -100,8 +104,7 @@ export function checkTranslations<S extends z.ZodObject, F extends string>(
   fields: readonly TranslatedField<F>[],
 ): S {
   return object.superRefine(
-    (value, context) => {
-      const values = value as Record<string, unknown>;
+    (values, context) => {
       for (const locale of TRANSLATION_LOCALES) {
         const filled = fields.some((f) => Boolean(values[translationKey(locale, f.name)]));
         if (!filled) continue;
@@ -130,22 +133,38 @@ export function gatherTranslations<T extends object, F extends string>(
   fields: readonly TranslatedField<F>[],
 ) {
   return schema.transform((value) => {
-    const values = value as Record<string, unknown>;
+    const values = new Map<string, unknown>(Object.entries(value));
     const rest: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(values)) {
+    for (const [key, field] of values) {
       if (!parseTranslationKey(key)) rest[key] = field;
     }
-    const translations: TranslationChanges<F> = {};
+    const translations: TranslationChanges<string> = {};
     for (const locale of TRANSLATION_LOCALES) {
       const keys = fields.map((f) => translationKey(locale, f.name));
-      if (keys.every((key) => values[key] === undefined)) continue;
-      const texts = Object.fromEntries(
-        fields.map((f) => [f.name, String(values[translationKey(locale, f.name)] ?? "")]),
-      ) as Record<F, string>;
+      if (keys.every((key) => values.get(key) === undefined)) continue;
+      const texts: Record<string, string> = {};
+      for (const f of fields)
+        texts[f.name] = String(values.get(translationKey(locale, f.name)) ?? "");
       translations[locale] = fields.every((f) => f.optional || texts[f.name] !== "") ? texts : null;
     }
+    // biome-ignore lint/plugin: TypeScript cannot follow keys removed from a generic `T` by name; the loops above take out exactly the flat names and give each of `fields` a text.
     return { ...rest, translations } as WithoutFlat<T> & { translations: TranslationChanges<F> };
   });
+}
+
+/**
+ * A save's translation changes as its parsed input holds them (`gatherTranslations`' output,
+ * read where the input's type is the kinds' shared one): a language's texts, or null.
+ */
+export function translationChangesOf(value: unknown): TranslationChanges<string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const changes: TranslationChanges<string> = {};
+  for (const locale of TRANSLATION_LOCALES) {
+    const change = value[locale];
+    if (change === null) changes[locale] = null;
+    else if (isRecord(change)) changes[locale] = textsOf(change);
+  }
+  return changes;
 }
 
 /** A stored item's translations after a save's changes (see TranslationChanges). */
@@ -164,11 +183,20 @@ export function applyTranslationChanges(
 
 /** A row's translations column as an object of languages (whatever was stored). */
 export function storedTranslations(stored: unknown): Translations<string> {
-  if (!stored || typeof stored !== "object") return {};
+  if (!isRecord(stored)) return {};
   const result: Translations<string> = {};
   for (const locale of TRANSLATION_LOCALES) {
-    const texts = (stored as Record<string, unknown>)[locale];
-    if (texts && typeof texts === "object") result[locale] = texts as Record<string, string>;
+    const texts = stored[locale];
+    if (isRecord(texts)) result[locale] = textsOf(texts);
+  }
+  return result;
+}
+
+/** A language's stored texts by field: what is not a text (never written so) is left out. */
+function textsOf(texts: Record<string, unknown>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [field, text] of Object.entries(texts)) {
+    if (typeof text === "string") result[field] = text;
   }
   return result;
 }
@@ -179,13 +207,13 @@ export function flatTranslations(
   fields: readonly Pick<TranslatedField, "name">[],
 ): Record<TranslationKey, string> {
   const translations = storedTranslations(stored);
-  const values: Record<string, string> = {};
+  const values: Record<TranslationKey, string> = {};
   for (const locale of TRANSLATION_LOCALES) {
     for (const field of fields) {
       values[translationKey(locale, field.name)] = translations[locale]?.[field.name] ?? "";
     }
   }
-  return values as Record<TranslationKey, string>;
+  return values;
 }
 
 /**
@@ -235,13 +263,12 @@ export function translationVersionFields(fields: readonly TranslatedField[]) {
  * translated set, or one restored from an older backup; the save keeps it rather than failing.
  */
 export function translationsColumn<F extends string>(_fields: readonly TranslatedField<F>[]) {
-  const isTexts = (value: unknown): value is Record<string, unknown> =>
-    typeof value === "object" && value !== null && !Array.isArray(value);
   return z.custom<Partial<Record<TranslationLocale, Record<F, string>>>>(
     (value) =>
-      isTexts(value) &&
+      isRecord(value) &&
       Object.values(value).every(
-        (texts) => isTexts(texts) && Object.values(texts).every((text) => typeof text === "string"),
+        (texts) =>
+          isRecord(texts) && Object.values(texts).every((text) => typeof text === "string"),
       ),
     "translations must be texts by language and field",
   );

@@ -1,6 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { formatDateTimeIn } from "~/lib/dates";
+import { isRecord } from "~/lib/guards";
 import type { FormValues } from "./form-values";
 
 /** What the browser keeps of a form being typed in (localStorage, per item). */
@@ -13,11 +14,22 @@ interface Kept {
 
 const PREFIX = "autosave:";
 
+/** What `write` kept (anything else in the browser's storage under the key is ignored). */
+function isKept(value: unknown): value is Kept {
+  return (
+    isRecord(value) &&
+    typeof value.savedAt === "string" &&
+    isRecord(value.values) &&
+    Object.values(value.values).every((v) => typeof v === "string" || typeof v === "boolean") &&
+    (value.refused === undefined || typeof value.refused === "boolean")
+  );
+}
+
 function read(key: string): Kept | undefined {
   try {
     const raw = window.localStorage.getItem(PREFIX + key);
-    const kept = raw ? (JSON.parse(raw) as Kept) : undefined;
-    return kept && typeof kept.values === "object" ? kept : undefined;
+    const kept: unknown = raw ? JSON.parse(raw) : undefined;
+    return isKept(kept) ? kept : undefined;
   } catch {
     return undefined;
   }

@@ -45,7 +45,14 @@ export function useClientValidation(
     }
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as Partial<HTMLInputElement>).name;
+    const { target } = event;
+    // A form's change comes from one of its fields: an input, a text area or a list.
+    const name =
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement
+        ? target.name
+        : undefined;
     if (!name) return;
     if (name === "publication") {
       setErrors((shown) =>

@@ -26,7 +26,7 @@ const ARTICLE_COLUMNS = z.object({
 const ARTICLE_CHANGES = ARTICLE_COLUMNS.partial();
 
 /** News articles for the shared content commands and queries: rows show the sector and author. */
-export const articleStore = defineContentStore<ArticleInput>({
+export const articleStore = defineContentStore<ArticleInput, typeof newsArticles>({
   kind: "article",
   table: newsArticles,
   listText: newsArticles.summary,
@@ -66,11 +66,11 @@ export const articleStore = defineContentStore<ArticleInput>({
   // article is its own again.
   afterWrite: async (tx, before, after) => {
     if (before?.slug === after.slug) return;
-    await tx.delete(slugRedirects).where(eq(slugRedirects.oldSlug, String(after.slug)));
+    await tx.delete(slugRedirects).where(eq(slugRedirects.oldSlug, after.slug));
     if (before?.published !== true) return;
     await tx
       .insert(slugRedirects)
-      .values({ oldSlug: String(before.slug), articleId: after.id })
+      .values({ oldSlug: before.slug, articleId: after.id })
       .onConflictDoUpdate({
         target: slugRedirects.oldSlug,
         set: { articleId: after.id, createdAt: new Date() },

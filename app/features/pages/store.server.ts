@@ -25,7 +25,7 @@ const PAGE_CHANGES = PAGE_COLUMNS.partial();
 const PAGE_TEXTS = ["title", "slug", "body", "description", "translations"] as const;
 
 /** The site's added pages for the shared content commands and queries. */
-export const pageStore = defineContentStore<PageInput>({
+export const pageStore = defineContentStore<PageInput, typeof pages>({
   kind: "page",
   table: pages,
   listText: pages.description,

@@ -27,7 +27,7 @@ const VIDEO_COLUMNS = z.object({
 const VIDEO_CHANGES = VIDEO_COLUMNS.partial();
 
 /** Videos for the shared content commands and queries: rows show the sector, category and duration. */
-export const videoStore = defineContentStore<VideoInput>({
+export const videoStore = defineContentStore<VideoInput, typeof videos>({
   kind: "video",
   table: videos,
   listText: videos.description,

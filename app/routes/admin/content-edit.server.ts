@@ -13,7 +13,7 @@ import type { FormValues } from "~/features/content/content-form";
 import { formValuesFrom } from "~/features/content/content-form";
 import { fieldChanges } from "~/features/content/diff.server";
 import type { ContentFormKind } from "~/features/content/form-kind";
-import type { ContentStore, StoredRow } from "~/features/content/kind.server";
+import { addressOf, type ContentStore, type StoredRow } from "~/features/content/kind.server";
 import { CONTENT_KINDS } from "~/features/content/kinds";
 import { listPreviewLinks } from "~/features/content/preview-links.server";
 import {
@@ -96,9 +96,10 @@ export function contentEditLoader<Values extends FormValues>(
       publicPrefix: prefix,
     } = CONTENT_KINDS[kind];
     const restoredFrom = new URL(request.url).searchParams.get("restoredFrom");
+    const address = addressOf(store, row);
     const notice =
-      restoredFrom && restoredFrom !== row.slug
-        ? `While this ${noun} was in the trash, another ${noun} took its address ${prefix}${restoredFrom}, so it was restored as a draft at ${prefix}${String(row.slug)}. Choose its address, then publish it again.`
+      restoredFrom && address !== undefined && restoredFrom !== address
+        ? `While this ${noun} was in the trash, another ${noun} took its address ${prefix}${restoredFrom}, so it was restored as a draft at ${prefix}${address}. Choose its address, then publish it again.`
         : null;
     return {
       kind,

@@ -1,9 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { versionActionLabel } from "~/features/content/history-labels";
-import { CONTENT_KINDS, type ContentKind } from "~/features/content/kinds";
-import { type CommentData, CommentList } from "~/features/content/review-panel";
-import type { VersionSummary } from "~/features/content/versions/history.server";
+import { CommentList } from "~/features/content/review-panel";
+import type { VersionedWords, VersionHistory } from "~/features/content/versions/versioned";
 import { formatDateTimeIn } from "~/lib/dates";
 
 export function contentHistoryMeta({ loaderData }: { loaderData?: { title: string } }) {
@@ -14,44 +12,38 @@ export function contentHistoryMeta({ loaderData }: { loaderData?: { title: strin
 }
 
 /** What the history page's loader gives it (content-history.server.ts). */
-export interface HistoryData {
-  kind: ContentKind;
-  id: string;
-  title: string;
-  current: number;
+export interface HistoryData extends VersionHistory, Omit<VersionedWords, "same" | "restored"> {
   timeZone: string;
-  /** The version just restored, for the page's notice. */
-  restored: number | null;
-  versions: VersionSummary[];
-  /** The review's comments, kept with the item's history. */
-  comments: CommentData[];
+  /** Said once a version is restored. */
+  restoredNotice: string | null;
 }
 
-/** An item's versions, newest first (routes/admin/kind-history.tsx, for every kind). */
+/**
+ * A versioned document's versions, newest first (routes/admin/kind-history.tsx, for every kind and
+ * the site).
+ */
 export function ContentHistory({ loaderData }: { loaderData: HistoryData }) {
-  const { kind, id, title, current, versions, timeZone, restored } = loaderData;
-  const texts = CONTENT_KINDS[kind];
-  const base = `${texts.editPath}/${id}`;
+  const { editPath, subject, current, versions, timeZone, restoredNotice } = loaderData;
   return (
     <section aria-labelledby="history-heading">
       <Link
-        to={base}
+        to={editPath}
         className="inline-flex items-center gap-2 font-semibold text-ev-700 text-sm hover:underline"
       >
         <ArrowLeft aria-hidden="true" size={16} />
-        Back to the {texts.noun[0]}
+        {`Back to the ${loaderData.noun}`}
       </Link>
       <h2 id="history-heading" className="mt-3 break-words font-semibold text-ink text-xl">
-        {`History of “${title}”`}
+        {`History of ${subject}`}
       </h2>
-      {restored ? (
+      {restoredNotice ? (
         <p role="status" className="mt-4 rounded-xl bg-ev-50 px-4 py-3 text-ev-900 text-sm">
-          {`Version ${restored} was restored: it is now the current version.`}
+          {restoredNotice}
         </p>
       ) : null}
       {versions.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-slate-300 border-dashed px-6 py-10 text-center text-slate-600">
-          No earlier versions yet. Each save from now on is kept here.
+          {loaderData.empty}
         </p>
       ) : (
         <ol className="mt-6 divide-y divide-slate-200" aria-label="Versions, newest first">
@@ -67,23 +59,23 @@ export function ContentHistory({ loaderData }: { loaderData: HistoryData }) {
                         Current
                       </span>
                     ) : null}
-                    <span className="font-normal text-slate-600">
-                      {" "}
-                      · {versionActionLabel(v.action)}
-                    </span>
+                    <span className="font-normal text-slate-600"> · {v.action}</span>
                   </p>
                   <p className="mt-0.5 text-slate-600 text-sm">
                     {v.savedBy ?? "A removed account"} ·{" "}
                     <time dateTime={v.savedAt}>{formatDateTimeIn(v.savedAt, timeZone)}</time>
+                    {typeof v.changed === "number" && v.changed > 0
+                      ? ` · ${v.changed} ${v.changed === 1 ? "text" : "texts"}`
+                      : null}
                   </p>
-                  {v.changed.length > 0 ? (
+                  {typeof v.changed !== "number" && v.changed.length > 0 ? (
                     <p className="mt-0.5 text-slate-500 text-sm">{`Changed: ${v.changed.join(", ")}`}</p>
                   ) : null}
                 </div>
                 {isCurrent ? null : (
                   <Link
-                    to={`${base}/history/${v.number}`}
-                    aria-label={`Compare version ${v.number} with the current version`}
+                    to={`${editPath}/history/${v.number}`}
+                    aria-label={`Compare version ${v.number} with the ${loaderData.currentName}`}
                     className="shrink-0 self-start rounded-full px-3.5 py-1.5 font-semibold text-ev-700 text-sm ring-1 ring-ev-600/30 hover:bg-ev-50 sm:self-center"
                   >
                     Compare

@@ -3,10 +3,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/ui/form";
 import { REVIEW_MESSAGES } from "~/features/content/access";
 import { diffErrorId, FieldDiffList } from "~/features/content/diff-view";
-import { versionActionLabel } from "~/features/content/history-labels";
-import { CONTENT_KINDS, type ContentKind } from "~/features/content/kinds";
+import type { VersionComparison, VersionedWords } from "~/features/content/versions/versioned";
 import { formatDateTimeIn } from "~/lib/dates";
-import type { DiffPart } from "~/lib/word-diff";
 
 export function contentVersionMeta({
   loaderData,
@@ -20,21 +18,10 @@ export function contentVersionMeta({
 }
 
 /** What the comparison page's loader gives it (content-version.server.ts). */
-export interface VersionPageData {
-  kind: ContentKind;
-  id: string;
-  title: string;
-  number: number | undefined;
-  current: number;
-  action: string;
-  savedBy: string | null;
-  savedAt: string;
+export interface VersionPageData
+  extends VersionComparison,
+    Pick<VersionedWords, "editPath" | "currentName" | "same"> {
   timeZone: string;
-  stays: string;
-  changed: { name: string; label: string; parts: DiffPart[] }[];
-  unchanged: string[];
-  /** Whether the user may restore it (an author: only their own draft, ADR 027). */
-  mayRestore: boolean;
 }
 
 /** A refused restore's message, and the field it is about (a taken address). */
@@ -50,7 +37,7 @@ function refusal(actionData: unknown): { error?: string; field?: string } | unde
 
 /**
  * One version beside the current one, word by word, with 'Restore this version'
- * (routes/admin/article-version.tsx, video-version.tsx).
+ * (routes/admin/kind-version.tsx, for every kind and the site).
  */
 export function ContentVersion({
   loaderData,
@@ -59,8 +46,8 @@ export function ContentVersion({
   loaderData: VersionPageData;
   actionData: unknown;
 }) {
-  const { kind, id, title, number, current, savedBy, savedAt, timeZone } = loaderData;
-  const texts = CONTENT_KINDS[kind];
+  const { editPath, subject, number, current, currentName, savedBy, savedAt, timeZone } =
+    loaderData;
   const navigation = useNavigation();
   const restoring = navigation.state !== "idle" && navigation.formMethod === "POST";
   const refused = refusal(actionData);
@@ -71,21 +58,21 @@ export function ContentVersion({
   return (
     <section aria-labelledby="version-heading">
       <Link
-        to={`${texts.editPath}/${id}/history`}
+        to={`${editPath}/history`}
         className="inline-flex items-center gap-2 font-semibold text-ev-700 text-sm hover:underline"
       >
         <ArrowLeft aria-hidden="true" size={16} />
         History
       </Link>
       <h2 id="version-heading" className="mt-3 break-words font-semibold text-ink text-xl">
-        {`Version ${number} of “${title}”`}
+        {`Version ${number} of ${subject}`}
       </h2>
       <p className="mt-1 text-slate-600 text-sm">
-        {versionActionLabel(loaderData.action)} by {savedBy ?? "a removed account"} on{" "}
-        <time dateTime={savedAt}>{formatDateTimeIn(savedAt, timeZone)}</time>. Compared with the
-        current version ({current}):{" "}
-        <del className="rounded bg-red-100 px-1 text-red-900">struck through</del> is only in the
-        current version,{" "}
+        {loaderData.action} by {savedBy ?? "a removed account"} on{" "}
+        <time dateTime={savedAt}>{formatDateTimeIn(savedAt, timeZone)}</time>. Compared with the{" "}
+        {currentName} (version {current}):{" "}
+        <del className="rounded bg-red-100 px-1 text-red-900">struck through</del> is only in the{" "}
+        {`${currentName},`}{" "}
         <ins className="rounded bg-emerald-100 px-1 text-emerald-900">underlined</ins> only in
         version {number}.
       </p>
@@ -94,7 +81,7 @@ export function ContentVersion({
           <FieldDiffList fields={loaderData.changed} errors={fieldErrors} />
         ) : (
           <p className="rounded-xl px-4 py-3 text-slate-600 ring-1 ring-slate-200">
-            This version’s content is the same as the current one’s.
+            {loaderData.same}
           </p>
         )}
         {loaderData.unchanged.length > 0 ? (
@@ -103,9 +90,7 @@ export function ContentVersion({
           </p>
         ) : null}
       </div>
-      <p className="mt-6 text-slate-600 text-sm">
-        {`Restoring brings back this version’s content. The ${texts.noun[0]} ${loaderData.stays}.`}
-      </p>
+      <p className="mt-6 text-slate-600 text-sm">{loaderData.restoreNote}</p>
       <div className="mt-6">
         <FormAlert>{onField ? undefined : refused?.error}</FormAlert>
       </div>

@@ -1,19 +1,25 @@
 import { type AppLoadContext, data } from "react-router";
+import { kindLevel } from "~/features/content/access";
 import type { FormValues } from "~/features/content/content-form";
 import { type ContentKind, kindOfAdminPath, mapKinds } from "~/features/content/kinds";
+import type { VersionedDocument } from "~/features/content/versions/versioned";
+import { versionedItem } from "~/features/content/versions/versioned-item.server";
+import { versionedSite } from "~/features/site-content/versioned-site.server";
 import { KIND_FORMS } from "~/kinds/registry";
 import { KIND_SERVERS, storeOf } from "~/kinds/registry.server";
 import { isUuid } from "~/lib/forms";
+import { requireAdmin, requireRole } from "~/routes/guards.server";
 import { contentEditAction, contentEditLoader } from "./content-edit.server";
-import { contentHistoryLoader } from "./content-history.server";
+import { historyLoader } from "./content-history.server";
 import { contentListAction, contentListLoader } from "./content-list.server";
-import { contentVersionAction, contentVersionLoader } from "./content-version.server";
+import { versionAction, versionLoader } from "./content-version.server";
 
 /**
  * The loaders and actions of the kinds' admin routes (kind-list.tsx, kind-edit.tsx,
  * kind-history.tsx, kind-version.tsx), one set per registered kind, made once. Each route module
  * is registered once per kind (app/routes.ts); the kind is the one whose addresses the request
- * is under (`/admin/videos/…`: video).
+ * is under (`/admin/videos/…`: video). The history and version modules serve the site's
+ * history too (`/admin/site/history…`).
  */
 
 /** The kind of the admin address asked for (a route of a kind's is only under its addresses). */
@@ -71,17 +77,25 @@ export async function kindEditLoader(args: EditArgs) {
 
 export const kindEditAction = (args: EditArgs) => EDIT[kindOf(args.request)].action(args);
 
-const HISTORY = mapKinds((kind) => contentHistoryLoader(storeOf(kind)));
+/**
+ * The versioned document a history address is about: the site's (/admin/site/history…, the
+ * site being a kind of one item), or an item of the kind whose addresses the request is under.
+ */
+function versionedOf(args: Args<{ id?: string }>): VersionedDocument {
+  if (/^\/admin\/site\/history(?:[./]|$)/.test(new URL(args.request.url).pathname)) {
+    return versionedSite(args.context, requireAdmin(args));
+  }
+  const kind = kindOf(args.request);
+  const actor = requireRole(args, kindLevel(kind));
+  return versionedItem(args.context, { actor, store: storeOf(kind) }, args.params.id ?? "");
+}
 
-export const kindHistoryLoader = (args: Args<{ id: string }>) =>
-  HISTORY[kindOf(args.request)](args);
+type HistoryArgs = Args<{ id?: string; version?: string }>;
 
-const VERSION = mapKinds((kind) => ({
-  loader: contentVersionLoader(storeOf(kind)),
-  action: contentVersionAction(storeOf(kind)),
-}));
+export const kindHistoryLoader = (args: HistoryArgs) =>
+  historyLoader(versionedOf(args), { request: args.request, timeZone: args.context.site.timeZone });
 
-type VersionArgs = Args<{ id: string; version: string }>;
+export const kindVersionLoader = (args: HistoryArgs) =>
+  versionLoader(versionedOf(args), { params: args.params, timeZone: args.context.site.timeZone });
 
-export const kindVersionLoader = (args: VersionArgs) => VERSION[kindOf(args.request)].loader(args);
-export const kindVersionAction = (args: VersionArgs) => VERSION[kindOf(args.request)].action(args);
+export const kindVersionAction = (args: HistoryArgs) => versionAction(versionedOf(args), args);

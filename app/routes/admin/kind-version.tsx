@@ -3,8 +3,8 @@ import { ContentVersion, contentVersionMeta } from "./content-version";
 import { kindVersionAction, kindVersionLoader } from "./kind-routes.server";
 
 /**
- * `<editPath>/:id/history/:version` of every kind (app/routes.ts): one version of the item beside
- * the current one.
+ * `<editPath>/:id/history/:version` of every kind and /admin/site/history/:version
+ * (app/routes.ts): one version of the item or the site beside the current one.
  */
 export const meta = contentVersionMeta;
 export const loader = (args: Route.LoaderArgs) => kindVersionLoader(args);

@@ -79,31 +79,34 @@ function wordLists(body: HTMLElement) {
   for (const first of paragraphs) {
     if (done.has(first)) continue;
     // The run of list paragraphs this one starts.
-    const run: HTMLElement[] = [];
+    const run: Element[] = [];
     let node: Element | null = first;
     while (node && node.tagName === "P" && MSO_LIST.test(node.getAttribute("style") ?? "")) {
-      run.push(node as HTMLElement);
+      run.push(node);
       done.add(node);
       node = node.nextElementSibling;
     }
     const document = first.ownerDocument;
-    const root = listFor(document, run[0] as HTMLElement);
+    const root = listFor(document, first);
     first.before(root);
-    const stack: { level: number; list: HTMLElement }[] = [{ level: levelOf(run[0]), list: root }];
+    // The lists open around the paragraph, the innermost (`top`) last.
+    let top = { level: levelOf(first), list: root };
+    const stack = [top];
     for (const paragraph of run) {
       const level = levelOf(paragraph);
-      let top = stack[stack.length - 1] as { level: number; list: HTMLElement };
-      while (level < top.level && stack.length > 1) {
+      let below = stack.at(-2);
+      while (level < top.level && below) {
         stack.pop();
-        top = stack[stack.length - 1] as { level: number; list: HTMLElement };
+        top = below;
+        below = stack.at(-2);
       }
       if (level > top.level) {
         const nested = listFor(document, paragraph);
         const parentItem =
           top.list.lastElementChild ?? top.list.appendChild(document.createElement("li"));
         parentItem.appendChild(nested);
-        stack.push({ level, list: nested });
-        top = stack[stack.length - 1] as { level: number; list: HTMLElement };
+        top = { level, list: nested };
+        stack.push(top);
       }
       const item = document.createElement("li");
       const marker = paragraph.querySelector('span[style*="mso-list"]');
@@ -120,7 +123,7 @@ function levelOf(paragraph: Element | undefined): number {
 }
 
 /** A `<ul>` or an `<ol>`, from the marker Word typed before the paragraph's text. */
-function listFor(document: Document, paragraph: HTMLElement): HTMLElement {
+function listFor(document: Document, paragraph: Element): HTMLElement {
   const marker =
     paragraph.querySelector('span[style*="mso-list"]')?.textContent?.replace(/\s+/g, "") ?? "";
   return document.createElement(/^(\d+|[a-z]|[ivxlc]+)[.)]$/i.test(marker) ? "ol" : "ul");

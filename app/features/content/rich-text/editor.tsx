@@ -42,7 +42,7 @@ import type { ClientMedia } from "~/features/media/upload";
 import { parseTextVideo, TEXT_VIDEO_ERROR } from "~/lib/video-embed";
 import { cleanPastedHtml } from "./clean-paste";
 import { EditorDialog } from "./editor-dialog";
-import { type RichTextKind, richTextExtensions } from "./extensions";
+import { type RichTextKind, richTextExtensions, textAttr } from "./extensions";
 import { markdownToEditorHtml } from "./from-markdown";
 import { toMarkdown } from "./to-markdown";
 import "./editor.css";
@@ -240,15 +240,21 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     if (node?.type.name !== "figure") return false;
     // Only a selected image (Enter elsewhere splits the line as usual).
     if (pos === undefined && !editor.isActive("figure")) return false;
-    const { src, alt, caption } = node.attrs as { src: string; alt: string; caption: string };
-    setDialog({ kind: "image-details", pos: at, src, alt, caption });
+    const { attrs } = node;
+    setDialog({
+      kind: "image-details",
+      pos: at,
+      src: textAttr(attrs, "src"),
+      alt: textAttr(attrs, "alt"),
+      caption: textAttr(attrs, "caption"),
+    });
     return true;
   };
 
   openLink.current = () => {
     if (!editor) return;
     selectionFromPage(editor.view);
-    setDialog({ kind: "link", href: (editor.getAttributes("link").href as string) ?? "" });
+    setDialog({ kind: "link", href: textAttr(editor.getAttributes("link"), "href") });
   };
 
   const { pending, upload, dismiss } = useUploads(
@@ -514,7 +520,8 @@ function Toolbar({
     const buttons = [...(ref.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])].filter(
       (button) => !button.disabled,
     );
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const active = document.activeElement;
+    const index = active instanceof HTMLButtonElement ? buttons.indexOf(active) : -1;
     const next =
       event.key === "ArrowRight"
         ? buttons[(index + 1) % buttons.length]

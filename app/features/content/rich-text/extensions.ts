@@ -24,6 +24,15 @@ import { Text } from "@tiptap/extension-text";
 import { Dropcursor, Gapcursor, TrailingNode, UndoRedo } from "@tiptap/extensions";
 import { parseTextVideo } from "~/lib/video-embed";
 
+/**
+ * A node's or mark's text attribute (ProseMirror types attributes as anything): "" when it is
+ * not a text, as every one of ours defaults to.
+ */
+export function textAttr(attrs: Readonly<Record<string, unknown>>, name: string): string {
+  const value = attrs[name];
+  return typeof value === "string" ? value : "";
+}
+
 /** Where a link may point: the web, an e-mail address, this site. */
 export const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?![/\\])|#)/i;
 
@@ -126,12 +135,10 @@ export const Figure = Image.extend({
     ];
   },
   renderHTML({ node }) {
-    const { src, alt, caption, href } = node.attrs as {
-      src: string;
-      alt: string;
-      caption: string;
-      href: string;
-    };
+    const src = textAttr(node.attrs, "src");
+    const alt = textAttr(node.attrs, "alt");
+    const caption = textAttr(node.attrs, "caption");
+    const href = textAttr(node.attrs, "href");
     const image = ["img", { src, alt, loading: "lazy" }];
     return [
       "figure",
@@ -173,7 +180,8 @@ export const Video = Node.create({
     return [{ tag: "div[data-video]" }];
   },
   renderHTML({ node, HTMLAttributes }) {
-    const { src, title } = node.attrs as { src: string; title: string };
+    const src = textAttr(node.attrs, "src");
+    const title = textAttr(node.attrs, "title");
     const source = parseTextVideo(src);
     return [
       "div",

@@ -28,7 +28,7 @@ const EDITOR_HTML: HtmlAllowance = {
 
 export function markdownToEditorHtml(markdown: string): string {
   return (
-    rebuildHtml(marked.parse(markdown) as string, EDITOR_HTML)
+    rebuildHtml(marked.parse(markdown, { async: false }), EDITOR_HTML)
       // The page shows a first-level heading as a second-level one (its title is the h1).
       .replace(/<(\/?)h1>/g, "<$1h2>")
   );

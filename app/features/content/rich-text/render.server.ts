@@ -25,8 +25,9 @@ export async function renderContent(
   siteUrl?: string,
 ): Promise<RichTextPart[]> {
   const hashes = new Set<string>();
-  for (const match of markdown.matchAll(/\/uploads\/([0-9a-f]{32})-/g))
-    hashes.add(match[1] as string);
+  for (const [, hash] of markdown.matchAll(/\/uploads\/([0-9a-f]{32})-/g)) {
+    if (hash) hashes.add(hash);
+  }
   const images = await imagesByHash(db, [...hashes]);
   return renderRichText(markdown, {
     siteUrl,

@@ -158,7 +158,7 @@ describe("the editor's Markdown", () => {
       marks,
     });
     const paragraph = (...content: DocNode[]): DocNode => ({ type: "paragraph", content });
-    const cases: [object, string][] = [
+    const cases: [DocNode, string][] = [
       // A code span ending in a backtick, and one with spaces of its own.
       [paragraph(text("a`", [{ type: "code" }])), "<p><code>a`</code></p>"],
       [
@@ -178,7 +178,7 @@ describe("the editor's Markdown", () => {
     ];
     // Bold, italic or struck punctuation between letters: no emphasis in Markdown there, so
     // written as HTML; elsewhere as Markdown. The editor reads either back as it was.
-    const emphasis: [object, string][] = [
+    const emphasis: [DocNode, string][] = [
       [
         paragraph(text("x"), text("(y)", [{ type: "bold" }]), text("z")),
         "<p>x<strong>(y)</strong>z</p>",
@@ -222,7 +222,7 @@ describe("the editor's Markdown", () => {
       [paragraph(text("x🎉", [{ type: "bold" }]), text("y")), "<p><strong>x🎉</strong>y</p>"],
     ];
     for (const [node, html] of [...cases, ...emphasis]) {
-      const markdown = toMarkdown({ type: "doc", content: [node as DocNode] });
+      const markdown = toMarkdown({ type: "doc", content: [node] });
       expect(renderMarkdown(markdown).replace(/\n/g, ""), markdown).toBe(html);
       if (emphasis.some(([other]) => other === node)) {
         expect(roundTrip(markdown), markdown).toBe(markdown);

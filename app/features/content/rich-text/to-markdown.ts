@@ -141,15 +141,15 @@ function table(node: DocNode): string {
   const grid: (DocNode | undefined)[][] = rows.map(() => []);
   rows.forEach((row, r) => {
     let c = 0;
+    const places = grid[r] ?? [];
     for (const cell of row.content ?? []) {
-      const places = grid[r] as (DocNode | undefined)[];
       while (c in places) c++;
       const columns = Math.max(1, Math.min(100, Number(cell.attrs?.colspan) || 1));
       const spanned = Math.max(1, Number(cell.attrs?.rowspan) || 1);
       for (let dr = 0; dr < spanned && r + dr < rows.length; dr++) {
         for (let dc = 0; dc < columns; dc++) {
-          (grid[r + dr] as (DocNode | undefined)[])[c + dc] =
-            dr === 0 && dc === 0 ? cell : undefined;
+          const spannedRow = grid[r + dr];
+          if (spannedRow) spannedRow[c + dc] = dr === 0 && dc === 0 ? cell : undefined;
         }
       }
       c += columns;
@@ -165,7 +165,7 @@ function table(node: DocNode): string {
     const cells = Array.from({ length: width }, (_, i) => cellText(places[i]));
     return `| ${cells.join(" | ")} |`;
   };
-  const [header, ...body] = grid as [(DocNode | undefined)[], ...(DocNode | undefined)[][]];
+  const [header = [], ...body] = grid;
   const aligns = Array.from({ length: width }, (_, i) => {
     const align = attr(header[i] ?? {}, "align");
     return align === "center"
@@ -209,7 +209,7 @@ function inline(nodes: DocNode[], place: InlinePlace): string {
     const closesCode = open.slice(keep).some((mark) => mark.type === "code");
     const trailing = closesCode ? "" : (/\s*$/.exec(out)?.[0] ?? "");
     out = out.slice(0, out.length - trailing.length);
-    for (let i = open.length - 1; i >= keep; i--) out += closing(open[i] as DocMark, fence);
+    for (const mark of open.slice(keep).reverse()) out += closing(mark, fence);
     out += trailing;
     open = open.slice(0, keep);
   };
@@ -287,11 +287,12 @@ function delimiter(type: string): string {
 }
 
 function emphasis(text: string): string {
-  const markers = [...text.matchAll(MARKER)].map((match) => ({
-    type: match[1] as string,
-    start: match.index ?? 0,
-    end: (match.index ?? 0) + match[0].length,
-  }));
+  const markers = [...text.matchAll(MARKER)].flatMap((match) => {
+    const [whole, type = ""] = match;
+    const kind = EMPHASIS[type];
+    const start = match.index ?? 0;
+    return kind ? [{ type, kind, start, end: start + whole.length }] : [];
+  });
   if (markers.length === 0) return text;
   // Which markers are written as HTML (decided for the struck text first: its neighbours' marks
   // are punctuation to it either way, '*' or '<strong>').
@@ -302,27 +303,29 @@ function emphasis(text: string): string {
   type Marker = (typeof markers)[number];
   const joins = (a: Marker, b: Marker) => a.type !== "strike" && b.type !== "strike";
   const delimiterChar = (index: number, side: "before" | "after") => {
-    if ((markers[index] as Marker).type !== "strike") return "*";
+    if (markers[index]?.type !== "strike") return "*";
     if (!html.has(index)) return "~";
     return side === "before" ? ">" : "<";
   };
   const before = (index: number): string => {
-    const self = markers[index] as Marker;
+    const self = markers[index];
+    if (!self) return "";
     let at = self.start;
     for (let i = index - 1; i >= 0; i--) {
-      const marker = markers[i] as Marker;
-      if (marker.end !== at) break;
+      const marker = markers[i];
+      if (!marker || marker.end !== at) break;
       if (!joins(marker, self)) return delimiterChar(i, "before");
       at = marker.start;
     }
     return Array.from(text.slice(Math.max(0, at - 2), at)).pop() ?? "";
   };
   const after = (index: number): string => {
-    const self = markers[index] as Marker;
+    const self = markers[index];
+    if (!self) return "";
     let at = self.end;
     for (let i = index + 1; i < markers.length; i++) {
-      const marker = markers[i] as Marker;
-      if (marker.start !== at) break;
+      const marker = markers[i];
+      if (!marker || marker.start !== at) break;
       if (!joins(marker, self)) return delimiterChar(i, "after");
       at = marker.end;
     }
@@ -340,11 +343,10 @@ function emphasis(text: string): string {
       openAt.delete(marker.type);
     }
   });
-  const struck = (pair: [number, number]) => (markers[pair[0]] as Marker).type === "strike";
+  const struck = (pair: [number, number]) => markers[pair[0]]?.type === "strike";
   for (const [open, close] of [...pairs.filter(struck), ...pairs.filter((pair) => !struck(pair))]) {
     // For a run of '*', GFM counts '~' as a letter, not punctuation (marked does the same).
-    const punctuation =
-      (markers[open] as Marker).type === "strike" ? PUNCTUATION : ASTERISK_PUNCTUATION;
+    const punctuation = markers[open]?.type === "strike" ? PUNCTUATION : ASTERISK_PUNCTUATION;
     if (
       !leftFlanking(before(open), after(open), punctuation) ||
       !rightFlanking(before(close), after(close), punctuation)
@@ -355,8 +357,7 @@ function emphasis(text: string): string {
   }
   let out = "";
   let at = 0;
-  markers.forEach((marker, index) => {
-    const kind = EMPHASIS[marker.type] as (typeof EMPHASIS)[string];
+  markers.forEach(({ kind, ...marker }, index) => {
     const opening = pairs.some(([open]) => open === index);
     out += text.slice(at, marker.start);
     out += html.has(index) ? (opening ? kind.open : kind.close) : kind.markdown;

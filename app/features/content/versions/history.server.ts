@@ -7,6 +7,20 @@ import { contentVersions, user } from "../../../../db/schema";
 /** A version's fields, as stored: text, booleans, ids, and times as ISO strings. */
 export type VersionData = Record<string, string | boolean | null>;
 
+/**
+ * A stored version's fields (the column is JSON): each as snapshotOf kept it, anything else
+ * (never written so) left out.
+ */
+export function versionDataOf(stored: Record<string, unknown>): VersionData {
+  const data: VersionData = {};
+  for (const [name, value] of Object.entries(stored)) {
+    if (typeof value === "string" || typeof value === "boolean" || value === null) {
+      data[name] = value;
+    }
+  }
+  return data;
+}
+
 /** A version as the history page lists it. */
 export interface VersionSummary {
   number: number;
@@ -64,7 +78,7 @@ export async function versionData(
   number: number,
 ): Promise<VersionData | null> {
   const version = await getVersion(db, kind, itemId, number);
-  return (version?.data as VersionData | undefined) ?? null;
+  return version ? versionDataOf(version.data) : null;
 }
 
 /** An item in the trash as the Trash section lists it. */

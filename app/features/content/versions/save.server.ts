@@ -20,7 +20,7 @@ import {
 import {
   applyTranslationChanges,
   parseTranslationKey,
-  type TranslationChanges,
+  translationChangesOf,
   translationsFromFlat,
 } from "~/features/content/translations";
 import { type ActivityEntry, recordActivity } from "~/lib/activity.server";
@@ -95,7 +95,7 @@ function fieldsOf(store: ContentStore, input: FieldValues, stored?: StoredRow): 
   if (store.translated && input.translations !== undefined) {
     values.translations = applyTranslationChanges(
       stored?.translations,
-      input.translations as TranslationChanges<string>,
+      translationChangesOf(input.translations),
     );
   }
   return values;

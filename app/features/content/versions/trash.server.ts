@@ -3,7 +3,7 @@
  * after TRASH_DAYS by the server's upkeep). Each runs in one transaction with its activity entry.
  */
 import { and, asc, eq, isNotNull, isNull, lte, ne } from "drizzle-orm";
-import type { ContentStore, StoredRow } from "~/features/content/kind.server";
+import { addressOf, type ContentStore, type StoredRow } from "~/features/content/kind.server";
 import { contentTransaction } from "~/features/content/store.server";
 import { type ActivityEntry, recordActivity } from "~/lib/activity.server";
 import type { AppDatabase } from "../../../../db/client.server";
@@ -113,7 +113,7 @@ export async function restoreFromTrash(
       .for("update");
     if (!row) return { missing: true };
     const { address } = store;
-    const slug = address ? String(row[address.field]) : undefined;
+    const slug = addressOf(store, row);
     const taken =
       address !== undefined &&
       slug !== undefined &&
