@@ -1,9 +1,15 @@
-import { and, desc, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { newsArticles } from "../../db/schema";
+import { storeApplication } from "../../app/features/careers/applications.server";
+import { storeContactMessage } from "../../app/features/contact/contact.server";
+import { folderStorage } from "../../app/features/media/storage.server";
+import { insertMedia } from "../../app/features/media/store.server";
+import type { AppDatabase } from "../../db/client.server";
+import { applications, contactMessages, media, newsArticles, positions } from "../../db/schema";
 import { TestClient } from "../support/http-client";
+import { pdf } from "../support/media-fixtures";
 import { appOn } from "../support/test-app";
-import { ENGINES, perTestDatabase } from "../support/test-database";
+import { ENGINES, perTestDatabase, tempDir } from "../support/test-database";
 
 /** The rows' titles in the order the page shows them. */
 function titlesIn(html: string): string[] {
@@ -17,15 +23,20 @@ function olderCursor(html: string): string | undefined {
   return new URL(link.replaceAll("&amp;", "&"), "http://site").searchParams.get("before") ?? "";
 }
 
+/** A fresh database and its app, with its owner signed in. */
+async function signedInOwner(freshDatabase: ReturnType<typeof perTestDatabase>) {
+  const test = await freshDatabase();
+  const admin = new TestClient(appOn(test.database));
+  await admin.signUp("owner@example.com");
+  await admin.signIn("owner@example.com");
+  return { db: test.database.db, admin };
+}
+
 describe.each(ENGINES)("admin lists loaded a page at a time on %s", (engine) => {
   const freshDatabase = perTestDatabase(engine);
 
   async function setup() {
-    const test = await freshDatabase();
-    const db = test.database.db;
-    const admin = new TestClient(appOn(test.database));
-    await admin.signUp("owner@example.com");
-    await admin.signIn("owner@example.com");
+    const { db, admin } = await signedInOwner(freshDatabase);
     // 130 articles: 40 made at the very same instant, 30 a microsecond apart (one millisecond
     // holds them all), the others a minute apart; every third is about copper; one in the trash.
     const article = (i: number) => ({
@@ -132,3 +143,170 @@ describe.each(ENGINES)("admin lists loaded a page at a time on %s", (engine) => 
     expect(past).not.toContain("Show older");
   });
 });
+
+/** The ids a list's rows link to (`/admin/messages/<id>`) or are named by, in page order. */
+function idsIn(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map((match) => match[1] ?? "");
+}
+
+const MESSAGE_IDS = /href="\/admin\/messages\/([0-9a-f-]{36})"/g;
+const APPLICATION_IDS = /href="\/admin\/careers\/applications\/([0-9a-f-]{36})"/g;
+const UPLOAD_IDS = /<h3 id="media-([0-9a-f-]{36})"/g;
+
+describe.each(ENGINES)(
+  "messages, applications and the media library loaded a page at a time on %s",
+  (engine) => {
+    const freshDatabase = perTestDatabase(engine);
+    const ROWS = 65;
+
+    /**
+     * `ROWS` rows made by `make` (through the data layer), then dated as the content lists'
+     * test dates its own: 25 at the very same instant, the others a microsecond apart; the ids
+     * newest first, as the list must show them.
+     */
+    async function rowsOf(
+      db: AppDatabase,
+      table: typeof contactMessages | typeof applications | typeof media,
+      make: (i: number) => Promise<unknown>,
+    ) {
+      for (let i = 0; i < ROWS; i++) await make(i);
+      const made = await db.select({ id: table.id }).from(table).orderBy(table.createdAt);
+      for (const [i, row] of made.entries()) {
+        const createdAt =
+          i < 25
+            ? sql`'2026-03-01 08:00:00.500000+00'::timestamptz`
+            : sql`'2026-03-01 09:00:00+00'::timestamptz + ${i} * interval '1 microsecond'`;
+        await db.update(table).set({ createdAt }).where(eq(table.id, row.id));
+      }
+      const ordered = await db
+        .select({ id: table.id })
+        .from(table)
+        .orderBy(desc(table.createdAt), desc(table.id));
+      return ordered.map((row) => row.id);
+    }
+
+    const setup = () => signedInOwner(freshDatabase);
+
+    /** Every row of a list, page by page, following its 'Show older' links from `first`. */
+    async function walk(admin: TestClient, first: string, pattern: RegExp) {
+      const pages: string[][] = [];
+      let address = first;
+      for (let n = 0; n < 100; n++) {
+        const response = await admin.get(address);
+        expect(response.status, address).toBe(200);
+        const html = await response.text();
+        pages.push(idsIn(html, pattern));
+        const cursor = olderCursor(html);
+        if (cursor === undefined) return pages;
+        const url: URL = new URL(address, "http://site");
+        url.searchParams.set("before", cursor);
+        address = `${url.pathname}${url.search}`;
+      }
+      throw new Error("the list never ended");
+    }
+
+    /** The first page holds the 50 newest; 'Show older' the rest, in order, each once. */
+    async function expectPaged(admin: TestClient, path: string, pattern: RegExp, ids: string[]) {
+      const pages = await walk(admin, path, pattern);
+      expect(pages.map((page) => page.length)).toEqual([50, ROWS - 50]);
+      expect(pages.flat()).toEqual(ids);
+      // Pages of 7 cut through the rows made at one instant and those a microsecond apart.
+      const small = await walk(admin, `${path}?rows=7`, pattern);
+      expect(small).toHaveLength(Math.ceil(ROWS / 7));
+      expect(small.flat()).toEqual(ids);
+    }
+
+    it("lists the messages newest first, 50 at a time, with the unread count of all", async () => {
+      const { db, admin } = await setup();
+      const ids = await rowsOf(db, contactMessages, (i) =>
+        storeContactMessage(
+          db,
+          {
+            name: "Hana Girma",
+            email: "hana@example.com",
+            subject: `Message ${i}`,
+            message: "A question about the coffee exports.",
+          },
+          { ipHash: "test", userAgent: null },
+        ),
+      );
+      await expectPaged(admin, "/admin/messages", MESSAGE_IDS, ids);
+      expect(await (await admin.get("/admin/messages")).text()).toMatch(
+        new RegExp(`Messages<span[^>]*>${ROWS}<span`),
+      );
+    });
+
+    it("lists a position's applications newest first, 50 at a time, counted and exported whole", async () => {
+      const { db, admin } = await setup();
+      const [position] = await db
+        .insert(positions)
+        .values({
+          title: "Coffee Grader",
+          slug: "coffee-grader",
+          location: "Addis Ababa",
+          employmentType: "FULL_TIME",
+          closesAt: new Date(Date.now() + 30 * 24 * 3600_000),
+          description: "Grades coffee.",
+          requirements: "A nose for coffee.",
+        })
+        .returning();
+      if (!position) throw new Error("no position stored");
+      const storage = folderStorage(tempDir());
+      const ids = await rowsOf(db, applications, (i) =>
+        storeApplication(
+          db,
+          storage,
+          position.id,
+          {
+            name: `Applicant ${i}`,
+            email: `applicant-${i}@example.com`,
+            phone: "+251 911 234 567",
+            coverLetter: "I graded coffee for five years.",
+          },
+          { bytes: pdf(), extension: "pdf", contentType: "application/pdf", name: "cv.pdf" },
+          { language: "en", ipHash: "test" },
+        ),
+      );
+      const path = `/admin/careers/${position.id}/applications`;
+      await expectPaged(admin, path, APPLICATION_IDS, ids);
+      expect(await (await admin.get(path)).text()).toContain(`${ROWS} applications`);
+      expect((await admin.get(`${path}?before=garbage`)).status).toBe(400);
+      // The export is every application, not the page's.
+      const csv = await (await admin.get(`${path}.csv`)).text();
+      expect(csv.match(/applicant-\d+@example\.com/g)).toHaveLength(ROWS);
+    });
+
+    it("lists the media library newest first, 50 at a time", async () => {
+      const { db, admin } = await setup();
+      const ids = await rowsOf(db, media, (i) =>
+        insertMedia(db, {
+          kind: "document",
+          state: "ready",
+          hash: `${String(i).padStart(4, "0")}${"ab".repeat(30)}`,
+          originalName: `Annual report ${i}.pdf`,
+          contentType: "application/pdf",
+          bytes: 1000,
+        }),
+      );
+      await expectPaged(admin, "/admin/media", UPLOAD_IDS, ids);
+    });
+
+    it("answers 400 to a cursor or a page size it did not write", async () => {
+      const { admin } = await setup();
+      const id = "0b8f3c1e-4d2a-4e6b-9c7d-2f1e0a9b8c7d";
+      for (const path of ["/admin/messages", "/admin/media"]) {
+        for (const query of [
+          "before=garbage",
+          `before=2026-02-31T10:00:00.000000Z_${id}`,
+          `before=2026-03-01T10:00:00.000Z_${id}`,
+          "rows=0",
+          "rows=1001",
+        ]) {
+          const response = await admin.get(`${path}?${query}`);
+          expect(response.status, `${path}?${query}`).toBe(400);
+          expect(await response.text()).toContain("This list address is not valid.");
+        }
+      }
+    });
+  },
+);

@@ -4,6 +4,13 @@ import type { MediaStorage } from "~/features/media/storage.server";
 import { recordActivity } from "~/lib/activity.server";
 import { toCsv } from "~/lib/csv";
 import type { Locale } from "~/lib/i18n";
+import {
+  cursorTime,
+  type ListCursor,
+  newestFirst,
+  olderThan,
+  withCursors,
+} from "~/lib/keyset.server";
 import type { AppDatabase } from "../../../db/client.server";
 import type { ApplicationStatus } from "../../../db/enums";
 import { applicationEvents, applications, positions, user } from "../../../db/schema";
@@ -94,23 +101,43 @@ export async function countNewApplications(db: AppDatabase): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** A position's applications, newest first: what the inbox's rows show. */
-export async function listApplications(db: AppDatabase, positionId: string) {
-  return db
+/**
+ * A position's applications, newest first: what the inbox's rows show, `limit` of them below
+ * `before` (the inbox's next page, ADR 040), each with its cursor.
+ */
+export async function listApplications(
+  db: AppDatabase,
+  positionId: string,
+  { before, limit }: { before?: ListCursor; limit: number },
+) {
+  const a = applications;
+  const rows = await db
     .select({
-      id: applications.id,
-      name: applications.name,
-      email: applications.email,
-      phone: applications.phone,
-      status: applications.status,
-      createdAt: applications.createdAt,
-      language: applications.language,
-      cvName: applications.cvName,
-      cvBytes: applications.cvBytes,
+      id: a.id,
+      name: a.name,
+      email: a.email,
+      phone: a.phone,
+      status: a.status,
+      createdAt: a.createdAt,
+      language: a.language,
+      cvName: a.cvName,
+      cvBytes: a.cvBytes,
+      cursorTime: cursorTime(a.createdAt),
     })
+    .from(a)
+    .where(and(eq(a.positionId, positionId), olderThan(a.createdAt, a.id, before)))
+    .orderBy(...newestFirst(a.createdAt, a.id))
+    .limit(limit);
+  return withCursors(rows);
+}
+
+/** How many applications a position has (the inbox's 'N applications'). */
+export async function countApplications(db: AppDatabase, positionId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
     .from(applications)
-    .where(eq(applications.positionId, positionId))
-    .orderBy(desc(applications.createdAt), desc(applications.id));
+    .where(eq(applications.positionId, positionId));
+  return row?.n ?? 0;
 }
 
 /** One application with its history (status changes and notes, oldest first). */

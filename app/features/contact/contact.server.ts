@@ -1,5 +1,12 @@
-import { count, desc, eq, isNull } from "drizzle-orm";
+import { count, eq, isNull } from "drizzle-orm";
 import type { Locale } from "~/lib/i18n";
+import {
+  cursorTime,
+  type ListCursor,
+  newestFirst,
+  olderThan,
+  withCursors,
+} from "~/lib/keyset.server";
 import type { Mailer } from "~/lib/mail.server";
 import type { AppDatabase } from "../../../db/client.server";
 import { contactMessages } from "../../../db/schema";
@@ -32,25 +39,31 @@ export async function storeContactMessage(
   return row;
 }
 
-export async function listContactMessages(db: AppDatabase) {
+/**
+ * The messages, newest first: `limit` of them below `before` (the list's next page, ADR 040),
+ * each with its cursor.
+ */
+export async function listContactMessages(
+  db: AppDatabase,
+  { before, limit }: { before?: ListCursor; limit: number },
+) {
+  const m = contactMessages;
   const rows = await db
     .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      subject: contactMessages.subject,
-      createdAt: contactMessages.createdAt,
-      readAt: contactMessages.readAt,
-      language: contactMessages.language,
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      subject: m.subject,
+      createdAt: m.createdAt,
+      readAt: m.readAt,
+      language: m.language,
+      cursorTime: cursorTime(m.createdAt),
     })
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt));
-  return rows.map((r) => ({
-    ...r,
-    createdAt: r.createdAt.toISOString(),
-    unread: r.readAt === null,
-    readAt: undefined,
-  }));
+    .from(m)
+    .where(olderThan(m.createdAt, m.id, before))
+    .orderBy(...newestFirst(m.createdAt, m.id))
+    .limit(limit);
+  return withCursors(rows).map(({ readAt, ...row }) => ({ ...row, unread: readAt === null }));
 }
 
 export async function countUnreadMessages(db: AppDatabase) {

@@ -1,5 +1,12 @@
 import { canEditAll, type SessionUser } from "~/features/auth/roles";
-import { isUuid, queryText } from "~/lib/forms";
+import { queryText } from "~/lib/forms";
+import {
+  cursorParam,
+  type PageQuery,
+  pageOf,
+  readPageQuery,
+  wholeNumber,
+} from "~/lib/keyset.server";
 import { withServerHtml } from "~/lib/server-html.server";
 import { canPublishDirectly } from "./access";
 import type { AdminListData } from "./admin-list";
@@ -8,12 +15,7 @@ import type { CommandContext } from "./commands/result";
 import type { ContentStore } from "./kind.server";
 import { CONTENT_KINDS } from "./kinds";
 import { countInReview, reviewRequired } from "./review.server";
-import {
-  type AdminListRow,
-  countContent,
-  type ListCursor,
-  listContentForAdmin,
-} from "./store.server";
+import { type AdminListRow, countContent, listContentForAdmin } from "./store.server";
 
 /** What a list needs of the request: the database, the site's settings, where to log. */
 type ListContext = Pick<CommandContext, "db" | "site" | "logger"> & {
@@ -36,53 +38,17 @@ async function viewerOf(context: ListContext, user: SessionUser) {
   };
 }
 
-/** The rows a list's first screen shows; the others come as the reader scrolls. */
-export const FIRST_ROWS = 50;
-/** The most rows one answer holds (a reader scrolling fast asks for more at a time). */
-export const MAX_ROWS = 1_000;
-
 /** What a list's address asks for (see readListQuery). */
-export interface ListQuery {
+export interface ListQuery extends PageQuery {
   /** The filter box (`?q=`), "" for every row. */
   q: string;
   /** The review queue (`?review=1`). */
   review: boolean;
-  /** The rows after this one (`?before=`, the 'Show older' link), or the newest. */
-  before: ListCursor | undefined;
-  /** How many rows (`?rows=`, FIRST_ROWS by default). */
-  rows: number;
   /**
    * How many rows the browser already shows (`?at=`): the new rows' keys start there. A page
    * added as the reader scrolls (`at` > 0) does not count the list again.
    */
   at: number;
-}
-
-/** A cursor as the address carries it: the row's creation time (UTC, microseconds) and id. */
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\.(\d{6})Z_([0-9a-f-]{36})$/;
-
-export function cursorParam(cursor: ListCursor): string {
-  return `${cursor.createdAt}_${cursor.id}`;
-}
-
-/** A cursor from `?before=`, or undefined when it is not one this list wrote. */
-function parseCursor(value: string): ListCursor | undefined {
-  const [, seconds = "", micros = "", id = ""] = CURSOR.exec(value) ?? [];
-  if (!isUuid(id)) return undefined;
-  // A time the calendar has (not 31 February): it reads back the same.
-  const time = new Date(`${seconds}Z`);
-  if (Number.isNaN(time.getTime()) || time.toISOString().slice(0, 19) !== seconds) {
-    return undefined;
-  }
-  return { createdAt: `${seconds}.${micros}Z`, id };
-}
-
-/** A whole number from `value` between `min` and `max`, `fallback` when there is none. */
-function count(value: string | null, fallback: number, min: number, max: number) {
-  if (value === null || value === "") return fallback;
-  if (!/^\d{1,7}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n >= min && n <= max ? n : undefined;
 }
 
 /**
@@ -92,16 +58,13 @@ function count(value: string | null, fallback: number, min: number, max: number)
  */
 export function readListQuery(url: URL): ListQuery | undefined {
   const params = url.searchParams;
-  const rawBefore = params.get("before");
-  const before = rawBefore ? parseCursor(rawBefore) : undefined;
-  const rows = count(params.get("rows"), FIRST_ROWS, 1, MAX_ROWS);
-  const at = count(params.get("at"), 0, 0, 9_999_999);
-  if ((rawBefore && !before) || rows === undefined || at === undefined) return undefined;
+  const page = readPageQuery(params);
+  const at = wholeNumber(params.get("at"), 0, 0, 9_999_999);
+  if (!page || at === undefined) return undefined;
   return {
+    ...page,
     q: queryText(params.get("q"), MAX_FILTER),
     review: params.get("review") === "1",
-    before,
-    rows,
     at,
   };
 }
@@ -137,9 +100,7 @@ export async function loadAdminList(
       before,
       limit: query.rows + 1,
     });
-    rows = read.slice(0, query.rows);
-    const last = rows.at(-1);
-    if (read.length > rows.length && last) older = cursorParam(last.cursor);
+    ({ rows, older } = pageOf(read, query.rows));
     if (at === 0) counts = await countList(context, store, viewer, { q, ownedBy, inReview });
   } catch (error) {
     context.logger.error({ err: error }, `Error loading ${CONTENT_KINDS[kind].noun[1]}`);

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { NEAR_END_PX, nextPageRows, PAGE_ROWS, useNearEnd } from "~/components/ui/older-rows";
 import { ServerHtml } from "~/components/ui/server-html";
 import { daysLabel } from "~/lib/dates";
 import { isOneOf } from "~/lib/guards";
@@ -112,17 +113,6 @@ function filterRows(list: HTMLElement, needle: string, from = 0): number {
  */
 const ADD_BUDGET_MS = 40;
 
-/** The rows a page added as the reader scrolls holds, at first (see loadOlder). */
-const PAGE_ROWS = 100;
-/**
- * A reader who comes to the end within FAST_READER_MS of the last page's arrival (End held
- * down, the scroll bar dragged) gets a page twice as large, up to MAX_PAGE_ROWS: fewer answers
- * on the way to the oldest row, none of them long to add.
- */
-const FAST_READER_MS = 1_500;
-const MAX_PAGE_ROWS = 500;
-/** The next page is asked for when the 'Show older' link comes this near the screen. */
-const NEAR_END_PX = 1_500;
 /** Typing in the filter box asks the server once the reader pauses this long. */
 const TYPING_PAUSE_MS = 250;
 
@@ -304,26 +294,14 @@ export function AdminContentList({ data }: { data: AdminListData }) {
     const cursor = older.current;
     if (!cursor || loading.current) return;
     loading.current = cursor;
-    const fast = performance.now() - arrived.current < FAST_READER_MS;
-    pageRows.current = fast ? Math.min(pageRows.current * 2, MAX_PAGE_ROWS) : PAGE_ROWS;
+    pageRows.current = nextPageRows(pageRows.current, arrived.current);
     olderPage.load(olderAddress(cursor, texts.listAction, pageRows.current));
   };
   const loadOlderRef = useRef(loadOlder);
   loadOlderRef.current = loadOlder;
 
   // The next page when 'Show older' comes near the screen.
-  useEffect(() => {
-    const link = olderRef.current;
-    if (!link || !shown.older) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadOlderRef.current();
-      },
-      { rootMargin: `0px 0px ${NEAR_END_PX}px 0px` },
-    );
-    observer.observe(link);
-    return () => observer.disconnect();
-  }, [shown.older]);
+  useNearEnd(olderRef, shown.older, loadOlder);
 
   // A page that came as the reader scrolled: added below, and the next asked for at once (a
   // larger one) when the reader is still at the end.

@@ -1,6 +1,7 @@
-import { and, desc, eq, ilike, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, ilike, isNull, sql } from "drizzle-orm";
 import { fallbackKey, mediaUrl, variantKey, variantWidths } from "~/features/media/files";
 import { lockUploads } from "~/features/media/store.server";
+import { cursorTime, type ListCursor, newestFirst, olderThan } from "~/lib/keyset.server";
 import { richTextProblem } from "~/lib/markdown-check.server";
 import {
   type AppDatabase,
@@ -37,16 +38,6 @@ export interface AdminListRow {
 
 /** The most of a row's text the list shows (two lines at most on a wide screen). */
 export const LIST_TEXT_CHARS = 180;
-
-/**
- * Where a list's page starts: below the row with this creation time and id (the rows are ordered
- * by both). The time is Postgres's own text of it, to the microsecond: a JavaScript date would
- * drop the microseconds and skip rows made within the same millisecond.
- */
-export interface ListCursor {
-  createdAt: string;
-  id: string;
-}
 
 /** `value` for a LIKE pattern that matches it literally. */
 function likeLiteral(value: string) {
@@ -105,10 +96,7 @@ export async function listContentForAdmin(
       createdBy: t.createdBy,
       review: contentReviews.state,
       mark: sql<string | null>`${store.listMark ?? sql`null`}`.as("mark"),
-      cursor:
-        sql<string>`to_char(${t.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-          "cursor",
-        ),
+      cursor: cursorTime(t.createdAt).as("cursor"),
       details,
       // An uploaded image: its smallest size once made (the list shows it 112 px wide).
       upload: {
@@ -126,15 +114,8 @@ export async function listContentForAdmin(
     )
     .$dynamic();
   const live = listWhere(store, { filter, ownedBy, inReview });
-  if (id) query.where(and(eq(t.id, id), live));
-  else if (before) {
-    // The bound on created_at alone lets its index find the page's first row.
-    const at = sql`${before.createdAt}::timestamptz`;
-    query.where(
-      and(live, lte(t.createdAt, at), sql`(${t.createdAt}, ${t.id}) < (${at}, ${before.id}::uuid)`),
-    );
-  } else query.where(live);
-  query.orderBy(desc(t.createdAt), desc(t.id));
+  query.where(id ? and(eq(t.id, id), live) : and(live, olderThan(t.createdAt, t.id, before)));
+  query.orderBy(...newestFirst(t.createdAt, t.id));
   if (limit) query.limit(limit);
   const rows = await query;
   return rows.map(({ upload, details: detailValues, cursor, ...row }) => ({

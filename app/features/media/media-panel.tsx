@@ -1,13 +1,15 @@
 import { FileText, Film } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { memo, useCallback, useEffect, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { ShowOlder, useOlderRows } from "~/components/ui/older-rows";
 import { useAuth } from "~/features/auth/auth-context";
 import { recentSignInStep } from "~/features/auth/recent-sign-in";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import { canEditAll } from "~/features/auth/roles";
 import { CONTENT_KINDS } from "~/features/content/kinds";
 import { formatLongDate } from "~/lib/dates";
+import type { ListPage } from "~/lib/list-page";
 import { FileDrop, PendingUploads, useUploads } from "./file-drop";
 import { documentKey, mediaUrl, videoKey } from "./files";
 import { MediaPicture } from "./media-picture";
@@ -19,6 +21,8 @@ export interface MediaPanelItem extends ClientMedia {
   createdAt: string;
   uploader: string | null;
   usedBy: MediaUse[];
+  /** Where the library's next page starts after this item. */
+  cursor: string;
 }
 
 /** Where a use is seen: the item's form, its history, the Trash, or the site's editor. */
@@ -44,8 +48,13 @@ function fileUrl(item: ClientMedia): string {
   return MediaPicture.src(item);
 }
 
-/** /admin/media: upload several files at once; every upload with its facts, alt text and uses. */
-export function MediaPanel({ items }: { items: MediaPanelItem[] }) {
+/**
+ * /admin/media: upload several files at once; every upload with its facts, alt text and uses.
+ * The newest come with the page, older ones as the reader scrolls (ADR 040).
+ */
+export function MediaPanel({ page }: { page: ListPage<MediaPanelItem> }) {
+  const list = useOlderRows(page, "/admin/media");
+  const { drop } = list;
   const revalidator = useRevalidator();
   const onUploaded = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const { pending, upload, dismiss } = useUploads(onUploaded);
@@ -55,6 +64,11 @@ export function MediaPanel({ items }: { items: MediaPanelItem[] }) {
   // Deleting needs a recent sign-in: the answer may be the 'Confirm your password' step.
   const [cancelled, setCancelled] = useState<unknown>();
   const signInStep = remover.data !== cancelled ? recentSignInStep(remover.data) : undefined;
+  // A deleted file leaves the list at once, wherever it was (older rows are not loaded again).
+  const deleted = remover.data?.deleted;
+  useEffect(() => {
+    if (deleted) drop(deleted);
+  }, [deleted, drop]);
 
   return (
     <section aria-labelledby="media-heading">
@@ -92,21 +106,18 @@ export function MediaPanel({ items }: { items: MediaPanelItem[] }) {
           {remover.data.error}
         </p>
       ) : null}
-      {items.length === 0 ? (
+      {list.rows.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-slate-300 border-dashed px-6 py-12 text-center text-slate-600">
           No uploads yet. Images, documents and videos you upload appear here.
         </p>
       ) : (
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
-            <MediaCard
-              key={item.id}
-              item={item}
-              onDelete={mayDelete ? () => setConfirming(item) : undefined}
-            />
+          {list.rows.map((item) => (
+            <MediaCard key={item.id} item={item} onDelete={mayDelete ? setConfirming : undefined} />
           ))}
         </ul>
       )}
+      <ShowOlder list={list} />
       <ConfirmDialog
         open={confirming !== null}
         title="Delete this file?"
@@ -126,9 +137,16 @@ export function MediaPanel({ items }: { items: MediaPanelItem[] }) {
 
 /**
  * One upload. Without `onDelete` (authors, ADR 027) it is shown as it is: its description is
- * read, not edited, and it has no Delete.
+ * read, not edited, and it has no Delete. The same card is not drawn again when older ones are
+ * added below.
  */
-function MediaCard({ item, onDelete }: { item: MediaPanelItem; onDelete?: () => void }) {
+const MediaCard = memo(function MediaCard({
+  item,
+  onDelete,
+}: {
+  item: MediaPanelItem;
+  onDelete?: (item: MediaPanelItem) => void;
+}) {
   const altSaver = useFetcher<{ error?: string; saved?: string }>();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -249,7 +267,7 @@ function MediaCard({ item, onDelete }: { item: MediaPanelItem; onDelete?: () => 
             <button
               type="button"
               aria-describedby={headingId}
-              onClick={onDelete}
+              onClick={() => onDelete(item)}
               className="rounded-full px-3.5 py-1.5 font-semibold text-red-700 text-sm ring-1 ring-red-200 hover:bg-red-50"
             >
               Delete
@@ -259,4 +277,4 @@ function MediaCard({ item, onDelete }: { item: MediaPanelItem; onDelete?: () => 
       </div>
     </li>
   );
-}
+});

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { recordActivity } from "~/lib/activity.server";
+import { cursorTime, type ListCursor, newestFirst, olderThan } from "~/lib/keyset.server";
 import { type AppDatabase, queryRows } from "../../../db/client.server";
 import {
   type ContentType,
@@ -35,6 +36,8 @@ export interface MediaUse {
 export interface MediaListItem extends Media {
   uploader: string | null;
   usedBy: MediaUse[];
+  /** Where the library's next page starts when this item is the last one shown. */
+  cursor: ListCursor;
 }
 
 export function findMediaByHash(db: AppDatabase, hash: string): Promise<Media | undefined> {
@@ -267,13 +270,21 @@ export async function mediaUses(db: AppDatabase, ids: string[]): Promise<Map<str
 
 const PLACE_ORDER: Record<MediaUse["place"], number> = { current: 0, trash: 1, history: 2 };
 
-/** The whole library, newest first, with who uploaded each item and where it is used. */
-export async function listMedia(db: AppDatabase): Promise<MediaListItem[]> {
+/**
+ * The library, newest first, with who uploaded each item and where it is used: `limit` items
+ * below `before` (the library's next page, ADR 040), each with its cursor.
+ */
+export async function listMedia(
+  db: AppDatabase,
+  { before, limit }: { before?: ListCursor; limit: number },
+): Promise<MediaListItem[]> {
   const rows = await db
-    .select({ item: media, uploader: user.email })
+    .select({ item: media, uploader: user.email, cursorTime: cursorTime(media.createdAt) })
     .from(media)
     .leftJoin(user, eq(user.id, media.uploadedBy))
-    .orderBy(desc(media.createdAt));
+    .where(olderThan(media.createdAt, media.id, before))
+    .orderBy(...newestFirst(media.createdAt, media.id))
+    .limit(limit);
   const uses = await mediaUses(
     db,
     rows.map((row) => row.item.id),
@@ -282,6 +293,7 @@ export async function listMedia(db: AppDatabase): Promise<MediaListItem[]> {
     ...row.item,
     uploader: row.uploader,
     usedBy: uses.get(row.item.id) ?? [],
+    cursor: { createdAt: row.cursorTime, id: row.item.id },
   }));
 }
 

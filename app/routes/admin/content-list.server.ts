@@ -7,6 +7,7 @@ import { trashItem } from "~/features/content/commands/trash";
 import type { ContentStore } from "~/features/content/kind.server";
 import { CONTENT_KINDS } from "~/features/content/kinds";
 import { isUuid, readForm } from "~/lib/forms";
+import { INVALID_LIST_ADDRESS } from "~/lib/keyset.server";
 import { requireRole } from "~/routes/guards.server";
 import { dashboardUser } from "./dashboard-access.server";
 
@@ -26,7 +27,7 @@ export function contentListLoader(store: ContentStore) {
     const user = dashboardUser(args, kindLevel(store.kind));
     if (!user) return null;
     const query = readListQuery(new URL(args.request.url));
-    if (!query) throw data({ error: "This list address is not valid." }, { status: 400 });
+    if (!query) throw data({ error: INVALID_LIST_ADDRESS }, { status: 400 });
     return loadAdminList(args.context, store, query, user);
   };
 }

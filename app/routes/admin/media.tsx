@@ -6,22 +6,32 @@ import { ALT_MAX, MEDIA_MESSAGES, usedByMessage } from "~/features/media/rules";
 import { getMedia, listMedia, mediaUses, updateMediaAlt } from "~/features/media/store.server";
 import { toClientMedia } from "~/features/media/upload";
 import { readForm } from "~/lib/forms";
+import { cursorParam, readPage } from "~/lib/keyset.server";
 import { requireEditor, requireStaff } from "~/routes/guards.server";
 import type { Route } from "./+types/media";
 import { dashboardUser } from "./dashboard-access.server";
+import { requestedPage } from "./list-page.server";
 import { requireRecentSignIn } from "./recent-sign-in.server";
 
-/** /admin/media: every upload, newest first, with where it is used. */
+/**
+ * /admin/media: every upload, newest first, with where it is used, a page at a time
+ * (`?before=`, ADR 040).
+ */
 export async function loader(args: Route.LoaderArgs) {
   dashboardUser(args);
-  const items = await listMedia(args.context.db);
+  const query = requestedPage(args.request);
+  const page = await readPage(query, (at) => listMedia(args.context.db, at));
   return {
-    items: items.map((item) => ({
-      ...toClientMedia(item),
-      createdAt: item.createdAt.toISOString(),
-      uploader: item.uploader,
-      usedBy: item.usedBy,
-    })),
+    list: {
+      ...page,
+      rows: page.rows.map((item) => ({
+        ...toClientMedia(item),
+        createdAt: item.createdAt.toISOString(),
+        uploader: item.uploader,
+        usedBy: item.usedBy,
+        cursor: cursorParam(item.cursor),
+      })),
+    },
   };
 }
 
@@ -97,7 +107,7 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <>
       {step ? <RecentSignInPrompt step={step} action="/admin/media" /> : null}
-      <MediaPanel items={loaderData.items} />
+      <MediaPanel page={loaderData.list} />
     </>
   );
 }

@@ -1,0 +1,86 @@
+import { expect, type Page } from "@playwright/test";
+import { newAccount, signedIn } from "./accounts";
+import { expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+// A position of this spec's own holds its applications: the rows of other tests never come in
+// between.
+const TAG = `Inbox${Date.now().toString(36)}`;
+const ROWS = 120;
+const ADMIN = { email: `inbox-${TAG.toLowerCase()}@example.com`, password: "inbox-pass-1" };
+const applicant = (n: number) => `${TAG} applicant ${String(n).padStart(3, "0")}`;
+let inbox = "";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ request }) => {
+  await newAccount(request, ADMIN, "admin");
+  const created = await request.post("/__test/content", {
+    data: { kind: "position", title: `${TAG} position`, slug: TAG.toLowerCase() },
+  });
+  const { id } = (await created.json()) as { id: string };
+  // One after the other: applicant 0 is the oldest, applicant 119 the newest.
+  for (let n = 0; n < ROWS; n++) {
+    const response = await request.post("/__test/applications", {
+      data: { positionId: id, name: applicant(n) },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  inbox = `/admin/careers/${id}/applications`;
+});
+
+/** The applications' links, in page order. */
+const applicants = (page: Page) => page.getByRole("link", { name: new RegExp(`^${TAG} `) });
+
+test("a long inbox shows its newest applications and adds older ones as one scrolls", async ({
+  page,
+}) => {
+  await signedIn(page, ADMIN, inbox);
+  await hydrated(page);
+  await expect(page.getByText(`${ROWS} applications`)).toBeVisible();
+  await expect(applicants(page)).toHaveCount(50);
+  await expect(applicants(page).first()).toHaveText(applicant(ROWS - 1));
+  const older = page.getByRole("link", { name: "Show older" });
+  await expect(older).toBeVisible();
+
+  // Scrolling down: older rows come, down to the oldest, and the link goes once they are all in.
+  const oldest = page.getByRole("link", { name: applicant(0) });
+  await expect(async () => {
+    await page.keyboard.press("End");
+    await expect(oldest).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(older).toHaveCount(0);
+  // In order, each once.
+  const names = await applicants(page).allTextContents();
+  expect(names).toEqual(Array.from({ length: ROWS }, (_, i) => applicant(ROWS - 1 - i)));
+  await expectNoAxeViolations(page);
+
+  // A row loaded by scrolling opens its application.
+  await oldest.click();
+  await expect(page.getByRole("heading", { name: applicant(0) })).toBeVisible();
+});
+
+test("without JavaScript, 'Show older' opens the next applications", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signedIn(page, ADMIN, inbox);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await context.addCookies(await page.context().cookies());
+  const plain = await context.newPage();
+  await plain.goto(inbox);
+  await expect(applicants(plain)).toHaveCount(50);
+  await plain.getByRole("link", { name: "Show older" }).click();
+  await expect(plain).toHaveURL(/[?&]before=/);
+  await expect(applicants(plain)).toHaveCount(50);
+  await expect(applicants(plain).first()).toHaveText(applicant(ROWS - 51));
+  await plain.getByRole("link", { name: "Show older" }).click();
+  await expect(applicants(plain)).toHaveCount(ROWS - 100);
+  await expect(applicants(plain).last()).toHaveText(applicant(0));
+  await expect(plain.getByRole("link", { name: "Show older" })).toHaveCount(0);
+  // Back to the whole list, from its newest application.
+  await plain.getByRole("link", { name: "Show all" }).click();
+  await expect(plain).toHaveURL(new RegExp(`${inbox}$`));
+  await expect(applicants(plain).first()).toHaveText(applicant(ROWS - 1));
+  await context.close();
+});
