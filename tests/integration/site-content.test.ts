@@ -98,8 +98,8 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
   /** 'Publish changes', and 'Publish anyway' when it lists translations that need an update. */
   async function publish({ anyway = false } = {}) {
     const { version } = await readSiteState(db);
-    const response = await owner.post("/admin/site", {
-      intent: anyway ? "publish-anyway" : "publish",
+    const response = await owner.post("/admin/site/publish", {
+      ...(anyway ? { anyway: "1" } : {}),
       section: "settings",
       version: String(version),
     });
@@ -203,8 +203,7 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
   it("asks before publishing translations whose English changed, and publishes nothing until 'Publish anyway'", async () => {
     await save("home", { "home.heroTitle": "Powering a greener Ethiopia" });
     const before = await readSiteState(db);
-    const asked = await owner.post("/admin/site?section=home", {
-      intent: "publish",
+    const asked = await owner.post("/admin/site/publish", {
       section: "home",
       version: String(before.version),
     });
@@ -223,8 +222,7 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     expect(await page(visitor, "/")).toContain(HERO);
 
     // 'Keep the draft': still nothing published, the draft kept.
-    const kept = await owner.post("/admin/site", {
-      intent: "keep-draft",
+    const kept = await owner.post("/admin/site/keep-draft", {
       section: "home",
       version: String(before.version),
     });
@@ -245,8 +243,7 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     expect(await page(visitor, "/")).toContain("+251 11 555 0100");
     // A new English headline makes them out of date again: asked again.
     await save("home", { "home.heroTitle": "Powering a greener Ethiopia, together" });
-    const again = await owner.post("/admin/site", {
-      intent: "publish",
+    const again = await owner.post("/admin/site/publish", {
       section: "settings",
       version: String((await readSiteState(db)).version),
     });
@@ -395,9 +392,10 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     const history = await page(owner, "/admin/site/history");
     expect(history).toContain("Restored an earlier version");
 
-    const reset = await owner.post("/admin/site?section=mining", {
-      ...(await formOf("mining")),
-      intent: "reset:sectors.mining.hero",
+    const reset = await owner.post("/admin/site/reset", {
+      section: "mining",
+      version: String((await readSiteState(db)).version),
+      group: "sectors.mining.hero",
     });
     expect(reset.status).toBe(302);
     await publish({ anyway: true });
