@@ -420,6 +420,69 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     expect((await readSiteState(db)).version).toBe(0);
   });
 
+  it("publishes and resets at addresses of their own, refused to editors, to stale pages and to old forms", async () => {
+    await save("settings", { "settings.phone": "+251 11 555 0199" });
+    const { version, publishedVersion } = await readSiteState(db);
+
+    // An editor may not publish the site.
+    const editor = new TestClient(app);
+    await editor.signUp("site-editor-role@example.com");
+    await db
+      .update(user)
+      .set({ role: "editor" })
+      .where(eq(user.email, "site-editor-role@example.com"));
+    await editor.signIn("site-editor-role@example.com");
+    const byEditor = await editor.post("/admin/site/publish", {
+      section: "settings",
+      version: String(version),
+    });
+    expect(byEditor.status).toBe(403);
+    expect((await readSiteState(db)).publishedVersion).toBe(publishedVersion);
+
+    // A page opened before the draft changed: nothing published, and who changed it is said.
+    const stale = await owner.post("/admin/site/publish", {
+      section: "settings",
+      version: String(version - 1),
+    });
+    expect(stale.status).toBe(409);
+    const staleText = textOf(await stale.text());
+    expect(staleText).toContain("owner@example.com changed the site on");
+    expect(staleText).toContain("Back to the site editor");
+    const resetStale = await owner.post("/admin/site/reset", {
+      section: "settings",
+      version: String(version - 1),
+      group: "settings.social",
+    });
+    expect(resetStale.status).toBe(409);
+    expect(textOf(await resetStale.text())).toContain("changed the site on");
+    expect((await readSiteState(db)).version).toBe(version);
+
+    // A page loaded before the commands had addresses posts `intent` to the editor: nothing is
+    // done, and the editor says to reload.
+    for (const intent of ["publish", "publish-anyway", "keep-draft", "reset:settings.social"]) {
+      const old = await owner.post("/admin/site?section=settings", {
+        intent,
+        section: "settings",
+        version: String(version),
+      });
+      expect(old.status, intent).toBe(409);
+      expect(textOf(await old.text()), intent).toContain(
+        "This page is out of date. Reload it, then try again.",
+      );
+    }
+    const unchanged = await readSiteState(db);
+    expect(unchanged.version).toBe(version);
+    expect(unchanged.publishedVersion).toBe(publishedVersion);
+
+    // The address opened by itself changes nothing and says where the buttons are.
+    const opened = await owner.get("/admin/site/publish");
+    expect(opened.status).toBe(200);
+    expect(textOf(await opened.text())).toContain(
+      "Opening this address changes nothing: this is done with the buttons of the site editor.",
+    );
+    expect((await readSiteState(db)).publishedVersion).toBe(publishedVersion);
+  });
+
   it("search finds the sector pages by their published text, in the page's language", async () => {
     // No article at all: 'copper' finds the mining page.
     const copper = await page(visitor, "/search?q=copper");
