@@ -158,7 +158,8 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
   const publisher = useFetcher<SiteCommandAnswer>({ key: "site-publish" });
   const location = useLocation();
   const [published, setPublished] = useState<{ answer: SiteCommandAnswer; at: string }>();
-  if (publisher.data && publisher.data !== published?.answer) {
+  // Taken once the page is loaded again after it, as a navigation's answer is.
+  if (publisher.state === "idle" && publisher.data && publisher.data !== published?.answer) {
     setPublished({ answer: publisher.data, at: location.key });
   }
   const result: ActionResult | undefined =
