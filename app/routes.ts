@@ -97,6 +97,10 @@ export default [
       ...CONTENT_KIND_LIST.map(kindList),
       route("media", "routes/admin/media.tsx"),
       route("site", "routes/admin/site.tsx"),
+      // The site's commands other than a section's save (the editor's own action).
+      route("site/publish", "routes/admin/site-publish.ts"),
+      route("site/reset", "routes/admin/site-reset.ts"),
+      route("site/keep-draft", "routes/admin/site-keep-draft.ts"),
       // The site's history through its kinds' modules, with the ids it always had.
       route("site/history", "routes/admin/kind-history.tsx", { id: "routes/admin/site-history" }),
       route("site/history/:version", "routes/admin/kind-version.tsx", {

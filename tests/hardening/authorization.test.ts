@@ -785,15 +785,15 @@ const CHECKS: Check[] = [
   {
     name: "reset site texts",
     method: "POST",
-    path: () => "/admin/site?section=settings",
-    form: (f) => ({ section: "settings", version: f.siteVersion, intent: "reset:settings.social" }),
+    path: () => "/admin/site/reset",
+    form: (f) => ({ section: "settings", version: f.siteVersion, group: "settings.social" }),
     expect: from("admin", 302),
   },
   {
     name: "publish the site",
     method: "POST",
-    path: () => "/admin/site",
-    form: (f) => ({ section: "settings", version: f.siteVersion, intent: "publish" }),
+    path: () => "/admin/site/publish",
+    form: (f) => ({ section: "settings", version: f.siteVersion }),
     expect: from("admin", 302),
   },
   {

@@ -107,7 +107,7 @@ async function seed(test: TestDatabase) {
     "home.heroTitle": "Ethiopia's «ሀ» future",
     "am:home.heroTitle": "የኢትዮጵያ «ሀ» ወደፊት",
   });
-  await owner.post("/admin/site", { section: "settings", version: "1", intent: "publish-anyway" });
+  await owner.post("/admin/site/publish", { section: "settings", version: "1", anyway: "1" });
   // An upload the draft uses: restored before the articles that refer to it.
   await test.database.db.execute(
     sql`insert into media (kind, state, hash, original_name, content_type, bytes, width, height, alt)

@@ -98,8 +98,8 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
   /** 'Publish changes', and 'Publish anyway' when it lists translations that need an update. */
   async function publish({ anyway = false } = {}) {
     const { version } = await readSiteState(db);
-    const response = await owner.post("/admin/site", {
-      intent: anyway ? "publish-anyway" : "publish",
+    const response = await owner.post("/admin/site/publish", {
+      ...(anyway ? { anyway: "1" } : {}),
       section: "settings",
       version: String(version),
     });
@@ -203,8 +203,7 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
   it("asks before publishing translations whose English changed, and publishes nothing until 'Publish anyway'", async () => {
     await save("home", { "home.heroTitle": "Powering a greener Ethiopia" });
     const before = await readSiteState(db);
-    const asked = await owner.post("/admin/site?section=home", {
-      intent: "publish",
+    const asked = await owner.post("/admin/site/publish", {
       section: "home",
       version: String(before.version),
     });
@@ -223,8 +222,7 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     expect(await page(visitor, "/")).toContain(HERO);
 
     // 'Keep the draft': still nothing published, the draft kept.
-    const kept = await owner.post("/admin/site", {
-      intent: "keep-draft",
+    const kept = await owner.post("/admin/site/keep-draft", {
       section: "home",
       version: String(before.version),
     });
@@ -245,8 +243,7 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     expect(await page(visitor, "/")).toContain("+251 11 555 0100");
     // A new English headline makes them out of date again: asked again.
     await save("home", { "home.heroTitle": "Powering a greener Ethiopia, together" });
-    const again = await owner.post("/admin/site", {
-      intent: "publish",
+    const again = await owner.post("/admin/site/publish", {
       section: "settings",
       version: String((await readSiteState(db)).version),
     });
@@ -395,9 +392,10 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     const history = await page(owner, "/admin/site/history");
     expect(history).toContain("Restored an earlier version");
 
-    const reset = await owner.post("/admin/site?section=mining", {
-      ...(await formOf("mining")),
-      intent: "reset:sectors.mining.hero",
+    const reset = await owner.post("/admin/site/reset", {
+      section: "mining",
+      version: String((await readSiteState(db)).version),
+      group: "sectors.mining.hero",
     });
     expect(reset.status).toBe(302);
     await publish({ anyway: true });
@@ -420,6 +418,69 @@ describe.each(ENGINES)("the site's texts and settings on %s", (engine) => {
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toBe("/admin?next=%2Fadmin%2Fsite");
     expect((await readSiteState(db)).version).toBe(0);
+  });
+
+  it("publishes and resets at addresses of their own, refused to editors, to stale pages and to old forms", async () => {
+    await save("settings", { "settings.phone": "+251 11 555 0199" });
+    const { version, publishedVersion } = await readSiteState(db);
+
+    // An editor may not publish the site.
+    const editor = new TestClient(app);
+    await editor.signUp("site-editor-role@example.com");
+    await db
+      .update(user)
+      .set({ role: "editor" })
+      .where(eq(user.email, "site-editor-role@example.com"));
+    await editor.signIn("site-editor-role@example.com");
+    const byEditor = await editor.post("/admin/site/publish", {
+      section: "settings",
+      version: String(version),
+    });
+    expect(byEditor.status).toBe(403);
+    expect((await readSiteState(db)).publishedVersion).toBe(publishedVersion);
+
+    // A page opened before the draft changed: nothing published, and who changed it is said.
+    const stale = await owner.post("/admin/site/publish", {
+      section: "settings",
+      version: String(version - 1),
+    });
+    expect(stale.status).toBe(409);
+    const staleText = textOf(await stale.text());
+    expect(staleText).toContain("owner@example.com changed the site on");
+    expect(staleText).toContain("Back to the site editor");
+    const resetStale = await owner.post("/admin/site/reset", {
+      section: "settings",
+      version: String(version - 1),
+      group: "settings.social",
+    });
+    expect(resetStale.status).toBe(409);
+    expect(textOf(await resetStale.text())).toContain("changed the site on");
+    expect((await readSiteState(db)).version).toBe(version);
+
+    // A page loaded before the commands had addresses posts `intent` to the editor: nothing is
+    // done, and the editor says to reload.
+    for (const intent of ["publish", "publish-anyway", "keep-draft", "reset:settings.social"]) {
+      const old = await owner.post("/admin/site?section=settings", {
+        intent,
+        section: "settings",
+        version: String(version),
+      });
+      expect(old.status, intent).toBe(409);
+      expect(textOf(await old.text()), intent).toContain(
+        "This page is out of date. Reload it, then try again.",
+      );
+    }
+    const unchanged = await readSiteState(db);
+    expect(unchanged.version).toBe(version);
+    expect(unchanged.publishedVersion).toBe(publishedVersion);
+
+    // The address opened by itself changes nothing and says where the buttons are.
+    const opened = await owner.get("/admin/site/publish");
+    expect(opened.status).toBe(200);
+    expect(textOf(await opened.text())).toContain(
+      "Opening this address changes nothing: this is done with the buttons of the site editor.",
+    );
+    expect((await readSiteState(db)).publishedVersion).toBe(publishedVersion);
   });
 
   it("search finds the sector pages by their published text, in the page's language", async () => {

@@ -74,8 +74,8 @@ describe.each(ENGINES)("the site's logo and favicon on %s", (engine) => {
       .update(siteContent)
       .set({ draft: doc, published: doc, version: 0, publishedVersion: 0 })
       .where(eq(siteContent.id, "site"));
-    await owner.post("/admin/site", {
-      intent: "publish-anyway",
+    await owner.post("/admin/site/publish", {
+      anyway: "1",
       section: "settings",
       version: "0",
     });
@@ -102,8 +102,7 @@ describe.each(ENGINES)("the site's logo and favicon on %s", (engine) => {
   }
 
   async function publish() {
-    const response = await owner.post("/admin/site", {
-      intent: "publish",
+    const response = await owner.post("/admin/site/publish", {
       section: "settings",
       version: String((await readSiteState(db)).version),
     });

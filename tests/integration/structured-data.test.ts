@@ -233,8 +233,7 @@ describe.each(ENGINES)("structured data on %s", (engine) => {
       "settings.youtube": PROFILES.youtube,
     });
     expect(saved.status).toBe(302);
-    const published = await owner.post("/admin/site", {
-      intent: "publish",
+    const published = await owner.post("/admin/site/publish", {
       section: "settings",
       version: String((await readSiteState(db)).version),
     });

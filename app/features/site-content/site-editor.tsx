@@ -380,8 +380,9 @@ export function SiteEditor(props: SiteEditorProps) {
         <div className="mt-6 border-slate-100 border-t pt-4">
           <button
             type="submit"
-            name="intent"
-            value={`reset:${group.id}`}
+            formAction="/admin/site/reset"
+            name="group"
+            value={group.id}
             formNoValidate
             disabled={busy}
             aria-label={`Reset to default: ${group.title}`}

@@ -1,68 +1,48 @@
 import { ExternalLink, History } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useCallback, useRef, useState } from "react";
+import { data, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import type { FormValues } from "~/features/content/form-values";
 import { AutosaveOffer, useAutosave } from "~/features/content/use-autosave";
 import {
-  findGroup,
   findSection,
   SITE,
   SITE_SECTIONS,
   type SiteSection,
 } from "~/features/site-content/catalog";
-import {
-  checkOverlays,
-  mediaChoiceErrors,
-  photoLibrary,
-  prepareSiteImages,
-  videoLibrary,
-} from "~/features/site-content/photos.server";
+import { saveSiteSection } from "~/features/site-content/commands.server";
+import { photoLibrary, videoLibrary } from "~/features/site-content/photos.server";
 import { sitePreviewPath } from "~/features/site-content/preview-path";
 import {
-  checkSection,
+  PublishCheck,
+  TranslationList,
+  translationLinks,
+} from "~/features/site-content/publish-check";
+import {
   itemName,
   listIds,
   SITE_DOCUMENT_FORMAT,
-  type SiteDocument,
   sectionFields,
   sectionValues,
-  splitName,
-  translationLabel,
   valueIn,
 } from "~/features/site-content/site-document";
-import { SiteEditor, siteFieldId } from "~/features/site-content/site-editor";
-import {
-  changeSite,
-  hasUnpublishedChanges,
-  readSiteState,
-} from "~/features/site-content/store.server";
+import { SiteEditor } from "~/features/site-content/site-editor";
+import { hasUnpublishedChanges, readSiteState } from "~/features/site-content/store.server";
 import { formatDateTimeIn } from "~/lib/dates";
-import { readForm } from "~/lib/forms";
 import { LOCALES } from "~/lib/i18n";
-import { richTextProblem } from "~/lib/markdown-check.server";
 import { requireAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/site";
+import type { SiteCommandAnswer } from "./site-command-page";
+import {
+  backToEditor,
+  OUT_OF_DATE,
+  refusedSiteCommand,
+  siteCommandRequest,
+} from "./site-commands.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Site: ${loaderData.sectionTitle}` : "Site" },
   { name: "robots", content: "noindex" },
 ];
-
-/** The translations that need an update as the editor lists them: each links to its field. */
-function translationLinks(names: readonly string[], doc: SiteDocument) {
-  return names.map((name) => {
-    const { locale, name: english } = splitName(name);
-    const section =
-      SITE_SECTIONS.find((candidate) =>
-        sectionFields(candidate).some(
-          (field) => english === field.path || english.startsWith(`${field.path}.`),
-        ),
-      )?.id ?? "settings";
-    // To the field itself, in its language's tab.
-    const href = `/admin/site?section=${section}&lang=${locale}#${siteFieldId(name)}`;
-    return { name, href, label: translationLabel(name, doc, SITE_SECTIONS) };
-  });
-}
 
 function sectionOf(request: Request) {
   const id = new URL(request.url).searchParams.get("section") ?? "settings";
@@ -117,122 +97,55 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/**
+ * A section's 'Save draft' (the editor's form). The site's other commands have their own
+ * addresses: /admin/site/publish, /admin/site/reset, /admin/site/keep-draft.
+ */
 export async function action(args: Route.ActionArgs) {
-  const actor = requireAdmin(args);
-  const form = await readForm(args.request);
-  const intent = String(form.get("intent") ?? "");
-  const openedAt = Number(form.get("version"));
-  const section = findSection(String(form.get("section") ?? "settings"));
-  if (!section || !Number.isInteger(openedAt) || openedAt < 0) {
-    throw data({ message: "The form could not be read; please reload the page." }, { status: 400 });
+  const { actor, form } = await siteCommandRequest(args);
+  // A page loaded before those had addresses of their own posts them here (`intent=publish`…):
+  // nothing is done, and the editor says to reload.
+  const intent = form.get("intent");
+  if (intent !== null && intent !== "save") {
+    return data<ActionResult>({ formError: OUT_OF_DATE }, { status: 409 });
   }
-  const back = (flag: string) => redirect(`/admin/site?section=${section.id}&${flag}=1`);
-  const conflictMessage = (conflict: { by: string | null; at: string }) =>
-    `${conflict.by ?? "Someone else"} changed the site on ${formatDateTimeIn(conflict.at, args.context.site.timeZone)}, after you opened this page. Your text is still below: check it and save again to replace their changes, or reload the page to see theirs.`;
-
-  // The logo's squares and the link-preview image of the draft, made before any page names them.
-  const prepareImages = async () => {
-    const { draft } = await readSiteState(args.context.db);
-    await prepareSiteImages(args.context.db, args.context.media, draft).catch((error: unknown) =>
-      args.context.logger.error({ err: error }, "Error making the site's logo images"),
-    );
-  };
-  if (intent === "keep-draft") return back("kept");
-  if (intent === "publish" || intent === "publish-anyway") {
-    await prepareImages();
-    const result = await changeSite(
-      args.context.db,
-      { kind: "publish", anyway: intent === "publish-anyway" },
-      { openedAt, actorId: actor.id },
-    );
-    if ("outdated" in result) {
-      // Nothing published: staff choose between 'Publish anyway' and 'Keep the draft'.
-      const { draft } = await readSiteState(args.context.db);
-      return data({ outdated: translationLinks(result.outdated, draft), openedAt });
-    }
-    if ("missing" in result) throw data(null, { status: 404 });
-    if ("conflict" in result) {
-      return data(
-        { formError: conflictMessage(result.conflict), version: result.conflict.version },
+  const result = await saveSiteSection(args.context, actor, {
+    section: String(form.get("section") ?? ""),
+    version: form.get("version"),
+    fields: form,
+  });
+  switch (result.status) {
+    case "done":
+      return backToEditor(result.section, "saved");
+    case "invalid":
+      if (!("values" in result)) return refusedSiteCommand(result);
+      return data<ActionResult>(
+        {
+          formError: "Some fields need attention: see the messages below them.",
+          errors: result.errors,
+          values: result.values,
+        },
+        { status: 400 },
+      );
+    case "conflict":
+      return data<ActionResult>(
+        {
+          formError: result.conflict.message,
+          values: result.values,
+          // Saving again replaces the other change: the form now stands on the current version.
+          version: result.conflict.version,
+        },
         { status: 409 },
       );
-    }
-    await args.context.siteChanged();
-    return back("published");
+    case "refused":
+      return refusedSiteCommand(result);
   }
-  if (intent.startsWith("reset:")) {
-    const found = findGroup(intent.slice("reset:".length));
-    if (!found) throw data({ message: "No such part of the site." }, { status: 400 });
-    const result = await changeSite(
-      args.context.db,
-      { kind: "reset", title: found.group.title, fields: found.group.fields },
-      { openedAt, actorId: actor.id },
-    );
-    if ("conflict" in result) {
-      return data(
-        { formError: conflictMessage(result.conflict), version: result.conflict.version },
-        { status: 409 },
-      );
-    }
-    return back("reset");
-  }
-  if (intent !== "save") throw data({ message: "Unknown action." }, { status: 400 });
-  const checked = checkSection(section, form, (markdown) =>
-    richTextProblem(markdown, { section: true }),
-  );
-  const errors = checked.ok
-    ? await mediaChoiceErrors(args.context.db, section, checked.input.values)
-    : checked.errors;
-  if (checked.ok && Object.keys(errors).length === 0) {
-    Object.assign(
-      errors,
-      await checkOverlays(
-        args.context.db,
-        args.context.media.textContrast,
-        section,
-        checked.input.values,
-      ),
-    );
-  }
-  if (!checked.ok || Object.keys(errors).length > 0) {
-    return data(
-      {
-        formError: "Some fields need attention: see the messages below them.",
-        errors,
-        values: checked.ok ? checked.input.values : checked.values,
-      },
-      { status: 400 },
-    );
-  }
-  const result = await changeSite(
-    args.context.db,
-    { kind: "save", section, input: checked.input },
-    { openedAt, actorId: actor.id },
-  );
-  if ("conflict" in result) {
-    return data(
-      {
-        formError: conflictMessage(result.conflict),
-        values: checked.input.values,
-        // Saving again replaces the other change: the form now stands on the current version.
-        version: result.conflict.version,
-      },
-      { status: 409 },
-    );
-  }
-  await prepareImages();
-  return back("saved");
 }
 
-interface ActionResult {
-  /** A publication not made: the translations it would show out of date, to confirm. */
-  outdated?: { name: string; href: string; label: string }[];
-  /** The version the publication was asked on ('Publish anyway' publishes that one only). */
-  openedAt?: number;
-  formError?: string;
+/** What the save answers when it is not done (and 'Publish changes', in place, through its fetcher). */
+interface ActionResult extends SiteCommandAnswer {
   errors?: Record<string, string>;
   values?: Record<string, string>;
-  version?: number;
 }
 
 /** Where a save or a reset of the editor leads: the draft has it, the browser may forget. */
@@ -240,7 +153,17 @@ const storedAt = (target: { search: string }) => /[?&](saved|reset)=1(&|$)/.test
 
 export default function SiteRoute({ loaderData, actionData }: Route.ComponentProps) {
   const section = findSection(loaderData.sectionId) as SiteSection;
-  const result = actionData as ActionResult | undefined;
+  // 'Publish changes' answers in place (the translations to confirm, a conflict); its answer
+  // belongs to the page it was given on: a save or another section leaves it behind.
+  const publisher = useFetcher<SiteCommandAnswer>({ key: "site-publish" });
+  const location = useLocation();
+  const [published, setPublished] = useState<{ answer: SiteCommandAnswer; at: string }>();
+  // Taken once the page is loaded again after it, as a navigation's answer is.
+  if (publisher.state === "idle" && publisher.data && publisher.data !== published?.answer) {
+    setPublished({ answer: publisher.data, at: location.key });
+  }
+  const result: ActionResult | undefined =
+    published?.at === location.key ? published.answer : (actionData as ActionResult | undefined);
   // A publication waiting for a choice leaves the editor's typing as it is.
   const refused = result !== undefined && !result.outdated;
   // Typing is kept in the browser until it is saved (a closed tab, an ended session).
@@ -274,8 +197,7 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
     onRestore,
   });
   const navigation = useNavigation();
-  const publishing =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === "publish";
+  const publishing = publisher.state !== "idle";
   const { timeZone } = loaderData;
   return (
     <section aria-labelledby="site-heading">
@@ -317,19 +239,17 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
             <ExternalLink aria-hidden="true" size={16} />
             Preview
           </a>
-          <Form method="post">
+          <publisher.Form method="post" action="/admin/site/publish">
             <input type="hidden" name="version" value={result?.version ?? loaderData.version} />
             <input type="hidden" name="section" value={section.id} />
             <button
               type="submit"
-              name="intent"
-              value="publish"
               disabled={!loaderData.unpublished || publishing}
               className="rounded-full bg-copper-600 px-5 py-2.5 font-semibold text-sm text-white transition hover:bg-copper-700 disabled:cursor-not-allowed disabled:opacity-50"
             >
               {publishing ? "Publishing..." : "Publish changes"}
             </button>
-          </Form>
+          </publisher.Form>
         </div>
       </div>
 
@@ -396,85 +316,6 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
           />
         </div>
       </div>
-    </section>
-  );
-}
-
-type TranslationLink = { name: string; href: string; label: string };
-
-function TranslationList({ items }: { items: readonly TranslationLink[] }) {
-  return (
-    <ul className="mt-2 space-y-1 text-sm">
-      {items.slice(0, 20).map((item) => (
-        <li key={item.name}>
-          <Link to={item.href} className="text-amber-900 underline hover:no-underline">
-            {item.label}
-          </Link>
-        </li>
-      ))}
-      {items.length > 20 ? (
-        <li className="text-amber-900">{`and ${items.length - 20} more`}</li>
-      ) : null}
-    </ul>
-  );
-}
-
-/**
- * 'Publish changes' met translations whose English changed since they were written: nothing is
- * published until staff choose 'Publish anyway' or 'Keep the draft' (a plain form: it works
- * without script too).
- */
-function PublishCheck(props: {
-  outdated: readonly TranslationLink[];
-  version: number;
-  sectionId: string;
-  busy: boolean;
-}) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
-  return (
-    <section
-      aria-labelledby="publish-check-heading"
-      className="mt-6 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-300"
-    >
-      <h3
-        id="publish-check-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="font-semibold text-amber-950 outline-none"
-      >
-        Translations that need an update
-      </h3>
-      <p className="mt-1 max-w-2xl text-amber-950 text-sm">
-        {props.outdated.length === 1
-          ? "Nothing is published yet. The English of this text changed after it was translated: published now, its translation shows the old text until it is updated."
-          : `Nothing is published yet. The English of these ${props.outdated.length} texts changed after they were translated: published now, their translations show the old text until they are updated.`}
-      </p>
-      <TranslationList items={props.outdated} />
-      <Form method="post" className="mt-4 flex flex-wrap gap-3">
-        <input type="hidden" name="version" value={props.version} />
-        <input type="hidden" name="section" value={props.sectionId} />
-        <button
-          type="submit"
-          name="intent"
-          value="publish-anyway"
-          disabled={props.busy}
-          className="rounded-full bg-copper-600 px-5 py-2.5 font-semibold text-sm text-white transition hover:bg-copper-700 disabled:opacity-60"
-        >
-          Publish anyway
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="keep-draft"
-          disabled={props.busy}
-          className="rounded-full px-5 py-2.5 font-semibold text-slate-700 text-sm ring-1 ring-slate-300 transition hover:bg-white disabled:opacity-60"
-        >
-          Keep the draft
-        </button>
-      </Form>
     </section>
   );
 }
