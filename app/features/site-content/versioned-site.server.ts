@@ -27,6 +27,7 @@ export function versionedSite(
       editPath: "/admin/site",
       noun: "site",
       currentName: "current draft",
+      currentNumber: "word",
       empty:
         "No changes yet: the site shows its default texts. Each save and publication is kept here.",
       same: "This version’s texts are the same as the current draft’s.",

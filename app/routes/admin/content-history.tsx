@@ -12,7 +12,9 @@ export function contentHistoryMeta({ loaderData }: { loaderData?: { title: strin
 }
 
 /** What the history page's loader gives it (content-history.server.ts). */
-export interface HistoryData extends VersionHistory, Omit<VersionedWords, "same" | "restored"> {
+export interface HistoryData
+  extends VersionHistory,
+    Omit<VersionedWords, "same" | "restored" | "currentNumber"> {
   timeZone: string;
   /** Said once a version is restored. */
   restoredNotice: string | null;

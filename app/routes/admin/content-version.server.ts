@@ -25,8 +25,8 @@ export async function versionLoader(
   if (read.status === "missing") throw data(null, { status: 404 });
   if (read.status === "refused") throw data({ message: read.reason }, { status: 403 });
   const { status: _, ...comparison } = read;
-  const { editPath, currentName, same } = document.words;
-  return { ...comparison, editPath, currentName, same, timeZone };
+  const { editPath, currentName, currentNumber, same } = document.words;
+  return { ...comparison, editPath, currentName, currentNumber, same, timeZone };
 }
 
 /** 'Restore this version': a new version with this one's content, if the document is as shown. */

@@ -20,7 +20,7 @@ export function contentVersionMeta({
 /** What the comparison page's loader gives it (content-version.server.ts). */
 export interface VersionPageData
   extends VersionComparison,
-    Pick<VersionedWords, "editPath" | "currentName" | "same"> {
+    Pick<VersionedWords, "editPath" | "currentName" | "currentNumber" | "same"> {
   timeZone: string;
 }
 
@@ -46,8 +46,17 @@ export function ContentVersion({
   loaderData: VersionPageData;
   actionData: unknown;
 }) {
-  const { editPath, subject, number, current, currentName, savedBy, savedAt, timeZone } =
-    loaderData;
+  const {
+    editPath,
+    subject,
+    number,
+    current,
+    currentNumber,
+    currentName,
+    savedBy,
+    savedAt,
+    timeZone,
+  } = loaderData;
   const navigation = useNavigation();
   const restoring = navigation.state !== "idle" && navigation.formMethod === "POST";
   const refused = refusal(actionData);
@@ -70,7 +79,15 @@ export function ContentVersion({
       <p className="mt-1 text-slate-600 text-sm">
         {loaderData.action} by {savedBy ?? "a removed account"} on{" "}
         <time dateTime={savedAt}>{formatDateTimeIn(savedAt, timeZone)}</time>. Compared with the{" "}
-        {currentName} (version {current}):{" "}
+        {currentNumber === "word" ? (
+          <>
+            {currentName} (version {current}):
+          </>
+        ) : (
+          <>
+            {currentName} ({current}):
+          </>
+        )}{" "}
         <del className="rounded bg-red-100 px-1 text-red-900">struck through</del> is only in the{" "}
         {`${currentName},`}{" "}
         <ins className="rounded bg-emerald-100 px-1 text-emerald-900">underlined</ins> only in

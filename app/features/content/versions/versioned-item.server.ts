@@ -47,6 +47,7 @@ export function versionedItem(
       editPath: `${texts.editPath}/${id}`,
       noun: texts.noun[0],
       currentName: "current version",
+      currentNumber: "bare",
       empty: "No earlier versions yet. Each save from now on is kept here.",
       same: "This version’s content is the same as the current one’s.",
       restored: (number) => `Version ${number} was restored: it is now the current version.`,

@@ -63,6 +63,8 @@ export interface VersionedWords {
   noun: string;
   /** What a version is compared with: 'current draft' (the site's), 'current version'. */
   currentName: string;
+  /** How its number follows: 'current draft (version 4)' (`word`) or 'current version (4)'. */
+  currentNumber: "word" | "bare";
   /** The history page's when nothing is kept yet. */
   empty: string;
   /** The version page's when the version is the same as the current one. */
