@@ -22,5 +22,6 @@ export const positionKind = {
   failedSave: "Failed to save position",
   failedDelete: "Failed to delete position",
   failedUpdate: "Failed to update position",
+  media: { table: "positions", uploadColumns: [] },
   rowLink: { label: "Applications", path: "/applications" },
 } as const satisfies KindDeclaration;

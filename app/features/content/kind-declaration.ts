@@ -37,6 +37,13 @@ export interface KindDeclaration {
   failedSave: string;
   failedDelete: string;
   failedUpdate: string;
+  /**
+   * Where the media library looks for the kind's uses of uploads besides its versions: its table
+   * (whose items' titles it shows) and the columns naming an upload by id (a featured image: an
+   * item kept before history existed has no version naming it). Names as the database spells
+   * them; app/kinds/registry.test.ts checks them against the kind's store.
+   */
+  media: { table: string; uploadColumns: readonly string[] };
   /** A link of the kind's own on each list row (beside Edit), to `<editPath>/<id><path>`. */
   rowLink: { label: string; path: string } | null;
 }

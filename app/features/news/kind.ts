@@ -23,5 +23,6 @@ export const articleKind = {
   failedSave: "Failed to save article",
   failedDelete: "Failed to delete article",
   failedUpdate: "Failed to update article",
+  media: { table: "news_articles", uploadColumns: ["image_media_id"] },
   rowLink: null,
 } as const satisfies KindDeclaration;

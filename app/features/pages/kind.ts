@@ -22,5 +22,6 @@ export const pageKind = {
   failedSave: "Failed to save page",
   failedDelete: "Failed to delete page",
   failedUpdate: "Failed to update page",
+  media: { table: "pages", uploadColumns: [] },
   rowLink: null,
 } as const satisfies KindDeclaration;

@@ -23,5 +23,6 @@ export const videoKind = {
   failedSave: "Failed to save video",
   failedDelete: "Failed to delete video",
   failedUpdate: "Failed to update video",
+  media: { table: "videos", uploadColumns: ["thumbnail_media_id"] },
   rowLink: null,
 } as const satisfies KindDeclaration;
