@@ -6,6 +6,10 @@ export const positionKind = {
   listAction: "/admin/careers",
   editPath: "/admin/careers",
   publicPrefix: "/careers/",
+  publicPages: [
+    { path: "careers", file: "routes/careers.tsx", name: "careers" },
+    { path: "careers/:slug", file: "routes/career.tsx", name: "career" },
+  ],
   section: "careers",
   sectionLabel: "Careers",
   level: "editor",

@@ -6,6 +6,7 @@ export const pageKind = {
   listAction: "/admin/pages",
   editPath: "/admin/pages",
   publicPrefix: "/",
+  publicPages: [{ path: ":page", file: "routes/page.tsx", name: "page" }],
   section: "pages",
   sectionLabel: "Pages",
   level: "editor",

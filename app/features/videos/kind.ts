@@ -7,6 +7,9 @@ export const videoKind = {
   editPath: "/admin/videos",
   /** A video has no page of its own: it plays where it is listed. */
   publicPrefix: "",
+  publicPages: [
+    { path: "videos", file: "routes/videos-list.tsx", name: "videos-index", id: "videos-index" },
+  ],
   section: "videos",
   sectionLabel: "Videos",
   level: "author",
