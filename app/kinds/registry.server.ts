@@ -39,7 +39,11 @@ export function allContentStores(): ContentStore[] {
   return CONTENT_KIND_LIST.map(storeOf);
 }
 
-/** The kinds whose rows the site's search matches by their stored vectors (articles, videos). */
+/**
+ * The kinds whose rows the site's search matches by their stored vectors (articles, videos), by
+ * name: a result's kind is one the results page can label (search-results.tsx), so a kind
+ * searched and not labelled there does not compile.
+ */
 export type RowSearchedKind = {
   [Kind in ContentKind]: (typeof KIND_SERVERS)[Kind]["search"] extends { rows: SearchedRows }
     ? Kind
@@ -52,10 +56,10 @@ function searchedByRows(kind: ContentKind): kind is RowSearchedKind {
 }
 
 /** What the site's search matches by rows, kind by kind in the kinds' order. */
-export const SEARCHED_KINDS = CONTENT_KIND_LIST.filter(searchedByRows).flatMap((kind) => {
-  const search = KIND_SERVERS[kind].search;
-  return "rows" in search ? [{ kind, ...search.rows }] : [];
-});
+export const SEARCHED_KINDS = CONTENT_KIND_LIST.filter(searchedByRows).map((kind) => ({
+  kind,
+  ...KIND_SERVERS[kind].search.rows,
+}));
 
 /**
  * The items the site's search reads as pages of text (the published pages, the open positions),

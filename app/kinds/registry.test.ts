@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CONTENT_TYPES, type ContentType } from "../../db/enums";
 import { DASHBOARD_SECTIONS, dashboardSectionOf } from "../features/admin/sections";
 import { positionServer } from "../features/careers/kind.server";
-import type { KindDeclaration } from "../features/content/kind-declaration";
+import type { KindDeclaration, PublicPage } from "../features/content/kind-declaration";
 import type { KindServer } from "../features/content/kind-parts.server";
 import { CONTENT_KINDS, isContentKind, kindOfAdminPath } from "../features/content/kinds";
 import { articleKind } from "../features/news/kind";
@@ -64,7 +64,9 @@ describe("the list of kinds", () => {
 
   it("registers every kind's public pages in each language, with the ids they always had", async () => {
     const registered = flatRoutes(await routes);
-    const pages = CONTENT_TYPES.flatMap((kind) => CONTENT_KINDS[kind].publicPages);
+    const pages = CONTENT_TYPES.flatMap(
+      (kind): readonly PublicPage[] => CONTENT_KINDS[kind].publicPages,
+    );
     expect(pages.map((page) => page.id ?? page.file.replace(/\.tsx$/, ""))).toEqual([
       "news-index",
       "routes/news-article",

@@ -7,8 +7,6 @@ import type { Locale } from "~/lib/i18n";
 import { type AppDatabase, queryRows } from "../../../db/client.server";
 import { framedSnippet, MARK_END, MARK_START, SEARCH_PAGE_SIZE } from "./query";
 
-export type { SearchablePage };
-
 /** One result: a page of the site or an item of a kind, its title and snippet with marks. */
 export interface SearchResult<Kind extends ContentKind = "article" | "video"> {
   kind: "page" | Kind;
@@ -75,7 +73,7 @@ export async function searchSite<Kind extends ContentKind>(
       where ${table}.search_vector @@ ${tsquery}
         and ${table.published} and ${table.deletedAt} is null and ${table.publishedAt} <= now()`,
   );
-  // Each kind's texts a snippet is made of: its lead, and the text the lead stands for (if any).
+  // Each kind's texts a hit's snippet is made of: its lead, and its longer text (if it has one).
   const kindSources = kinds.map(
     ({ kind, table, lead, body }) => sql`select ${shown(table, lead.field, lead.column)},
         ${body ? shown(table, body.field, body.column) : sql`null`}
