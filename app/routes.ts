@@ -6,8 +6,21 @@ import {
   type RouteConfigEntry,
   route,
 } from "@react-router/dev/routes";
+import type { PublicPage } from "./features/content/kind-declaration";
 import { CONTENT_KIND_LIST, CONTENT_KINDS, type ContentKind } from "./features/content/kinds";
 import { contentCommandRoutes } from "./routes/admin/content-command-routes";
+
+/**
+ * A kind's public pages, from its declaration (`publicPages`): in English with the ids they
+ * always had (the module's own, or the one declared), in a language with `<locale>:<name>`.
+ */
+function kindPages(locale?: "am" | "om") {
+  return (kind: ContentKind): RouteConfigEntry[] =>
+    CONTENT_KINDS[kind].publicPages.map((page: PublicPage) => {
+      const id = locale ? `${locale}:${page.name}` : page.id;
+      return route(page.path, page.file, id === undefined ? {} : { id });
+    });
+}
 
 /**
  * The public pages in Amharic (/am/…) and Afaan Oromo (/om/…): the same modules as the English
@@ -18,17 +31,12 @@ function translatedPages(locale: "am" | "om") {
   return prefix(locale, [
     index("routes/home.tsx", id("home")),
     route("sector/:sector", "routes/sector.tsx", id("sector")),
-    route("news", "routes/news-list.tsx", id("news-index")),
-    route("news/:slug", "routes/news-article.tsx", id("news-article")),
-    route("videos", "routes/videos-list.tsx", id("videos-index")),
-    route("careers", "routes/careers.tsx", id("careers")),
-    route("careers/:slug", "routes/career.tsx", id("career")),
+    ...CONTENT_KIND_LIST.flatMap(kindPages(locale)),
     route("rss.xml", "routes/rss.ts", id("rss")),
     route("sector/:sector/rss.xml", "routes/rss.ts", id("sector-rss")),
     route("search", "routes/search.tsx", id("search")),
     route("privacy", "routes/privacy.tsx", id("privacy")),
     route("terms", "routes/terms.tsx", id("terms")),
-    route(":page", "routes/page.tsx", id("page")),
     route("*", "routes/not-found.tsx", id("not-found")),
   ]);
 }
@@ -63,11 +71,8 @@ function kindForms(kind: ContentKind): RouteConfigEntry[] {
 export default [
   index("routes/home.tsx"),
   route("sector/:sector", "routes/sector.tsx"),
-  route("news", "routes/news-list.tsx", { id: "news-index" }),
-  route("news/:slug", "routes/news-article.tsx"),
-  route("videos", "routes/videos-list.tsx", { id: "videos-index" }),
-  route("careers", "routes/careers.tsx"),
-  route("careers/:slug", "routes/career.tsx"),
+  // Each kind's list and items' pages (a page's `:page`: matched after every fixed address).
+  ...CONTENT_KIND_LIST.flatMap(kindPages()),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
@@ -76,7 +81,6 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("preview/:token", "routes/preview-link.tsx"),
-  route(":page", "routes/page.tsx"),
   ...translatedPages("am"),
   ...translatedPages("om"),
   route("admin", "routes/admin/layout.tsx", [

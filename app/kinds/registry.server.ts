@@ -1,11 +1,19 @@
 import { positionServer } from "~/features/careers/kind.server";
 import type { ContentStore } from "~/features/content/kind.server";
-import type { KindServer } from "~/features/content/kind-parts.server";
+import type {
+  FeedEntry,
+  FeedQuery,
+  KindServer,
+  SearchablePage,
+  SearchedRows,
+} from "~/features/content/kind-parts.server";
 import { CONTENT_KIND_LIST, type ContentKind } from "~/features/content/kinds";
 import { articleServer } from "~/features/news/kind.server";
 import { pageServer } from "~/features/pages/kind.server";
 import { videoLibrary } from "~/features/site-content/photos.server";
 import { videoServer } from "~/features/videos/kind.server";
+import type { Locale } from "~/lib/i18n";
+import type { AppDatabase } from "../../db/client.server";
 import type { ContentType } from "../../db/enums";
 
 /**
@@ -29,4 +37,54 @@ export function storeOf(kind: ContentKind): ContentStore {
 /** Every kind's store, in the kinds' order: what the trash lists and the hourly purge empties. */
 export function allContentStores(): ContentStore[] {
   return CONTENT_KIND_LIST.map(storeOf);
+}
+
+/**
+ * The kinds whose rows the site's search matches by their stored vectors (articles, videos), by
+ * name: a result's kind is one the results page can label (search-results.tsx), so a kind
+ * searched and not labelled there does not compile.
+ */
+export type RowSearchedKind = {
+  [Kind in ContentKind]: (typeof KIND_SERVERS)[Kind]["search"] extends { rows: SearchedRows }
+    ? Kind
+    : never;
+}[ContentKind];
+
+function searchedByRows(kind: ContentKind): kind is RowSearchedKind {
+  const search = KIND_SERVERS[kind].search;
+  return search !== null && "rows" in search;
+}
+
+/** What the site's search matches by rows, kind by kind in the kinds' order. */
+export const SEARCHED_KINDS = CONTENT_KIND_LIST.filter(searchedByRows).map((kind) => ({
+  kind,
+  ...KIND_SERVERS[kind].search.rows,
+}));
+
+/**
+ * The items the site's search reads as pages of text (the published pages, the open positions),
+ * in the kinds' order, in `locale`.
+ */
+export async function searchedPages(db: AppDatabase, locale: Locale): Promise<SearchablePage[]> {
+  const lists = await Promise.all(
+    CONTENT_KIND_LIST.map((kind) => {
+      const search = KIND_SERVERS[kind].search;
+      return search !== null && "pages" in search ? search.pages(db, locale) : [];
+    }),
+  );
+  return lists.flat();
+}
+
+/**
+ * The newest `limit` items of every kind that has a feed, newest first (a kind's own order kept
+ * among equals).
+ */
+export async function feedEntries(db: AppDatabase, query: FeedQuery): Promise<FeedEntry[]> {
+  const lists = await Promise.all(
+    CONTENT_KIND_LIST.map((kind) => KIND_SERVERS[kind].feed?.(db, query) ?? []),
+  );
+  return lists
+    .flat()
+    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime())
+    .slice(0, query.limit);
 }

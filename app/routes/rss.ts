@@ -1,7 +1,6 @@
 import { isArticleSector, sectorFeedPath } from "~/features/content/sectors";
-import { inLocale } from "~/features/content/translate";
 import { escapeXml } from "~/features/feeds/xml";
-import { inSector, listPublishedArticles } from "~/features/news/public-queries.server";
+import { feedEntries } from "~/kinds/registry.server";
 import { format, LOCALE_TAGS, localeOfPath, localizedPath } from "~/lib/i18n";
 import { messagesFor } from "~/locales";
 import type { Route } from "./+types/rss";
@@ -9,7 +8,8 @@ import type { Route } from "./+types/rss";
 export const RSS_ITEMS = 20;
 
 /**
- * /rss.xml: RSS 2.0 with the latest published articles; /sector/<sector>/rss.xml: one sector's,
+ * /rss.xml: RSS 2.0 with the latest published items of the kinds that have a feed (articles:
+ * their kind.server.ts's `feed`); /sector/<sector>/rss.xml: one sector's,
  * Group's too (it has no sector page; /news?sector=group links it). Each item names its sector as
  * its category. /am/rss.xml, /om/sector/<sector>/rss.xml…: the same in a language (from the
  * address): each article in its translation when it has one (in English otherwise), linking to
@@ -23,12 +23,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const asked = params.sector;
   const sector = isArticleSector(asked) ? asked : undefined;
   if (asked !== undefined && !sector) throw new Response(null, { status: 404 });
-  const articles = await listPublishedArticles(
-    context.db,
-    RSS_ITEMS,
-    0,
-    sector ? inSector(sector) : undefined,
-  );
+  const entries = await feedEntries(context.db, { limit: RSS_ITEMS, sector, locale });
   const channel = sector
     ? {
         title: format(messages.sectorPage.feedTitle, {
@@ -48,20 +43,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         description: format(messages.news.feedDescription, { name: site.name }),
         self: url("/rss.xml"),
       };
-  const items = articles.map((article) => {
-    const a = inLocale(article, locale);
-    const link = url(`/news/${encodeURIComponent(a.slug)}`);
+  const items = entries.map((entry) => {
+    const link = url(entry.path);
     return [
       "<item>",
-      `<title>${escapeXml(a.title)}</title>`,
+      `<title>${escapeXml(entry.title)}</title>`,
       `<link>${escapeXml(link)}</link>`,
       `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
-      `<description>${escapeXml(a.summary)}</description>`,
-      `<category>${escapeXml(messages.sectorNames[a.sector])}</category>`,
-      `<pubDate>${new Date(a.publishedAt).toUTCString()}</pubDate>`,
-      `<dc:creator>${escapeXml(a.author)}</dc:creator>`,
+      `<description>${escapeXml(entry.summary)}</description>`,
+      `<category>${escapeXml(messages.sectorNames[entry.sector])}</category>`,
+      `<pubDate>${entry.publishedAt.toUTCString()}</pubDate>`,
+      `<dc:creator>${escapeXml(entry.author)}</dc:creator>`,
       // An item in English in another language's feed says so (RSS has no per-item language).
-      a.lang !== locale ? `<dc:language>${LOCALE_TAGS[a.lang].hreflang}</dc:language>` : "",
+      entry.lang !== locale ? `<dc:language>${LOCALE_TAGS[entry.lang].hreflang}</dc:language>` : "",
       "</item>",
     ].join("");
   });

@@ -1,7 +1,5 @@
 import { data } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
-import { positionsForSearch } from "~/features/careers/public-queries.server";
-import { pagesForSearch } from "~/features/pages/public-queries.server";
 import { cleanQuery, SEARCH_PAGE_SIZE } from "~/features/search/query";
 import { searchSite } from "~/features/search/search.server";
 import { SearchForm } from "~/features/search/search-form";
@@ -10,6 +8,7 @@ import { sectorPagesForSearch, sectorsOf } from "~/features/site/content";
 import { PageFrame } from "~/features/site/page-frame";
 import { siteDocumentFor } from "~/features/site-content/preview.server";
 import { type SiteDocument, siteRichTexts, siteText } from "~/features/site-content/site-document";
+import { SEARCHED_KINDS, searchedPages } from "~/kinds/registry.server";
 import { format, type Locale, localeOfPath } from "~/lib/i18n";
 import { markdownText } from "~/lib/markdown-text";
 import { pageMeta } from "~/lib/seo";
@@ -42,18 +41,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.isSafeInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
   const locale = localeOfPath(url.pathname);
   // The sector pages as this visitor sees them (staff previewing: with the site's draft), and
-  // the published added pages and the open positions.
-  const [{ doc }, added, positions] = query
-    ? await Promise.all([
-        siteDocumentFor(context, request),
-        pagesForSearch(context.db, locale),
-        positionsForSearch(context.db, locale),
-      ])
-    : [{ doc: undefined }, [], []];
-  const pages = doc
-    ? [...sectorPagesForSearch(...sectorTexts(doc, locale)), ...added, ...positions]
-    : [];
-  const { results, total } = await searchSite(context.db, query, page, locale, pages);
+  // the kinds' items read as pages (the published added pages, the open positions).
+  const [{ doc }, kindPages] = query
+    ? await Promise.all([siteDocumentFor(context, request), searchedPages(context.db, locale)])
+    : [{ doc: undefined }, []];
+  const pages = doc ? [...sectorPagesForSearch(...sectorTexts(doc, locale)), ...kindPages] : [];
+  const { results, total } = await searchSite(
+    context.db,
+    query,
+    page,
+    locale,
+    pages,
+    SEARCHED_KINDS,
+  );
   const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   return data(
     { query, page, pageCount, total, results },

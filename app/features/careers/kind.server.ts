@@ -1,5 +1,5 @@
 import type { KindServer } from "~/features/content/kind-parts.server";
-import { positionsForSitemap } from "./public-queries.server";
+import { positionsForSearch, positionsForSitemap } from "./public-queries.server";
 import { positionStore } from "./store.server";
 
 /** What job positions bring to the server (see KindServer). */
@@ -12,4 +12,7 @@ export const positionServer = {
       updatedAt,
       until: closesAt,
     })),
+  // The open positions, few and read whole: matched with the site's own pages.
+  search: { pages: positionsForSearch },
+  feed: null,
 } satisfies KindServer;

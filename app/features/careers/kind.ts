@@ -6,6 +6,10 @@ export const positionKind = {
   listAction: "/admin/careers",
   editPath: "/admin/careers",
   publicPrefix: "/careers/",
+  publicPages: [
+    { path: "careers", file: "routes/careers.tsx", name: "careers" },
+    { path: "careers/:slug", file: "routes/career.tsx", name: "career" },
+  ],
   section: "careers",
   sectionLabel: "Careers",
   level: "editor",
@@ -22,5 +26,6 @@ export const positionKind = {
   failedSave: "Failed to save position",
   failedDelete: "Failed to delete position",
   failedUpdate: "Failed to update position",
+  media: { table: "positions", uploadColumns: [] },
   rowLink: { label: "Applications", path: "/applications" },
 } as const satisfies KindDeclaration;

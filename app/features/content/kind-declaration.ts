@@ -17,6 +17,11 @@ export interface KindDeclaration {
   editPath: `/admin/${string}`;
   /** Where an item's address (`slug`) is public ('' when items have no page of their own). */
   publicPrefix: string;
+  /**
+   * Its public pages, registered in app/routes.ts in English at the site's root and translated
+   * under /am/ and /om/ (the same module reads its language from the address).
+   */
+  publicPages: readonly PublicPage[];
   /** The dashboard tab that holds the kind's list and forms. */
   section: string;
   sectionLabel: string;
@@ -37,6 +42,25 @@ export interface KindDeclaration {
   failedSave: string;
   failedDelete: string;
   failedUpdate: string;
+  /**
+   * Where the media library looks for the kind's uses of uploads besides its versions: its table
+   * (whose items' titles it shows) and the columns naming an upload by id (a featured image: an
+   * item kept before history existed has no version naming it). Names as the database spells
+   * them; app/kinds/registry.test.ts checks them against the kind's store.
+   */
+  media: { table: string; uploadColumns: readonly string[] };
   /** A link of the kind's own on each list row (beside Edit), to `<editPath>/<id><path>`. */
   rowLink: { label: string; path: string } | null;
+}
+
+/** A public page of a kind: its list or an item's page. */
+export interface PublicPage {
+  /** Its address under the site's root or a language's prefix: `news/:slug`. */
+  path: string;
+  /** Its module: `routes/news-article.tsx`. */
+  file: `routes/${string}`;
+  /** The translated routes' ids are `<locale>:<name>` (`am:news-article`). */
+  name: string;
+  /** The English route's id when it is not the module's own (the lists': `news-index`). */
+  id?: string;
 }

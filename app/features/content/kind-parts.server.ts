@@ -1,6 +1,9 @@
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ClientMedia } from "~/features/media/upload";
+import type { Locale } from "~/lib/i18n";
 import type { AppDatabase } from "../../../db/client.server";
-import type { ContentStore } from "./kind.server";
+import type { ArticleSector } from "../../../db/enums";
+import type { ContentStore, ContentTable } from "./kind.server";
 
 /**
  * What a kind brings to the server besides its declaration (kind.ts): its folder's
@@ -20,6 +23,72 @@ export interface KindServer {
    * a kind whose items have no page of their own.
    */
   sitemap: ((db: AppDatabase) => Promise<SitemapItem[]>) | null;
+  /** What the site's search finds of the kind (its public items), or null when it is not searched. */
+  search: KindSearch | null;
+  /** Its items in the RSS feeds (/rss.xml, a sector's, in each language), or null for none. */
+  feed: ((db: AppDatabase, query: FeedQuery) => Promise<FeedEntry[]>) | null;
+}
+
+/**
+ * How the site's search reads a kind: its rows matched and ranked by their table's stored search
+ * vector (`rows`: articles, videos; migrations 0007, 0011, 0016), or, for a kind with few items,
+ * each item read whole and matched with the site's own pages as a page of text (`pages`).
+ */
+export type KindSearch =
+  | { rows: SearchedRows }
+  | { pages: (db: AppDatabase, locale: Locale) => Promise<SearchablePage[]> };
+
+/**
+ * A kind whose rows the search matches by their `search_vector` column: published, their time
+ * come, not in the trash. A hit shows its title and a snippet in the reader's language when the
+ * item is translated into it (in English otherwise).
+ */
+export interface SearchedRows {
+  table: ContentTable;
+  /** The column a hit's address is made of (its slug, a video's own address). */
+  address: PgColumn;
+  /** A hit's address from that column's value, unlocalized (or a video's own, elsewhere). */
+  href: (address: string) => string;
+  /** The text shown whole when it or the title has the words: written to be read alone. */
+  lead: TranslatedColumn;
+  /** The longer text (Markdown) the snippet is taken from otherwise; null when the lead is all. */
+  body: TranslatedColumn | null;
+}
+
+/** A text with translations: its column, and its name in the row's `translations`. */
+export interface TranslatedColumn {
+  field: string;
+  column: PgColumn;
+}
+
+/** An item searched as a page of text (a page, a position): what the visitor reads of it. */
+export interface SearchablePage {
+  /** Its address, unlocalized (it stands for the page). */
+  href: string;
+  title: string;
+  /** All of its text, in reading order. */
+  text: string;
+  /** The language of its title and text (the page's, unless the page has no translation). */
+  lang?: Locale;
+}
+
+/** Which items a feed asks for: the newest `limit`, of one sector or all, shown in `locale`. */
+export interface FeedQuery {
+  limit: number;
+  sector?: ArticleSector;
+  locale: Locale;
+}
+
+/** An item of a feed, in the feed's language when it is translated into it (`lang` says). */
+export interface FeedEntry {
+  /** Its page, unlocalized. */
+  path: string;
+  title: string;
+  summary: string;
+  sector: ArticleSector;
+  publishedAt: Date;
+  author: string;
+  lang: Locale;
 }
 
 /** An item the sitemap lists. */

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { CONTENT_KIND_LIST, CONTENT_KINDS } from "~/features/content/kinds";
 import { recordActivity } from "~/lib/activity.server";
 import { cursorTime, type ListCursor, newestFirst, olderThan } from "~/lib/keyset.server";
 import { type AppDatabase, queryRows } from "../../../db/client.server";
@@ -9,13 +10,9 @@ import {
   media,
   mediaRefs,
   type NewMedia,
-  newsArticles,
-  pages,
-  positions,
   siteContent,
   siteVersions,
   user,
-  videos,
 } from "../../../db/schema";
 
 /**
@@ -99,17 +96,6 @@ export async function updateMediaAlt(db: AppDatabase, id: string, alt: string): 
   return rows.length > 0;
 }
 
-/**
- * The content tables by kind: where an item's title, current version and trash state are read.
- * Typed by the kinds' list, so a kind missing here does not compile.
- */
-const CONTENT_TABLES = {
-  article: newsArticles,
-  video: videos,
-  page: pages,
-  position: positions,
-} satisfies Record<ContentType, unknown>;
-
 /** What the site's uses are called: its photos and logos, its videos, its linked files. */
 const SITE_USE_TITLES: Record<Media["kind"], string> = {
   image: "Site photos",
@@ -173,44 +159,49 @@ export async function mediaUses(db: AppDatabase, ids: string[]): Promise<Map<str
       where ${mediaRefs(sql`v.data`)} && ${keys} and ref = any(${keys})
       group by v.kind, v.item_id, ref`,
   );
-  // The featured images and thumbnails of items kept before history existed.
-  const [articleImages, videoThumbnails] = await Promise.all([
-    db
-      .select({ itemId: newsArticles.id, ref: newsArticles.imageMediaId })
-      .from(newsArticles)
-      .where(inArray(newsArticles.imageMediaId, ids)),
-    db
-      .select({ itemId: videos.id, ref: videos.thumbnailMediaId })
-      .from(videos)
-      .where(inArray(videos.thumbnailMediaId, ids)),
-  ]);
+  // The uploads named by the kinds' own columns (featured images, thumbnails): items kept before
+  // history existed have no version naming them. Each kind declares its table and those columns.
+  const uploadIds = keyArray(uploads.map((upload) => upload.id));
+  const columnHits = await Promise.all(
+    CONTENT_KIND_LIST.flatMap((kind) => {
+      const { table, uploadColumns } = CONTENT_KINDS[kind].media;
+      return uploadColumns.map(async (column) => {
+        const rows = await queryRows<{ itemId: string; ref: string | null }>(
+          db,
+          sql`select id as "itemId", ${sql.identifier(column)}::text as ref
+            from ${sql.identifier(table)} where ${sql.identifier(column)} = any(${uploadIds}::uuid[])`,
+        );
+        return rows.map((row) => ({ kind, ...row, newest: null }));
+      });
+    }),
+  );
   const hits: { kind: ContentType; itemId: string; ref: string; newest: number | null }[] = [
     ...versionHits,
-    ...articleImages.map((row) => ({ kind: "article" as const, ...row, newest: null })),
-    ...videoThumbnails.map((row) => ({ kind: "video" as const, ...row, newest: null })),
+    ...columnHits.flat(),
   ].flatMap((hit) => (hit.ref ? [{ ...hit, ref: hit.ref }] : []));
 
   // The items themselves: title, current version, and whether they are in the Trash.
   const items = new Map<string, { title: string; version: number; trashed: boolean }>();
   await Promise.all(
-    (Object.keys(CONTENT_TABLES) as ContentType[]).map(async (kind) => {
+    CONTENT_KIND_LIST.map(async (kind) => {
       const itemIds = [...new Set(hits.filter((hit) => hit.kind === kind).map((h) => h.itemId))];
       if (itemIds.length === 0) return;
-      const table = CONTENT_TABLES[kind];
-      const rows = await db
-        .select({
-          id: table.id,
-          title: table.title,
-          version: table.version,
-          deletedAt: table.deletedAt,
-        })
-        .from(table)
-        .where(inArray(table.id, itemIds));
+      const rows = await queryRows<{
+        id: string;
+        title: string;
+        version: number;
+        trashed: boolean;
+      }>(
+        db,
+        sql`select id, title, version, deleted_at is not null as trashed
+          from ${sql.identifier(CONTENT_KINDS[kind].media.table)}
+          where id = any(${keyArray(itemIds)}::uuid[])`,
+      );
       for (const row of rows) {
         items.set(`${kind}:${row.id}`, {
           title: row.title,
           version: row.version,
-          trashed: row.deletedAt !== null,
+          trashed: row.trashed,
         });
       }
     }),

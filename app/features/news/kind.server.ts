@@ -1,9 +1,44 @@
 import type { KindServer } from "~/features/content/kind-parts.server";
-import { listArticleSitemapEntries } from "./public-queries.server";
+import { inLocale } from "~/features/content/translate";
+import { newsArticles } from "../../../db/schema";
+import { articleKind } from "./kind";
+import {
+  inSector,
+  listArticleSitemapEntries,
+  listPublishedArticles,
+} from "./public-queries.server";
 import { articleStore } from "./store.server";
+
+/** An article's page, unlocalized. */
+const articlePath = (slug: string) => `${articleKind.publicPrefix}${encodeURIComponent(slug)}`;
 
 /** What news articles bring to the server (see KindServer). */
 export const articleServer = {
   store: articleStore,
   sitemap: listArticleSitemapEntries,
+  // A hit shows the summary, or the part of the text that has the words.
+  search: {
+    rows: {
+      table: newsArticles,
+      address: newsArticles.slug,
+      href: articlePath,
+      lead: { field: "summary", column: newsArticles.summary },
+      body: { field: "content", column: newsArticles.content },
+    },
+  },
+  feed: async (db, { limit, sector, locale }) =>
+    (await listPublishedArticles(db, limit, 0, sector ? inSector(sector) : undefined)).map(
+      (article) => {
+        const shown = inLocale(article, locale);
+        return {
+          path: articlePath(shown.slug),
+          title: shown.title,
+          summary: shown.summary,
+          sector: shown.sector,
+          publishedAt: new Date(shown.publishedAt),
+          author: shown.author,
+          lang: shown.lang,
+        };
+      },
+    ),
 } satisfies KindServer;

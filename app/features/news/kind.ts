@@ -7,6 +7,10 @@ export const articleKind = {
   listAction: "/admin?index",
   editPath: "/admin/articles",
   publicPrefix: "/news/",
+  publicPages: [
+    { path: "news", file: "routes/news-list.tsx", name: "news-index", id: "news-index" },
+    { path: "news/:slug", file: "routes/news-article.tsx", name: "news-article" },
+  ],
   section: "news",
   sectionLabel: "News Articles",
   level: "author",
@@ -23,5 +27,6 @@ export const articleKind = {
   failedSave: "Failed to save article",
   failedDelete: "Failed to delete article",
   failedUpdate: "Failed to update article",
+  media: { table: "news_articles", uploadColumns: ["image_media_id"] },
   rowLink: null,
 } as const satisfies KindDeclaration;

@@ -6,6 +6,7 @@ export const pageKind = {
   listAction: "/admin/pages",
   editPath: "/admin/pages",
   publicPrefix: "/",
+  publicPages: [{ path: ":page", file: "routes/page.tsx", name: "page" }],
   section: "pages",
   sectionLabel: "Pages",
   level: "editor",
@@ -22,5 +23,6 @@ export const pageKind = {
   failedSave: "Failed to save page",
   failedDelete: "Failed to delete page",
   failedUpdate: "Failed to update page",
+  media: { table: "pages", uploadColumns: [] },
   rowLink: null,
 } as const satisfies KindDeclaration;

@@ -1,50 +1,48 @@
 import { sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { ContentTable } from "~/features/content/kind.server";
+import type { SearchablePage, SearchedRows } from "~/features/content/kind-parts.server";
+import type { ContentKind } from "~/features/content/kinds";
 import type { Locale } from "~/lib/i18n";
-import { parseSiteVideo } from "~/lib/video-embed";
 import { type AppDatabase, queryRows } from "../../../db/client.server";
 import { framedSnippet, MARK_END, MARK_START, SEARCH_PAGE_SIZE } from "./query";
 
-/** One result: a page of the site, an article or a video, its title and snippet with marks. */
-export interface SearchResult {
-  kind: "page" | "article" | "video";
+/** One result: a page of the site or an item of a kind, its title and snippet with marks. */
+export interface SearchResult<Kind extends ContentKind = "article" | "video"> {
+  kind: "page" | Kind;
   id: string;
-  /** The page's or article's address (unlocalized), or the video's own. */
+  /** The page's or item's address (unlocalized), or a video's own. */
   href: string;
   title: string;
   snippet: string;
-  /** When the article or video was published (pages have no date). */
+  /** When the item was published (pages have no date). */
   publishedAt?: string;
   /** The language of the title and snippet: the page's when the item is translated, else English. */
   lang: Locale;
 }
 
-/** A page of the site's own (a sector page, an added page), as the visitor reads it. */
-export interface SearchablePage {
-  /** Its address, unlocalized (it stands for the page). */
-  href: string;
-  title: string;
-  /** All of its text, in reading order. */
-  text: string;
-  /** The language of its title and text (the page's, unless the page has no translation). */
-  lang?: Locale;
+/** A kind whose rows the search matches (its kind.server.ts's `search.rows`). */
+export interface SearchedKind<Kind extends ContentKind> extends SearchedRows {
+  kind: Kind;
 }
 
 /**
- * The site's own `pages` (in the page's language, matched like the rest), published articles
- * (title, summary, text) and videos (title, description) matching `query`
- * (web-search syntax: words, "phrases", -not, or), best first, SEARCH_PAGE_SIZE per page. The
- * stored, indexed search vectors (migration 0007) do the matching and ranking; only the page's
- * rows get snippets. Drafts, scheduled and trashed items are never found. The vectors hold the
- * translations too (migration 0011); a result is shown in `locale` when the item is translated
- * into it, in English otherwise.
+ * The site's own `pages` (in the page's language, matched like the rest) and the published items
+ * of the `kinds` searched by their rows (articles: title, summary, text; videos: title,
+ * description) matching `query` (web-search syntax: words, "phrases", -not, or), best first,
+ * SEARCH_PAGE_SIZE per page. The stored, indexed search vectors (migration 0007) do the matching
+ * and ranking; only the page's rows get snippets. Drafts, scheduled and trashed items are never
+ * found. The vectors hold the translations too (migration 0011); a result is shown in `locale`
+ * when the item is translated into it, in English otherwise.
  */
-export async function searchSite(
+export async function searchSite<Kind extends ContentKind>(
   db: AppDatabase,
   query: string,
   page: number,
-  locale: Locale = "en",
-  pages: readonly SearchablePage[] = [],
-): Promise<{ results: SearchResult[]; total: number }> {
+  locale: Locale,
+  pages: readonly SearchablePage[],
+  kinds: readonly SearchedKind<Kind>[],
+): Promise<{ results: SearchResult<Kind>[]; total: number }> {
   if (!query) return { results: [], total: 0 };
   // The few pages of the site's own are texts of the request, not rows: matched and ranked with
   // the same words, their text's vector made on the spot.
@@ -63,11 +61,28 @@ export async function searchSite(
   const tsquery = sql`websearch_to_tsquery('english', ${query})`;
   // The shown texts: the translation's (a path into `translations`; none for English) or the row's.
   const field = (name: string) => `{${locale},${name}}`;
+  const shown = (table: ContentTable, name: string, column: PgColumn) =>
+    sql`coalesce(${table.translations} #>> ${field(name)}, ${column})`;
+  // Each kind's hits: its published rows whose stored vector has the words.
+  const kindHits = kinds.map(
+    ({ kind, table, address }) => sql`select ${kind}::text, ${table.id}, ${address}::text,
+        ${shown(table, "title", table.title)}, ${table.publishedAt},
+        case when ${table.translations} #>> ${field("title")} is null then 'en' else ${locale} end,
+        ts_rank(${table}.search_vector, ${tsquery})
+      from ${table}
+      where ${table}.search_vector @@ ${tsquery}
+        and ${table.published} and ${table.deletedAt} is null and ${table.publishedAt} <= now()`,
+  );
+  // Each kind's texts a hit's snippet is made of: its lead, and its longer text (if it has one).
+  const kindSources = kinds.map(
+    ({ kind, table, lead, body }) => sql`select ${shown(table, lead.field, lead.column)},
+        ${body ? shown(table, body.field, body.column) : sql`null`}
+      from ${table} where page.kind = ${kind}::text and ${table.id} = page.id`,
+  );
   const rows = await queryRows<{
-    kind: SearchResult["kind"];
+    kind: "page" | Kind;
     id: string | null;
-    slug: string | null;
-    video_url: string | null;
+    address: string | null;
     title: string;
     snippet: string | null;
     text_start: string | null;
@@ -80,27 +95,15 @@ export async function searchSite(
     sql`with site_pages as (${sitePages}),
     hits as (
       -- A page has no row id: its address stands for it.
-      select 'page' as kind, null::uuid as id, p.href as slug, null as video_url, p.title,
+      select 'page' as kind, null::uuid as id, p.href as address, p.title,
         null::timestamptz as published_at, p.lang,
         ts_rank(to_tsvector('english', p.title || ' ' || p.body), ${tsquery}) as rank
       from site_pages p
       where to_tsvector('english', p.title || ' ' || p.body) @@ ${tsquery}
-      union all
-      select 'article', a.id, a.slug, null as video_url,
-        coalesce(a.translations #>> ${field("title")}, a.title) as title, a.published_at,
-        case when a.translations #>> ${field("title")} is null then 'en' else ${locale} end as lang,
-        ts_rank(a.search_vector, ${tsquery}) as rank
-      from news_articles a
-      where a.search_vector @@ ${tsquery}
-        and a.published and a.deleted_at is null and a.published_at <= now()
-      union all
-      select 'video', v.id, null, v.video_url,
-        coalesce(v.translations #>> ${field("title")}, v.title), v.published_at,
-        case when v.translations #>> ${field("title")} is null then 'en' else ${locale} end,
-        ts_rank(v.search_vector, ${tsquery})
-      from videos v
-      where v.search_vector @@ ${tsquery}
-        and v.published and v.deleted_at is null and v.published_at <= now()
+      ${sql.join(
+        kindHits.map((hits) => sql`union all ${hits}`),
+        sql`\n`,
+      )}
     ),
     page as (
       select hits.*, count(*) over () as total from hits
@@ -108,7 +111,7 @@ export async function searchSite(
       order by rank desc, published_at desc nulls first, id
       limit ${SEARCH_PAGE_SIZE} offset ${(page - 1) * SEARCH_PAGE_SIZE}
     )
-    select page.kind, page.id, page.slug, page.video_url, page.published_at, page.total, page.lang,
+    select page.kind, page.id, page.address, page.published_at, page.total, page.lang,
       ts_headline('english', translate(page.title, ${MARK_START + MARK_END}, ''), q.query, ${titleOptions}) as title,
       -- The excerpt, and the ends of what it was taken from (whether it leaves out a start or an end).
       snip.headline as snippet, left(snip.text, 160) as text_start, right(snip.text, 160) as text_end
@@ -116,20 +119,17 @@ export async function searchSite(
     cross join (select ${tsquery} as query) q
     -- Only the page's rows are read again for their snippets.
     cross join lateral (
-      select p.body as lead, null as body from site_pages p where page.kind = 'page' and p.href = page.slug
-      union all
-      select coalesce(a.translations #>> ${field("summary")}, a.summary) as lead,
-        coalesce(a.translations #>> ${field("content")}, a.content) as body
-      from news_articles a where page.kind = 'article' and a.id = page.id
-      union all
-      select coalesce(v.translations #>> ${field("description")}, v.description), null
-      from videos v where page.kind = 'video' and v.id = page.id
+      select p.body as lead, null as body from site_pages p where page.kind = 'page' and p.href = page.address
+      ${sql.join(
+        kindSources.map((source) => sql`union all ${source}`),
+        sql`\n`,
+      )}
     ) src
     cross join lateral (
       select plain.text, ts_headline('english', plain.text, q.query, ${options}) as headline
       from (
         select case
-          -- The summary (or a video's description) is written to be read alone: shown whole
+          -- The lead (a summary, a video's description) is written to be read alone: shown whole
           -- when it or the title has the words (a video has nothing else); otherwise the part
           -- of the text that has them.
           when src.body is null or to_tsvector('english', page.title || ' ' || src.lead) @@ q.query
@@ -144,17 +144,16 @@ export async function searchSite(
     ) snip
     order by page.rank desc, page.published_at desc nulls first, page.id`,
   );
+  const hrefOf = new Map(kinds.map(({ kind, href }) => [kind, href]));
   return {
     total: Number(rows[0]?.total ?? 0),
     results: rows.map((row) => ({
       kind: row.kind,
-      id: row.id ?? row.slug ?? "",
+      id: row.id ?? row.address ?? "",
       href:
         row.kind === "page"
-          ? (row.slug ?? "/")
-          : row.kind === "article"
-            ? `/news/${encodeURIComponent(row.slug ?? "")}`
-            : (parseSiteVideo(row.video_url ?? "")?.url ?? "/videos"),
+          ? (row.address ?? "/")
+          : (hrefOf.get(row.kind)?.(row.address ?? "") ?? "/"),
       title: row.title,
       snippet: framedSnippet(row.snippet ?? "", row.text_start ?? "", row.text_end ?? ""),
       ...(row.published_at ? { publishedAt: new Date(row.published_at).toISOString() } : {}),

@@ -1,4 +1,6 @@
 import type { KindServer } from "~/features/content/kind-parts.server";
+import { parseSiteVideo } from "~/lib/video-embed";
+import { videos } from "../../../db/schema";
 import { videoStore } from "./store.server";
 
 /**
@@ -9,4 +11,16 @@ export const videoServer = {
   store: videoStore,
   // A video plays where it is listed: it has no page of its own.
   sitemap: null,
+  // A hit links to the video itself (the list's, when its address is not one the site plays)
+  // and shows its description whole: there is no other text.
+  search: {
+    rows: {
+      table: videos,
+      address: videos.videoUrl,
+      href: (url) => parseSiteVideo(url)?.url ?? "/videos",
+      lead: { field: "description", column: videos.description },
+      body: null,
+    },
+  },
+  feed: null,
 } satisfies KindServer;

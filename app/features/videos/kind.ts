@@ -7,6 +7,9 @@ export const videoKind = {
   editPath: "/admin/videos",
   /** A video has no page of its own: it plays where it is listed. */
   publicPrefix: "",
+  publicPages: [
+    { path: "videos", file: "routes/videos-list.tsx", name: "videos-index", id: "videos-index" },
+  ],
   section: "videos",
   sectionLabel: "Videos",
   level: "author",
@@ -23,5 +26,6 @@ export const videoKind = {
   failedSave: "Failed to save video",
   failedDelete: "Failed to delete video",
   failedUpdate: "Failed to update video",
+  media: { table: "videos", uploadColumns: ["thumbnail_media_id"] },
   rowLink: null,
 } as const satisfies KindDeclaration;
