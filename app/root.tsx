@@ -173,6 +173,23 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The refusals' standard names: a response thrown as `data(…, { status })` carries no status text,
+ * and the one React Router gives it once the page is rendered is not the status's own
+ * ('400 Internal Server Error').
+ */
+const REASON_PHRASES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  410: "Gone",
+  413: "Content Too Large",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = localeOfPath(useLocation().pathname);
   if (isRouteErrorResponse(error) && error.status === 404)
@@ -181,7 +198,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const heading =
-    isRouteErrorResponse(error) && status < 500 ? `${status} ${error.statusText}` : t.unexpected;
+    isRouteErrorResponse(error) && status < 500
+      ? `${status} ${REASON_PHRASES[status] ?? error.statusText}`
+      : t.unexpected;
   // A refused request (4xx) says why, when the server gave a reason; server errors never do.
   const reason = isRouteErrorResponse(error) && status < 500 ? reasonOf(error.data) : undefined;
   // Details only in development: production pages never show messages or stack traces.

@@ -6,6 +6,7 @@ import { folderStorage } from "../../app/features/media/storage.server";
 import { insertMedia } from "../../app/features/media/store.server";
 import type { AppDatabase } from "../../db/client.server";
 import { applications, contactMessages, media, newsArticles, positions } from "../../db/schema";
+import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
 import { pdf } from "../support/media-fixtures";
 import { appOn } from "../support/test-app";
@@ -136,6 +137,10 @@ describe.each(ENGINES)("admin lists loaded a page at a time on %s", (engine) => 
     ]) {
       const response = await admin.get(`/admin?${query}`);
       expect(response.status, query).toBe(400);
+      // The page names the refusal for what it is, and says why.
+      const page = textOf(await response.text());
+      expect(page, query).toContain("400 Bad Request");
+      expect(page, query).toContain("This list address is not valid.");
     }
     // A well-made cursor of a row that is not there still lists what is older than it.
     const past = await (await admin.get(`/admin?before=2026-03-01T08:59:00.000000Z_${id}`)).text();
