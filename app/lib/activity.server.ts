@@ -1,8 +1,9 @@
-import { and, desc, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client.server";
 import type { ContentType } from "../../db/enums";
 import { activity, user } from "../../db/schema";
 import { ACTIVITY_GROUPS, type ActivityAction, type ActivityGroup } from "./activity";
+import { cursorTime, type ListCursor, newestFirst, olderThan, withCursors } from "./keyset.server";
 
 /** What one entry of the activity log records (the time is the database's). */
 export interface ActivityEntry {
@@ -38,36 +39,10 @@ export async function recordActivity(db: AppDatabase, entry: ActivityEntry): Pro
   });
 }
 
-/** The most entries the activity page shows at once (older ones: "Show older"). */
-export const ACTIVITY_PAGE_SIZE = 100;
-
-/**
- * Where a page of the log ends: the last entry's time exactly as the database keeps it
- * (microseconds, in UTC) and its id. Entries written in one transaction share their time, so
- * paging by time alone (or by a JavaScript Date, which keeps milliseconds) would skip some.
- */
-export interface ActivityCursor {
-  at: string;
-  id: string;
-}
-
-const CURSOR =
-  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
-/** The `before` parameter of 'Show older': `<time>_<id>`. */
-export function activityCursorParam(cursor: ActivityCursor): string {
-  return `${cursor.at}_${cursor.id}`;
-}
-
-/** Reads a `before` parameter; anything else is no cursor (the newest page). */
-export function parseActivityCursor(value: string | null): ActivityCursor | undefined {
-  const match = value ? CURSOR.exec(value) : null;
-  return match?.[1] && match[2] ? { at: match[1], id: match[2] } : undefined;
-}
-
 /**
  * Entries newest first (by time, then id), optionally of one person (by e-mail) and one group
- * of actions, after `before` in that order (paging). Each row carries its `cursor`.
+ * of actions: `limit` of them below `before` (the log's next page, ADR 040). Entries written in
+ * one transaction share their time; the id orders them. Each row carries its `cursor`.
  */
 export async function listActivity(
   db: AppDatabase,
@@ -75,26 +50,22 @@ export async function listActivity(
     person,
     group,
     before,
-  }: { person?: string; group?: ActivityGroup; before?: ActivityCursor } = {},
+    limit,
+  }: { person?: string; group?: ActivityGroup; before?: ListCursor; limit: number },
 ) {
-  const conditions = [];
-  if (person) conditions.push(eq(activity.actorEmail, person));
-  if (group) conditions.push(inArray(activity.action, [...ACTIVITY_GROUPS[group].actions]));
-  if (before) {
-    conditions.push(
-      sql`(${activity.at}, ${activity.id}) < (${before.at}::timestamptz, ${before.id}::uuid)`,
-    );
-  }
   const rows = await db
-    .select({
-      ...getTableColumns(activity),
-      cursorAt: sql<string>`to_char(${activity.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    })
+    .select({ ...getTableColumns(activity), cursorTime: cursorTime(activity.at) })
     .from(activity)
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(desc(activity.at), desc(activity.id))
-    .limit(ACTIVITY_PAGE_SIZE + 1);
-  return rows.map(({ cursorAt, ...row }) => ({ ...row, cursor: { at: cursorAt, id: row.id } }));
+    .where(
+      and(
+        person ? eq(activity.actorEmail, person) : undefined,
+        group ? inArray(activity.action, [...ACTIVITY_GROUPS[group].actions]) : undefined,
+        olderThan(activity.at, activity.id, before),
+      ),
+    )
+    .orderBy(...newestFirst(activity.at, activity.id))
+    .limit(limit);
+  return withCursors(rows);
 }
 
 /** Everyone who appears in the log, for the person filter. */

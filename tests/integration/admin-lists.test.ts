@@ -4,8 +4,16 @@ import { storeApplication } from "../../app/features/careers/applications.server
 import { storeContactMessage } from "../../app/features/contact/contact.server";
 import { folderStorage } from "../../app/features/media/storage.server";
 import { insertMedia } from "../../app/features/media/store.server";
+import { recordActivity } from "../../app/lib/activity.server";
 import type { AppDatabase } from "../../db/client.server";
-import { applications, contactMessages, media, newsArticles, positions } from "../../db/schema";
+import {
+  activity,
+  applications,
+  contactMessages,
+  media,
+  newsArticles,
+  positions,
+} from "../../db/schema";
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
 import { pdf } from "../support/media-fixtures";
@@ -315,3 +323,110 @@ describe.each(ENGINES)(
     });
   },
 );
+
+describe.each(ENGINES)("the activity log loaded a page at a time on %s", (engine) => {
+  const freshDatabase = perTestDatabase(engine);
+
+  /** The entries' titles as the page lists them (its data repeats them in a script). */
+  function entriesIn(html: string): string[] {
+    const list = /<ol[^>]*aria-label="Activity, newest first"[^>]*>(.*?)<\/ol>/s.exec(html)?.[1];
+    return list?.match(/Entry \d{3}/g) ?? [];
+  }
+
+  /**
+   * Every page of the log from `first`, following its 'Show older' links (`rows` to a page when
+   * given, as the scrolling page asks).
+   */
+  async function walk(admin: TestClient, first: string, rows?: number) {
+    const pages: string[][] = [];
+    let address: string | undefined = first;
+    for (let n = 0; address && n < 20; n++) {
+      const response = await admin.get(address);
+      expect(response.status, address).toBe(200);
+      const html = await response.text();
+      pages.push(entriesIn(html));
+      const older = /<a href="([^"]*)"[^>]*>Show older<\/a>/.exec(html)?.[1];
+      if (!older) return pages;
+      const url = new URL(older.replaceAll("&amp;", "&"), "http://site");
+      if (rows) url.searchParams.set("rows", String(rows));
+      address = `${url.pathname}${url.search}`;
+    }
+    throw new Error("the log never ended");
+  }
+
+  it("shows the newest entries first and the older ones each once, a person's filter kept", async () => {
+    const { db, admin } = await signedInOwner(freshDatabase);
+    // 65 entries of Hana's and 13 of Dawit's, taken turn about; then 25 of them dated at the
+    // very same instant (one transaction's entries share their time), the others a
+    // microsecond apart.
+    for (let i = 0; i < 78; i++) {
+      await recordActivity(db, {
+        actorId: null,
+        actorEmail: i % 6 === 5 ? "dawit@example.com" : "hana@example.com",
+        action: "sign-in-failed",
+        subjectType: "account",
+        subjectTitle: `Entry ${String(i).padStart(3, "0")}`,
+      });
+    }
+    const made = await db
+      .select({ id: activity.id })
+      .from(activity)
+      .where(sql`${activity.subjectTitle} like 'Entry %'`)
+      .orderBy(activity.subjectTitle);
+    for (const [i, row] of made.entries()) {
+      const at =
+        i < 25
+          ? sql`'2026-03-01 08:00:00.500000+00'::timestamptz`
+          : sql`'2026-03-01 09:00:00+00'::timestamptz + ${i} * interval '1 microsecond'`;
+      await db.update(activity).set({ at }).where(eq(activity.id, row.id));
+    }
+    const newestFirst = async (person?: string) => {
+      const rows = await db
+        .select({ title: activity.subjectTitle })
+        .from(activity)
+        .where(
+          and(
+            sql`${activity.subjectTitle} like 'Entry %'`,
+            person ? eq(activity.actorEmail, person) : undefined,
+          ),
+        )
+        .orderBy(desc(activity.at), desc(activity.id));
+      return rows.map((row) => row.title ?? "");
+    };
+
+    // Everyone's: the owner's own sign-ins are the newest, then the entries, 50 to a page.
+    const everyone = await walk(admin, "/admin/activity");
+    expect(everyone.flat()).toEqual(await newestFirst());
+    expect(everyone).toHaveLength(2);
+
+    // Hana's: 50, then the other 15; the 'Show older' link keeps her filter.
+    const hana = await walk(admin, "/admin/activity?person=hana%40example.com");
+    expect(hana.map((page) => page.length)).toEqual([50, 15]);
+    expect(hana.flat()).toEqual(await newestFirst("hana@example.com"));
+    const first = await (await admin.get("/admin/activity?person=hana%40example.com")).text();
+    expect(first).toMatch(
+      /<a href="\/admin\/activity\?person=hana%40example\.com&amp;before=[^"]+"[^>]*>Show older<\/a>/,
+    );
+    // Pages of 7 cut through the entries dated at one instant and those a microsecond apart.
+    const small = await walk(admin, "/admin/activity?person=hana%40example.com&rows=7", 7);
+    expect(small).toHaveLength(Math.ceil(65 / 7));
+    expect(small.flat()).toEqual(await newestFirst("hana@example.com"));
+  });
+
+  it("answers 400 to a cursor or a page size it did not write", async () => {
+    const { admin } = await signedInOwner(freshDatabase);
+    const id = "0b8f3c1e-4d2a-4e6b-9c7d-2f1e0a9b8c7d";
+    for (const query of [
+      "before=garbage",
+      `before=2026-02-31T10:00:00.000000Z_${id}`,
+      `before=2026-03-01T10:00:00.000Z_${id}`,
+      "person=hana%40example.com&before=garbage",
+      "rows=0",
+      "rows=1001",
+    ]) {
+      const response = await admin.get(`/admin/activity?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(textOf(await response.text()), query).toContain("This list address is not valid.");
+    }
+  });
+});

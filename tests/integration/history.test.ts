@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { purgeExpiredTrash } from "../../app/features/content/versions/trash.server";
 import { articleStore } from "../../app/features/news/store.server";
 import { videoStore } from "../../app/features/videos/store.server";
-import { ACTIVITY_PAGE_SIZE, recordActivity } from "../../app/lib/activity.server";
+import { recordActivity } from "../../app/lib/activity.server";
+import { FIRST_ROWS } from "../../app/lib/keyset.server";
 import type { AppDatabase } from "../../db/client.server";
 import { activity, contentVersions, newsArticles, user, videos } from "../../db/schema";
 import { housekeeping } from "../../server/features";
@@ -579,7 +580,7 @@ describe.each(ENGINES)("history, trash, conflicts, schedule and previews on %s",
   it("pages the activity log without losing entries written in one transaction", async () => {
     const { db, owner } = await setup();
     // One hourly purge of many items: their entries share the transaction's time.
-    const many = ACTIVITY_PAGE_SIZE + 30;
+    const many = FIRST_ROWS + 30;
     await db.transaction(async (tx) => {
       for (let n = 1; n <= many; n++) {
         await recordActivity(tx as unknown as AppDatabase, {

@@ -58,11 +58,16 @@ export function useNearEnd(
   }, [link, cursor]);
 }
 
-/** The address of the page after `cursor` in the list at `path` (`rows` of them, when asked). */
-function pageAddress(path: string, cursor: string, rows?: number): string {
-  const params = new URLSearchParams({ before: cursor });
+/**
+ * The address of the page after `cursor` in the list at `path` (`rows` of them, when asked); a
+ * filter in `path` (`?person=`) is kept.
+ */
+export function pageAddress(path: string, cursor: string, rows?: number): string {
+  const [pathname, search] = path.split("?");
+  const params = new URLSearchParams(search);
+  params.set("before", cursor);
   if (rows) params.set("rows", String(rows));
-  return `${path}?${params}`;
+  return `${pathname}?${params}`;
 }
 
 interface Loaded<Row> {

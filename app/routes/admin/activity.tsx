@@ -1,5 +1,7 @@
+import { memo } from "react";
 import { Form, Link } from "react-router";
 import { Select } from "~/components/ui/fields";
+import { pageAddress, useOlderRows } from "~/components/ui/older-rows";
 import { CONTENT_KINDS, mapKinds } from "~/features/content/kinds";
 import {
   ACTIVITY_GROUPS,
@@ -7,16 +9,12 @@ import {
   type ActivityAction,
   isActivityGroup,
 } from "~/lib/activity";
-import {
-  ACTIVITY_PAGE_SIZE,
-  activityCursorParam,
-  activityPeople,
-  listActivity,
-  parseActivityCursor,
-} from "~/lib/activity.server";
+import { activityPeople, listActivity } from "~/lib/activity.server";
 import { formatDateTimeIn } from "~/lib/dates";
+import { cursorParam, readPage } from "~/lib/keyset.server";
 import type { Route } from "./+types/activity";
 import { dashboardUser } from "./dashboard-access.server";
+import { requestedPage } from "./list-page.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Activity" },
@@ -32,43 +30,45 @@ const SUBJECTS: Record<string, string> = {
   site: "site version",
 };
 
-/** /admin/activity: who did what and when, newest first; by person and by kind of action. */
+/**
+ * /admin/activity: who did what and when, newest first, a page at a time (`?before=`, ADR 040);
+ * by person and by kind of action, both kept on the older pages.
+ */
 export async function loader(args: Route.LoaderArgs) {
   dashboardUser(args, "editor");
   const { request, context } = args;
+  const query = requestedPage(request);
   const url = new URL(request.url);
   const person = url.searchParams.get("person")?.slice(0, 254) || undefined;
   const kind = url.searchParams.get("kind");
   const group = isActivityGroup(kind) ? kind : undefined;
-  const before = parseActivityCursor(url.searchParams.get("before"));
-  const [rows, people] = await Promise.all([
-    listActivity(context.db, { person, group, before }),
+  const [page, people] = await Promise.all([
+    readPage(query, (at) => listActivity(context.db, { person, group, ...at })),
     activityPeople(context.db),
   ]);
-  const more = rows.length > ACTIVITY_PAGE_SIZE;
-  const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
-  const entries = page.map((row) => ({
-    id: row.id,
-    at: row.at.toISOString(),
-    who: row.actorEmail,
-    action: row.action,
-    subjectType: row.subjectType,
-    subjectTitle: row.subjectTitle,
-    detail: row.detail,
-  }));
-  // The next page starts after this one's last entry, by its exact time and id.
-  const last = page.at(-1);
-  const older = new URLSearchParams();
-  if (person) older.set("person", person);
-  if (group) older.set("kind", group);
-  if (last) older.set("before", activityCursorParam(last.cursor));
+  // The list's own address, its filters kept in the 'Show older' link.
+  const filters = new URLSearchParams();
+  if (person) filters.set("person", person);
+  if (group) filters.set("kind", group);
   return {
-    entries,
+    list: {
+      ...page,
+      rows: page.rows.map((row) => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        who: row.actorEmail,
+        action: row.action,
+        subjectType: row.subjectType,
+        subjectTitle: row.subjectTitle,
+        detail: row.detail,
+        cursor: cursorParam(row.cursor),
+      })),
+    },
+    path: filters.size > 0 ? `/admin/activity?${filters}` : "/admin/activity",
     people,
     person: person ?? "",
     kind: group ?? "",
-    olderHref: more && last ? `/admin/activity?${older}` : null,
-    filtered: Boolean(person || group || before),
+    filtered: Boolean(person || group || query.before),
     timeZone: context.site.timeZone,
   };
 }
@@ -81,7 +81,7 @@ function detailText(detail: string | null, timeZone: string) {
 }
 
 export default function Activity({ loaderData }: Route.ComponentProps) {
-  const { entries, people, person, kind, olderHref, filtered, timeZone } = loaderData;
+  const { list, path, people, person, kind, filtered, timeZone } = loaderData;
   return (
     <section aria-labelledby="activity-heading">
       <h2 id="activity-heading" className="font-semibold text-ink text-xl">
@@ -124,49 +124,92 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </Form>
-      {entries.length === 0 ? (
+      {/* Other filters are another list: the rows added as the reader scrolled go with them. */}
+      <ActivityList key={path} page={list} path={path} filtered={filtered} timeZone={timeZone} />
+    </section>
+  );
+}
+
+type ActivityPage = Route.ComponentProps["loaderData"]["list"];
+type ActivityRow = ActivityPage["rows"][number];
+
+/**
+ * The entries: the loader's first ones, older ones added below as the reader nears the end;
+ * without script, 'Show older' opens the next page.
+ */
+function ActivityList({
+  page,
+  path,
+  filtered,
+  timeZone,
+}: {
+  page: ActivityPage;
+  path: string;
+  filtered: boolean;
+  timeZone: string;
+}) {
+  const list = useOlderRows(page, path);
+  return (
+    <>
+      {list.rows.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-slate-300 border-dashed px-6 py-10 text-center text-slate-600">
           {filtered ? "Nothing matches these filters." : "Nothing has happened yet."}
         </p>
       ) : (
         <ol className="mt-6 divide-y divide-slate-200" aria-label="Activity, newest first">
-          {entries.map((entry) => (
-            <li key={entry.id} className="grid gap-1 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
-              <time dateTime={entry.at} className="text-slate-500 text-sm">
-                {formatDateTimeIn(entry.at, timeZone)}
-              </time>
-              <p className="min-w-0 break-words text-ink">
-                <span className="font-semibold">{entry.who ?? "The server"}</span>{" "}
-                <span className="text-slate-700">
-                  {(ACTIVITY_LABELS[entry.action as ActivityAction] ?? entry.action).toLowerCase()}
-                </span>
-                {entry.subjectTitle ? (
-                  <>
-                    {" "}
-                    {entry.subjectType ? (
-                      <span className="text-slate-500">{SUBJECTS[entry.subjectType]} </span>
-                    ) : null}
-                    “{entry.subjectTitle}”
-                  </>
-                ) : null}
-                {entry.detail ? (
-                  <span className="block text-slate-500 text-sm">
-                    {detailText(entry.detail, timeZone)}
-                  </span>
-                ) : null}
-              </p>
-            </li>
+          {list.rows.map((entry) => (
+            <ActivityItem key={entry.id} entry={entry} timeZone={timeZone} />
           ))}
         </ol>
       )}
-      {olderHref ? (
-        <Link
-          to={olderHref}
+      {list.older ? (
+        <a
+          ref={list.linkRef}
+          href={pageAddress(path, list.older)}
+          onClick={(event) => {
+            event.preventDefault();
+            list.loadOlder();
+          }}
           className="mt-6 inline-flex rounded-full px-5 py-2.5 font-semibold text-ev-700 text-sm ring-1 ring-ev-600/30 hover:bg-ev-50"
         >
           Show older
-        </Link>
+        </a>
       ) : null}
-    </section>
+    </>
   );
 }
+
+/** One entry (the same entry is not drawn again when older ones are added below). */
+const ActivityItem = memo(function ActivityItem({
+  entry,
+  timeZone,
+}: {
+  entry: ActivityRow;
+  timeZone: string;
+}) {
+  return (
+    <li className="grid gap-1 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
+      <time dateTime={entry.at} className="text-slate-500 text-sm">
+        {formatDateTimeIn(entry.at, timeZone)}
+      </time>
+      <p className="min-w-0 break-words text-ink">
+        <span className="font-semibold">{entry.who ?? "The server"}</span>{" "}
+        <span className="text-slate-700">
+          {(ACTIVITY_LABELS[entry.action as ActivityAction] ?? entry.action).toLowerCase()}
+        </span>
+        {entry.subjectTitle ? (
+          <>
+            {" "}
+            {entry.subjectType ? (
+              <span className="text-slate-500">{SUBJECTS[entry.subjectType]} </span>
+            ) : null}
+            “{entry.subjectTitle}”
+          </>
+        ) : null}
+        {entry.detail ? (
+          <span className="block text-slate-500 text-sm">{detailText(entry.detail, timeZone)}</span>
+        ) : null}
+      </p>
+    </li>
+  );
+});
