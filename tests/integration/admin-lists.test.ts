@@ -13,6 +13,7 @@ import {
   media,
   newsArticles,
   positions,
+  videos,
 } from "../../db/schema";
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
@@ -428,5 +429,67 @@ describe.each(ENGINES)("the activity log loaded a page at a time on %s", (engine
       expect(response.status, query).toBe(400);
       expect(textOf(await response.text()), query).toContain("This list address is not valid.");
     }
+  });
+});
+
+describe.each(ENGINES)("the trash loaded a page at a time on %s", (engine) => {
+  const freshDatabase = perTestDatabase(engine);
+
+  /** The trashed items' titles in page order (each has its 'Restore' button). */
+  function trashedIn(html: string): string[] {
+    return [...html.matchAll(/aria-label="Restore (Trashed \d{3})"/g)].map(
+      (match) => match[1] ?? "",
+    );
+  }
+
+  it("shows the most recently deleted first, of every kind, and the older ones each once", async () => {
+    const { db, admin } = await signedInOwner(freshDatabase);
+    // 45 articles and 20 videos, taken turn about: 25 deleted at the very same instant, the
+    // others a microsecond apart.
+    const deletedAt = (i: number) =>
+      i < 25
+        ? sql`'2026-03-01 08:00:00.500000+00'::timestamptz`
+        : sql`'2026-03-01 09:00:00+00'::timestamptz + ${i} * interval '1 microsecond'`;
+    for (let i = 0; i < 65; i++) {
+      const title = `Trashed ${String(i).padStart(3, "0")}`;
+      if (i % 13 < 4) {
+        await db.insert(videos).values({
+          title,
+          description: "A tour.",
+          videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+          deletedAt: deletedAt(i),
+        });
+      } else {
+        await db.insert(newsArticles).values({
+          title,
+          slug: `trashed-${i}`,
+          summary: "Summary.",
+          content: "Body.",
+          author: "Addis Investment Group",
+          deletedAt: deletedAt(i),
+        });
+      }
+    }
+    const order = sql<string>`to_char(deleted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') || id::text`;
+    const read = [
+      ...(await db.select({ title: newsArticles.title, order }).from(newsArticles)),
+      ...(await db.select({ title: videos.title, order }).from(videos)),
+    ];
+    const expected = read
+      .sort((a, b) => (a.order < b.order ? 1 : a.order > b.order ? -1 : 0))
+      .map((row) => row.title);
+
+    const pages: string[][] = [];
+    let address: string | undefined = "/admin/trash";
+    while (address && pages.length < 5) {
+      const response = await admin.get(address);
+      expect(response.status, address).toBe(200);
+      const html = await response.text();
+      pages.push(trashedIn(html));
+      address = /<a href="([^"]*)"[^>]*>Show older<\/a>/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+    }
+    expect(pages.map((page) => page.length)).toEqual([50, 15]);
+    expect(pages.flat()).toEqual(expected);
+    expect((await admin.get("/admin/trash?before=garbage")).status).toBe(400);
   });
 });

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigate, useNavigation, useSubmit } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormAlert } from "~/components/ui/form";
+import { ShowOlder, useOlderRows } from "~/components/ui/older-rows";
 import { recentSignInStep } from "~/features/auth/recent-sign-in";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import { NOT_IN_TRASH, purgeItem, restoreItem } from "~/features/content/commands/trash";
@@ -10,9 +11,11 @@ import { listTrash } from "~/features/content/versions/history.server";
 import { allContentStores, storeOf } from "~/kinds/registry.server";
 import { daysLabel, formatDateTimeIn, formatLongDate } from "~/lib/dates";
 import { isUuid, readForm } from "~/lib/forms";
+import { cursorParam, readPage } from "~/lib/keyset.server";
 import { requireEditor } from "~/routes/guards.server";
 import type { Route } from "./+types/trash";
 import { dashboardUser } from "./dashboard-access.server";
+import { requestedPage } from "./list-page.server";
 import { requireRecentSignIn } from "./recent-sign-in.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -20,12 +23,20 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** /admin/trash: deleted articles and videos, until they are restored or TRASH_DAYS pass. */
+/**
+ * /admin/trash: deleted items, until they are restored or TRASH_DAYS pass; most recently deleted
+ * first, a page at a time (`?before=`, ADR 040).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const user = dashboardUser(args, "editor");
   const { context } = args;
+  const query = requestedPage(args.request);
+  const page = await readPage(query, (at) => listTrash(context.db, allContentStores(), at));
   return {
-    items: await listTrash(context.db, allContentStores()),
+    list: {
+      ...page,
+      rows: page.rows.map((item) => ({ ...item, cursor: cursorParam(item.cursor) })),
+    },
     trashDays: context.trashDays,
     timeZone: context.site.timeZone,
     isOwner: user?.role === "owner",
@@ -54,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
     const result = await purgeItem(context, target, { id });
     if (result.status === "refused") return data({ error: result.reason }, { status: 403 });
     if (result.status === "missing") return data({ error: NOT_IN_TRASH }, { status: 404 });
-    return { done: "Deleted permanently." };
+    return { done: "Deleted permanently.", gone: id };
   }
   const result = await restoreItem(context, target, { id });
   if (result.status === "refused") return data({ error: result.reason }, { status: 403 });
@@ -63,16 +74,24 @@ export async function action(args: Route.ActionArgs) {
     const from = encodeURIComponent(result.movedFrom);
     throw redirect(`${CONTENT_KINDS[kind].editPath}/${id}?restoredFrom=${from}`);
   }
-  return { done: "Restored." };
+  return { done: "Restored.", gone: id };
 }
 
 export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, trashDays, timeZone, isOwner } = loaderData;
+  const { trashDays, timeZone, isOwner } = loaderData;
+  const list = useOlderRows(loaderData.list, "/admin/trash");
+  const { drop } = list;
   const navigation = useNavigation();
   const submit = useSubmit();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [confirming, setConfirming] = useState<{ kind: string; id: string; title: string }>();
-  const result = actionData as { error?: string; done?: string } | undefined;
+  const result = actionData as { error?: string; done?: string; gone?: string } | undefined;
+  // A restored or deleted item leaves the list at once, wherever it was (older rows are not
+  // loaded again).
+  const gone = result?.gone;
+  useEffect(() => {
+    if (gone) drop(gone);
+  }, [gone, drop]);
   const navigate = useNavigate();
   const confirmStep = recentSignInStep(actionData);
   return (
@@ -98,13 +117,13 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         ) : null}
       </div>
-      {items.length === 0 ? (
+      {list.rows.length === 0 ? (
         <p className="mt-10 rounded-2xl border border-slate-300 border-dashed px-6 py-12 text-center text-slate-600">
           The trash is empty.
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200" aria-label="Deleted items">
-          {items.map((item) => {
+          {list.rows.map((item) => {
             const purgeOn = new Date(new Date(item.deletedAt).getTime() + trashDays * 86_400_000);
             return (
               <li
@@ -154,6 +173,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
           })}
         </ul>
       )}
+      <ShowOlder list={list} />
       {isOwner ? (
         <ConfirmDialog
           open={confirming !== undefined}

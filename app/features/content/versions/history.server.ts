@@ -1,6 +1,14 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { ContentStore } from "~/features/content/kind.server";
 import type { ContentKind } from "~/features/content/kinds";
+import {
+  cursorParam,
+  cursorTime,
+  type ListCursor,
+  newestFirst,
+  olderThan,
+  withCursors,
+} from "~/lib/keyset.server";
 import type { AppDatabase } from "../../../../db/client.server";
 import { contentVersions, user } from "../../../../db/schema";
 
@@ -88,32 +96,50 @@ export interface TrashItem {
   title: string;
   deletedAt: string;
   deletedBy: string | null;
+  /** Where the page after this item starts: its deletion time and id. */
+  cursor: ListCursor;
 }
 
-/** Both kinds' trashed items, most recently deleted first. */
+/**
+ * Every kind's trashed items, most recently deleted first (by deletion time, then id): `limit`
+ * of them below `before` (the list's next page, ADR 040). Each kind's table gives its newest
+ * `limit` below `before`; the newest `limit` of them all are the page.
+ */
 export async function listTrash(
   db: AppDatabase,
   stores: Pick<ContentStore, "kind" | "table">[],
+  { before, limit }: { before?: ListCursor; limit: number },
 ): Promise<TrashItem[]> {
   const items: TrashItem[] = [];
   for (const store of stores) {
     const t = store.table;
     const rows = await db
-      .select({ id: t.id, title: t.title, deletedAt: t.deletedAt, deletedBy: user.email })
+      .select({
+        id: t.id,
+        title: t.title,
+        deletedAt: t.deletedAt,
+        deletedBy: user.email,
+        cursorTime: cursorTime(t.deletedAt),
+      })
       .from(t)
       .leftJoin(user, eq(user.id, t.deletedBy))
-      .where(isNotNull(t.deletedAt))
-      .orderBy(desc(t.deletedAt))
-      .limit(1000);
-    for (const row of rows) {
+      .where(and(isNotNull(t.deletedAt), olderThan(t.deletedAt, t.id, before)))
+      .orderBy(...newestFirst(t.deletedAt, t.id))
+      .limit(limit);
+    for (const row of withCursors(rows)) {
       items.push({
         kind: store.kind,
         id: row.id,
         title: row.title,
         deletedAt: (row.deletedAt ?? new Date(0)).toISOString(),
         deletedBy: row.deletedBy,
+        cursor: row.cursor,
       });
     }
   }
-  return items.sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
+  // The cursors' text orders as the tables do: a fixed-width UTC time, then the id.
+  const newest = (item: TrashItem) => cursorParam(item.cursor);
+  return items
+    .sort((a, b) => (newest(a) < newest(b) ? 1 : newest(a) > newest(b) ? -1 : 0))
+    .slice(0, limit);
 }
