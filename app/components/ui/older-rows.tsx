@@ -5,7 +5,7 @@ import type { ListPage } from "~/lib/list-page";
 /*
  * The browser's side of the admin lists loaded as the reader scrolls (ADR 035, ADR 040): when to
  * ask for the next page and how large, and (useOlderRows, ShowOlder) the lists whose rows React
- * draws: Messages, a position's Applications, the Media library.
+ * draws: Messages, a position's Applications, the Media library, the activity log and the trash.
  */
 
 /** A row of such a list: its id (the React key) and where a page after it would start. */
