@@ -89,9 +89,15 @@ const ADMIN_PAGES: [string, string][] = [
  * Where today's pages differ from the recorded ones on purpose, each as narrow as it can be: the
  * recording's name, today's text and the recorded text it stands for, and why.
  */
-// None today: every page reads as the landed build showed it. A change meant to be seen is
-// listed here, as narrow as it can be, rather than recorded anew.
-const INTENDED: { page: string; today: string; recorded: string; why: string }[] = [];
+// A change meant to be seen is listed here, as narrow as it can be, rather than recorded anew.
+const INTENDED: { page: string; today: string; recorded: string; why: string }[] = [
+  {
+    page: "admin-trash",
+    today: "Deleted articles, videos, pages, and positions stay here",
+    recorded: "Deleted articles and videos stay here",
+    why: "the trash names what it holds from the kinds: pages and positions were always in it",
+  },
+];
 
 /**
  * A page's text as a reader takes it in: its title, then the body's blocks one per line (a link

@@ -6,7 +6,7 @@ import { ShowOlder, useOlderRows } from "~/components/ui/older-rows";
 import { recentSignInStep } from "~/features/auth/recent-sign-in";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import { NOT_IN_TRASH, purgeItem, restoreItem } from "~/features/content/commands/trash";
-import { CONTENT_KINDS, isContentKind } from "~/features/content/kinds";
+import { CONTENT_KIND_LIST, CONTENT_KINDS, isContentKind } from "~/features/content/kinds";
 import { listTrash } from "~/features/content/versions/history.server";
 import { allContentStores, storeOf } from "~/kinds/registry.server";
 import { daysLabel, formatDateTimeIn, formatLongDate } from "~/lib/dates";
@@ -17,6 +17,11 @@ import type { Route } from "./+types/trash";
 import { dashboardUser } from "./dashboard-access.server";
 import { requestedPage } from "./list-page.server";
 import { requireRecentSignIn } from "./recent-sign-in.server";
+
+/** What the trash holds, named from the kinds: 'articles, videos, pages and positions'. */
+const TRASHED_KINDS = new Intl.ListFormat("en", { type: "conjunction" }).format(
+  CONTENT_KIND_LIST.map((kind) => CONTENT_KINDS[kind].noun[1]),
+);
 
 export const meta: Route.MetaFunction = () => [
   { title: "Trash" },
@@ -100,8 +105,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
         Trash
       </h2>
       <p className="mt-1 text-slate-600 text-sm">
-        Deleted articles and videos stay here for {daysLabel(trashDays)}, then they are deleted for
-        good.
+        {`Deleted ${TRASHED_KINDS} stay here for ${daysLabel(trashDays)}, then they are deleted for good.`}
       </p>
       <div className="mt-4">
         <FormAlert>{result?.error}</FormAlert>
