@@ -34,6 +34,9 @@ const applicants = (page: Page) => page.getByRole("link", { name: new RegExp(`^$
 test("a long inbox shows its newest applications and adds older ones as one scrolls", async ({
   page,
 }) => {
+  // A screen tall enough that no chunk of rows is ever three screens away: every row stays in
+  // the page (the next test has the short screen that puts them away).
+  await page.setViewportSize({ width: 1280, height: 3_000 });
   await signedIn(page, ADMIN, inbox);
   await hydrated(page);
   await expect(page.getByText(`${ROWS} applications`)).toBeVisible();
@@ -57,6 +60,46 @@ test("a long inbox shows its newest applications and adds older ones as one scro
   // A row loaded by scrolling opens its application.
   await oldest.click();
   await expect(page.getByRole("heading", { name: applicant(0) })).toBeVisible();
+});
+
+test("rows far above the screen leave the page, and come back as one scrolls up to them", async ({
+  page,
+}) => {
+  // A short screen: the newest rows are more than three screens above the oldest.
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await signedIn(page, ADMIN, inbox);
+  await hydrated(page);
+  const newest = page.getByRole("link", { name: applicant(ROWS - 1) });
+  const oldest = page.getByRole("link", { name: applicant(0) });
+  await expect(async () => {
+    await page.keyboard.press("End");
+    await expect(oldest).toBeInViewport({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole("link", { name: "Show older" })).toHaveCount(0);
+
+  // At the oldest, the newest rows are one empty row of their height: fewer rows in the page.
+  await expect(page.locator("li[data-gap]")).not.toHaveCount(0);
+  await expect(newest).toHaveCount(0);
+  expect(await applicants(page).count()).toBeLessThan(ROWS);
+
+  // Home: the newest rows are back, at the top of the screen, each once and in order.
+  await page.keyboard.press("Home");
+  await expect(newest).toBeInViewport();
+  await expect(page.locator("li[data-gap]")).not.toHaveCount(0);
+  const names = await applicants(page).allTextContents();
+  expect(names).toEqual(names.map((_, i) => applicant(ROWS - 1 - i)));
+
+  // Scrolling down again, every application comes back once, in order.
+  const seen = new Set<string>();
+  await expect(async () => {
+    const shown = await applicants(page).allTextContents();
+    expect(new Set(shown).size).toBe(shown.length);
+    for (const name of shown) seen.add(name);
+    await page.mouse.wheel(0, 400);
+    expect(seen.size).toBe(ROWS);
+  }).toPass({ intervals: [100], timeout: 30_000 });
+  await page.keyboard.press("End");
+  await expect(oldest).toBeInViewport();
 });
 
 test("without JavaScript, 'Show older' opens the next applications", async ({

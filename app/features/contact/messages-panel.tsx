@@ -2,6 +2,7 @@ import { Mail, MailOpen } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
 import { ShowOlder, useOlderRows } from "~/components/ui/older-rows";
+import { RowGap, useRowWindow } from "~/components/ui/row-window";
 import { formatDateTime } from "~/lib/dates";
 import { LOCALE_ENGLISH_NAMES, type Locale } from "~/lib/i18n";
 import type { ListPage } from "~/lib/list-page";
@@ -25,6 +26,7 @@ export interface MessageRow {
  */
 export function MessagesPanel({ page }: { page: ListPage<MessageRow> }) {
   const list = useOlderRows(page, "/admin/messages");
+  const { listRef, slices } = useRowWindow(list.rows);
   return (
     <section aria-labelledby="messages-heading">
       <h2 id="messages-heading" className="font-semibold text-ink text-xl">
@@ -35,10 +37,14 @@ export function MessagesPanel({ page }: { page: ListPage<MessageRow> }) {
           No messages yet. Messages sent through the contact form appear here.
         </p>
       ) : (
-        <ul className="mt-4 divide-y divide-slate-200">
-          {list.rows.map((m) => (
-            <MessageItem key={m.id} message={m} />
-          ))}
+        <ul ref={listRef} className="mt-4 divide-y divide-slate-200">
+          {slices.map((slice) =>
+            "gap" in slice ? (
+              <RowGap key={slice.gap} slice={slice} />
+            ) : (
+              <MessageItem key={slice.row.id} message={slice.row} />
+            ),
+          )}
         </ul>
       )}
       <ShowOlder list={list} />

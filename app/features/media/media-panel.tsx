@@ -3,6 +3,7 @@ import { memo, useCallback, useEffect, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { ShowOlder, useOlderRows } from "~/components/ui/older-rows";
+import { RowGap, useRowWindow } from "~/components/ui/row-window";
 import { useAuth } from "~/features/auth/auth-context";
 import { recentSignInStep } from "~/features/auth/recent-sign-in";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
@@ -55,6 +56,7 @@ function fileUrl(item: ClientMedia): string {
 export function MediaPanel({ page }: { page: ListPage<MediaPanelItem> }) {
   const list = useOlderRows(page, "/admin/media");
   const { drop } = list;
+  const { listRef, slices } = useRowWindow(list.rows);
   const revalidator = useRevalidator();
   const onUploaded = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const { pending, upload, dismiss } = useUploads(onUploaded);
@@ -111,10 +113,18 @@ export function MediaPanel({ page }: { page: ListPage<MediaPanelItem> }) {
           No uploads yet. Images, documents and videos you upload appear here.
         </p>
       ) : (
-        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {list.rows.map((item) => (
-            <MediaCard key={item.id} item={item} onDelete={mayDelete ? setConfirming : undefined} />
-          ))}
+        <ul ref={listRef} className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {slices.map((slice) =>
+            "gap" in slice ? (
+              <RowGap key={slice.gap} slice={slice} />
+            ) : (
+              <MediaCard
+                key={slice.row.id}
+                item={slice.row}
+                onDelete={mayDelete ? setConfirming : undefined}
+              />
+            ),
+          )}
         </ul>
       )}
       <ShowOlder list={list} />

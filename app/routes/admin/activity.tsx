@@ -2,6 +2,7 @@ import { memo } from "react";
 import { Form, Link } from "react-router";
 import { Select } from "~/components/ui/fields";
 import { pageAddress, useOlderRows } from "~/components/ui/older-rows";
+import { RowGap, useRowWindow } from "~/components/ui/row-window";
 import { CONTENT_KINDS, mapKinds } from "~/features/content/kinds";
 import {
   ACTIVITY_GROUPS,
@@ -149,6 +150,7 @@ function ActivityList({
   timeZone: string;
 }) {
   const list = useOlderRows(page, path);
+  const { listRef, slices } = useRowWindow(list.rows);
   return (
     <>
       {list.rows.length === 0 ? (
@@ -156,10 +158,18 @@ function ActivityList({
           {filtered ? "Nothing matches these filters." : "Nothing has happened yet."}
         </p>
       ) : (
-        <ol className="mt-6 divide-y divide-slate-200" aria-label="Activity, newest first">
-          {list.rows.map((entry) => (
-            <ActivityItem key={entry.id} entry={entry} timeZone={timeZone} />
-          ))}
+        <ol
+          ref={listRef}
+          className="mt-6 divide-y divide-slate-200"
+          aria-label="Activity, newest first"
+        >
+          {slices.map((slice) =>
+            "gap" in slice ? (
+              <RowGap key={slice.gap} slice={slice} />
+            ) : (
+              <ActivityItem key={slice.row.id} entry={slice.row} timeZone={timeZone} />
+            ),
+          )}
         </ol>
       )}
       {list.older ? (

@@ -2,6 +2,7 @@ import { ArrowLeft, Download } from "lucide-react";
 import { memo } from "react";
 import { data, Link } from "react-router";
 import { ShowOlder, useOlderRows } from "~/components/ui/older-rows";
+import { RowGap, useRowWindow } from "~/components/ui/row-window";
 import {
   APPLICATION_STATUS_LABELS,
   countApplications,
@@ -70,6 +71,7 @@ type ApplicationRow = Route.ComponentProps["loaderData"]["list"]["rows"][number]
 export default function Applications({ loaderData }: Route.ComponentProps) {
   const { position, total } = loaderData;
   const list = useOlderRows(loaderData.list, `/admin/careers/${position.id}/applications`);
+  const { listRef, slices } = useRowWindow(list.rows);
   return (
     <div>
       <Link
@@ -102,10 +104,17 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
           No applications yet. They appear here as soon as someone applies.
         </p>
       ) : (
-        <ul className="mt-6 divide-y divide-slate-200 rounded-2xl ring-1 ring-slate-200">
-          {list.rows.map((application) => (
-            <ApplicationItem key={application.id} application={application} />
-          ))}
+        <ul
+          ref={listRef}
+          className="mt-6 divide-y divide-slate-200 rounded-2xl ring-1 ring-slate-200"
+        >
+          {slices.map((slice) =>
+            "gap" in slice ? (
+              <RowGap key={slice.gap} slice={slice} />
+            ) : (
+              <ApplicationItem key={slice.row.id} application={slice.row} />
+            ),
+          )}
         </ul>
       )}
       <ShowOlder list={list} />

@@ -3,6 +3,7 @@ import { data, Form, redirect, useNavigate, useNavigation, useSubmit } from "rea
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormAlert } from "~/components/ui/form";
 import { ShowOlder, useOlderRows } from "~/components/ui/older-rows";
+import { RowGap, useRowWindow } from "~/components/ui/row-window";
 import { recentSignInStep } from "~/features/auth/recent-sign-in";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import { NOT_IN_TRASH, purgeItem, restoreItem } from "~/features/content/commands/trash";
@@ -86,6 +87,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
   const { trashDays, timeZone, isOwner } = loaderData;
   const list = useOlderRows(loaderData.list, "/admin/trash");
   const { drop } = list;
+  const { listRef, slices } = useRowWindow(list.rows);
   const navigation = useNavigation();
   const submit = useSubmit();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -126,8 +128,10 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
           The trash is empty.
         </p>
       ) : (
-        <ul className="mt-4 divide-y divide-slate-200" aria-label="Deleted items">
-          {list.rows.map((item) => {
+        <ul ref={listRef} className="mt-4 divide-y divide-slate-200" aria-label="Deleted items">
+          {slices.map((slice) => {
+            if ("gap" in slice) return <RowGap key={slice.gap} slice={slice} />;
+            const item = slice.row;
             const purgeOn = new Date(new Date(item.deletedAt).getTime() + trashDays * 86_400_000);
             return (
               <li
