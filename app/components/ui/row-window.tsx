@@ -15,11 +15,15 @@ import {
  * So a reader who scrolls through 100,000 messages has a few hundred rows in the page, and the
  * scroll bar stays where it was.
  *
- * A chunk holding the focused control stays (the keyboard's place is kept, and an action's
- * answer is shown in the row whose button was pressed).
+ * A chunk stays while it holds the focused control (the keyboard's place is kept), a field typed
+ * in but not saved, or a row whose action waits for its answer (marked `aria-busy`): their state
+ * lives in the rows, and a chunk put away is drawn anew when it comes back.
  */
 
-/** The rows of a chunk: a multiple of 2 and 3, so a chunk of the Media library's grid starts a line. */
+/**
+ * The rows of a chunk: a multiple of 2 and 3, so each chunk of the Media library's grid starts a
+ * line.
+ */
 export const CHUNK_ROWS = 60;
 /** A chunk further than this many screens away is put away, one nearer than that is put back. */
 const PUT_AWAY_SCREENS = 3;
@@ -67,7 +71,7 @@ export function useRowWindow<Row>(rows: Row[]) {
       const distance = bottom < 0 ? -bottom : top > screen ? top - screen : 0;
       if (away.has(chunk)) {
         if (distance < screen * PUT_BACK_SCREENS) next.delete(chunk);
-      } else if (distance > screen * PUT_AWAY_SCREENS && !holds(children, at, size, focused)) {
+      } else if (distance > screen * PUT_AWAY_SCREENS && !mustStay(children, at, size, focused)) {
         next.set(chunk, bottom - top);
       }
       at += size;
@@ -114,11 +118,21 @@ export function RowGap({ slice }: { slice: { gap: string; style: CSSProperties }
   return <li aria-hidden="true" data-gap="" style={slice.style} />;
 }
 
-/** Whether `element` is inside one of the `size` children from the `at`-th. */
-function holds(children: HTMLCollection, at: number, size: number, element: Element | null) {
-  if (!element || element === document.body) return false;
+/**
+ * Whether one of the `size` rows from the `at`-th holds `focused`, a field typed in but not saved
+ * or an action waiting for its answer.
+ */
+function mustStay(children: HTMLCollection, at: number, size: number, focused: Element | null) {
   for (let n = at; n < at + size; n++) {
-    if (children[n]?.contains(element)) return true;
+    const row = children[n];
+    if (!row) continue;
+    if (focused && focused !== document.body && row.contains(focused)) return true;
+    if (row.querySelector('[aria-busy="true"]')) return true;
+    for (const field of row.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      "input:not([type=hidden]), textarea",
+    )) {
+      if (field.value !== field.defaultValue) return true;
+    }
   }
   return false;
 }

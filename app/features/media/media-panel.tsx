@@ -226,7 +226,11 @@ const MediaCard = memo(function MediaCard({
             <span className="text-ink">{item.alt || "none yet"}</span>
           </p>
         ) : item.kind === "image" ? (
-          <altSaver.Form method="post" className="flex items-end gap-2">
+          <altSaver.Form
+            method="post"
+            aria-busy={altSaver.state !== "idle"}
+            className="flex items-end gap-2"
+          >
             <input type="hidden" name="id" value={item.id} />
             <label className="min-w-0 flex-1 text-sm">
               <span className="font-medium text-slate-700">Alt text</span>
