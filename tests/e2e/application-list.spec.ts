@@ -34,9 +34,6 @@ const applicants = (page: Page) => page.getByRole("link", { name: new RegExp(`^$
 test("a long inbox shows its newest applications and adds older ones as one scrolls", async ({
   page,
 }) => {
-  // A screen tall enough that no chunk of rows is ever three screens away: every row stays in
-  // the page (the next test has the short screen that puts them away).
-  await page.setViewportSize({ width: 1280, height: 3_000 });
   await signedIn(page, ADMIN, inbox);
   await hydrated(page);
   await expect(page.getByText(`${ROWS} applications`)).toBeVisible();
@@ -46,6 +43,9 @@ test("a long inbox shows its newest applications and adds older ones as one scro
   await expect(older).toBeVisible();
 
   // Scrolling down: older rows come, down to the oldest, and the link goes once they are all in.
+  // On a screen tall enough that no chunk of rows is three screens away, every row stays in the
+  // page (the next test has the short screen that puts them away).
+  await page.setViewportSize({ width: 1280, height: 3_000 });
   const oldest = page.getByRole("link", { name: applicant(0) });
   await expect(async () => {
     await page.keyboard.press("End");
@@ -81,6 +81,8 @@ test("rows far above the screen leave the page, and come back as one scrolls up 
   await expect(page.locator("li[data-gap]")).not.toHaveCount(0);
   await expect(newest).toHaveCount(0);
   expect(await applicants(page).count()).toBeLessThan(ROWS);
+  // The gap has the rows' height: what the reader was looking at did not move.
+  await expect(oldest).toBeInViewport();
 
   // Home: the newest rows are back, at the top of the screen, each once and in order.
   await page.keyboard.press("Home");
@@ -89,10 +91,43 @@ test("rows far above the screen leave the page, and come back as one scrolls up 
   const names = await applicants(page).allTextContents();
   expect(names).toEqual(names.map((_, i) => applicant(ROWS - 1 - i)));
 
-  // Scrolling down again, every application comes back once, in order.
-  const seen = new Set<string>();
+  // Further down, the newest rows are put away again above the screen, and the rows on it do
+  // not move.
+  const middle = page.getByRole("link", { name: applicant(40) });
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(middle).toBeInViewport({ timeout: 500 });
+  }).toPass({ intervals: [100], timeout: 30_000 });
+  await expect(newest).toBeAttached();
+  // Where a row on the screen is, read at once after the scroll and again once the newest rows
+  // are put away (each frame until then, for up to two seconds).
+  const moved = await page.evaluate(
+    async ([name, first]) => {
+      const row = (text: string) =>
+        Array.from(document.querySelectorAll("a")).find((link) => link.textContent === text);
+      scrollBy(0, 1_500);
+      // Its place in the page, not only on the screen: a browser that anchors the scroll would
+      // hide a gap of the wrong height by scrolling, one that does not would show it.
+      const place = () => (row(name)?.getBoundingClientRect().top ?? Number.NaN) + scrollY;
+      const before = place();
+      const until = performance.now() + 2_000;
+      while (row(first) && performance.now() < until) {
+        await new Promise((done) => requestAnimationFrame(done));
+      }
+      return {
+        by: place() - before,
+        away: !row(first),
+      };
+    },
+    [applicant(20), applicant(ROWS - 1)],
+  );
+  expect(moved).toEqual({ by: 0, away: true });
+
+  // Scrolling on, every application comes (each once, in order) up to the oldest.
+  const seen = new Set<string>(names);
   await expect(async () => {
     const shown = await applicants(page).allTextContents();
+    expect(shown).toEqual([...shown].sort().reverse());
     expect(new Set(shown).size).toBe(shown.length);
     for (const name of shown) seen.add(name);
     await page.mouse.wheel(0, 400);
