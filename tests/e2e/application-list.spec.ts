@@ -102,7 +102,7 @@ test("rows far above the screen leave the page, and come back as one scrolls up 
   // Where a row on the screen is, read at once after the scroll and again once the newest rows
   // are put away (each frame until then, for up to two seconds).
   const moved = await page.evaluate(
-    async ([name, first]) => {
+    async ({ name, first }) => {
       const row = (text: string) =>
         Array.from(document.querySelectorAll("a")).find((link) => link.textContent === text);
       scrollBy(0, 1_500);
@@ -119,7 +119,7 @@ test("rows far above the screen leave the page, and come back as one scrolls up 
         away: !row(first),
       };
     },
-    [applicant(20), applicant(ROWS - 1)],
+    { name: applicant(20), first: applicant(ROWS - 1) },
   );
   expect(moved).toEqual({ by: 0, away: true });
 

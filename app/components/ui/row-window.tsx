@@ -24,7 +24,7 @@ import {
  * The rows of a chunk: a multiple of 2 and 3, so each chunk of the Media library's grid starts a
  * line.
  */
-export const CHUNK_ROWS = 60;
+const CHUNK_ROWS = 60;
 /** A chunk further than this many screens away is put away, one nearer than that is put back. */
 const PUT_AWAY_SCREENS = 3;
 const PUT_BACK_SCREENS = 1.5;
@@ -34,8 +34,9 @@ export type Slice<Row> = { row: Row } | { gap: string; style: CSSProperties };
 
 /**
  * The rows to draw of `rows`, and the ref of the list (`<ul>`, `<ol>`) that holds them, each row
- * one element of it. Chunks are counted from the top, so a row taken out or added at the top
- * only moves rows between chunks below it (their heights are measured again as they are drawn).
+ * one element of it. Chunks are counted from the top: a row taken out moves rows only between
+ * the chunks below it, rows added at the top (an upload) move them in every chunk; a chunk's
+ * height is measured again whenever it is drawn.
  */
 export function useRowWindow<Row>(rows: Row[]) {
   const [away, setAway] = useState<ReadonlyMap<number, number>>(new Map());
