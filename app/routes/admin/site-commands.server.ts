@@ -8,6 +8,7 @@ import { findSection } from "~/features/site-content/catalog";
 import { readForm } from "~/lib/forms";
 import { requireAdmin } from "~/routes/guards.server";
 import { forbidden, statusOf } from "./content-commands.server";
+import type { SiteCommandAnswer } from "./site-command-page";
 
 export interface SiteCommandArgs {
   request: Request;
@@ -38,6 +39,20 @@ export function backToEditor(section: string, flag: string) {
 export function refusedSiteCommand(result: Refused | Invalid): never {
   if (result.status === "refused") forbidden(result.reason);
   throw data({ message: Object.values(result.errors)[0] }, { status: statusOf(result) });
+}
+
+/**
+ * Someone changed the site after the page was opened: nothing is written, the editor says who
+ * and when (409), with the version to save over.
+ */
+export function siteConflict(
+  { conflict }: { conflict: { message: string; version: number } },
+  section: string,
+) {
+  return data<SiteCommandAnswer>(
+    { formError: conflict.message, version: conflict.version, section },
+    { status: 409 },
+  );
 }
 
 /** The address of a site command opened by itself (a bookmark): its page links back. */

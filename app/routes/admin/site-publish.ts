@@ -10,6 +10,7 @@ import {
   type SiteCommandArgs,
   siteCommandLoader,
   siteCommandRequest,
+  siteConflict,
 } from "./site-commands.server";
 
 /**
@@ -34,10 +35,8 @@ export async function action(args: SiteCommandArgs) {
       const outdated = translationLinks(result.names, draft);
       return data<SiteCommandAnswer>({ outdated, openedAt: result.version, section });
     }
-    case "conflict": {
-      const { message, version } = result.conflict;
-      return data<SiteCommandAnswer>({ formError: message, version, section }, { status: 409 });
-    }
+    case "conflict":
+      return siteConflict(result, section);
     case "missing":
       return notFound();
     case "refused":

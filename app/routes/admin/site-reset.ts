@@ -1,12 +1,11 @@
-import { data } from "react-router";
 import { resetSiteGroup } from "~/features/site-content/commands.server";
-import type { SiteCommandAnswer } from "./site-command-page";
 import {
   backToEditor,
   refusedSiteCommand,
   type SiteCommandArgs,
   siteCommandLoader,
   siteCommandRequest,
+  siteConflict,
 } from "./site-commands.server";
 
 /** /admin/site/reset: a group's 'Reset to default' (`group`, `version`), saved as the draft. */
@@ -22,10 +21,8 @@ export async function action(args: SiteCommandArgs) {
   switch (result.status) {
     case "done":
       return backToEditor(result.section, "reset");
-    case "conflict": {
-      const { message, version } = result.conflict;
-      return data<SiteCommandAnswer>({ formError: message, version, section }, { status: 409 });
-    }
+    case "conflict":
+      return siteConflict(result, section);
     case "refused":
     case "invalid":
       return refusedSiteCommand(result);
