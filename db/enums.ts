@@ -87,3 +87,36 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Where an item stands in review (ADR 027): waiting for an editor, or sent back to its writer. */
 export const REVIEW_STATES = ["in_review", "changes_requested"] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/**
+ * What a tender buys, in the order the forms and filters offer them (labels in
+ * app/features/tenders: Goods, Works, Consultancy, Non-consultancy services).
+ */
+export const TENDER_CATEGORIES = ["goods", "works", "consultancy", "non-consultancy"] as const;
+export type TenderCategory = (typeof TENDER_CATEGORIES)[number];
+
+/**
+ * How a tender is procured: open international (ICB) or national (NCB) bidding, a request for
+ * quotation (RFQ) or proposals (RFP), an expression of interest (EOI).
+ */
+export const TENDER_METHODS = ["icb", "ncb", "rfq", "rfp", "eoi"] as const;
+export type TenderMethod = (typeof TENDER_METHODS)[number];
+
+/**
+ * Where a visitor's question on a tender stands: waiting for staff, answered and published on the
+ * tender's page (without the asker's name or e-mail), or discarded (spam, or not for publishing).
+ */
+export const TENDER_QUESTION_STATES = ["new", "published", "discarded"] as const;
+export type TenderQuestionState = (typeof TENDER_QUESTION_STATES)[number];
+
+/** The types of the documents library (/investors), in the order it groups them. */
+export const DOCUMENT_TYPES = [
+  "annual-report",
+  "financial-statements",
+  "sustainability-report",
+  "policy",
+  "presentation",
+  "press-kit",
+  "other",
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];

@@ -28,6 +28,9 @@ import {
   SALARY_CURRENCIES,
   SALARY_UNITS,
   SITE_LANGUAGES,
+  TENDER_CATEGORIES,
+  TENDER_METHODS,
+  TENDER_QUESTION_STATES,
   TRANSLATION_LOCALES,
   type TranslationLocale,
   VIDEO_CATEGORIES,
@@ -279,6 +282,9 @@ export type Translations<Field extends string> = Partial<
 export type ArticleTranslations = Translations<"title" | "summary" | "content">;
 export type VideoTranslations = Translations<"title" | "description">;
 export type PageTranslations = Translations<"title" | "body" | "description">;
+export type TenderTranslations = Translations<
+  "title" | "description" | "eligibility" | "contact" | "openingPlace"
+>;
 export type PositionTranslations = Translations<
   "title" | "location" | "description" | "requirements" | "howToApply"
 >;
@@ -778,4 +784,170 @@ export const siteVersions = pgTable(
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("site_versions_media_refs_idx").using("gin", mediaRefs(table.data))],
+);
+
+/**
+ * A file a tender or an amendment offers: a PDF of the media library by its id, and the name the
+ * page shows for it ('Bid document, Lot 1'). Stored as JSON: the media library finds the id
+ * (`media_refs`), and a version keeps the list as it was.
+ */
+export interface TenderFile {
+  media: string;
+  title: string;
+}
+
+/**
+ * Tender notices (/tenders, /admin/tenders): a kind of content like positions, with a reference
+ * number, a closing time and a bid opening. Public queries compare the closing time
+ * (`extended_to` when an amendment extended it, else `closes_at`) with now(): a tender closes at
+ * that moment without any process being awake. An award or a cancellation is published from the
+ * tender's desk, not its form, and is kept beside the versioned fields.
+ */
+export const tenders = pgTable(
+  "tenders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    /** The address: /tenders/<slug>; unique outside the trash. */
+    slug: text("slug").notNull(),
+    /** The company's reference number ('AIG/NCB/2026/014'), unique outside the trash. */
+    reference: text("reference").notNull(),
+    sector: text("sector", { enum: ARTICLE_SECTORS }).notNull().default(DEFAULT_ARTICLE_SECTOR),
+    category: text("category", { enum: TENDER_CATEGORIES }).notNull(),
+    method: text("method", { enum: TENDER_METHODS }).notNull(),
+    /** Markdown (the rich-text editor), rendered and sanitised on the server. */
+    description: text("description").notNull(),
+    eligibility: text("eligibility").notNull().default(""),
+    /** As published: '2% of the bid price, as a bank guarantee'; '' when none is asked. */
+    bidSecurity: text("bid_security").notNull().default(""),
+    /** 'ETB 500, non-refundable'; '' when the documents are free. */
+    documentFee: text("document_fee").notNull().default(""),
+    contact: text("contact").notNull().default(""),
+    /** Bids are received until this moment (the site's time zone as typed). */
+    closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
+    /** A published amendment's new closing time (an extension); null when never extended. */
+    extendedTo: timestamp("extended_to", { withTimezone: true }),
+    openingAt: timestamp("opening_at", { withTimezone: true }).notNull(),
+    openingPlace: text("opening_place").notNull().default(""),
+    /** Visitors may ask questions until this moment (never after the closing time). */
+    questionsUntil: timestamp("questions_until", { withTimezone: true }),
+    documents: jsonb("documents").$type<TenderFile[]>().notNull().default(sql`'[]'::jsonb`),
+    translations: translations<TenderTranslations>(),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** The award notice: the winner, an amount if published, and its date. */
+    awardedAt: timestamp("awarded_at", { withTimezone: true }),
+    awardWinner: text("award_winner"),
+    awardAmount: text("award_amount"),
+    /** A cancellation and its reason (a tender is awarded or cancelled, never both). */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    ...timestamps,
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    ...versioned(),
+  },
+  (table) => [
+    check("tenders_translations_check", translationsAreAnObject),
+    check("tenders_sector_check", inList("sector", ARTICLE_SECTORS)),
+    check("tenders_category_check", inList("category", TENDER_CATEGORIES)),
+    check("tenders_method_check", inList("method", TENDER_METHODS)),
+    check("tenders_documents_check", sql.raw(`jsonb_typeof("documents") = 'array'`)),
+    check("tenders_outcome_check", sql.raw(`"awarded_at" is null or "cancelled_at" is null`)),
+    uniqueIndex("tenders_slug_unique").on(table.slug).where(sql`${table.deletedAt} is null`),
+    uniqueIndex("tenders_reference_unique")
+      .on(table.reference)
+      .where(sql`${table.deletedAt} is null`),
+    index("tenders_deleted_at_idx").on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
+    index("tenders_created_at_idx").on(table.createdAt.desc().nullsFirst()),
+    index("tenders_closing_idx")
+      .on(sql`coalesce(${table.extendedTo}, ${table.closesAt})`)
+      .where(sql`${table.published} and ${table.deletedAt} is null`),
+    index("tenders_media_refs_idx").using("gin", mediaRefs(table.documents)),
+  ],
+);
+
+/**
+ * A tender's amendments, numbered in the order they were published: text, new documents, and
+ * optionally a new closing time (an extension). Never edited once published: a correction is a
+ * new amendment.
+ */
+export const tenderAmendments = pgTable(
+  "tender_amendments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenderId: uuid("tender_id")
+      .notNull()
+      .references(() => tenders.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    /** Markdown, as the tender's description. */
+    text: text("text").notNull(),
+    translations: translations<Translations<"text">>(),
+    newClosesAt: timestamp("new_closes_at", { withTimezone: true }),
+    documents: jsonb("documents").$type<TenderFile[]>().notNull().default(sql`'[]'::jsonb`),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: text("published_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("tender_amendments_number_unique").on(table.tenderId, table.number),
+    index("tender_amendments_media_refs_idx").using("gin", mediaRefs(table.documents)),
+  ],
+);
+
+/**
+ * Visitors' questions on a tender (until its clarification deadline), and staff's answers. A
+ * published question shows on the tender's page without the asker's name, company or e-mail.
+ */
+export const tenderQuestions = pgTable(
+  "tender_questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenderId: uuid("tender_id")
+      .notNull()
+      .references(() => tenders.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    company: text("company").notNull().default(""),
+    email: text("email").notNull(),
+    question: text("question").notNull(),
+    /** The language of the page it was asked from. */
+    language: text("language", { enum: SITE_LANGUAGES }).notNull().default("en"),
+    state: text("state", { enum: TENDER_QUESTION_STATES }).notNull().default("new"),
+    answer: text("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: text("answered_by").references(() => user.id, { onDelete: "set null" }),
+    /** HMAC of the sender's address (abuse can be traced, the address is not kept). */
+    ipHash: text("ip_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("tender_questions_state_check", inList("state", TENDER_QUESTION_STATES)),
+    check("tender_questions_language_check", inList("language", SITE_LANGUAGES)),
+    index("tender_questions_tender_idx").on(table.tenderId, table.createdAt),
+  ],
+);
+
+/**
+ * Companies registered for a tender's updates: each amendment, published answer and the award
+ * notice is e-mailed to them in the language they registered in. Deleted TENDER_DAYS after the
+ * award or cancellation, and on request.
+ */
+export const tenderRegistrations = pgTable(
+  "tender_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenderId: uuid("tender_id")
+      .notNull()
+      .references(() => tenders.id, { onDelete: "cascade" }),
+    company: text("company").notNull(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    language: text("language", { enum: SITE_LANGUAGES }).notNull().default("en"),
+    ipHash: text("ip_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("tender_registrations_language_check", inList("language", SITE_LANGUAGES)),
+    // One registration per address and tender (a second one answers as the first did).
+    uniqueIndex("tender_registrations_email_unique").on(table.tenderId, sql`lower(${table.email})`),
+  ],
 );
