@@ -30,6 +30,13 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 export const MEDIA_STATES = ["processing", "ready"] as const;
 export type MediaState = (typeof MEDIA_STATES)[number];
 
+/**
+ * Where the reading of a PDF's text stands (media.text_state): waiting for the background worker,
+ * text found, none (a scanned document), or the file could not be read.
+ */
+export const MEDIA_TEXT_STATES = ["pending", "found", "none", "failed"] as const;
+export type MediaTextState = (typeof MEDIA_TEXT_STATES)[number];
+
 /** The site's languages (app/lib/i18n.ts): a contact message records the one it was sent in. */
 export const SITE_LANGUAGES = ["en", "am", "om"] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];

@@ -24,6 +24,7 @@ import {
   EMPLOYMENT_TYPES,
   MEDIA_KINDS,
   MEDIA_STATES,
+  MEDIA_TEXT_STATES,
   REVIEW_STATES,
   SALARY_CURRENCIES,
   SALARY_UNITS,
@@ -238,6 +239,16 @@ export const media = pgTable(
     width: integer("width"),
     height: integer("height"),
     alt: text("alt").notNull().default(""),
+    /** A PDF's number of pages, once the background worker has read it. */
+    pages: integer("pages"),
+    /**
+     * A PDF's text, read page by page into media_pages by the background worker: `pending` until
+     * then, `found`, `none` (no text: a scanned document, said to staff) or `failed` (unreadable).
+     * Null for images and videos.
+     */
+    textState: text("text_state", { enum: MEDIA_TEXT_STATES }),
+    /** A PDF's cover: its first page rendered as an image of the library on upload. */
+    coverId: uuid("cover_id").references((): AnyPgColumn => media.id, { onDelete: "set null" }),
     ...timestamps,
     uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
   },
@@ -250,13 +261,52 @@ export const media = pgTable(
       "media_state_check",
       sql.raw(`"state" in (${MEDIA_STATES.map((k) => `'${k}'`).join(", ")})`),
     ),
+    check(
+      "media_text_state_check",
+      sql.raw(`"text_state" in (${MEDIA_TEXT_STATES.map((k) => `'${k}'`).join(", ")})`),
+    ),
     index("media_created_at_idx").on(table.createdAt.desc().nullsFirst()),
+    // PDFs whose text is still to be read, resumed at start-up.
+    index("media_text_pending_idx").on(table.createdAt).where(sql`${table.textState} = 'pending'`),
     // Unfinished images, resumed at start-up.
     index("media_processing_idx").on(table.createdAt).where(sql`${table.state} = 'processing'`),
   ],
 );
 
 export type Media = typeof media.$inferSelect;
+
+/**
+ * A PDF's text, one row per page (site search finds a document by a word inside it and shows the
+ * page it is on). `search_vector` is a generated column of the migration.
+ */
+export const mediaPages = pgTable(
+  "media_pages",
+  {
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    /** From 1. */
+    page: integer("page").notNull(),
+    text: text("text").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mediaId, table.page] })],
+);
+
+/**
+ * Downloads of a library file per day (no personal data): counted in memory and added here in
+ * batches, never one write per download.
+ */
+export const mediaDownloads = pgTable(
+  "media_downloads",
+  {
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mediaId, table.day] })],
+);
 
 /**
  * What every content table keeps besides its own fields: the number of its current version (a
