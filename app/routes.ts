@@ -77,6 +77,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
   route("sector/:sector/rss.xml", "routes/rss.ts", { id: "sector-rss" }),
+  route("documents/:slug/press-kit.zip", "routes/document-press-kit.ts"),
   route("search", "routes/search.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),

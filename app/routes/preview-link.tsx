@@ -5,6 +5,9 @@ import { getPositionById } from "~/features/careers/public-queries.server";
 import type { ContentKind } from "~/features/content/kinds";
 import { resolvePreviewToken } from "~/features/content/preview-links.server";
 import { renderContent } from "~/features/content/rich-text/render.server";
+import { DocumentPage } from "~/features/documents/document-page";
+import { documentView } from "~/features/documents/document-page.server";
+import { getDocumentById } from "~/features/documents/public-queries.server";
 import { ArticlePage, articlePageData } from "~/features/news/article-page";
 import { getArticleById } from "~/features/news/public-queries.server";
 import { getPageById } from "~/features/pages/public-queries.server";
@@ -59,6 +62,11 @@ const PREVIEWS = {
     const position = await positionView(db, row, "en", { timeZone, siteUrl });
     return { kind: "position" as const, position };
   },
+  document: async ({ db }: PreviewContext, id: string) => {
+    const row = await getDocumentById(db, id);
+    if (!row) return undefined;
+    return { kind: "document" as const, document: await documentView(db, row, "en") };
+  },
 } satisfies Record<ContentKind, (context: PreviewContext, id: string) => Promise<unknown>>;
 
 /**
@@ -91,7 +99,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
           ? loaderData.page.title
           : loaderData?.kind === "position"
             ? loaderData.position.title
-            : loaderData?.video.title,
+            : loaderData?.kind === "document"
+              ? loaderData.document.title
+              : loaderData?.video.title,
   },
   { name: "robots", content: "noindex, nofollow" },
 ];
@@ -122,6 +132,13 @@ export default function PreviewLink({ loaderData, matches }: Route.ComponentProp
     return (
       <PageFrame eyebrow="Draft preview — not published" title={loaderData.position.title} article>
         <PositionPage position={loaderData.position} closed={false} apply={null} />
+      </PageFrame>
+    );
+  }
+  if (loaderData.kind === "document") {
+    return (
+      <PageFrame eyebrow="Draft preview — not published" title={loaderData.document.title} article>
+        <DocumentPage document={loaderData.document} />
       </PageFrame>
     );
   }

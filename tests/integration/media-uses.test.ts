@@ -66,6 +66,17 @@ const ITEMS = {
     requirements: place === "requirements" ? reference : "What it needs.",
     howToApply: place === "howToApply" ? reference : "",
   }),
+  document: (title: string, place: string, reference: string) => ({
+    title,
+    slug: slugOf(title),
+    type: "annual-report",
+    fiscalYear: 2017,
+    documentDate: "2025-07-30",
+    summary: "The year in figures.",
+    files: [],
+    pressKit: [],
+    coverId: place === "coverId" ? reference : null,
+  }),
 } satisfies Record<
   ContentKind,
   (title: string, place: string, reference: string) => Record<string, unknown>
@@ -84,6 +95,7 @@ const PLACES: { kind: ContentKind; field: string; by: "id" | "text" | "video" | 
   { kind: "position", field: "description", by: "text" },
   { kind: "position", field: "requirements", by: "text" },
   { kind: "position", field: "howToApply", by: "text" },
+  { kind: "document", field: "coverId", by: "id" },
 ];
 
 function slugOf(title: string) {

@@ -53,6 +53,11 @@ export interface SearchedRows {
   lead: TranslatedColumn;
   /** The longer text (Markdown) the snippet is taken from otherwise; null when the lead is all. */
   body: TranslatedColumn | null;
+  /**
+   * A JSON list of the item's files (`[{ media }]`) whose PDFs' pages are searched too
+   * (media_pages): a word only inside one finds the item, with a snippet from that page.
+   */
+  files?: PgColumn;
 }
 
 /** A text with translations: its column, and its name in the row's `translations`. */
