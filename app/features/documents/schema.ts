@@ -154,7 +154,12 @@ export const DocumentFormSchema = gatherTranslations(
         .trim()
         .optional()
         .refine((year) => !year || /^(19|20|21)\d\d$/.test(year), DOCUMENT_MESSAGES.fiscalYear),
-      summary: z.string().trim().max(2_000, "Summary must be at most 2,000 characters"),
+      summary: z
+        .string()
+        .trim()
+        .max(2_000, "Summary must be at most 2,000 characters")
+        .optional()
+        .transform((summary) => summary ?? ""),
       files: fileList(),
       pressKit: fileList(),
       coverId: optionalMediaId,
