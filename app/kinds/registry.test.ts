@@ -74,6 +74,8 @@ describe("the list of kinds", () => {
       "routes/page",
       "routes/careers",
       "routes/career",
+      "routes/investors",
+      "routes/document",
     ]);
     for (const page of pages) {
       expect(registered).toContainEqual({ path: `/${page.path}`, id: page.id });
@@ -99,7 +101,7 @@ describe("the list of kinds", () => {
   });
 
   it("searches each kind as it declares, in its own table", () => {
-    expect(SEARCHED_KINDS.map(({ kind }) => kind)).toEqual(["article", "video"]);
+    expect(SEARCHED_KINDS.map(({ kind }) => kind)).toEqual(["article", "video", "document"]);
     for (const { kind, table } of SEARCHED_KINDS) expect(table).toBe(storeOf(kind).table);
     expect(CONTENT_TYPES.filter((kind) => KIND_SERVERS[kind].feed)).toEqual(["article"]);
   });

@@ -14,12 +14,16 @@ import {
   type DocumentInput,
 } from "./schema";
 
-const FILES = z.array(
-  z.object({
-    media: z.string(),
-    title: z.string(),
-    language: z.enum(SITE_LANGUAGES).optional(),
-  }),
+/** A version may keep a list as the JSON the form posted; a row and a save keep it as a list. */
+const FILES = z.preprocess(
+  (value) => (typeof value === "string" ? JSON.parse(value || "[]") : value),
+  z.array(
+    z.object({
+      media: z.string(),
+      title: z.string(),
+      language: z.enum(SITE_LANGUAGES).optional(),
+    }),
+  ),
 );
 
 /**
