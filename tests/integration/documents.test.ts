@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
 import { fiscalYearLabel } from "../../app/features/documents/fiscal-year";
+import { DOCUMENT_FILES_MESSAGES } from "../../app/features/media/document-files";
 import { documents, media, mediaPages } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { createFeatures } from "../../server/features";
@@ -177,9 +178,7 @@ describe.each(ENGINES)("the documents library on %s", (engine) => {
     });
     // Found against the library by the save, as a taken address is: 409, at its field.
     expect(refused.status).toBe(409);
-    expect(textOf(await refused.text())).toContain(
-      "“Plant photo” is not a PDF. Documents' files must be PDFs.",
-    );
+    expect(textOf(await refused.text())).toContain(DOCUMENT_FILES_MESSAGES.notPdf);
     expect(await db.select().from(documents)).toHaveLength(0);
 
     const response = await owner.post("/admin/documents/new", {

@@ -1,16 +1,21 @@
-import { ArrowDown, ArrowUp, FileText, Trash2 } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 import { Select, TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
 import { LanguageTabs } from "~/features/content/language-tabs";
 import { SECTOR_LABELS } from "~/features/content/sectors";
+import {
+  type DocumentFileInfo,
+  documentFilesSchema,
+  uploadedDocumentFile,
+} from "~/features/media/document-files";
+import { DocumentFilesField } from "~/features/media/document-files-field";
 import { FileDrop, PendingUploads, useUploads } from "~/features/media/file-drop";
 import type { UploadChoice } from "~/features/media/image-upload-field";
 import { MediaPicture } from "~/features/media/media-picture";
 import { ACCEPTED_IMAGES, ALT_MAX, refuseVideo } from "~/features/media/rules";
 import type { ClientMedia } from "~/features/media/upload";
-import { ARTICLE_SECTORS, SITE_LANGUAGES, type SiteLanguage } from "../../../db/enums";
+import { ARTICLE_SECTORS } from "../../../db/enums";
 import { fiscalYearLabel, fiscalYearOfDay } from "./fiscal-year";
 import {
   DOCUMENT_TRANSLATED,
@@ -19,271 +24,35 @@ import {
   type DocumentFormValues,
 } from "./schema";
 
-const LANGUAGE_LABELS: Record<SiteLanguage, string> = {
-  en: "English",
-  am: "Amharic",
-  om: "Afaan Oromo",
-};
-
-interface EditedFile {
-  media: string;
-  title: string;
-  language?: SiteLanguage;
-}
-
-function parseFiles(json: string): EditedFile[] {
-  try {
-    const parsed: unknown = JSON.parse(json || "[]");
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((item: unknown) => {
-      if (typeof item !== "object" || item === null) return [];
-      const values = new Map<string, unknown>(Object.entries(item));
-      const media = values.get("media");
-      const title = values.get("title");
-      const language = SITE_LANGUAGES.find((l) => l === values.get("language"));
-      return typeof media === "string"
-        ? [{ media, title: typeof title === "string" ? title : "", language }]
-        : [];
-    });
-  } catch {
-    return [];
-  }
-}
-
-function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
-/** A file's name without its extension, as the title it starts with. */
-const titleOf = (name: string) => name.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ");
-
 /**
- * A list of the library's files for a document (its PDFs, one per language) or a press kit
- * (logos, photos, fact sheets): each with a title, and for a document its language; upload one
- * or choose it from the library; reorder; remove. Posted as one hidden field of JSON.
+ * The files a list of the form shows: each of the form's values (a failed save's, too) with what
+ * the server read of it, or what the page has uploaded since (a file the server could not
+ * describe keeps its place, with its title).
  */
-function FilesEditor({
-  name,
-  legend,
-  hint,
-  initial,
-  error,
-  withLanguage,
-  accept,
-  upload,
-}: {
-  name: string;
-  legend: string;
-  hint: string;
-  initial: string;
-  error?: string;
-  withLanguage: boolean;
-  accept: "pdf" | "press-kit";
-  upload: UploadChoice;
-}) {
-  const id = useId();
-  const [files, setFiles] = useState(() => parseFiles(initial));
-  const [chosen, setChosen] = useState("");
-  const fits = (media: ClientMedia) =>
-    accept === "pdf" ? media.contentType === "application/pdf" : media.kind !== "video";
-  const add = useCallback(
-    (media: ClientMedia) => {
-      setFiles((list) => {
-        if (list.some((file) => file.media === media.id)) return list;
-        const used = new Set(list.map((file) => file.language ?? "en"));
-        const language = withLanguage
-          ? (SITE_LANGUAGES.find((l) => !used.has(l)) ?? "en")
-          : undefined;
-        return [...list, { media: media.id, title: titleOf(media.originalName), language }];
-      });
-    },
-    [withLanguage],
-  );
-  const uploaded = useCallback(
-    (media: ClientMedia) => {
-      upload.onUploaded(media);
-      add(media);
-    },
-    [upload, add],
-  );
-  const { pending, upload: send, dismiss } = useUploads(uploaded, { refuse: refuseVideo });
-  const change = (index: number, patch: Partial<EditedFile>) =>
-    setFiles((list) => list.map((file, i) => (i === index ? { ...file, ...patch } : file)));
-  const move = (index: number, by: number) =>
-    setFiles((list) => {
-      const next = [...list];
-      const [file] = next.splice(index, 1);
-      if (file) next.splice(index + by, 0, file);
-      return next;
-    });
-  const library = Object.values(upload.uploads)
-    .filter((media) => fits(media) && !files.some((file) => file.media === media.id))
-    .sort((a, b) => a.originalName.localeCompare(b.originalName));
-  return (
-    <fieldset
-      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-      className="min-w-0 space-y-4 rounded-2xl p-4 ring-1 ring-slate-200 sm:p-5"
-    >
-      <legend className="px-2 font-semibold text-ink text-lg">{legend}</legend>
-      <p id={`${id}-hint`} className="text-slate-600 text-sm">
-        {hint}
-      </p>
-      <input type="hidden" name={name} value={JSON.stringify(files)} />
-      {files.length > 0 ? (
-        <ol className="space-y-3">
-          {files.map((file, index) => {
-            const media = upload.uploads[file.media];
-            const label = file.title || media?.originalName || `File ${index + 1}`;
-            return (
-              <li
-                key={file.media}
-                className="flex flex-col gap-3 rounded-xl bg-mist p-3 ring-1 ring-slate-200 sm:flex-row sm:items-end"
-              >
-                <div className="flex min-w-0 flex-1 items-start gap-2">
-                  <FileText aria-hidden="true" size={20} className="mt-8 shrink-0 text-ev-700" />
-                  <div className="min-w-0 flex-1">
-                    <label
-                      htmlFor={`${id}-title-${index}`}
-                      className="font-medium text-ink text-sm"
-                    >
-                      Title of file {index + 1}
-                    </label>
-                    <input
-                      id={`${id}-title-${index}`}
-                      value={file.title}
-                      maxLength={200}
-                      required
-                      onChange={(event) => change(index, { title: event.target.value })}
-                      className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink"
-                    />
-                    <p className="mt-1 break-words text-slate-600 text-xs">
-                      {media
-                        ? `${media.originalName} · ${sizeText(media.bytes)}`
-                        : "In the media library"}
-                    </p>
-                  </div>
-                </div>
-                {withLanguage ? (
-                  <div>
-                    <label
-                      htmlFor={`${id}-language-${index}`}
-                      className="font-medium text-ink text-sm"
-                    >
-                      Language of file {index + 1}
-                    </label>
-                    <select
-                      id={`${id}-language-${index}`}
-                      value={file.language ?? "en"}
-                      onChange={(event) =>
-                        change(index, {
-                          language: SITE_LANGUAGES.find((l) => l === event.target.value),
-                        })
-                      }
-                      className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink"
-                    >
-                      {SITE_LANGUAGES.map((language) => (
-                        <option key={language} value={language}>
-                          {LANGUAGE_LABELS[language]}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                ) : null}
-                <div className="flex gap-1">
-                  <button
-                    type="button"
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                    aria-label={`Move ${label} up`}
-                    className="rounded-full p-2 text-slate-700 ring-1 ring-slate-300 hover:bg-white disabled:opacity-40"
-                  >
-                    <ArrowUp aria-hidden="true" size={16} />
-                  </button>
-                  <button
-                    type="button"
-                    disabled={index === files.length - 1}
-                    onClick={() => move(index, 1)}
-                    aria-label={`Move ${label} down`}
-                    className="rounded-full p-2 text-slate-700 ring-1 ring-slate-300 hover:bg-white disabled:opacity-40"
-                  >
-                    <ArrowDown aria-hidden="true" size={16} />
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setFiles((list) => list.filter((_, i) => i !== index))}
-                    aria-label={`Remove ${label}`}
-                    className="rounded-full p-2 text-red-700 ring-1 ring-slate-300 hover:bg-white"
-                  >
-                    <Trash2 aria-hidden="true" size={16} />
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      ) : null}
-      <div className="grid gap-4 md:grid-cols-2 md:items-start">
-        <div>
-          <FileDrop
-            label={accept === "pdf" ? `Upload PDF to ${legend}` : `Upload file to ${legend}`}
-            hint={
-              accept === "pdf"
-                ? "PDF, checked by its contents; or drop it here."
-                : "PDF, PNG or JPEG (an SVG logo is stored as PNG); or drop them here."
-            }
-            accept={
-              accept === "pdf" ? "application/pdf,.pdf" : `application/pdf,.pdf,${ACCEPTED_IMAGES}`
-            }
-            multiple
-            onFiles={(picked) => void send(picked)}
-          />
-          <PendingUploads pending={pending} onDismiss={dismiss} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-library`} className="font-medium text-ink text-sm">
-            Choose from the media library for {legend}
-          </label>
-          <div className="mt-1.5 flex gap-2">
-            <select
-              id={`${id}-library`}
-              value={chosen}
-              disabled={library.length === 0}
-              onChange={(event) => setChosen(event.target.value)}
-              className="block w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-ink disabled:bg-slate-50 disabled:text-slate-500"
-            >
-              <option value="">
-                {library.length === 0 ? "No files to add" : "Choose a file…"}
-              </option>
-              {library.map((media) => (
-                <option key={media.id} value={media.id}>
-                  {media.originalName}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              disabled={!chosen}
-              onClick={() => {
-                const media = upload.uploads[chosen];
-                if (media) add(media);
-                setChosen("");
-              }}
-              className="shrink-0 rounded-full px-4 py-2 font-semibold text-ev-700 text-sm ring-1 ring-ev-600 hover:bg-ev-50 disabled:opacity-40"
-            >
-              Add to {legend}
-            </button>
-          </div>
-        </div>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
+function filesOf(
+  json: string,
+  stored: readonly DocumentFileInfo[],
+  upload: UploadChoice,
+): DocumentFileInfo[] {
+  const parsed = documentFilesSchema.safeParse(json);
+  if (!parsed.success) return [...stored];
+  const known = new Map(stored.map((file) => [file.media, file]));
+  return parsed.data.map((value) => {
+    const file = known.get(value.media);
+    if (file) return { ...file, ...value };
+    const media = upload.uploads[value.media];
+    return media
+      ? { ...uploadedDocumentFile(media, value.title), ...value }
+      : {
+          ...value,
+          originalName: value.title,
+          bytes: 0,
+          pages: null,
+          contentType: "application/pdf",
+          url: "",
+          textState: null,
+        };
+  });
 }
 
 /** An uploaded cover image (optional: the first PDF's first page is the cover otherwise). */
@@ -392,11 +161,13 @@ export function DocumentFields({
   initial,
   errors,
   upload,
+  files,
 }: {
   initial: DocumentFormValues;
   errors: Record<string, string>;
   editing?: boolean;
   upload: UploadChoice;
+  files: Record<string, DocumentFileInfo[]>;
 }) {
   const { field } = fieldBinder(initial, errors);
   const [type, setType] = useState(String(initial.type));
@@ -454,26 +225,20 @@ export function DocumentFields({
         />
       </div>
       <TextArea label="Summary" rows={3} maxLength={2000} {...field("summary")} />
-      <FilesEditor
+      <DocumentFilesField
         name="files"
-        legend="Files"
-        hint="One PDF per language: an English one, an Amharic one, an Afaan Oromo one."
-        initial={String(initial.files)}
-        error={errors.files}
+        label="Files"
+        files={filesOf(String(initial.files), files.files ?? [], upload)}
         withLanguage
-        accept="pdf"
-        upload={upload}
+        error={errors.files}
       />
       {type === "press-kit" ? (
-        <FilesEditor
+        <DocumentFilesField
           name="pressKit"
-          legend="Press kit files"
-          hint="Logos, photos and fact sheets: 'Download the press kit' gives them as one ZIP file."
-          initial={String(initial.pressKit)}
-          error={errors.pressKit}
-          withLanguage={false}
+          label="Press kit files"
+          files={filesOf(String(initial.pressKit), files.pressKit ?? [], upload)}
           accept="press-kit"
-          upload={upload}
+          error={errors.pressKit}
         />
       ) : (
         <input type="hidden" name="pressKit" value="[]" />

@@ -1,17 +1,14 @@
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { KindServer } from "~/features/content/kind-parts.server";
-import { toClientMedia } from "~/features/media/upload";
+import { describeDocumentFiles, documentFilesSchema } from "~/features/media/document-files.server";
 import { queryRows } from "../../../db/client.server";
-import { documents, media } from "../../../db/schema";
+import { documents } from "../../../db/schema";
 import { documentKind } from "./kind";
 import { documentsForSitemap } from "./public-queries.server";
 import { documentStore } from "./store.server";
 
 /** A document's page, unlocalized. */
 const documentPath = (slug: string) => `${documentKind.publicPrefix}${encodeURIComponent(slug)}`;
-
-/** How many of the library's files the form offers to choose from, newest first. */
-const LIBRARY_LIMIT = 500;
 
 /** What the documents library brings to the server (see KindServer). */
 export const documentServer = {
@@ -29,15 +26,13 @@ export const documentServer = {
     },
   },
   feed: null,
-  // The library's PDFs and images, to choose a document's files, press kit and cover from.
-  editUploads: async (db) => {
-    const rows = await db
-      .select()
-      .from(media)
-      .where(inArray(media.kind, ["document", "image"]))
-      .orderBy(desc(media.createdAt))
-      .limit(LIBRARY_LIMIT);
-    return rows.map(toClientMedia);
+  // What the form's lists show of each stored file: its name, size, pages, whether text was found.
+  editFiles: async (db, values) => {
+    const described = async (field: string) => {
+      const parsed = documentFilesSchema.safeParse(values[field]);
+      return parsed.success ? describeDocumentFiles(db, parsed.data) : [];
+    };
+    return { files: await described("files"), pressKit: await described("pressKit") };
   },
   // Staff see how often each of a document's files was downloaded (counted per day, no
   // personal data).

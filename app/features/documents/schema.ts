@@ -15,7 +15,8 @@ import {
   type TranslatedField,
   translationShape,
 } from "~/features/content/translations";
-import { DOCUMENT_TYPES, type DocumentType, SITE_LANGUAGES } from "../../../db/enums";
+import { type DocumentFileValue, documentFilesSchema } from "~/features/media/document-files";
+import { DOCUMENT_TYPES, type DocumentType } from "../../../db/enums";
 import { fiscalYearOfDay } from "./fiscal-year";
 
 export { DOCUMENT_TYPES, type DocumentType };
@@ -44,14 +45,8 @@ export const DOCUMENT_MESSAGES = {
   date: "Choose the document's date.",
   dateInvalid: "Document date is not a date.",
   fiscalYear: "Fiscal year must be an Ethiopian year such as 2017.",
-  filesInvalid: "The files could not be read. Reload the page and add them again.",
-  fileTitle: "Give each file a title of at most 200 characters.",
   oneLanguageEach: "Give each language one PDF only.",
   pressKitOnly: "Only a press kit has press kit files.",
-  missingFile: (title: string) => `“${title}” is no longer in the media library. Upload it again.`,
-  notPdf: (title: string) => `“${title}” is not a PDF. Documents' files must be PDFs.`,
-  notPressKitFile: (title: string) =>
-    `“${title}” is not a PDF, PNG, JPEG or SVG file. A press kit holds logos, photos and fact sheets.`,
 } as const;
 
 /** The texts a document is translated in, with their English fields' limits. */
@@ -67,53 +62,12 @@ export const DOCUMENT_TRANSLATED = [
   },
 ] as const satisfies readonly TranslatedField<"title" | "summary">[];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A file as the form posts it (one hidden field of JSON): its upload, title and language. */
-const FILE = z.object({
-  media: z.string().regex(UUID),
-  title: z
-    .string()
-    .trim()
-    .min(1, DOCUMENT_MESSAGES.fileTitle)
-    .max(200, DOCUMENT_MESSAGES.fileTitle),
-  language: z.enum(SITE_LANGUAGES).optional(),
-});
-
-export type DocumentFileInput = z.output<typeof FILE>;
-
-/** The posted JSON list of files; its uploads are checked against the library by the save. */
-function fileList() {
-  return z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(value?.trim() || "[]");
-      } catch {
-        context.addIssue({ code: "custom", message: DOCUMENT_MESSAGES.filesInvalid });
-        return z.NEVER;
-      }
-      const files = z.array(FILE).max(50).safeParse(parsed);
-      if (!files.success) {
-        const title = files.error.issues.some((issue) => issue.path.includes("title"));
-        context.addIssue({
-          code: "custom",
-          message: title ? DOCUMENT_MESSAGES.fileTitle : DOCUMENT_MESSAGES.filesInvalid,
-        });
-        return z.NEVER;
-      }
-      return files.data;
-    });
-}
-
 /**
  * One PDF per language (a second English PDF is a mistake, not a version); press kit files for
  * a press kit only.
  */
 function oneFilePerLanguage(
-  value: { files: DocumentFileInput[]; type: DocumentType; pressKit: DocumentFileInput[] },
+  value: { files: DocumentFileValue[]; type: DocumentType; pressKit: DocumentFileValue[] },
   context: z.RefinementCtx,
 ) {
   const languages = value.files.map((file) => file.language ?? "en");
@@ -160,8 +114,8 @@ export const DocumentFormSchema = gatherTranslations(
         .max(2_000, "Summary must be at most 2,000 characters")
         .optional()
         .transform((summary) => summary ?? ""),
-      files: fileList(),
-      pressKit: fileList(),
+      files: documentFilesSchema,
+      pressKit: documentFilesSchema,
       coverId: optionalMediaId,
       coverAlt: altText,
       sector: z

@@ -1,14 +1,14 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { defineContentStore } from "~/features/content/kind.server";
 import { UniqueFieldError } from "~/features/content/store.server";
 import { translationsColumn, translationVersionFields } from "~/features/content/translations";
+import { documentFilesProblem } from "~/features/media/document-files.server";
 import type { AppDatabase } from "../../../db/client.server";
 import { ARTICLE_SECTORS, DOCUMENT_TYPES, SITE_LANGUAGES } from "../../../db/enums";
-import { type DocumentFile, documents, media } from "../../../db/schema";
+import { type DocumentFile, documents } from "../../../db/schema";
 import {
   DOCUMENT_ADDRESS_TAKEN,
-  DOCUMENT_MESSAGES,
   DOCUMENT_TRANSLATED,
   DOCUMENT_TYPE_LABELS,
   type DocumentInput,
@@ -45,9 +45,6 @@ const DOCUMENT_COLUMNS = z.object({
 });
 const DOCUMENT_CHANGES = DOCUMENT_COLUMNS.partial();
 
-/** What a press kit may hold besides PDFs: its logos and photos (SVG logos are stored as PNG). */
-const PRESS_KIT_TYPES = new Set(["application/pdf", "image/png", "image/jpeg", "image/svg+xml"]);
-
 /**
  * Refuses, at its field, a file the library no longer has or that is not what the field takes
  * (a document's files are PDFs; a press kit's PDFs and images): the save stores nothing then.
@@ -56,27 +53,10 @@ async function checkFiles(
   db: AppDatabase,
   row: { files: DocumentFile[]; pressKit: DocumentFile[] },
 ) {
-  const ids = [...row.files, ...row.pressKit].map((file) => file.media);
-  if (ids.length === 0) return;
-  const found = await db
-    .select({ id: media.id, kind: media.kind, contentType: media.contentType })
-    .from(media)
-    .where(inArray(media.id, ids));
-  const byId = new Map(found.map((item) => [item.id, item]));
-  for (const file of row.files) {
-    const item = byId.get(file.media);
-    if (!item) throw new UniqueFieldError("files", DOCUMENT_MESSAGES.missingFile(file.title));
-    if (item.contentType !== "application/pdf") {
-      throw new UniqueFieldError("files", DOCUMENT_MESSAGES.notPdf(file.title));
-    }
-  }
-  for (const file of row.pressKit) {
-    const item = byId.get(file.media);
-    if (!item) throw new UniqueFieldError("pressKit", DOCUMENT_MESSAGES.missingFile(file.title));
-    if (!PRESS_KIT_TYPES.has(item.contentType)) {
-      throw new UniqueFieldError("pressKit", DOCUMENT_MESSAGES.notPressKitFile(file.title));
-    }
-  }
+  const files = await documentFilesProblem(db, row.files, "pdf");
+  if (files) throw new UniqueFieldError("files", files);
+  const pressKit = await documentFilesProblem(db, row.pressKit, "press-kit");
+  if (pressKit) throw new UniqueFieldError("pressKit", pressKit);
 }
 
 /** The type's label on a list row. */
