@@ -54,7 +54,9 @@ test("staff add a report with its PDF and publish it; a visitor filters /investo
   const visitor = await context.newPage();
   await visitor.goto("/investors");
   await expect(visitor.getByRole("heading", { level: 2, name: "Annual report" })).toBeVisible();
-  await expect(visitor.getByText("2017 E.C. (2024/25)").first()).toBeVisible();
+  await expect(
+    visitor.getByRole("heading", { level: 3, name: "2017 E.C. (2024/25)" }).first(),
+  ).toBeVisible();
   const filters = visitor.getByRole("form", { name: "Filter documents" });
   await filters.getByLabel("Type").selectOption("policy");
   await filters.getByRole("button", { name: "Show documents" }).click();
@@ -81,7 +83,9 @@ test("staff add a report with its PDF and publish it; a visitor filters /investo
   await snap(page, "investors");
   await page.goto("/am/investors");
   await enhanced(page);
-  await expect(page.getByText("2017 ዓ.ም. (2024/25)").first()).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 3, name: "2017 ዓ.ም. (2024/25)" }).first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await snap(page, "investors-am");
 });
