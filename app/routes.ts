@@ -81,6 +81,7 @@ export default [
   route("sector/:sector/rss.xml", "routes/rss.ts", { id: "sector-rss" }),
   route("tenders.rss", "routes/tenders-feed.ts", { id: "tenders-rss" }),
   route("tenders.json", "routes/tenders-feed.ts", { id: "tenders-json" }),
+  route("documents/:slug/press-kit.zip", "routes/document-press-kit.ts"),
   route("search", "routes/search.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
