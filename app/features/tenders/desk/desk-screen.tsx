@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { TextArea } from "~/components/ui/fields";
-import { FormAlert, TextField } from "~/components/ui/form";
+import { TextField } from "~/components/ui/form";
 import { daysLabel } from "~/lib/dates";
 import type { DeskView } from "./desk-view.server";
 import { DESK_LIMITS } from "./schema";
@@ -107,6 +107,19 @@ export function DeskScreen({
           )}
           {answer.message}
         </p>
+      ) : null}
+      {answer && !answer.ok ? (
+        <div
+          role="alert"
+          className="rounded-xl bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200"
+        >
+          <p className="font-semibold">Nothing was saved:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {[...new Set(Object.values(answer.errors))].map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <Outcome view={view} award={refused("award")} cancel={refused("cancel")} />
       <Amendments view={view} refused={refused("amend")} />
@@ -224,7 +237,6 @@ function Outcome({
                 defaultValue={award?.values.awardedOn ?? tender.today}
                 error={award?.errors.awardedOn}
               />
-              <FormAlert>{award?.errors.form}</FormAlert>
               <p className="text-slate-600 text-sm">
                 Published at once on the tender's page and e-mailed to registrants. It cannot be
                 changed afterwards.
@@ -256,7 +268,6 @@ function Outcome({
               defaultValue={cancel?.values.reason}
               error={cancel?.errors.reason}
             />
-            <FormAlert>{cancel?.errors.form}</FormAlert>
             <div>
               <Submit className={DANGER_BUTTON}>Cancel this tender</Submit>
             </div>
