@@ -93,6 +93,7 @@ export default [
     route("invitation/:token", "routes/admin/invitation.tsx"),
     route("media/upload", "routes/admin/media-upload.ts"),
     route("media/upload-video", "routes/admin/media-upload-video.ts"),
+    route("media/documents", "routes/admin/media-documents.ts"),
     route("site/preview", "routes/admin/site-preview.ts"),
     route("careers/:id/applications.csv", "routes/admin/applications-csv.ts"),
     route("careers/applications/:id/cv", "routes/admin/application-cv.ts"),
