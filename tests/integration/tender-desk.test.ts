@@ -7,6 +7,7 @@ import { signStartedAt } from "../../app/lib/form-trap.server";
 import type { Locale } from "../../app/lib/i18n";
 import {
   activity,
+  mediaDownloads,
   tenderAmendments,
   tenderQuestions,
   tenderRegistrations,
@@ -184,7 +185,10 @@ describe.each(ENGINES)("tender desk on %s", (engine) => {
     form.append("translations.am.text", "ሎት 2 ፈጣን ቻርጅ ይጠይቃል።");
     form.append("translations.om.text", "");
     form.append("newClosesAt", toLocalInput(newClosing, TIME_ZONE));
-    form.append("document", file.id);
+    form.append(
+      "documents",
+      JSON.stringify([{ media: file.id, title: "Addendum 1: technical specifications" }]),
+    );
     const published = await owner.postForm(desk(tender.id), form);
     expect(published.status).toBe(200);
     expect(textOf(await published.text())).toContain(
@@ -203,7 +207,7 @@ describe.each(ENGINES)("tender desk on %s", (engine) => {
       .where(eq(tenderAmendments.tenderId, tender.id));
     expect(amendment).toMatchObject({
       number: 1,
-      documents: [{ media: file.id, title: "Addendum-1-technical-specifications" }],
+      documents: [{ media: file.id, title: "Addendum 1: technical specifications" }],
       translations: { am: { text: "ሎት 2 ፈጣን ቻርጅ ይጠይቃል።" } },
     });
 
@@ -214,7 +218,7 @@ describe.each(ENGINES)("tender desk on %s", (engine) => {
     );
     expect(english?.text).toContain("Lot 2 now asks for **fast charging** (50 kW DC).");
     expect(english?.text).toContain("The closing date is extended to");
-    expect(english?.text).toContain("- Addendum-1-technical-specifications");
+    expect(english?.text).toContain("- Addendum 1: technical specifications");
     expect(english?.text).toContain("http://localhost:3000/tenders/electric-delivery-vans");
     const amharic = smtp.mails.find((mail) => mail.to === "abebe@example.com");
     // (The receiver joins a long subject's encoded words with spaces: compared without them.)
@@ -252,12 +256,23 @@ describe.each(ENGINES)("tender desk on %s", (engine) => {
     expect(screen).toContain("Amendment 1");
     expect(screen).toContain("Closing extended to");
     expect(screen).toContain("Registrations for updates (2)");
-    expect(screen).toContain("Addendum-1-technical-specifications");
+    expect(screen).toContain("Addendum 1: technical specifications");
     const logged = await db
       .select()
       .from(activity)
       .where(and(eq(activity.action, "tender-amendment"), eq(activity.subjectId, tender.id)));
     expect(logged).toHaveLength(2);
+
+    // Downloads of the amendment's file, counted per day, summed for staff.
+    await db.insert(mediaDownloads).values([
+      { mediaId: file.id, day: "2026-11-26", count: 3 },
+      { mediaId: file.id, day: "2026-11-27", count: 4 },
+    ]);
+    const counts = await owner.get(`/admin/tenders/${tender.id}/downloads.csv`);
+    expect((await counts.text()).replace(/^\uFEFF/, "")).toBe(
+      "Document,File,Offered in,Downloads\r\n" +
+        "Addendum 1: technical specifications,Addendum-1-technical-specifications.pdf,Amendment 1,7\r\n",
+    );
   });
 
   it("keeps a published notice when its e-mails fail, and says so to staff", async () => {
@@ -500,10 +515,15 @@ describe.each(ENGINES)("tender desk on %s", (engine) => {
     const form = new FormData();
     form.append("intent", "amend");
     form.append("text", "See the new drawing.");
-    form.append("document", "00000000-0000-4000-8000-000000000000");
+    form.append(
+      "documents",
+      JSON.stringify([{ media: "00000000-0000-4000-8000-000000000000", title: "Drawing" }]),
+    );
     const unknown = await owner.postForm(desk(tender.id), form);
     expect(unknown.status).toBe(400);
-    expect(textOf(await unknown.text())).toContain("Choose PDFs from the media library");
+    expect(textOf(await unknown.text())).toContain(
+      "A chosen file is no longer in the media library.",
+    );
     expect(await db.select().from(tenderAmendments)).toHaveLength(0);
     expect(await db.select().from(tenders).where(eq(tenders.id, tender.id))).toEqual(before);
 

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { type AppLoadContext, data } from "react-router";
+import { describeDocumentFiles, documentFilesSchema } from "~/features/media/document-files.server";
 import {
   addAmendment,
   cancelTender,
@@ -48,13 +49,7 @@ export async function action(args: Route.ActionArgs) {
   let result: DeskResult;
   switch (intent) {
     case "amend":
-      result = await addAmendment(
-        context,
-        user.id,
-        tenderId,
-        fields,
-        form.getAll("document").filter((value) => typeof value === "string"),
-      );
+      result = await addAmendment(context, user.id, tenderId, fields);
       break;
     case "answer":
       if (!isUuid(target)) throw data(null, { status: 404 });
@@ -85,8 +80,21 @@ export async function action(args: Route.ActionArgs) {
           message: result.message,
           warning: Boolean(result.mail && (result.mail.failed > 0 || !result.mail.mailReady)),
         }
-      : { ok: false, intent, target, errors: result.errors, values: result.values };
+      : {
+          ok: false,
+          intent,
+          target,
+          errors: result.errors,
+          values: result.values,
+          // The files chosen for a refused amendment are shown again as they were.
+          files: await chosenFiles(context.db, result.values.documents),
+        };
   return data(answer, { status: answer.ok ? 200 : 400 });
+}
+
+async function chosenFiles(db: AppLoadContext["db"], posted: string | undefined) {
+  const parsed = documentFilesSchema.safeParse(posted ?? "");
+  return parsed.success ? describeDocumentFiles(db, parsed.data) : [];
 }
 
 export default function TenderDesk({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,11 +1,11 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { documentFilesProblem, documentFilesSchema } from "~/features/media/document-files.server";
 import { recordActivity } from "~/lib/activity.server";
 import { fromLocalInput } from "~/lib/dates";
 import { fieldErrorsOf } from "~/lib/forms";
 import { format, formatLongDateIn, formatLongDateTimeIn } from "~/lib/i18n";
 import type { AppDatabase } from "../../../../db/client.server";
 import {
-  media,
   type TenderFile,
   tenderAmendments,
   tenderQuestions,
@@ -70,29 +70,16 @@ function publishedMessage(what: string, mail: MailOutcome): string {
 }
 
 /**
- * The new files of an amendment, by media id: PDFs of the media library, named by their upload
- * unless a title is given. An unknown id or another kind of file is refused.
+ * The new files of an amendment, as the document files field posts them (JSON): PDFs of the
+ * media library, each with the title the page shows. A list that cannot be read, or names a file
+ * that is gone or not a PDF, is refused with the field's message.
  */
-async function amendmentFiles(
-  db: AppDatabase,
-  ids: readonly string[],
-): Promise<TenderFile[] | string> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const rows = await db
-    .select({ id: media.id, name: media.originalName, contentType: media.contentType })
-    .from(media)
-    .where(inArray(media.id, unique));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const files: TenderFile[] = [];
-  for (const id of unique) {
-    const row = byId.get(id);
-    if (row?.contentType !== "application/pdf") {
-      return "Choose PDFs from the media library: one of the files is not a PDF there.";
-    }
-    files.push({ media: id, title: row.name.replace(/\.pdf$/i, "") });
-  }
-  return files;
+async function amendmentFiles(db: AppDatabase, posted: string): Promise<TenderFile[] | string> {
+  const parsed = documentFilesSchema.safeParse(posted);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? "The files could not be read.";
+  const problem = await documentFilesProblem(db, parsed.data);
+  if (problem) return problem;
+  return parsed.data.map(({ media, title }) => ({ media, title }));
 }
 
 /**
@@ -106,7 +93,6 @@ export async function addAmendment(
   actorId: string,
   tenderId: string,
   fields: Record<string, string>,
-  documentIds: readonly string[],
 ): Promise<DeskResult> {
   const parsed = amendmentSchema.safeParse(fields);
   if (!parsed.success) return refused(fieldErrorsOf(parsed.error), fields);
@@ -116,7 +102,7 @@ export async function addAmendment(
   if (newClosesAt === undefined) {
     return refused({ newClosesAt: "Give the new closing date and time." }, fields);
   }
-  const files = await amendmentFiles(context.db, documentIds);
+  const files = await amendmentFiles(context.db, fields.documents ?? "");
   if (typeof files === "string") return refused({ documents: files }, fields);
   const stored = await context.db.transaction(async (tx) => {
     const tender = await lockTender(tx, tenderId);

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { downloadCounts } from "~/features/media/document-files.server";
 import { toCsv } from "~/lib/csv";
 import type { AppDatabase } from "../../../../db/client.server";
 import {
   media,
-  mediaDownloads,
   type TenderFile,
   tenderAmendments,
   tenderQuestions,
@@ -91,21 +91,17 @@ export async function deskDownloads(
   ].filter((file, index, all) => all.findIndex((other) => other.media === file.media) === index);
   if (offered.length === 0) return [];
   const ids = offered.map((file) => file.media);
-  const counts = await db
-    .select({
-      id: media.id,
-      name: media.originalName,
-      downloads: sql<number>`coalesce((select sum(${mediaDownloads.count}) from ${mediaDownloads} where ${mediaDownloads.mediaId} = ${media.id}), 0)::int`,
-    })
-    .from(media)
-    .where(inArray(media.id, ids));
-  const byId = new Map(counts.map((row) => [row.id, row]));
+  const [counts, names] = await Promise.all([
+    downloadCounts(db, ids),
+    db.select({ id: media.id, name: media.originalName }).from(media).where(inArray(media.id, ids)),
+  ]);
+  const nameOf = new Map(names.map((row) => [row.id, row.name]));
   return offered.map((file) => ({
     media: file.media,
     title: file.title,
     from: file.from,
-    fileName: byId.get(file.media)?.name ?? "(deleted)",
-    downloads: byId.get(file.media)?.downloads ?? 0,
+    fileName: nameOf.get(file.media) ?? "(deleted)",
+    downloads: counts.get(file.media.toLowerCase()) ?? 0,
   }));
 }
 

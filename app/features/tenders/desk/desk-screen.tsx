@@ -12,6 +12,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
+import { type DocumentFileInfo, DocumentFilesField } from "~/features/media/document-files-field";
 import { daysLabel } from "~/lib/dates";
 import type { DeskView } from "./desk-view.server";
 import { DESK_LIMITS } from "./schema";
@@ -25,6 +26,7 @@ export type DeskAnswer =
       target: string;
       errors: Record<string, string>;
       values: Record<string, string>;
+      files: DocumentFileInfo[];
     };
 
 const STATUS_STYLES: Record<DeskView["tender"]["status"], string> = {
@@ -285,7 +287,7 @@ function Amendments({
   view: DeskView;
   refused?: Extract<DeskAnswer, { ok: false }>;
 }) {
-  const { tender, amendments, library } = view;
+  const { tender, amendments } = view;
   const values = refused?.values ?? {};
   const errors = refused?.errors ?? {};
   return (
@@ -371,30 +373,12 @@ function Amendments({
               defaultValue={values.newClosesAt}
               error={errors.newClosesAt}
             />
-            <fieldset className="grid gap-2">
-              <legend className="font-medium text-ink">New documents (optional)</legend>
-              <p className="text-slate-600 text-sm">
-                PDFs from the media library, newest first; upload new ones in Media.
-              </p>
-              {library.length === 0 ? (
-                <p className="text-slate-600 text-sm">The media library holds no PDFs yet.</p>
-              ) : (
-                <div className="grid max-h-56 gap-1 overflow-y-auto rounded-xl bg-slate-50 p-3 sm:grid-cols-2">
-                  {library.map((file) => (
-                    <label key={file.id} className="flex items-center gap-2 break-all text-sm">
-                      <input
-                        type="checkbox"
-                        name="document"
-                        value={file.id}
-                        className="size-4 shrink-0 accent-ev-700"
-                      />
-                      {file.name}
-                    </label>
-                  ))}
-                </div>
-              )}
-              {errors.documents ? <p className="text-red-700 text-sm">{errors.documents}</p> : null}
-            </fieldset>
+            <DocumentFilesField
+              name="documents"
+              label="New documents (optional)"
+              files={refused?.files ?? []}
+              error={errors.documents}
+            />
             <p className="text-slate-600 text-sm">
               Published at once on the tender's page and e-mailed to registrants. A published
               amendment is never edited: a correction is a new amendment.

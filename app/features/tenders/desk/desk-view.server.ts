@@ -1,8 +1,6 @@
-import { desc, eq } from "drizzle-orm";
 import { formatDateTimeIn, toLocalInput } from "~/lib/dates";
 import { LOCALE_ENGLISH_NAMES } from "~/lib/i18n";
 import type { AppDatabase } from "../../../../db/client.server";
-import { media } from "../../../../db/schema";
 import {
   deskAmendments,
   deskDownloads,
@@ -22,27 +20,17 @@ export function tenderStatus(tender: {
   return tender.closed ? "Closed" : "Open";
 }
 
-/** How many PDFs of the media library the amendment form offers, newest first. */
-const LIBRARY_PDFS = 40;
-
 /**
  * Everything the desk of one tender shows, with dates already in the site's time zone: the
- * notice and its outcome, amendments, questions, registrations and download counts, and the
- * library's recent PDFs an amendment may add. Undefined for a tender in the trash or unknown.
+ * notice and its outcome, amendments, questions, registrations and download counts. Undefined for a tender in the trash or unknown.
  */
 export async function deskView(db: AppDatabase, tenderId: string, timeZone: string) {
   const tender = await deskTender(db, tenderId);
   if (!tender) return undefined;
-  const [amendments, questions, registrations, library] = await Promise.all([
+  const [amendments, questions, registrations] = await Promise.all([
     deskAmendments(db, tenderId),
     deskQuestions(db, tenderId),
     deskRegistrations(db, tenderId),
-    db
-      .select({ id: media.id, name: media.originalName })
-      .from(media)
-      .where(eq(media.contentType, "application/pdf"))
-      .orderBy(desc(media.createdAt))
-      .limit(LIBRARY_PDFS),
   ]);
   const downloads = await deskDownloads(db, tender, amendments);
   const at = (date: Date) => formatDateTimeIn(date, timeZone);
@@ -112,7 +100,6 @@ export async function deskView(db: AppDatabase, tenderId: string, timeZone: stri
       registered: at(registration.createdAt),
     })),
     downloads,
-    library,
   };
 }
 
