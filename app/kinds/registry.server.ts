@@ -11,6 +11,7 @@ import { CONTENT_KIND_LIST, type ContentKind } from "~/features/content/kinds";
 import { articleServer } from "~/features/news/kind.server";
 import { pageServer } from "~/features/pages/kind.server";
 import { videoLibrary } from "~/features/site-content/photos.server";
+import { tenderServer } from "~/features/tenders/kind.server";
 import { videoServer } from "~/features/videos/kind.server";
 import type { Locale } from "~/lib/i18n";
 import type { AppDatabase } from "../../db/client.server";
@@ -27,6 +28,7 @@ export const KIND_SERVERS = {
   video: { ...videoServer, editUploads: videoLibrary },
   page: pageServer,
   position: positionServer,
+  tender: tenderServer,
 } satisfies Record<ContentType, KindServer>;
 
 /** A kind's store. */

@@ -3,6 +3,7 @@ import type { FormValues } from "~/features/content/content-form";
 import type { ContentFormKind } from "~/features/content/form-kind";
 import { articleForm } from "~/features/news/form";
 import { pageForm } from "~/features/pages/form";
+import { tenderForm } from "~/features/tenders/form";
 import { videoForm } from "~/features/videos/form";
 import type { ContentType } from "../../db/enums";
 
@@ -29,4 +30,5 @@ export const KIND_FORMS = {
   video: kindForm(videoForm),
   page: kindForm(pageForm),
   position: kindForm(positionForm),
+  tender: kindForm(tenderForm),
 } satisfies Record<ContentType, KindForm>;

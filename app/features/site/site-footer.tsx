@@ -44,6 +44,11 @@ export function SiteFooter() {
                 {t.careers.title}
               </a>
             </li>
+            <li>
+              <a href={to("/tenders")} className="transition hover:text-copper-400">
+                {t.tenders.title}
+              </a>
+            </li>
             {pageLinks
               .filter((page) => page.inFooter)
               .map((page) => (
