@@ -138,14 +138,29 @@ describe.each(ENGINES)("tender desk on %s", (engine) => {
       return answer;
     };
     const desk = (id: string) => `/admin/tenders/${id}/desk`;
-    return { db, config, app, owner, createTender, visitorPosts, desk };
+    return {
+      db,
+      config,
+      app,
+      owner,
+      visitor: new TestClient(app),
+      createTender,
+      visitorPosts,
+      desk,
+    };
   }
 
   it("publishes an amendment extending the closing time, numbered, and e-mails it to each registrant in their language", async () => {
     const smtp = await startSmtpReceiver();
     cleanups.push(smtp.close);
-    const { db, owner, createTender, visitorPosts, desk } = await setup({ SMTP_URL: smtp.url });
+    const { db, owner, visitor, createTender, visitorPosts, desk } = await setup({
+      SMTP_URL: smtp.url,
+    });
     const tender = await createTender();
+    // Read once before: the page is cached.
+    expect(textOf(await (await visitor.get(`/tenders/${tender.slug}`)).text())).not.toContain(
+      "Extended to",
+    );
 
     expect(await visitorPosts(tender.slug, REGISTRANT)).toEqual({
       form: "registration",
@@ -252,6 +267,13 @@ describe.each(ENGINES)("tender desk on %s", (engine) => {
       .where(eq(tenderAmendments.tenderId, tender.id));
     expect(numbers.map((row) => row.number).sort()).toEqual([1, 2]);
 
+    // The page shows it at once (its cached copy is dropped), in order, beside the closing date.
+    const page = textOf(await (await visitor.get(`/tenders/${tender.slug}`)).text());
+    expect(page).toContain("Extended to");
+    expect(page.indexOf("Amendment 1")).toBeGreaterThan(-1);
+    expect(page.indexOf("Amendment 2")).toBeGreaterThan(page.indexOf("Amendment 1"));
+    expect(page).toContain("Lot 2 now asks for fast charging (50 kW DC).");
+    expect(page).toContain("Addendum 1: technical specifications");
     const screen = textOf(await (await owner.get(desk(tender.id))).text());
     expect(screen).toContain("Amendment 1");
     expect(screen).toContain("Closing extended to");
@@ -293,7 +315,9 @@ describe.each(ENGINES)("tender desk on %s", (engine) => {
   it("takes a visitor's question, and publishes staff's answer without the asker's identity", async () => {
     const smtp = await startSmtpReceiver();
     cleanups.push(smtp.close);
-    const { db, owner, createTender, visitorPosts, desk } = await setup({ SMTP_URL: smtp.url });
+    const { db, owner, visitor, createTender, visitorPosts, desk } = await setup({
+      SMTP_URL: smtp.url,
+    });
     const tender = await createTender();
     await visitorPosts(tender.slug, REGISTRANT);
 
@@ -368,6 +392,13 @@ describe.each(ENGINES)("tender desk on %s", (engine) => {
       question: "Is a bid security by insurance bond accepted?",
       answer: "Yes, from an insurer licensed by the National Bank of Ethiopia.",
     });
+    const page = await (await visitor.get(`/am/tenders/${tender.slug}`)).text();
+    expect(textOf(page)).toContain("Is a bid security by insurance bond accepted?");
+    expect(textOf(page)).toContain(
+      "Yes, from an insurer licensed by the National Bank of Ethiopia.",
+    );
+    expect(page).not.toContain("Dawit");
+    expect(page).not.toContain("bekele.example");
     await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(1);
     const mail = smtp.mails[0];
     expect(mail?.subject).toBe("[Addis Investment Group] Clarification on tender AIG/NCB/2026/014");
@@ -403,8 +434,14 @@ describe.each(ENGINES)("tender desk on %s", (engine) => {
   it("stops questions at the clarification deadline and registrations at the closing time, then takes the award", async () => {
     const smtp = await startSmtpReceiver();
     cleanups.push(smtp.close);
-    const { db, owner, createTender, visitorPosts, desk } = await setup({ SMTP_URL: smtp.url });
+    const { db, owner, visitor, createTender, visitorPosts, desk } = await setup({
+      SMTP_URL: smtp.url,
+    });
     const tender = await createTender({ questionsUntil: new Date(Date.now() + 3 * DAY) });
+    // The page offers both forms while open, posted without script.
+    const open = await (await visitor.get(`/tenders/${tender.slug}`)).text();
+    expect(open).toMatch(/<h2[^>]*>[\s\S]*?Register for updates<\/h2>/);
+    expect(open).toMatch(/<h2[^>]*>[\s\S]*?Ask a question<\/h2>/);
     await visitorPosts(tender.slug, REGISTRANT);
     expect(await visitorPosts(tender.slug, QUESTION)).toMatchObject({ ok: true });
 
@@ -446,6 +483,18 @@ describe.each(ENGINES)("tender desk on %s", (engine) => {
     expect(await db.select().from(tenderRegistrations)).toHaveLength(2);
     expect(await db.select().from(tenderQuestions)).toHaveLength(1);
     expect(textOf(await (await owner.get(desk(tender.id))).text())).toContain("Closed");
+    // A form on a page read before the closing time answers that it is closed.
+    const late = await visitor.post(`/tenders/${tender.slug}`, {
+      ...REGISTRANT,
+      email: "late@example.com",
+      startedAt: shownEarlier(),
+    });
+    expect(textOf(await late.text())).toContain(
+      "This tender is closed: registration for updates has ended.",
+    );
+    const closedPage = await (await visitor.get(`/tenders/${tender.slug}`)).text();
+    expect(closedPage).not.toContain('id="register-form"');
+    expect(closedPage).not.toContain('id="ask-form"');
 
     // A date in the future is refused; then the award is published and e-mailed.
     const future = await owner.post(desk(tender.id), {
@@ -473,6 +522,9 @@ describe.each(ENGINES)("tender desk on %s", (engine) => {
     expect(toLocalInput(awarded?.awardedAt ?? new Date(0), TIME_ZONE).slice(0, 10)).toBe(today);
     const screen = textOf(await (await owner.get(desk(tender.id))).text());
     expect(screen).toContain("Awarded to Ethio Motors PLC");
+    const awardedPage = textOf(await (await visitor.get(`/tenders/${tender.slug}`)).text());
+    expect(awardedPage).toContain("Awarded to Ethio Motors PLC");
+    expect(awardedPage).toContain("ETB 98,400,000");
     await expect
       .poll(() => smtp.mails.filter((mail) => mail.subject.includes("Award notice")).length, {
         timeout: 10_000,
@@ -552,6 +604,9 @@ describe.each(ENGINES)("tender desk on %s", (engine) => {
     expect(row?.cancelReason).toBe("The requirement was withdrawn by the plant.");
     expect(row?.cancelledAt).not.toBeNull();
     expect(textOf(await (await owner.get(desk(tender.id))).text())).toContain("Cancelled");
+    const page = textOf(await (await new TestClient(app).get(`/tenders/${tender.slug}`)).text());
+    expect(page).toContain("Cancelled");
+    expect(page).toContain("The requirement was withdrawn by the plant.");
   });
 
   it("exports registrations and download counts, deletes a registration on request, and every registrant's data TENDER_DAYS after the award", async () => {
