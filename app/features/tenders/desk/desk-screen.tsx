@@ -322,7 +322,12 @@ function Amendments({
         </ol>
       )}
       {tender.canAmend ? (
-        <details open={Boolean(refused)} className="mt-4 rounded-xl ring-1 ring-slate-200">
+        // Drawn anew after each published amendment: the next one starts empty.
+        <details
+          key={amendments.length}
+          open={Boolean(refused)}
+          className="mt-4 rounded-xl ring-1 ring-slate-200"
+        >
           <summary className="cursor-pointer px-4 py-3 font-semibold text-ink">
             <FilePlus2 aria-hidden="true" size={16} className="mr-2 inline" />
             Add amendment
