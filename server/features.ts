@@ -48,7 +48,6 @@ export {
 export { twoFactorRequired } from "../app/features/auth/two-factor.server";
 export type { CareersServices } from "../app/features/careers/apply.server";
 export type { ContactNotifier } from "../app/features/contact/contact.server";
-export { nextScheduledAt } from "../app/features/content/public-queries.server";
 export { MEDIA_PATH } from "../app/features/media/files";
 export type { MediaLibrary } from "../app/features/media/library.server";
 export {
@@ -59,6 +58,7 @@ export {
 } from "../app/features/media/rules";
 export type { MediaStorage } from "../app/features/media/storage.server";
 export { storedSiteDocument } from "../app/features/site-content/site-document";
+export { nextScheduledAt } from "../app/kinds/registry.server";
 
 /** The feature services one server instance shares across requests. */
 export interface Features {
