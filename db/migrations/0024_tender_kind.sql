@@ -18,3 +18,19 @@ ALTER TABLE "tenders" ADD COLUMN "search_vector" tsvector GENERATED ALWAYS AS (
 		coalesce("translations" #>> '{am,eligibility}', '') || ' ' || coalesce("translations" #>> '{om,eligibility}', ''))), 'C')
 ) STORED;--> statement-breakpoint
 CREATE INDEX "tenders_search_idx" ON "tenders" USING gin ("search_vector") WITH (fastupdate = off) WHERE "published" and "deleted_at" is null;
+--> statement-breakpoint
+-- A version keeps a list field (a tender's bid documents) as its JSON text, so the ids it names
+-- are quoted inside a string (\"<id>\"): `media_refs` reads those too, and the indexes made with
+-- it are made again.
+CREATE OR REPLACE FUNCTION "media_refs"("document" jsonb) RETURNS text[]
+	LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURNS NULL ON NULL INPUT
+	AS $$
+	SELECT coalesce(array_agg(DISTINCT "ref"), '{}'::text[]) FROM (
+		SELECT (regexp_matches("document"::text, '/uploads/([0-9a-f]{32})', 'g'))[1] AS "ref"
+		UNION ALL
+		SELECT (regexp_matches("document"::text,
+			'\\?"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\?"', 'g'))[1]
+	) AS "refs"
+	$$;--> statement-breakpoint
+REINDEX INDEX "content_versions_media_refs_idx";--> statement-breakpoint
+REINDEX INDEX "site_versions_media_refs_idx";

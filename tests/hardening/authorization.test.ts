@@ -848,6 +848,18 @@ const CHECKS: Check[] = [
     expect: from("editor", 200),
   },
   {
+    name: "documents section",
+    method: "GET",
+    path: () => "/admin/documents",
+    expect: from("editor", 200),
+  },
+  {
+    name: "new document form",
+    method: "GET",
+    path: () => "/admin/documents/new",
+    expect: from("editor", 200),
+  },
+  {
     name: "new position form",
     method: "GET",
     path: () => "/admin/careers/new",

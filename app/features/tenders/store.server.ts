@@ -13,7 +13,11 @@ import {
   type TenderInput,
 } from "./schema";
 
-const TENDER_FILES = z.array(z.object({ media: z.string(), title: z.string() }));
+/** The bid documents: a list, or its JSON as a version keeps it. */
+const TENDER_FILES = z.preprocess(
+  (value) => (typeof value === "string" ? JSON.parse(value || "[]") : value),
+  z.array(z.object({ media: z.string(), title: z.string() })),
+);
 
 /**
  * A tender's own columns as a save, a restored version or a restore from the trash writes them.

@@ -115,11 +115,11 @@ function DocumentList({ documents }: { documents: TenderDocument[] }) {
           <a
             href={document.url}
             download={document.fileName}
+            aria-label={`${t.download}: ${document.title}`}
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-ev-700 px-5 font-semibold text-sm text-white transition hover:bg-ev-900"
           >
             <Download aria-hidden="true" size={16} />
             {t.download}
-            <span className="sr-only">: {document.title}</span>
           </a>
         </li>
       ))}
