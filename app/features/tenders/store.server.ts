@@ -61,7 +61,8 @@ function instant(typed: unknown, timeZone: string): Date | undefined {
 export const tenderStore = defineContentStore<TenderInput, typeof tenders>({
   kind: "tender",
   table: tenders,
-  listText: tenders.description,
+  // Plain text (the description is Markdown): who may bid.
+  listText: tenders.eligibility,
   listDetails: [listStatus, tenders.reference],
   fields: [
     { name: "title", label: "Title" },
