@@ -66,6 +66,9 @@ const MEANINGFUL_PARAMS = [
   "status",
   "category",
   "method",
+  "type",
+  "year",
+  "language",
   "_routes",
   "index",
 ];

@@ -8,6 +8,7 @@ import type {
   SearchedRows,
 } from "~/features/content/kind-parts.server";
 import { CONTENT_KIND_LIST, type ContentKind } from "~/features/content/kinds";
+import { documentServer } from "~/features/documents/kind.server";
 import { articleServer } from "~/features/news/kind.server";
 import { pageServer } from "~/features/pages/kind.server";
 import { videoLibrary } from "~/features/site-content/photos.server";
@@ -29,6 +30,7 @@ export const KIND_SERVERS = {
   page: pageServer,
   position: positionServer,
   tender: tenderServer,
+  document: documentServer,
 } satisfies Record<ContentType, KindServer>;
 
 /** A kind's store. */

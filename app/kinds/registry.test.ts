@@ -76,6 +76,8 @@ describe("the list of kinds", () => {
       "routes/career",
       "routes/tenders",
       "routes/tender",
+      "routes/investors",
+      "routes/document",
     ]);
     for (const page of pages) {
       expect(registered).toContainEqual({ path: `/${page.path}`, id: page.id });
@@ -101,7 +103,12 @@ describe("the list of kinds", () => {
   });
 
   it("searches each kind as it declares, in its own table", () => {
-    expect(SEARCHED_KINDS.map(({ kind }) => kind)).toEqual(["article", "video", "tender"]);
+    expect(SEARCHED_KINDS.map(({ kind }) => kind)).toEqual([
+      "article",
+      "video",
+      "tender",
+      "document",
+    ]);
     for (const { kind, table } of SEARCHED_KINDS) expect(table).toBe(storeOf(kind).table);
     expect(CONTENT_TYPES.filter((kind) => KIND_SERVERS[kind].feed)).toEqual(["article"]);
   });

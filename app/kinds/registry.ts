@@ -1,6 +1,7 @@
 import { positionForm } from "~/features/careers/form";
 import type { FormValues } from "~/features/content/content-form";
 import type { ContentFormKind } from "~/features/content/form-kind";
+import { documentForm } from "~/features/documents/form";
 import { articleForm } from "~/features/news/form";
 import { pageForm } from "~/features/pages/form";
 import { tenderForm } from "~/features/tenders/form";
@@ -31,4 +32,5 @@ export const KIND_FORMS = {
   page: kindForm(pageForm),
   position: kindForm(positionForm),
   tender: kindForm(tenderForm),
+  document: kindForm(documentForm),
 } satisfies Record<ContentType, KindForm>;

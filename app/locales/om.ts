@@ -386,6 +386,9 @@ export const om: Messages = {
     kindArticle: "Oduu",
     kindVideo: "Viidiyoo",
     kindTender: "Caalbaasii",
+    kindDocument: "Galmee",
+    /** A document found by words inside its PDF: a link to the file at that page. */
+    inPdf: "Fuula {page} PDF keessaa",
     opensInNewTab: "(tab haaraa keessatti banama)",
   },
   legal: {
@@ -455,6 +458,48 @@ export const om: Messages = {
     serverError:
       "Gama keenyaan rakkoon uumameera. Maaloo yeroo muraasa booda irra deebi'aa yaalaa.",
     backToHome: "Gara fuula jalqabaatti deebi'i",
+  },
+  investors: {
+    title: "Invastaroota",
+    metaDescription:
+      "Gabaasota waggaa, ibsa maallaqaa, imaammataa fi meeshaa miidiyaa {name}, bara baajataa Itoophiyaatiin.",
+    eyebrow: "Hariiroo invastarootaa",
+    lead: "Gabaasota waggaa, ibsa maallaqaa, gabaasa itti fufiinsaa, imaammata, dhiyeessii fi meeshaa miidiyaa keenya, bara baajataa Itoophiyaatiin.",
+    filterLabel: "Galmeewwan calaluu",
+    type: "Gosa",
+    allTypes: "Gosa hunda",
+    year: "Bara baajataa",
+    allYears: "Bara hunda",
+    language: "Afaan",
+    allLanguages: "Afaan hunda",
+    filter: "Galmeewwan agarsiisi",
+    empty: "Hanga ammaatti galmeen maxxanfame hin jiru.",
+    emptyFiltered: "Galmeen calaltuu kanneen wajjin walsimu hin jiru.",
+    types: {
+      "annual-report": "Gabaasa waggaa",
+      "financial-statements": "Ibsa maallaqaa",
+      "sustainability-report": "Gabaasa itti fufiinsaa",
+      policy: "Imaammata",
+      presentation: "Dhiyeessii",
+      "press-kit": "Meeshaa miidiyaa",
+      other: "Kan biroo",
+    },
+    languages: { en: "Ingiliffaa", am: "Afaan Amaaraa", om: "Afaan Oromoo" },
+    /** The languages a document's files are in, on its card. */
+    inLanguages: "Afaan: {languages}",
+    allDocuments: "Galmeewwan hunda",
+    date: "Guyyaa",
+    fiscalYear: "Bara baajataa",
+    pages: "Fuula {count}",
+    onePage: "Fuula 1",
+    size: "Hamma",
+    downloads: "Buufamoota",
+    /** One download per language version: 'Download (English, PDF, 2.4 MB, 48 pages)'. */
+    download: "Buufadhu ({details})",
+    pressKit: "Meeshaa miidiyaa buufadhu",
+    pressKitHint:
+      "Faayilii ZIP tokko kan mallattoo, suuraa fi waraqaa odeeffannoo qabu: faayilii {count}.",
+    draftPreview: "Fakkii dura-ilaalchaa — hin maxxanfamne",
   },
   careers: {
     title: "Carraa Hojii",

@@ -5,6 +5,9 @@ import { getPositionById } from "~/features/careers/public-queries.server";
 import type { ContentKind } from "~/features/content/kinds";
 import { resolvePreviewToken } from "~/features/content/preview-links.server";
 import { renderContent } from "~/features/content/rich-text/render.server";
+import { DocumentPage } from "~/features/documents/document-page";
+import { documentView } from "~/features/documents/document-page.server";
+import { getDocumentById } from "~/features/documents/public-queries.server";
 import { ArticlePage, articlePageData } from "~/features/news/article-page";
 import { getArticleById } from "~/features/news/public-queries.server";
 import { getPageById } from "~/features/pages/public-queries.server";
@@ -68,10 +71,15 @@ const PREVIEWS = {
     const tender = await tenderView(db, row, "en", { timeZone, siteUrl });
     return { kind: "tender" as const, tender };
   },
+  document: async ({ db }: PreviewContext, id: string) => {
+    const row = await getDocumentById(db, id);
+    if (!row) return undefined;
+    return { kind: "document" as const, document: await documentView(db, row, "en") };
+  },
 } satisfies Record<ContentKind, (context: PreviewContext, id: string) => Promise<unknown>>;
 
 /**
- * /preview/:token: a draft or scheduled article, video, page, position or tender exactly as the public
+ * /preview/:token: a draft or scheduled article, video, page, position, tender or document exactly as the public
  * will see it, for anyone holding a link made with 'Share preview link'. Revoked, expired and
  * unknown links, and items since deleted, answer 404.
  */
@@ -102,7 +110,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
             ? loaderData.position.title
             : loaderData?.kind === "tender"
               ? loaderData.tender.title
-              : loaderData?.video.title,
+              : loaderData?.kind === "document"
+                ? loaderData.document.title
+                : loaderData?.video.title,
   },
   { name: "robots", content: "noindex, nofollow" },
 ];
@@ -141,6 +151,13 @@ export default function PreviewLink({ loaderData, matches }: Route.ComponentProp
     return (
       <PageFrame eyebrow="Draft preview — not published" title={loaderData.tender.title} article>
         <TenderPage tender={loaderData.tender} />
+      </PageFrame>
+    );
+  }
+  if (loaderData.kind === "document") {
+    return (
+      <PageFrame eyebrow="Draft preview — not published" title={loaderData.document.title} article>
+        <DocumentPage document={loaderData.document} />
       </PageFrame>
     );
   }

@@ -34,6 +34,7 @@ function menuLabels(locale: Locale) {
     t.videos.title,
     t.careers.title,
     t.tenders.title,
+    t.investors.title,
     ...MENU_PAGES.map((page) => page.title),
     t.nav.contact,
   ];

@@ -376,6 +376,12 @@ const CHECKS: Check[] = [
   { name: "team section", method: "GET", path: () => "/admin/team", expect: from("admin", 200) },
   { name: "media section", method: "GET", path: () => "/admin/media", expect: from("author", 200) },
   {
+    name: "library files to choose from",
+    method: "GET",
+    path: () => "/admin/media/documents",
+    expect: { anonymous: 401, pending: 403, author: 200, editor: 200, admin: 200, owner: 200 },
+  },
+  {
     name: "account page",
     method: "GET",
     path: () => "/admin/account",
@@ -807,6 +813,18 @@ const CHECKS: Check[] = [
     name: "careers section",
     method: "GET",
     path: () => "/admin/careers",
+    expect: from("editor", 200),
+  },
+  {
+    name: "documents section",
+    method: "GET",
+    path: () => "/admin/documents",
+    expect: from("editor", 200),
+  },
+  {
+    name: "new document form",
+    method: "GET",
+    path: () => "/admin/documents/new",
     expect: from("editor", 200),
   },
   {

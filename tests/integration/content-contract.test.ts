@@ -22,6 +22,7 @@ import {
 } from "../../app/features/content/review.server";
 import { getContent } from "../../app/features/content/store.server";
 import { listVersions } from "../../app/features/content/versions/history.server";
+import { DocumentFormSchema } from "../../app/features/documents/schema";
 import { ArticleFormSchema } from "../../app/features/news/schema";
 import { PageFormSchema } from "../../app/features/pages/schema";
 import { TenderFormSchema } from "../../app/features/tenders/schema";
@@ -111,6 +112,19 @@ const SAMPLES = {
       openingPlace: "Head office, meeting room 4",
       questionsUntil: inHours(24 * 20),
       documents: "[]",
+    }),
+  },
+  document: {
+    schema: DocumentFormSchema,
+    values: (n: number) => ({
+      title: `Annual Report ${n}`,
+      slug: `annual-report-${n}`,
+      type: "annual-report",
+      documentDate: "2025-07-30",
+      fiscalYear: "",
+      summary: "The year of the Modjo plant's first battery line.",
+      files: "[]",
+      pressKit: "[]",
     }),
   },
 } satisfies Record<ContentKind, Sample>;

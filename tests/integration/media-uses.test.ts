@@ -78,6 +78,17 @@ const ITEMS = {
     description: place === "description" ? reference : "What the works are.",
     documents: place === "documents" ? [{ media: reference, title: "Bid document" }] : [],
   }),
+  document: (title: string, place: string, reference: string) => ({
+    title,
+    slug: slugOf(title),
+    type: "annual-report",
+    fiscalYear: 2017,
+    documentDate: "2025-07-30",
+    summary: "The year in figures.",
+    files: [],
+    pressKit: [],
+    coverId: place === "coverId" ? reference : null,
+  }),
 } satisfies Record<
   ContentKind,
   (title: string, place: string, reference: string) => Record<string, unknown>
@@ -98,6 +109,7 @@ const PLACES: { kind: ContentKind; field: string; by: "id" | "text" | "video" | 
   { kind: "position", field: "howToApply", by: "text" },
   { kind: "tender", field: "description", by: "text" },
   { kind: "tender", field: "documents", by: "id" },
+  { kind: "document", field: "coverId", by: "id" },
 ];
 
 function slugOf(title: string) {

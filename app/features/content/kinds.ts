@@ -1,5 +1,6 @@
 import { CONTENT_TYPES, type ContentType } from "../../../db/enums";
 import { positionKind } from "../careers/kind";
+import { documentKind } from "../documents/kind";
 import { articleKind } from "../news/kind";
 import { pageKind } from "../pages/kind";
 import { tenderKind } from "../tenders/kind";
@@ -19,6 +20,7 @@ export const CONTENT_KINDS = {
   page: pageKind,
   position: positionKind,
   tender: tenderKind,
+  document: documentKind,
 } as const satisfies Record<ContentType, KindDeclaration>;
 
 export type ContentKind = keyof typeof CONTENT_KINDS;

@@ -127,6 +127,8 @@ export async function nextScheduledAt(db: AppDatabase): Promise<Date | undefined
         where published and deleted_at is null and published_at > now()),
       (select min(published_at) from positions
         where published and deleted_at is null and published_at > now()),
+      (select min(published_at) from documents
+        where published and deleted_at is null and published_at > now()),
       (select min(closes_at) from positions
         where published and deleted_at is null and closes_at > now()),
       (select min(published_at) from tenders

@@ -71,6 +71,7 @@ export function useUploads(
  */
 export function FileDrop({
   label,
+  labelContext,
   hint,
   accept,
   multiple = false,
@@ -78,6 +79,8 @@ export function FileDrop({
   onFiles,
 }: {
   label: string;
+  /** Added to the label for screen readers where a screen has several (which field it fills). */
+  labelContext?: string;
   hint: string;
   accept: string;
   multiple?: boolean;
@@ -127,6 +130,7 @@ export function FileDrop({
         className="cursor-pointer rounded-full px-4 py-2 font-semibold text-ev-700 ring-1 ring-ev-600/40 transition hover:bg-ev-50 peer-focus-visible:outline-2 peer-focus-visible:outline-copper-500 peer-focus-visible:outline-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
       >
         {label}
+        {labelContext ? <span className="sr-only">{` (${labelContext})`}</span> : null}
       </label>
       <p id={`${id}-hint`} className="text-slate-600 text-sm">
         {hint}

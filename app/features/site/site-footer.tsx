@@ -49,6 +49,11 @@ export function SiteFooter() {
                 {t.tenders.title}
               </a>
             </li>
+            <li>
+              <a href={to("/investors")} className="transition hover:text-copper-400">
+                {t.investors.title}
+              </a>
+            </li>
             {pageLinks
               .filter((page) => page.inFooter)
               .map((page) => (
