@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { KindServer } from "~/features/content/kind-parts.server";
 import { describeDocumentFiles, documentFilesSchema } from "~/features/media/document-files.server";
 import { tenders } from "../../../db/schema";
@@ -22,6 +23,9 @@ export const tenderServer = {
   },
   // Tenders have feeds of their own (/tenders.rss, /tenders.json), not the site's news.
   feed: null,
+  // A tender shows 'Closed' at its closing time (an extension's, when extended), and its
+  // question form goes at its last day for questions.
+  changesAt: [sql`coalesce(${tenders.extendedTo}, ${tenders.closesAt})`, tenders.questionsUntil],
   // What the bid documents' list shows of each stored file: name, size, pages, text found.
   editFiles: async (db, values) => {
     const parsed = documentFilesSchema.safeParse(values.documents);
