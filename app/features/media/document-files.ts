@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { type MediaTextState, SITE_LANGUAGES, type SiteLanguage } from "../../../db/enums";
 import { documentKey, fallbackKey, mediaUrl } from "./files";
+import { documentTooLargeMessage } from "./rules";
 import type { ClientMedia } from "./upload";
 
 /** One chosen file, as a form posts it and an item stores it. */
@@ -62,8 +63,12 @@ const isPressKitFile = (file: { name: string; type: string }) =>
   /\.(png|jpe?g|svg)$/i.test(file.name);
 
 /** Refuses, before it is sent, a file this field does not take (useUploads' `refuse`). */
-export function refuseDocumentFile(accept: DocumentAccept) {
-  return (file: { name: string; type: string }): string | undefined => {
+export function refuseDocumentFile(accept: DocumentAccept, documentMaxBytes?: number) {
+  return (file: { name: string; type: string; size?: number }): string | undefined => {
+    // Refused here, before megabytes travel only to be refused.
+    if (isPdfFile(file) && documentMaxBytes && (file.size ?? 0) > documentMaxBytes) {
+      return documentTooLargeMessage(Math.floor(documentMaxBytes / 1024 / 1024));
+    }
     if (accept === "pdf") return isPdfFile(file) ? undefined : DOCUMENT_FILES_MESSAGES.choosePdf;
     return isPressKitFile(file) ? undefined : DOCUMENT_FILES_MESSAGES.choosePressKit;
   };

@@ -24,6 +24,8 @@ import {
   videoKey,
 } from "./files";
 import { type ImageWork, ImageWorkClosed, inProcessImageWork } from "./image-work.server";
+import { checkLibraryPdf } from "./pdf-check.server";
+import type { UploadInfo } from "./process.server";
 import { QueueFullError, WorkQueue } from "./queue.server";
 import { MediaRefusal } from "./refusal";
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from "./rules";
@@ -104,6 +106,8 @@ export interface MediaLibrary {
     nameKey: string,
   ): Promise<boolean>;
   readonly storage: MediaStorage;
+  /** The largest PDF accepted (DOCUMENT_MAX_MB), for the upload forms' hints. */
+  readonly documentBytes: number;
   /**
    * White text's contrast over an image under each overlay of black (`opacities`), measured on
    * its stored fallback (measureTextContrast); undefined when the image has no stored file.
@@ -129,6 +133,7 @@ export function createMediaLibrary({
   staleAfterMs = STALE_AFTER_MS,
   images = inProcessImageWork(),
   videoBytes = MEDIA_LIMITS.videoBytes,
+  documentBytes = MEDIA_LIMITS.documentBytes,
   scratchDir = os.tmpdir(),
 }: {
   db: AppDatabase;
@@ -140,6 +145,8 @@ export function createMediaLibrary({
   images?: ImageWork;
   /** The largest video accepted (MEDIA_LIMITS.videoBytes; tests lower it). */
   videoBytes?: number;
+  /** The largest PDF accepted (DOCUMENT_MAX_MB). */
+  documentBytes?: number;
   /**
    * Where uploads are staged and originals copied for resizing: the server's DATA_DIR/tmp (on
    * disk, where /tmp may be memory). Left-overs of a crash are removed by resume().
@@ -272,12 +279,20 @@ export function createMediaLibrary({
     name: string;
     userId: string | null;
   }): Promise<Media> {
+    const type = sniffType(bytes);
+    // Something else named .pdf (a program, a web page) is told apart from an image.
+    if (type === null && /\.pdf$/i.test(name)) throw new MediaRefusal(MEDIA_MESSAGES.notDocument);
+    // A PDF is checked here, by its bytes alone: no decoding, and no limit but the configured one.
+    if (type === "pdf") checkLibraryPdf(bytes, documentBytes);
     // The full decode that checks an image is image work too: one at a time, refused when busy.
-    const info = await queue
-      .run(() => images.inspectUpload(bytes), "now")
-      .catch((error: unknown) => {
-        throw error instanceof QueueFullError ? new MediaRefusal(MEDIA_MESSAGES.busy) : error;
-      });
+    const info: UploadInfo =
+      type === "pdf"
+        ? { kind: "document", format: "pdf" }
+        : await queue
+            .run(() => images.inspectUpload(bytes), "now")
+            .catch((error: unknown) => {
+              throw error instanceof QueueFullError ? new MediaRefusal(MEDIA_MESSAGES.busy) : error;
+            });
     const hash = contentHash(bytes);
     const existing = await findMediaByHash(db, hash);
     if (existing) return existing;
@@ -514,6 +529,7 @@ export function createMediaLibrary({
     resume,
     idle,
     storage,
+    documentBytes,
     textContrast,
     uploadLogo,
     icon,

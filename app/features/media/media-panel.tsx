@@ -53,7 +53,14 @@ function fileUrl(item: ClientMedia): string {
  * /admin/media: upload several files at once; every upload with its facts, alt text and uses.
  * The newest come with the page, older ones as the reader scrolls (ADR 040).
  */
-export function MediaPanel({ page }: { page: ListPage<MediaPanelItem> }) {
+export function MediaPanel({
+  page,
+  documentMaxMb,
+}: {
+  page: ListPage<MediaPanelItem>;
+  /** The largest PDF accepted (DOCUMENT_MAX_MB). */
+  documentMaxMb: number;
+}) {
   const list = useOlderRows(page, "/admin/media");
   const { drop } = list;
   const { listRef, slices } = useRowWindow(list.rows);
@@ -84,7 +91,7 @@ export function MediaPanel({ page }: { page: ListPage<MediaPanelItem> }) {
       <div className="mt-5">
         <FileDrop
           label="Upload files"
-          hint="JPEG, PNG, WebP, AVIF or GIF images up to 25 MB; PDF documents up to 20 MB; MP4 or WebM videos up to 100 MB. Pick or drop several at once."
+          hint={`JPEG, PNG, WebP, AVIF or GIF images up to 25 MB; PDF documents up to ${documentMaxMb} MB; MP4 or WebM videos up to 100 MB. Pick or drop several at once.`}
           accept={ACCEPTED_UPLOADS}
           multiple
           onFiles={(files) => void upload(files)}
