@@ -1,8 +1,9 @@
-import { PDFDocument } from "pdf-lib";
+import { eq } from "drizzle-orm";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { MEDIA_MESSAGES } from "../../app/features/media/rules";
 import type { MediaStorage } from "../../app/features/media/storage.server";
-import { media } from "../../db/schema";
+import { media, mediaPages } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { createFeatures } from "../../server/features";
 import { testPasswordHashing } from "../../server/test-hooks";
@@ -52,7 +53,7 @@ describe.each(ENGINES)("PDFs uploaded to the media library, on %s", (engine) => 
       expect(await test.database.db.select().from(media)).toEqual([]);
       expect(await keysOf(features.media.storage)).toEqual([]);
     };
-    return { upload, nothingStored };
+    return { upload, nothingStored, db: test.database.db, library: features.media, staff };
   }
 
   it("refuses disguised, encrypted and active files with their reasons, storing nothing", async () => {
@@ -103,5 +104,51 @@ describe.each(ENGINES)("PDFs uploaded to the media library, on %s", (engine) => 
     await nothingStored();
     const large = await upload(pdfOfSize(30 * MB), "annual-report.pdf");
     expect(large.status).toBe(201);
+  });
+
+  it("reads a PDF's pages and text in the background, and renders its cover as a library image", async () => {
+    const { upload, db, library, staff } = await setup();
+    const document = await PDFDocument.create();
+    const font = await document.embedFont(StandardFonts.Helvetica);
+    for (const words of ["Annual report 2016 E.C.", "Revenue from the Zircon mine", "Outlook"]) {
+      document.addPage().drawText(words, { x: 50, y: 700, font, size: 24 });
+    }
+    const report = await upload(Buffer.from(await document.save()), "annual-report.pdf");
+    expect(report.status).toBe(201);
+    const id = (report.body as { media?: { id: string } }).media?.id as string;
+    await library.idle();
+
+    const [row] = await db.select().from(media).where(eq(media.id, id));
+    expect(row).toMatchObject({ pages: 3, textState: "found" });
+    const pages = await db.select().from(mediaPages).where(eq(mediaPages.mediaId, id));
+    const zircon = pages.filter((page) => page.text.includes("Zircon"));
+    expect(zircon.map((page) => page.page)).toEqual([2]);
+
+    const [cover] = await db
+      .select()
+      .from(media)
+      .where(eq(media.id, row?.coverId as string));
+    expect(cover).toMatchObject({ kind: "image", originalName: "annual-report (cover).png" });
+    expect((cover?.height ?? 0) > (cover?.width ?? 0)).toBe(true);
+    const served = await staff.get(`/uploads/${cover?.hash}-${cover?.width}.jpg`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+  });
+
+  it("says a PDF without text has none, and resumes the reading of pending PDFs", async () => {
+    const { upload, db, library } = await setup();
+    const scanned = await upload(pdf(2), "scanned-invoice.pdf");
+    const id = (scanned.body as { media?: { id: string } }).media?.id as string;
+    await library.idle();
+    const [row] = await db.select().from(media).where(eq(media.id, id));
+    expect(row).toMatchObject({ pages: 2, textState: "none" });
+    expect(await db.select().from(mediaPages).where(eq(mediaPages.mediaId, id))).toEqual([]);
+
+    // As a server that stopped before reading it left it.
+    await db.update(media).set({ textState: "pending", pages: null }).where(eq(media.id, id));
+    await library.resume();
+    await library.idle();
+    const [again] = await db.select().from(media).where(eq(media.id, id));
+    expect(again).toMatchObject({ pages: 2, textState: "none" });
   });
 });

@@ -25,6 +25,7 @@ import {
 } from "./files";
 import { type ImageWork, ImageWorkClosed, inProcessImageWork } from "./image-work.server";
 import { checkLibraryPdf } from "./pdf-check.server";
+import { claimPendingDocuments, markReadingFailed, saveReading } from "./pdf-text.server";
 import type { UploadInfo } from "./process.server";
 import { QueueFullError, WorkQueue } from "./queue.server";
 import { MediaRefusal } from "./refusal";
@@ -215,13 +216,55 @@ export function createMediaLibrary({
   }
 
   /**
+   * A PDF's pages, text (media_pages) and cover, read by the image worker from a copy of the
+   * stored file; the cover is stored as an image of the library. A failure is said to staff
+   * ('failed'); a shutdown leaves the PDF pending for the next start.
+   */
+  async function readDocument(row: Media) {
+    working.add(row.id);
+    let folder: string | undefined;
+    try {
+      const object = await storage.get(documentKey(row.hash));
+      if (!object) {
+        await markReadingFailed(db, row.id);
+        return;
+      }
+      folder = await scratchFolder(scratchDir, "aig-media-");
+      const file = path.join(folder, "document.pdf");
+      await pipeline(
+        object.body as AsyncIterable<Buffer>,
+        createWriteStream(file, { mode: 0o600 }),
+      );
+      const from = file;
+      const reading = await queue.run(() => images.readPdf(from), "later");
+      let coverId: string | null = null;
+      if (reading.cover) {
+        const cover = await upload({
+          bytes: reading.cover,
+          name: `${row.originalName.replace(/\.pdf$/i, "")} (cover).png`,
+          userId: row.uploadedBy,
+        });
+        if ("media" in cover) coverId = cover.media.id;
+      }
+      await saveReading(db, row.id, reading, coverId);
+    } catch (error) {
+      if (error instanceof ImageWorkClosed) return;
+      logger.error({ err: error, id: row.id }, "reading a PDF failed");
+      await markReadingFailed(db, row.id).catch(() => undefined);
+    } finally {
+      working.delete(row.id);
+      if (folder) await fs.rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  /**
    * The row of a new upload, with its activity entry; the row first, the files after: every
    * stored file then has a row (a file without one is an interrupted delete, cleaned up by
    * resume()), and a failure removes both. The same bytes stored meanwhile answer that row.
    */
   async function insertUpload(
     base: { hash: string; originalName: string; bytes: number; uploadedBy: string | null },
-    kind: Pick<NewMedia, "kind" | "contentType" | "width" | "height">,
+    kind: Pick<NewMedia, "kind" | "contentType" | "width" | "height" | "textState">,
   ): Promise<{ row: Media; created: boolean }> {
     try {
       const row = await db.transaction(async (txn) => {
@@ -300,7 +343,7 @@ export function createMediaLibrary({
     const inserted = await insertUpload(
       { hash, originalName: name, bytes: bytes.length, uploadedBy: userId },
       info.kind === "document"
-        ? { kind: "document", contentType: "application/pdf" }
+        ? { kind: "document", contentType: "application/pdf", textState: "pending" }
         : {
             kind: "image",
             contentType: CONTENT_TYPES[info.hasAlpha ? "png" : "jpeg"],
@@ -316,6 +359,8 @@ export function createMediaLibrary({
         await storage.put(documentKey(hash), bytes, "application/pdf");
         await markMediaReady(db, row.id);
         working.delete(row.id);
+        // Its pages, text and cover are read in the background, by the image worker.
+        inBackground(readDocument(row));
         return { ...row, state: "ready" as const };
       }
       const source = originalKey(hash, info.format);
@@ -422,6 +467,7 @@ export function createMediaLibrary({
     for (const row of stale) {
       if (working.has(row.id)) continue;
       if (row.kind === "document" || row.kind === "video") {
+        // A document's text is read once it is ready (below).
         // A document or a video is ready the moment its file is stored.
         const key = row.kind === "video" ? videoKey(row) : documentKey(row.hash);
         if (await storage.head(key)) await markMediaReady(db, row.id);
@@ -429,6 +475,10 @@ export function createMediaLibrary({
         continue;
       }
       inBackground(finishImage(row));
+    }
+    // PDFs whose text a stopped server never read (claimed: another instance takes the others).
+    for (const row of await claimPendingDocuments(db, staleAfterMs)) {
+      if (!working.has(row.id) && row.state === "ready") inBackground(readDocument(row));
     }
     // Scratch folders a crash left behind.
     const entries = await fs.readdir(scratchDir, { withFileTypes: true }).catch(() => []);
