@@ -38,8 +38,8 @@ const pdfjsCanvas = () =>
 /** Characters PostgreSQL's text cannot hold (NUL) or search has no use for. */
 const clean = (text: string) =>
   text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, " ")
-    .replace(/[ \t]+\n/g, "\n")
+    .replace(/[^\P{Cc}\n]/gu, " ")
+    .replace(/ +\n/g, "\n")
     .trim();
 
 /** Reads the PDF at `file` (a path: the worker reads it itself rather than receive its bytes). */
