@@ -207,7 +207,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
   app.get(
     `${MEDIA_PATH}/:key`,
-    mediaFiles({ storage: features.media.storage, documentName: features.documentName }),
+    mediaFiles({
+      storage: features.media.storage,
+      documentName: features.documentName,
+      countDownload: (hash) => features.media.downloads.count(hash),
+    }),
   );
   // Before the cache: `/` answers differently to a visitor who chose another language.
   app.use(rememberedLanguage());

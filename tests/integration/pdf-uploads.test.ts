@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { downloadCounts } from "../../app/features/media/document-files.server";
 import { MEDIA_MESSAGES } from "../../app/features/media/rules";
 import type { MediaStorage } from "../../app/features/media/storage.server";
-import { media, mediaPages } from "../../db/schema";
+import { media, mediaDownloads, mediaPages } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { createFeatures } from "../../server/features";
 import { testPasswordHashing } from "../../server/test-hooks";
@@ -53,7 +54,7 @@ describe.each(ENGINES)("PDFs uploaded to the media library, on %s", (engine) => 
       expect(await test.database.db.select().from(media)).toEqual([]);
       expect(await keysOf(features.media.storage)).toEqual([]);
     };
-    return { upload, nothingStored, db: test.database.db, library: features.media, staff };
+    return { upload, nothingStored, db: test.database.db, library: features.media, staff, app };
   }
 
   it("refuses disguised, encrypted and active files with their reasons, storing nothing", async () => {
@@ -150,5 +151,41 @@ describe.each(ENGINES)("PDFs uploaded to the media library, on %s", (engine) => 
     await library.idle();
     const [again] = await db.select().from(media).where(eq(media.id, id));
     expect(again).toMatchObject({ pages: 2, textState: "none" });
+  });
+
+  it("counts whole downloads of a PDF per day, written in a batch, with the file still served in ranges", async () => {
+    const { upload, db, library, app } = await setup();
+    const tender = await upload(pdf(2), "Tender notice «ሀ».pdf");
+    const { id, hash } = (tender.body as { media?: { id: string; hash: string } }).media as {
+      id: string;
+      hash: string;
+    };
+    const visitor = new TestClient(app);
+    const url = `/uploads/${hash}.pdf`;
+    for (let i = 0; i < 3; i++) {
+      const whole = await visitor.get(url);
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(whole.headers.get("content-disposition")).toContain("filename*=UTF-8''Tender");
+      await whole.arrayBuffer();
+    }
+    // A viewer's later pages, and a HEAD, are no new downloads.
+    const later = await visitor.get(url, { range: "bytes=100-199" });
+    expect(later.status).toBe(206);
+    await later.arrayBuffer();
+    expect((await app.request(url, { method: "HEAD" })).status).toBe(200);
+
+    expect((await downloadCounts(db, [id])).get(id)).toBe(0);
+    await library.downloads.flush();
+    expect((await downloadCounts(db, [id])).get(id)).toBe(3);
+    const rows = await db.select().from(mediaDownloads);
+    expect(rows).toEqual([{ mediaId: id, day: new Date().toISOString().slice(0, 10), count: 3 }]);
+
+    // A viewer's first range is a download; a second flush adds to the day's row.
+    const first = await visitor.get(url, { range: "bytes=0-99" });
+    expect(first.status).toBe(206);
+    await first.arrayBuffer();
+    await library.close();
+    expect((await downloadCounts(db, [id])).get(id)).toBe(4);
   });
 });

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { recordActivity } from "~/lib/activity.server";
 import { type AppDatabase, isUniqueViolation } from "../../../db/client.server";
 import { type Media, media, type NewMedia } from "../../../db/schema";
+import { type DownloadCounter, downloadCounter } from "./downloads.server";
 import {
   allKeys,
   documentKey,
@@ -118,7 +119,9 @@ export interface MediaLibrary {
   onReady(listener: () => void): void;
   /** Image jobs waiting or running in this process (for /metrics). */
   readonly queued: number;
-  /** Ends the image worker, if there is one (shutdown). */
+  /** Downloads of the library's PDFs, counted for staff (downloads.server.ts). */
+  readonly downloads: DownloadCounter;
+  /** Writes the download counts and ends the image worker, if there is one (shutdown). */
   close(): Promise<void>;
 }
 
@@ -154,6 +157,10 @@ export function createMediaLibrary({
    */
   scratchDir?: string;
 }): MediaLibrary {
+  const downloads = downloadCounter({
+    db,
+    onError: (error) => logger.error({ err: error }, "download counts not written; kept for later"),
+  });
   /** Ids this process is working on (never taken over by its own reclaim). */
   const working = new Set<string>();
   const readyListeners = new Set<() => void>();
@@ -588,8 +595,12 @@ export function createMediaLibrary({
     get queued() {
       return queue.size;
     },
+    downloads,
     // Work still waiting is taken up again by the next start (resume).
-    close: () => images.close(),
+    close: async () => {
+      await downloads.close();
+      await images.close();
+    },
   };
 }
 
