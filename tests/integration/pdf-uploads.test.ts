@@ -145,8 +145,11 @@ describe.each(ENGINES)("PDFs uploaded to the media library, on %s", (engine) => 
     expect(row).toMatchObject({ pages: 2, textState: "none" });
     expect(await db.select().from(mediaPages).where(eq(mediaPages.mediaId, id))).toEqual([]);
 
-    // As a server that stopped before reading it left it.
-    await db.update(media).set({ textState: "pending", pages: null }).where(eq(media.id, id));
+    // As a server that stopped before reading it left it, long enough ago to be taken over.
+    await db
+      .update(media)
+      .set({ textState: "pending", pages: null, updatedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(media.id, id));
     await library.resume();
     await library.idle();
     const [again] = await db.select().from(media).where(eq(media.id, id));
