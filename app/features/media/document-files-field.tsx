@@ -10,6 +10,7 @@ import {
   type DocumentAccept,
   type DocumentFileInfo,
   type DocumentFileValue,
+  NO_TEXT_FOUND,
   refuseDocumentFile,
   titleFromName,
   uploadedDocumentFile,
@@ -22,8 +23,7 @@ export type { DocumentFileInfo, DocumentFileValue };
 /** Where the field finds the library's files to choose from (app/routes/admin/media-documents.ts). */
 export const LIBRARY_DOCUMENTS_PATH = "/admin/media/documents";
 
-/** What staff are told of a PDF whose pages hold no text (exact: the issue names it). */
-export const NO_TEXT_FOUND = "No text found: scanned?";
+export { NO_TEXT_FOUND };
 
 const toValue = ({ media, title, language }: DocumentFileInfo): DocumentFileValue =>
   language ? { media, title, language } : { media, title };

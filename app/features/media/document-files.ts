@@ -31,6 +31,9 @@ export interface DocumentFileInfo extends DocumentFileValue {
 /** pdf: PDFs only. press-kit: PDFs, and PNG, JPEG and SVG logos and photos. */
 export type DocumentAccept = "pdf" | "press-kit";
 
+/** What staff are told of a PDF whose pages hold no text (exact: the issue names it). */
+export const NO_TEXT_FOUND = "No text found: scanned?";
+
 export const DOCUMENT_TITLE_MAX = 200;
 /** More files than any tender or report offers, few enough to list on one page. */
 export const DOCUMENT_FILES_MAX = 50;

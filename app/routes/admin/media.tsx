@@ -27,6 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
       ...page,
       rows: page.rows.map((item) => ({
         ...toClientMedia(item),
+        pages: item.pages,
+        textState: item.textState,
         createdAt: item.createdAt.toISOString(),
         uploader: item.uploader,
         usedBy: item.usedBy,
