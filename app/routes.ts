@@ -34,6 +34,8 @@ function translatedPages(locale: "am" | "om") {
     ...CONTENT_KIND_LIST.flatMap(kindPages(locale)),
     route("rss.xml", "routes/rss.ts", id("rss")),
     route("sector/:sector/rss.xml", "routes/rss.ts", id("sector-rss")),
+    route("tenders.rss", "routes/tenders-feed.ts", id("tenders-rss")),
+    route("tenders.json", "routes/tenders-feed.ts", id("tenders-json")),
     route("search", "routes/search.tsx", id("search")),
     route("privacy", "routes/privacy.tsx", id("privacy")),
     route("terms", "routes/terms.tsx", id("terms")),
@@ -77,6 +79,9 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
   route("sector/:sector/rss.xml", "routes/rss.ts", { id: "sector-rss" }),
+  route("tenders.rss", "routes/tenders-feed.ts", { id: "tenders-rss" }),
+  route("tenders.json", "routes/tenders-feed.ts", { id: "tenders-json" }),
+  route("documents/:slug/press-kit.zip", "routes/document-press-kit.ts"),
   route("search", "routes/search.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
@@ -97,6 +102,10 @@ export default [
     route("site/preview", "routes/admin/site-preview.ts"),
     route("careers/:id/applications.csv", "routes/admin/applications-csv.ts"),
     route("careers/applications/:id/cv", "routes/admin/application-cv.ts"),
+    route("tenders/:id/registrations.csv", "routes/admin/tender-desk-csv.ts"),
+    route("tenders/:id/downloads.csv", "routes/admin/tender-desk-csv.ts", {
+      id: "tender-downloads-csv",
+    }),
     // The dashboard: header and tabs around one route per section.
     layout("routes/admin/dashboard.tsx", [
       ...CONTENT_KIND_LIST.map(kindList),
@@ -119,6 +128,7 @@ export default [
       ...CONTENT_KIND_LIST.flatMap(kindForms),
       route("careers/:id/applications", "routes/admin/applications.tsx"),
       route("careers/applications/:id", "routes/admin/application.tsx"),
+      route("tenders/:id/desk", "routes/admin/tender-desk.tsx"),
       route("messages/:id", "routes/admin/message.tsx"),
       ...contentCommandRoutes(),
     ]),

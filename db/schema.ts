@@ -21,6 +21,7 @@ import {
   CONTENT_TYPES,
   DEFAULT_ARTICLE_SECTOR,
   DEFAULT_VIDEO_CATEGORY,
+  DOCUMENT_TYPES,
   EMPLOYMENT_TYPES,
   MEDIA_KINDS,
   MEDIA_STATES,
@@ -335,6 +336,7 @@ export type PageTranslations = Translations<"title" | "body" | "description">;
 export type TenderTranslations = Translations<
   "title" | "description" | "eligibility" | "contact" | "openingPlace"
 >;
+export type DocumentTranslations = Translations<"title" | "summary">;
 export type PositionTranslations = Translations<
   "title" | "location" | "description" | "requirements" | "howToApply"
 >;
@@ -1001,3 +1003,71 @@ export const tenderRegistrations = pgTable(
     uniqueIndex("tender_registrations_email_unique").on(table.tenderId, sql`lower(${table.email})`),
   ],
 );
+
+/**
+ * A file of the documents library: a PDF of the media library by its id, the name its page shows,
+ * and the language it is written in (a report may have an English and an Amharic PDF). A press
+ * kit's files (logos, photos, a fact sheet) have no language.
+ */
+export interface DocumentFile {
+  media: string;
+  title: string;
+  language?: (typeof SITE_LANGUAGES)[number];
+}
+
+/**
+ * The documents library (/investors, /admin/documents): reports, statements, policies and press
+ * kits, each dated in an Ethiopian fiscal year (Hamle 1 to Sene 30) with one PDF per language.
+ * `search_vector` (title and summary, with their translations) is a generated column of the
+ * migration; the PDFs' text is searched through media_pages.
+ */
+export const documents = pgTable(
+  "documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    /** The address: /documents/<slug>; unique outside the trash. */
+    slug: text("slug").notNull(),
+    type: text("type", { enum: DOCUMENT_TYPES }).notNull(),
+    /** The Ethiopian year the fiscal year ends in (2017: Hamle 2016 to Sene 2017 E.C.). */
+    fiscalYear: integer("fiscal_year").notNull(),
+    /** The date the document carries (a report's date), 'YYYY-MM-DD' in the Gregorian calendar. */
+    documentDate: text("document_date").notNull(),
+    summary: text("summary").notNull().default(""),
+    /** The PDFs, one per language, in the order the page offers them. */
+    files: jsonb("files").$type<DocumentFile[]>().notNull().default(sql`'[]'::jsonb`),
+    /** An uploaded cover image; none: the first file's rendered first page. */
+    coverId: uuid("cover_id").references(() => media.id, { onDelete: "restrict" }),
+    /** A press kit's logos, photos and fact sheet (the ZIP 'Download the press kit' streams). */
+    pressKit: jsonb("press_kit").$type<DocumentFile[]>().notNull().default(sql`'[]'::jsonb`),
+    sector: text("sector", { enum: ARTICLE_SECTORS }),
+    translations: translations<DocumentTranslations>(),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps,
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    ...versioned(),
+  },
+  (table) => [
+    check("documents_translations_check", translationsAreAnObject),
+    check("documents_type_check", inList("type", DOCUMENT_TYPES)),
+    check("documents_sector_check", inList("sector", ARTICLE_SECTORS)),
+    check("documents_files_check", sql.raw(`jsonb_typeof("files") = 'array'`)),
+    check("documents_press_kit_check", sql.raw(`jsonb_typeof("press_kit") = 'array'`)),
+    check("documents_fiscal_year_check", sql.raw(`"fiscal_year" between 1900 and 2200`)),
+    uniqueIndex("documents_slug_unique").on(table.slug).where(sql`${table.deletedAt} is null`),
+    index("documents_deleted_at_idx")
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
+    index("documents_created_at_idx").on(table.createdAt.desc().nullsFirst()),
+    // /investors: the published documents by type, newest fiscal year first.
+    index("documents_published_idx")
+      .on(table.type, table.fiscalYear.desc())
+      .where(sql`${table.published} and ${table.deletedAt} is null`),
+    index("documents_cover_idx").on(table.coverId),
+    index("documents_media_refs_idx").using("gin", mediaRefs(table.files)),
+    index("documents_press_kit_refs_idx").using("gin", mediaRefs(table.pressKit)),
+  ],
+);
+
+export type Document = typeof documents.$inferSelect;

@@ -99,6 +99,12 @@ const EnvSchema = z.object({
     // An upload is held in memory while it is checked: more would risk the server's memory.
     .max(200, "must be at most 200")
     .default(50),
+  TENDER_DAYS: z.coerce
+    .number({ error: "must be a whole number of days" })
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1")
+    .max(3650, "must be at most 3650")
+    .default(365),
   ACTIVITY_DAYS: z.coerce
     .number({ error: "must be a whole number of days" })
     .int("must be a whole number of days")
@@ -176,6 +182,8 @@ export interface Config {
   readonly applicationDays: number;
   /** The largest PDF the media library accepts, in bytes (DOCUMENT_MAX_MB). */
   readonly documentMaxBytes: number;
+  /** Days tender registrants' and askers' data is kept after the award or cancellation (TENDER_DAYS). */
+  readonly tenderDays: number;
   /** Who is told of each application (CAREERS_NOTIFY_EMAIL); unset: the site's contact e-mail. */
   readonly careersNotifyEmail: string | undefined;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
@@ -268,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     activityDays: e.ACTIVITY_DAYS,
     applicationDays: e.APPLICATION_DAYS,
     documentMaxBytes: e.DOCUMENT_MAX_MB * 1024 * 1024,
+    tenderDays: e.TENDER_DAYS,
     careersNotifyEmail: e.CAREERS_NOTIFY_EMAIL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: siteUrl.startsWith("https://"),

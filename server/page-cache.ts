@@ -58,7 +58,20 @@ export interface PageCacheRules {
 const NO_QUERY = new URLSearchParams();
 
 /** Query parameters that change a public page's output; every other one is ignored. */
-const MEANINGFUL_PARAMS = ["page", "sector", "location", "_routes", "index"];
+const MEANINGFUL_PARAMS = [
+  "page",
+  "sector",
+  "location",
+  // /tenders' filters.
+  "status",
+  "category",
+  "method",
+  "type",
+  "year",
+  "language",
+  "_routes",
+  "index",
+];
 const CACHEABLE_TYPE =
   /^(text\/html|application\/xml|application\/rss\+xml|text\/plain|text\/x-script)/;
 

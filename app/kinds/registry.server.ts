@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { positionServer } from "~/features/careers/kind.server";
 import type { ContentStore } from "~/features/content/kind.server";
 import type {
@@ -8,12 +9,14 @@ import type {
   SearchedRows,
 } from "~/features/content/kind-parts.server";
 import { CONTENT_KIND_LIST, type ContentKind } from "~/features/content/kinds";
+import { documentServer } from "~/features/documents/kind.server";
 import { articleServer } from "~/features/news/kind.server";
 import { pageServer } from "~/features/pages/kind.server";
 import { videoLibrary } from "~/features/site-content/photos.server";
+import { tenderServer } from "~/features/tenders/kind.server";
 import { videoServer } from "~/features/videos/kind.server";
 import type { Locale } from "~/lib/i18n";
-import type { AppDatabase } from "../../db/client.server";
+import { type AppDatabase, queryRows } from "../../db/client.server";
 import type { ContentType } from "../../db/enums";
 
 /**
@@ -27,6 +30,8 @@ export const KIND_SERVERS = {
   video: { ...videoServer, editUploads: videoLibrary },
   page: pageServer,
   position: positionServer,
+  tender: tenderServer,
+  document: documentServer,
 } satisfies Record<ContentType, KindServer>;
 
 /** A kind's store. */
@@ -87,4 +92,25 @@ export async function feedEntries(db: AppDatabase, query: FeedQuery): Promise<Fe
     .flat()
     .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime())
     .slice(0, query.limit);
+}
+
+/**
+ * When the next scheduled item of any kind goes public, or a published item's page changes (a
+ * kind's `changesAt`: a position or a tender closing, a tender's last day for questions): the
+ * page cache forgets pages then.
+ */
+export async function nextScheduledAt(db: AppDatabase): Promise<Date | undefined> {
+  const moments = CONTENT_KIND_LIST.flatMap((kind) => {
+    const { table } = storeOf(kind);
+    return [table.publishedAt, ...KIND_SERVERS[kind].changesAt].map(
+      (moment) =>
+        sql`(select min(${moment}) from ${table}
+          where ${table.published} and ${table.deletedAt} is null and ${moment} > now())`,
+    );
+  });
+  const [row] = await queryRows<{ at: Date | string | null }>(
+    db,
+    sql`select least(${sql.join(moments, sql`, `)}) as at`,
+  );
+  return row?.at ? new Date(row.at) : undefined;
 }

@@ -5,6 +5,9 @@ import { getPositionById } from "~/features/careers/public-queries.server";
 import type { ContentKind } from "~/features/content/kinds";
 import { resolvePreviewToken } from "~/features/content/preview-links.server";
 import { renderContent } from "~/features/content/rich-text/render.server";
+import { DocumentPage } from "~/features/documents/document-page";
+import { documentView } from "~/features/documents/document-page.server";
+import { getDocumentById } from "~/features/documents/public-queries.server";
 import { ArticlePage, articlePageData } from "~/features/news/article-page";
 import { getArticleById } from "~/features/news/public-queries.server";
 import { getPageById } from "~/features/pages/public-queries.server";
@@ -12,6 +15,9 @@ import { SitePageView } from "~/features/site/added-page";
 import { PageFrame } from "~/features/site/page-frame";
 import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
+import { getTenderById } from "~/features/tenders/public-queries.server";
+import { tenderView } from "~/features/tenders/tender-page.server";
+import { TenderPage } from "~/features/tenders/tender-view";
 import { publishedVideos } from "~/features/videos/public-queries.server";
 import { VideoCard } from "~/features/videos/video-card";
 import { rootDataFromMatches } from "~/lib/site";
@@ -59,10 +65,21 @@ const PREVIEWS = {
     const position = await positionView(db, row, "en", { timeZone, siteUrl });
     return { kind: "position" as const, position };
   },
+  tender: async ({ db, siteUrl, timeZone }: PreviewContext, id: string) => {
+    const row = await getTenderById(db, id);
+    if (!row) return undefined;
+    const tender = await tenderView(db, row, "en", { timeZone, siteUrl });
+    return { kind: "tender" as const, tender };
+  },
+  document: async ({ db }: PreviewContext, id: string) => {
+    const row = await getDocumentById(db, id);
+    if (!row) return undefined;
+    return { kind: "document" as const, document: await documentView(db, row, "en") };
+  },
 } satisfies Record<ContentKind, (context: PreviewContext, id: string) => Promise<unknown>>;
 
 /**
- * /preview/:token: a draft or scheduled article, video, page or position exactly as the public
+ * /preview/:token: a draft or scheduled article, video, page, position, tender or document exactly as the public
  * will see it, for anyone holding a link made with 'Share preview link'. Revoked, expired and
  * unknown links, and items since deleted, answer 404.
  */
@@ -91,7 +108,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
           ? loaderData.page.title
           : loaderData?.kind === "position"
             ? loaderData.position.title
-            : loaderData?.video.title,
+            : loaderData?.kind === "tender"
+              ? loaderData.tender.title
+              : loaderData?.kind === "document"
+                ? loaderData.document.title
+                : loaderData?.video.title,
   },
   { name: "robots", content: "noindex, nofollow" },
 ];
@@ -122,6 +143,21 @@ export default function PreviewLink({ loaderData, matches }: Route.ComponentProp
     return (
       <PageFrame eyebrow="Draft preview — not published" title={loaderData.position.title} article>
         <PositionPage position={loaderData.position} closed={false} apply={null} />
+      </PageFrame>
+    );
+  }
+  if (loaderData.kind === "tender") {
+    // Not published yet: the page as it will be, without the desk's forms.
+    return (
+      <PageFrame eyebrow="Draft preview — not published" title={loaderData.tender.title} article>
+        <TenderPage tender={loaderData.tender} />
+      </PageFrame>
+    );
+  }
+  if (loaderData.kind === "document") {
+    return (
+      <PageFrame eyebrow="Draft preview — not published" title={loaderData.document.title} article>
+        <DocumentPage document={loaderData.document} />
       </PageFrame>
     );
   }

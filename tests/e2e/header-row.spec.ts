@@ -24,7 +24,7 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
-/** An inner page's nine menu links in `locale`, in order: 'Contact Us' last. */
+/** An inner page's ten menu links in `locale`, in order: 'Contact Us' last. */
 function menuLabels(locale: Locale) {
   const t = messagesFor(locale);
   return [
@@ -33,6 +33,8 @@ function menuLabels(locale: Locale) {
     t.news.title,
     t.videos.title,
     t.careers.title,
+    t.tenders.title,
+    t.investors.title,
     ...MENU_PAGES.map((page) => page.title),
     t.nav.contact,
   ];
@@ -104,7 +106,7 @@ function headerLayout(page: Page, mainNav: string) {
   }, mainNav);
 }
 
-test("with nine menu links the header keeps one row from 1024 to 1440 px in English, Amharic and Afaan Oromo; what does not fit is in 'More'", async ({
+test("with ten menu links the header keeps one row from 1024 to 1440 px in English, Amharic and Afaan Oromo; what does not fit is in 'More'", async ({
   page,
 }) => {
   for (const locale of LOCALES) {

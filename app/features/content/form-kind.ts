@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { z } from "zod";
+import type { DocumentFileInfo } from "~/features/media/document-files";
 import type { UploadChoice } from "~/features/media/image-upload-field";
 import type { FormValues } from "./content-form";
 import type { PublicationInput } from "./fields";
@@ -11,6 +12,8 @@ export interface ContentFieldsProps<Values extends FormValues> {
   errors: Record<string, string>;
   editing: boolean;
   upload: UploadChoice;
+  /** What the kind's lists of files show of each, by field (KindServer.editFiles). */
+  files: Record<string, DocumentFileInfo[]>;
   /** The site's time zone, in which dates and times are typed. */
   timeZone: string;
 }

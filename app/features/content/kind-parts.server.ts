@@ -1,4 +1,6 @@
+import type { SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { DocumentFileInfo } from "~/features/media/document-files";
 import type { ClientMedia } from "~/features/media/upload";
 import type { Locale } from "~/lib/i18n";
 import type { AppDatabase } from "../../../db/client.server";
@@ -19,6 +21,14 @@ export interface KindServer {
   /** Uploads the form's choices offer besides the item's own (the library's videos). */
   editUploads?: (db: AppDatabase) => Promise<ClientMedia[]>;
   /**
+   * What the form's lists of files show of each (name, size, pages, text found), by field, read
+   * from the form's values (a document's PDFs and press kit).
+   */
+  editFiles?: (
+    db: AppDatabase,
+    values: Readonly<Record<string, unknown>>,
+  ) => Promise<Record<string, DocumentFileInfo[]>>;
+  /**
    * The public items /sitemap.xml lists, each at the kind's `publicPrefix` and its slug; null for
    * a kind whose items have no page of their own.
    */
@@ -27,6 +37,12 @@ export interface KindServer {
   search: KindSearch | null;
   /** Its items in the RSS feeds (/rss.xml, a sector's, in each language), or null for none. */
   feed: ((db: AppDatabase, query: FeedQuery) => Promise<FeedEntry[]>) | null;
+  /**
+   * The moments its published items' pages change besides their publication (a position's or a
+   * tender's closing time, a tender's last day for questions), as expressions over its table:
+   * the page cache forgets pages at the next one. `[]` for none.
+   */
+  changesAt: readonly (SQL | PgColumn)[];
 }
 
 /**
@@ -53,6 +69,11 @@ export interface SearchedRows {
   lead: TranslatedColumn;
   /** The longer text (Markdown) the snippet is taken from otherwise; null when the lead is all. */
   body: TranslatedColumn | null;
+  /**
+   * A JSON list of the item's files (`[{ media }]`) whose PDFs' pages are searched too
+   * (media_pages): a word only inside one finds the item, with a snippet from that page.
+   */
+  files?: PgColumn;
 }
 
 /** A text with translations: its column, and its name in the row's `translations`. */

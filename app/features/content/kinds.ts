@@ -1,7 +1,9 @@
 import { CONTENT_TYPES, type ContentType } from "../../../db/enums";
 import { positionKind } from "../careers/kind";
+import { documentKind } from "../documents/kind";
 import { articleKind } from "../news/kind";
 import { pageKind } from "../pages/kind";
+import { tenderKind } from "../tenders/kind";
 import { videoKind } from "../videos/kind";
 import type { KindDeclaration } from "./kind-declaration";
 
@@ -17,6 +19,8 @@ export const CONTENT_KINDS = {
   video: videoKind,
   page: pageKind,
   position: positionKind,
+  tender: tenderKind,
+  document: documentKind,
 } as const satisfies Record<ContentType, KindDeclaration>;
 
 export type ContentKind = keyof typeof CONTENT_KINDS;

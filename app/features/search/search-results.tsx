@@ -29,6 +29,8 @@ const KIND_LABEL: Record<SearchResult["kind"], (t: Messages["search"]) => string
   page: (t) => t.kindPage,
   article: (t) => t.kindArticle,
   video: (t) => t.kindVideo,
+  tender: (t) => t.kindTender,
+  document: (t) => t.kindDocument,
 };
 
 /** What was found for `query`: how many, then each result with its snippet. */
@@ -95,6 +97,21 @@ export function SearchResults({
             <p lang={result.lang} className="mt-2 break-words text-slate-700 leading-relaxed">
               <Marked text={result.snippet} />
             </p>
+            {result.inside ? (
+              <p className="mt-2 text-sm">
+                <a href={result.inside.href} className="font-semibold text-ev-700 underline">
+                  {format(t.inPdf, { page: result.inside.page })}
+                  <span lang={result.lang} className="sr-only">
+                    {" "}
+                    (
+                    {snippetParts(result.title)
+                      .map((part) => part.text)
+                      .join("")}
+                    )
+                  </span>
+                </a>
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>

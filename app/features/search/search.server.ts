@@ -3,12 +3,15 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ContentTable } from "~/features/content/kind.server";
 import type { SearchablePage, SearchedRows } from "~/features/content/kind-parts.server";
 import type { ContentKind } from "~/features/content/kinds";
+import { documentKey, mediaUrl } from "~/features/media/files";
 import type { Locale } from "~/lib/i18n";
 import { type AppDatabase, queryRows } from "../../../db/client.server";
 import { framedSnippet, MARK_END, MARK_START, SEARCH_PAGE_SIZE } from "./query";
 
 /** One result: a page of the site or an item of a kind, its title and snippet with marks. */
-export interface SearchResult<Kind extends ContentKind = "article" | "video"> {
+export interface SearchResult<
+  Kind extends ContentKind = "article" | "video" | "tender" | "document",
+> {
   kind: "page" | Kind;
   id: string;
   /** The page's or item's address (unlocalized), or a video's own. */
@@ -19,6 +22,8 @@ export interface SearchResult<Kind extends ContentKind = "article" | "video"> {
   publishedAt?: string;
   /** The language of the title and snippet: the page's when the item is translated, else English. */
   lang: Locale;
+  /** The PDF page the words were found on (the snippet is from it): the file at that page. */
+  inside?: { href: string; page: number };
 }
 
 /** A kind whose rows the search matches (its kind.server.ts's `search.rows`). */
@@ -63,14 +68,28 @@ export async function searchSite<Kind extends ContentKind>(
   const field = (name: string) => `{${locale},${name}}`;
   const shown = (table: ContentTable, name: string, column: PgColumn) =>
     sql`coalesce(${table.translations} #>> ${field(name)}, ${column})`;
-  // Each kind's hits: its published rows whose stored vector has the words.
+  // Each kind's hits: its published rows whose stored vector has the words, or, for a kind with
+  // files, one of whose PDFs has them on a page (the best page, the first among equals).
   const kindHits = kinds.map(
-    ({ kind, table, address }) => sql`select ${kind}::text, ${table.id}, ${address}::text,
+    ({ kind, table, address, files }) => sql`select ${kind}::text, ${table.id}, ${address}::text,
         ${shown(table, "title", table.title)}, ${table.publishedAt},
         case when ${table.translations} #>> ${field("title")} is null then 'en' else ${locale} end,
-        ts_rank(${table}.search_vector, ${tsquery})
+        greatest(case when ${table}.search_vector @@ ${tsquery}
+          then ts_rank(${table}.search_vector, ${tsquery}) else 0 end, ${files ? sql`coalesce(inside.rank, 0)` : sql`0`}),
+        ${files ? sql`inside.media_id, inside.page` : sql`null::uuid, null::int`}
       from ${table}
-      where ${table}.search_vector @@ ${tsquery}
+      ${
+        files
+          ? sql`left join lateral (
+          select mp.media_id, mp.page, ts_rank(mp.search_vector, ${tsquery}) as rank
+          from jsonb_array_elements(${files}) f
+          join media_pages mp on mp.media_id::text = f->>'media'
+          where mp.search_vector @@ ${tsquery}
+          order by rank desc, mp.page limit 1
+        ) inside on true`
+          : sql``
+      }
+      where (${table}.search_vector @@ ${tsquery}${files ? sql` or inside.page is not null` : sql``})
         and ${table.published} and ${table.deletedAt} is null and ${table.publishedAt} <= now()`,
   );
   // Each kind's texts a hit's snippet is made of: its lead, and its longer text (if it has one).
@@ -90,6 +109,8 @@ export async function searchSite<Kind extends ContentKind>(
     published_at: Date | string | null;
     total: number | string;
     lang: Locale;
+    file_hash: string | null;
+    file_page: number | null;
   }>(
     db,
     sql`with site_pages as (${sitePages}),
@@ -97,7 +118,8 @@ export async function searchSite<Kind extends ContentKind>(
       -- A page has no row id: its address stands for it.
       select 'page' as kind, null::uuid as id, p.href as address, p.title,
         null::timestamptz as published_at, p.lang,
-        ts_rank(to_tsvector('english', p.title || ' ' || p.body), ${tsquery}) as rank
+        ts_rank(to_tsvector('english', p.title || ' ' || p.body), ${tsquery}) as rank,
+        null::uuid as file_id, null::int as file_page
       from site_pages p
       where to_tsvector('english', p.title || ' ' || p.body) @@ ${tsquery}
       ${sql.join(
@@ -112,11 +134,13 @@ export async function searchSite<Kind extends ContentKind>(
       limit ${SEARCH_PAGE_SIZE} offset ${(page - 1) * SEARCH_PAGE_SIZE}
     )
     select page.kind, page.id, page.address, page.published_at, page.total, page.lang,
+      file.hash as file_hash, page.file_page,
       ts_headline('english', translate(page.title, ${MARK_START + MARK_END}, ''), q.query, ${titleOptions}) as title,
       -- The excerpt, and the ends of what it was taken from (whether it leaves out a start or an end).
       snip.headline as snippet, left(snip.text, 160) as text_start, right(snip.text, 160) as text_end
     from page
     cross join (select ${tsquery} as query) q
+    left join media file on file.id = page.file_id
     -- Only the page's rows are read again for their snippets.
     cross join lateral (
       select p.body as lead, null as body from site_pages p where page.kind = 'page' and p.href = page.address
@@ -129,6 +153,12 @@ export async function searchSite<Kind extends ContentKind>(
       select plain.text, ts_headline('english', plain.text, q.query, ${options}) as headline
       from (
         select case
+          -- Words only inside a PDF: the page they are on.
+          when page.file_page is not null
+            and not to_tsvector('english', page.title || ' ' || src.lead) @@ q.query
+            then translate(left((select mp.text from media_pages mp
+              where mp.media_id = page.file_id and mp.page = page.file_page), 20000),
+              ${MARK_START + MARK_END}, '')
           -- The lead (a summary, a video's description) is written to be read alone: shown whole
           -- when it or the title has the words (a video has nothing else); otherwise the part
           -- of the text that has them.
@@ -158,6 +188,14 @@ export async function searchSite<Kind extends ContentKind>(
       snippet: framedSnippet(row.snippet ?? "", row.text_start ?? "", row.text_end ?? ""),
       ...(row.published_at ? { publishedAt: new Date(row.published_at).toISOString() } : {}),
       lang: row.lang,
+      ...(row.file_hash && row.file_page
+        ? {
+            inside: {
+              href: `${mediaUrl(documentKey(row.file_hash))}#page=${row.file_page}`,
+              page: Number(row.file_page),
+            },
+          }
+        : {}),
     })),
   };
 }

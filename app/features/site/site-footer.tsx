@@ -44,6 +44,16 @@ export function SiteFooter() {
                 {t.careers.title}
               </a>
             </li>
+            <li>
+              <a href={to("/tenders")} className="transition hover:text-copper-400">
+                {t.tenders.title}
+              </a>
+            </li>
+            <li>
+              <a href={to("/investors")} className="transition hover:text-copper-400">
+                {t.investors.title}
+              </a>
+            </li>
             {pageLinks
               .filter((page) => page.inFooter)
               .map((page) => (

@@ -15,6 +15,7 @@ import {
   ReviewStatus,
 } from "~/features/content/review-panel";
 import { AutosaveOffer, useAutosave } from "~/features/content/use-autosave";
+import type { DocumentFileInfo } from "~/features/media/document-files";
 import type { ClientMedia } from "~/features/media/upload";
 import type { SaveFailure } from "./content-edit.server";
 
@@ -33,6 +34,8 @@ export function contentEditMeta(kind: ContentKind) {
 export interface EditData<Values extends FormValues> {
   initial: Values;
   uploads: Record<string, ClientMedia>;
+  /** What the kind's lists of files show of each, by field (KindServer.editFiles). */
+  files?: Record<string, DocumentFileInfo[]>;
   timeZone: string;
   siteUrl: string;
   links: PreviewLinkList | null;
@@ -161,6 +164,7 @@ export function ContentEdit<Values extends FormValues>({
             errors={errors}
             editing={editing}
             upload={{ uploads, onUploaded }}
+            files={loaderData.files ?? {}}
             timeZone={timeZone}
           />
         )}

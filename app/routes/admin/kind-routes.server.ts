@@ -56,7 +56,10 @@ const EDIT = mapKinds((kind) =>
 
 type EditArgs = Args<{ id?: string }>;
 
-/** The form, with what the kind adds to it: a notice (a page's template), uploads it offers. */
+/**
+ * The form, with what the kind adds to it: a notice (a page's template), uploads it offers, what
+ * its lists of files show.
+ */
 export async function kindEditLoader(args: EditArgs) {
   const kind = kindOf(args.request);
   const server: (typeof KIND_SERVERS)[ContentKind] = KIND_SERVERS[kind];
@@ -67,12 +70,14 @@ export async function kindEditLoader(args: EditArgs) {
   ]);
   const uploads = { ...loaded.uploads };
   for (const upload of offered) uploads[upload.id] = upload;
+  const files =
+    "editFiles" in server ? await server.editFiles(args.context.db, loaded.initial) : {};
   const notice =
     loaded.notice ??
     ("editNotice" in server && id && isUuid(id)
       ? await server.editNotice(args.context.db, id)
       : null);
-  return { ...loaded, uploads, notice };
+  return { ...loaded, uploads, notice, files };
 }
 
 export const kindEditAction = (args: EditArgs) => EDIT[kindOf(args.request)].action(args);

@@ -1,0 +1,199 @@
+import { FileText } from "lucide-react";
+import { data } from "react-router";
+import { fiscalYearLabel } from "~/features/documents/fiscal-year";
+import {
+  type DocumentFilter,
+  publishedDocuments,
+  publishedFiscalYears,
+} from "~/features/documents/public-queries.server";
+import { DOCUMENT_TYPES, isDocumentType } from "~/features/documents/schema";
+import { PageFrame } from "~/features/site/page-frame";
+import { format, isLocale, LOCALES, localeOfPath } from "~/lib/i18n";
+import { Breadcrumbs } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/seo";
+import { rootDataFromMatches } from "~/lib/site";
+import { messagesFor } from "~/locales";
+import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
+import type { Route } from "./+types/investors";
+
+/**
+ * /investors (and /am/investors, /om/investors): the published documents grouped by type, then
+ * by Ethiopian fiscal year newest first; filtered by type, year and language with a plain GET
+ * form (no script needed).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const years = await publishedFiscalYears(context.db);
+  // Only values the filters offer filter: anything else shows every document.
+  const type = url.searchParams.get("type");
+  const year = Number(url.searchParams.get("year"));
+  const language = url.searchParams.get("language");
+  const filter: DocumentFilter = {
+    type: isDocumentType(type) ? type : undefined,
+    fiscalYear: years.includes(year) ? year : undefined,
+    language: isLocale(language) ? language : undefined,
+  };
+  const documents = await publishedDocuments(context.db, locale, filter);
+  return data({
+    filter,
+    years: years.map((value) => ({ value, label: fiscalYearLabel(value, locale) })),
+    documents: documents.map((document) => ({
+      ...document,
+      fiscalYearLabel: fiscalYearLabel(document.fiscalYear, locale),
+    })),
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { site, siteUrl } = rootDataFromMatches(matches);
+  const locale = localeOfPath(location.pathname);
+  const t = messagesFor(locale).investors;
+  return pageMeta({
+    title: t.title,
+    description: format(t.metaDescription, { name: site.name }),
+    path: "/investors",
+    locale,
+    siteName: site.name,
+    siteImage: site.logos?.share,
+    siteUrl,
+  });
+};
+
+type Card = Route.ComponentProps["loaderData"]["documents"][number];
+
+/** The documents by type (the types' order), then by fiscal year (newest first). */
+function grouped(documents: Card[]) {
+  return DOCUMENT_TYPES.map((type) => {
+    const ofType = documents.filter((document) => document.type === type);
+    const years = [...new Set(ofType.map((document) => document.fiscalYear))].sort((a, b) => b - a);
+    return {
+      type,
+      years: years.map((year) => ({
+        year,
+        label: ofType.find((document) => document.fiscalYear === year)?.fiscalYearLabel ?? "",
+        documents: ofType.filter((document) => document.fiscalYear === year),
+      })),
+    };
+  }).filter((group) => group.years.length > 0);
+}
+
+const SELECT =
+  "rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-normal text-ink w-full";
+
+export default function Investors({ loaderData, matches }: Route.ComponentProps) {
+  const messages = useMessages();
+  const t = messages.investors;
+  const to = useLocalePath();
+  const locale = useLocale();
+  const { documents, filter, years } = loaderData;
+  const filtered = Boolean(filter.type || filter.fiscalYear || filter.language);
+  const groups = grouped(documents);
+  return (
+    <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} width="max-w-5xl">
+      <Breadcrumbs
+        home={messages.common.home}
+        crumbs={[{ name: t.title, path: "/investors" }]}
+        locale={locale}
+        siteUrl={rootDataFromMatches(matches).siteUrl}
+      />
+      <div className="mx-auto max-w-5xl px-5 py-12 sm:px-8">
+        <form
+          method="get"
+          action={to("/investors")}
+          aria-label={t.filterLabel}
+          className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
+        >
+          <label className="grid gap-1.5 font-medium text-ink text-sm">
+            {t.type}
+            <select name="type" defaultValue={filter.type ?? ""} className={SELECT}>
+              <option value="">{t.allTypes}</option>
+              {DOCUMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t.types[type]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="grid gap-1.5 font-medium text-ink text-sm">
+            {t.year}
+            <select name="year" defaultValue={filter.fiscalYear ?? ""} className={SELECT}>
+              <option value="">{t.allYears}</option>
+              {years.map((year) => (
+                <option key={year.value} value={year.value}>
+                  {year.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="grid gap-1.5 font-medium text-ink text-sm">
+            {t.language}
+            <select name="language" defaultValue={filter.language ?? ""} className={SELECT}>
+              <option value="">{t.allLanguages}</option>
+              {LOCALES.map((value) => (
+                <option key={value} value={value}>
+                  {t.languages[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="submit"
+            className="rounded-full bg-ev-700 px-6 py-2.5 font-semibold text-white transition hover:bg-ev-900"
+          >
+            {t.filter}
+          </button>
+        </form>
+        {groups.length === 0 ? (
+          <div
+            role="status"
+            className="mt-10 rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200"
+          >
+            <p className="font-display text-2xl text-ink">{filtered ? t.emptyFiltered : t.empty}</p>
+          </div>
+        ) : (
+          groups.map((group) => (
+            <section key={group.type} aria-labelledby={`type-${group.type}`} className="mt-12">
+              <h2 id={`type-${group.type}`} className="font-display text-3xl text-ink">
+                {t.types[group.type]}
+              </h2>
+              {group.years.map((year) => (
+                <div key={year.year} className="mt-6">
+                  <h3 className="font-semibold text-copper-700 text-sm uppercase tracking-widest">
+                    {year.label}
+                  </h3>
+                  <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+                    {year.documents.map((document) => (
+                      <li
+                        key={document.slug}
+                        className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-ev-300"
+                      >
+                        <FileText aria-hidden="true" size={28} className="shrink-0 text-ev-700" />
+                        <div className="min-w-0">
+                          <a
+                            href={to(`/documents/${document.slug}`)}
+                            lang={document.lang === locale ? undefined : document.lang}
+                            className="break-words font-semibold text-ink text-lg hover:text-ev-700 hover:underline"
+                          >
+                            {document.title}
+                          </a>
+                          <p className="mt-1 text-slate-600 text-sm">
+                            {format(t.inLanguages, {
+                              languages: document.languages
+                                .map((language) => t.languages[language])
+                                .join(", "),
+                            })}
+                          </p>
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </section>
+          ))
+        )}
+      </div>
+    </PageFrame>
+  );
+}
