@@ -9,11 +9,12 @@ import {
   type Auth,
   createFeatures,
   type Features,
-  MAX_UPLOAD_BODY_BYTES,
   MEDIA_LIMITS,
   MEDIA_PATH,
   MEDIA_UPLOAD_PATH,
   type PasswordHashing,
+  uploadBodyBytes,
+  uploadTooLargeMessage,
   VIDEO_UPLOAD_PATH,
 } from "./features";
 import { sharedLoadContext } from "./load-context";
@@ -189,16 +190,28 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(
     limitBodySize(
       MAX_BODY_BYTES,
-      { [MEDIA_UPLOAD_PATH]: MAX_UPLOAD_BODY_BYTES },
+      {},
       // A video is the body itself, written to disk as it arrives, after the sender is checked.
       { [VIDEO_UPLOAD_PATH]: MEDIA_LIMITS.videoBytes },
-      // A job application: its fields and a CV of at most 5 MB, in a multipart form.
-      [[APPLICATION_PATH, APPLICATION_BODY_BYTES, applicationTooLarge]],
+      [
+        // A job application: its fields and a CV of at most 5 MB, in a multipart form.
+        [APPLICATION_PATH, APPLICATION_BODY_BYTES, applicationTooLarge],
+        // An upload to the library: the largest image or PDF; the refusal names the limits.
+        [
+          new RegExp(`^${MEDIA_UPLOAD_PATH}$`),
+          uploadBodyBytes(config.documentMaxBytes),
+          (c) => c.json({ error: uploadTooLargeMessage(config.documentMaxBytes) }, 413),
+        ],
+      ],
     ),
   );
   app.get(
     `${MEDIA_PATH}/:key`,
-    mediaFiles({ storage: features.media.storage, documentName: features.documentName }),
+    mediaFiles({
+      storage: features.media.storage,
+      documentName: features.documentName,
+      countDownload: (hash) => features.media.downloads.count(hash),
+    }),
   );
   // Before the cache: `/` answers differently to a visitor who chose another language.
   app.use(rememberedLanguage());

@@ -92,6 +92,13 @@ const EnvSchema = z.object({
     .min(1, "must be at least 1")
     .max(3650, "must be at most 3650")
     .default(180),
+  DOCUMENT_MAX_MB: z.coerce
+    .number({ error: "must be a whole number of megabytes" })
+    .int("must be a whole number of megabytes")
+    .min(1, "must be at least 1")
+    // An upload is held in memory while it is checked: more would risk the server's memory.
+    .max(200, "must be at most 200")
+    .default(50),
   TENDER_DAYS: z.coerce
     .number({ error: "must be a whole number of days" })
     .int("must be a whole number of days")
@@ -173,6 +180,8 @@ export interface Config {
   readonly activityDays: number;
   /** Days applications (and their CVs) are kept after their position closes (APPLICATION_DAYS). */
   readonly applicationDays: number;
+  /** The largest PDF the media library accepts, in bytes (DOCUMENT_MAX_MB). */
+  readonly documentMaxBytes: number;
   /** Days tender registrants' and askers' data is kept after the award or cancellation (TENDER_DAYS). */
   readonly tenderDays: number;
   /** Who is told of each application (CAREERS_NOTIFY_EMAIL); unset: the site's contact e-mail. */
@@ -266,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trashDays: e.TRASH_DAYS,
     activityDays: e.ACTIVITY_DAYS,
     applicationDays: e.APPLICATION_DAYS,
+    documentMaxBytes: e.DOCUMENT_MAX_MB * 1024 * 1024,
     tenderDays: e.TENDER_DAYS,
     careersNotifyEmail: e.CAREERS_NOTIFY_EMAIL,
     trustProxy: e.TRUST_PROXY,

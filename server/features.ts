@@ -51,9 +51,10 @@ export type { ContactNotifier } from "../app/features/contact/contact.server";
 export { MEDIA_PATH } from "../app/features/media/files";
 export type { MediaLibrary } from "../app/features/media/library.server";
 export {
-  MAX_UPLOAD_BODY_BYTES,
   MEDIA_LIMITS,
   MEDIA_UPLOAD_PATH,
+  uploadBodyBytes,
+  uploadTooLargeMessage,
   VIDEO_UPLOAD_PATH,
 } from "../app/features/media/rules";
 export type { MediaStorage } from "../app/features/media/storage.server";
@@ -165,6 +166,7 @@ export function createFeatures({
     // Only one server runs on an embedded database: at its start, unfinished work is its own.
     staleAfterMs: database.kind === "embedded" ? 0 : STALE_AFTER_MS,
     scratchDir: path.join(config.dataDir, "tmp"),
+    documentBytes: config.documentMaxBytes,
     images: imageWorker
       ? imageWorkerProcess(imageWorker, {
           onCrash: (reason) =>

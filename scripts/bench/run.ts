@@ -28,6 +28,7 @@ import { LARGE_LIST_ROWS, LIST_ROWS, measureAdminList, seedArticles } from "./ad
 import { measureEditor } from "./editor";
 import { MEDIA_ARTICLE_PATH, measureMedia, measureUploadMemory } from "./media";
 import { rssMb } from "./memory";
+import { measurePdfExtraction } from "./pdf";
 import { measureProxy } from "./proxy";
 import { measurePublishing, PUBLISHING_PAGES, seedPublishing } from "./publishing";
 import { measureSearch, seedSearchArticles } from "./search";
@@ -609,6 +610,7 @@ async function main() {
       await mediaServer.ready();
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await measureMedia(mediaServer, row, CHROME);
+      await measurePdfExtraction(mediaServer, row);
       await measureSitePhotos(mediaServer, row, CHROME);
       await measureEditor(mediaServer, row, CHROME);
       if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {

@@ -41,22 +41,30 @@ export function contentDisposition(name: string): string {
 export function mediaFiles({
   storage,
   documentName,
+  countDownload,
 }: {
   storage: MediaStorage;
   /** The uploaded name of a PDF, by the key's hash. */
   documentName: (hash: string) => Promise<string | undefined>;
+  /** One whole download of a PDF, by its hash (counted for staff; nothing of who asked). */
+  countDownload?: (hash: string) => void;
 }): Handler {
   return async (c) => {
     const key = c.req.param("key") ?? "";
     if (!SERVED_KEY.test(key)) return notFound(c);
-    const publicUrl = storage.publicUrl(key);
-    if (publicUrl) {
-      c.header("Cache-Control", IMMUTABLE);
-      return c.redirect(publicUrl, 302);
-    }
     const isPdf = key.endsWith(".pdf");
     const ranged = isPdf || key.endsWith(".mp4") || key.endsWith(".webm");
     const asked = ranged ? parseRange(c.req.header("range")) : undefined;
+    // A download is a GET of the whole file, or of a range from its first byte (a viewer's
+    // first request); the later ranges a viewer asks for are the same download.
+    const download =
+      isPdf && c.req.method === "GET" && (!asked || ("start" in asked && asked.start === 0));
+    const publicUrl = storage.publicUrl(key);
+    if (publicUrl) {
+      if (download) countDownload?.(key.slice(0, 32));
+      c.header("Cache-Control", IMMUTABLE);
+      return c.redirect(publicUrl, 302);
+    }
     let range: { start: number; end: number } | undefined;
     if (asked) {
       const head = await storage.head(key);
@@ -84,6 +92,7 @@ export function mediaFiles({
     const name = isPdf ? await documentName(key.slice(0, 32)) : undefined;
     const object = await storage.get(key, range);
     if (!object) return notFound(c);
+    if (download) countDownload?.(key.slice(0, 32));
     const headers: Record<string, string> = {
       "Content-Type": object.contentType,
       "Cache-Control": IMMUTABLE,

@@ -10,10 +10,15 @@ import {
   downloadCounts,
 } from "../../app/features/media/document-files.server";
 import { mediaDownloads } from "../../db/schema";
+import { createApp } from "../../server/app";
+import { createFeatures } from "../../server/features";
+import { testPasswordHashing } from "../../server/test-hooks";
+import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
 import { jpeg, pdf } from "../support/media-fixtures";
-import { appOn } from "../support/test-app";
 import { ENGINES, perTestDatabase } from "../support/test-database";
+
+const build = await loadServerBuild();
 
 interface Uploaded {
   id: string;
@@ -25,7 +30,22 @@ describe.each(ENGINES)("the files an item offers, on %s", (engine) => {
 
   async function setup() {
     const test = await freshDatabase();
-    const app = appOn(test.database);
+    const config = testConfig();
+    const features = createFeatures({
+      config,
+      logger: silentLogger,
+      database: test.database,
+      authSecret: TEST_SECRET,
+      passwordHashing: testPasswordHashing,
+    });
+    const app = createApp({
+      config,
+      authSecret: TEST_SECRET,
+      logger: silentLogger,
+      database: test.database,
+      build,
+      features,
+    });
     const staff = new TestClient(app);
     await staff.signUp("owner@example.com");
     await staff.signIn("owner@example.com");
@@ -34,7 +54,7 @@ describe.each(ENGINES)("the files an item offers, on %s", (engine) => {
       expect(response.status).toBe(201);
       return ((await response.json()) as { media: Uploaded }).media;
     };
-    return { db: test.database.db, app, staff, upload };
+    return { db: test.database.db, app, staff, upload, features };
   }
 
   it("describes the chosen files in their order, and drops ids the library does not hold", async () => {
@@ -104,9 +124,11 @@ describe.each(ENGINES)("the files an item offers, on %s", (engine) => {
   });
 
   it("offers staff the library's PDFs to choose from, and images too for a press kit", async () => {
-    const { app, staff, upload } = await setup();
+    const { app, staff, upload, features } = await setup();
     const report = await upload(pdf(2), "annual-report.pdf");
     const logo = await upload(await jpeg(320, 320), "logo.jpg");
+    // The report's cover, rendered meanwhile, is no logo or photo of the press kit.
+    await features.media.idle();
     const offered = async (query: string) => {
       const response = await staff.get(`/admin/media/documents${query}`);
       expect(response.status).toBe(200);

@@ -1,5 +1,7 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -45,6 +47,21 @@ describe("the image worker", () => {
 
   it("is the built server's own file", () => {
     expect(fs.existsSync(ENTRY)).toBe(true);
+  });
+
+  it("reads a PDF's pages, text and cover in the child", async () => {
+    const document = await PDFDocument.create();
+    const font = await document.embedFont(StandardFonts.Helvetica);
+    document.addPage().drawText("Bid security", { x: 50, y: 700, font });
+    document.addPage();
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "aig-pdf-"));
+    const file = path.join(folder, "tender.pdf");
+    fs.writeFileSync(file, await document.save());
+    const reading = await worker().readPdf(file);
+    fs.rmSync(folder, { recursive: true });
+    expect(reading.pages).toBe(2);
+    expect(reading.texts).toEqual(["Bid security", ""]);
+    expect((await sharp(reading.cover as Buffer).metadata()).format).toBe("png");
   });
 
   it("inspects, renders and refuses as the in-process work does", async () => {

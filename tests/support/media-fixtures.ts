@@ -241,12 +241,12 @@ export const truncatedPdf = () => {
 };
 
 /**
- * A PDF grown to one byte over 20 MB by padding after its header. The padding puts its
- * cross-reference offsets out, which does not matter: the size alone refuses it.
+ * A PDF grown to `bytes` by padding after its header. The padding puts its cross-reference
+ * offsets out, which does not matter: the size alone refuses it.
  */
-export function pdfOver20MB(): Buffer {
+export function pdfOfSize(bytes: number): Buffer {
   const whole = pdf();
-  const padding = Buffer.alloc(20 * 1024 * 1024 + 1 - whole.length, " ");
+  const padding = Buffer.alloc(bytes - whole.length, " ");
   return Buffer.concat([whole.subarray(0, 9), padding, whole.subarray(9)]);
 }
 

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, FileText, ImageIcon, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { LOCALE_ENGLISH_NAMES, LOCALES } from "~/lib/i18n";
 import type { SiteLanguage } from "../../../db/enums";
 import {
@@ -10,6 +10,7 @@ import {
   type DocumentAccept,
   type DocumentFileInfo,
   type DocumentFileValue,
+  NO_TEXT_FOUND,
   refuseDocumentFile,
   titleFromName,
   uploadedDocumentFile,
@@ -22,8 +23,7 @@ export type { DocumentFileInfo, DocumentFileValue };
 /** Where the field finds the library's files to choose from (app/routes/admin/media-documents.ts). */
 export const LIBRARY_DOCUMENTS_PATH = "/admin/media/documents";
 
-/** What staff are told of a PDF whose pages hold no text (exact: the issue names it). */
-export const NO_TEXT_FOUND = "No text found: scanned?";
+export { NO_TEXT_FOUND };
 
 const toValue = ({ media, title, language }: DocumentFileInfo): DocumentFileValue =>
   language ? { media, title, language } : { media, title };
@@ -41,7 +41,7 @@ function fileFacts(file: DocumentFileInfo): string {
 type LibraryState =
   | { state: "loading" }
   | { state: "failed" }
-  | { state: "loaded"; files: DocumentFileInfo[] };
+  | { state: "loaded"; files: DocumentFileInfo[]; documentMaxBytes: number };
 
 /**
  * The files a tender, an amendment or a document offers, in order: each uploaded here (with a
@@ -101,9 +101,11 @@ export function DocumentFilesField({
     })
       .then((response) => {
         if (!response.ok) throw new Error(String(response.status));
-        return response.json() as Promise<{ files: DocumentFileInfo[] }>;
+        return response.json() as Promise<{ files: DocumentFileInfo[]; documentMaxBytes: number }>;
       })
-      .then((body) => setLibrary({ state: "loaded", files: body.files }))
+      .then((body) =>
+        setLibrary({ state: "loaded", files: body.files, documentMaxBytes: body.documentMaxBytes }),
+      )
       .catch(() => {
         if (!controller.signal.aborted) setLibrary({ state: "failed" });
       });
@@ -148,9 +150,15 @@ export function DocumentFilesField({
     },
     [accept, add],
   );
-  const { pending, upload, dismiss } = useUploads(uploaded, {
-    refuse: refuseDocumentFile(accept),
-  });
+  const documentMaxBytes = library.state === "loaded" ? library.documentMaxBytes : undefined;
+  const refuse = useMemo(
+    () => refuseDocumentFile(accept, documentMaxBytes),
+    [accept, documentMaxBytes],
+  );
+  const { pending, upload, dismiss } = useUploads(uploaded, { refuse });
+  const pdfLimit = documentMaxBytes
+    ? ` up to ${Math.floor(documentMaxBytes / 1024 / 1024)} MB`
+    : "";
 
   const rowId = (index: number, control: string) => `${id}-${index}-${control}`;
   const change = (index: number, patch: Partial<DocumentFileInfo>) =>
@@ -310,8 +318,8 @@ export function DocumentFilesField({
         labelContext={label}
         hint={
           accept === "pdf"
-            ? "PDF documents; or drop them here. They go into the media library."
-            : "PDF documents, PNG or JPEG images, SVG logos; or drop them here."
+            ? `PDF documents${pdfLimit}; or drop them here. They go into the media library.`
+            : `PDF documents${pdfLimit}, PNG or JPEG images, SVG logos; or drop them here.`
         }
         accept={ACCEPTED_DOCUMENT_FILES[accept]}
         multiple

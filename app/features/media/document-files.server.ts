@@ -121,7 +121,7 @@ export async function libraryDocumentFiles(
             and(
               eq(media.kind, "image"),
               // A PDF's rendered cover is no logo or photo of its own.
-              sql`not exists (select 1 from media cover_of where cover_of.cover_id = ${media.id})`,
+              sql`not exists (select 1 from media cover_of where cover_of.cover_id = "media"."id")`,
             ),
           ),
     )

@@ -86,6 +86,16 @@ describe("what the field takes before sending", () => {
     );
   });
 
+  it("refuses a PDF over the library's limit before it travels", () => {
+    const refuse = refuseDocumentFile("pdf", 1024 * 1024);
+    expect(refuse({ name: "scan.pdf", type: "application/pdf", size: 1024 * 1024 + 1 })).toBe(
+      "PDF documents must be at most 1 MB.",
+    );
+    expect(
+      refuse({ name: "scan.pdf", type: "application/pdf", size: 1024 * 1024 }),
+    ).toBeUndefined();
+  });
+
   it("starts a title from the file's name", () => {
     expect(titleFromName("Annual_report-2016-EC.pdf")).toBe("Annual report 2016 EC");
   });

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { type MediaTextState, SITE_LANGUAGES, type SiteLanguage } from "../../../db/enums";
 import { documentKey, fallbackKey, mediaUrl } from "./files";
+import { documentTooLargeMessage } from "./rules";
 import type { ClientMedia } from "./upload";
 
 /** One chosen file, as a form posts it and an item stores it. */
@@ -29,6 +30,9 @@ export interface DocumentFileInfo extends DocumentFileValue {
 
 /** pdf: PDFs only. press-kit: PDFs, and PNG, JPEG and SVG logos and photos. */
 export type DocumentAccept = "pdf" | "press-kit";
+
+/** What staff are told of a PDF whose pages hold no text (exact: the issue names it). */
+export const NO_TEXT_FOUND = "No text found: scanned?";
 
 export const DOCUMENT_TITLE_MAX = 200;
 /** More files than any tender or report offers, few enough to list on one page. */
@@ -62,8 +66,12 @@ const isPressKitFile = (file: { name: string; type: string }) =>
   /\.(png|jpe?g|svg)$/i.test(file.name);
 
 /** Refuses, before it is sent, a file this field does not take (useUploads' `refuse`). */
-export function refuseDocumentFile(accept: DocumentAccept) {
-  return (file: { name: string; type: string }): string | undefined => {
+export function refuseDocumentFile(accept: DocumentAccept, documentMaxBytes?: number) {
+  return (file: { name: string; type: string; size?: number }): string | undefined => {
+    // Refused here, before megabytes travel only to be refused.
+    if (isPdfFile(file) && documentMaxBytes && (file.size ?? 0) > documentMaxBytes) {
+      return documentTooLargeMessage(Math.floor(documentMaxBytes / 1024 / 1024));
+    }
     if (accept === "pdf") return isPdfFile(file) ? undefined : DOCUMENT_FILES_MESSAGES.choosePdf;
     return isPressKitFile(file) ? undefined : DOCUMENT_FILES_MESSAGES.choosePressKit;
   };

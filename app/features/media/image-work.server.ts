@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from "node:child_process";
+import type { PdfReading } from "./pdf-read.server";
 import type { Fallback, ImageInfo, ImageSource, UploadInfo } from "./process.server";
 import { MediaRefusal } from "./refusal";
 import type { MediaMessage } from "./rules";
@@ -27,6 +28,8 @@ export interface ImageWork {
   renderIcon(source: ImageSource, size: number): Promise<Buffer>;
   /** The site's link-preview image with its logo and name (renderShareImage). */
   renderShareImage(logo: ImageSource, name: string): Promise<Buffer>;
+  /** A stored PDF's pages, their text and its cover, read from the file at `file` (readPdf). */
+  readPdf(file: string): Promise<PdfReading>;
   /** Ends the child process, if there is one (at shutdown). */
   close(): Promise<void>;
 }
@@ -62,6 +65,10 @@ export function inProcessImageWork(): ImageWork {
     renderSvgLogo: async (bytes) => (await work()).renderSvgLogo(bytes),
     renderIcon: async (source, size) => (await work()).renderIcon(source, size),
     renderShareImage: async (logo, name) => (await work()).renderShareImage(logo, name),
+    readPdf: async (file) => {
+      if (closed) throw new ImageWorkClosed();
+      return (await import("./pdf-read.server")).readPdf(file);
+    },
     close: async () => {
       closed = true;
     },
@@ -228,6 +235,7 @@ export function imageWorkerProcess(
     renderSvgLogo: (bytes) => call("renderSvgLogo", [bytes]) as Promise<Buffer>,
     renderIcon: (source, size) => call("renderIcon", [source, size]) as Promise<Buffer>,
     renderShareImage: (logo, name) => call("renderShareImage", [logo, name]) as Promise<Buffer>,
+    readPdf: (file) => call("readPdf", [file]) as Promise<PdfReading>,
     get pid() {
       return child?.pid;
     },
@@ -258,6 +266,8 @@ export async function serveImageWork() {
     renderSvgLogo: work.renderSvgLogo,
     renderIcon: work.renderIcon,
     renderShareImage: work.renderShareImage,
+    // pdfjs is loaded only once a PDF comes to be read.
+    readPdf: async (file: string) => (await import("./pdf-read.server")).readPdf(file),
   };
   process.on("disconnect", () => process.exit(0));
   // Ctrl+C reaches the whole process group: the server decides when this process ends.

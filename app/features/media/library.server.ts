@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { recordActivity } from "~/lib/activity.server";
 import { type AppDatabase, isUniqueViolation } from "../../../db/client.server";
 import { type Media, media, type NewMedia } from "../../../db/schema";
+import { type DownloadCounter, downloadCounter } from "./downloads.server";
 import {
   allKeys,
   documentKey,
@@ -24,6 +25,9 @@ import {
   videoKey,
 } from "./files";
 import { type ImageWork, ImageWorkClosed, inProcessImageWork } from "./image-work.server";
+import { checkLibraryPdf } from "./pdf-check.server";
+import { claimPendingDocuments, markReadingFailed, saveReading } from "./pdf-text.server";
+import type { UploadInfo } from "./process.server";
 import { QueueFullError, WorkQueue } from "./queue.server";
 import { MediaRefusal } from "./refusal";
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from "./rules";
@@ -104,6 +108,8 @@ export interface MediaLibrary {
     nameKey: string,
   ): Promise<boolean>;
   readonly storage: MediaStorage;
+  /** The largest PDF accepted (DOCUMENT_MAX_MB), for the upload forms' hints. */
+  readonly documentBytes: number;
   /**
    * White text's contrast over an image under each overlay of black (`opacities`), measured on
    * its stored fallback (measureTextContrast); undefined when the image has no stored file.
@@ -113,7 +119,9 @@ export interface MediaLibrary {
   onReady(listener: () => void): void;
   /** Image jobs waiting or running in this process (for /metrics). */
   readonly queued: number;
-  /** Ends the image worker, if there is one (shutdown). */
+  /** Downloads of the library's PDFs, counted for staff (downloads.server.ts). */
+  readonly downloads: DownloadCounter;
+  /** Writes the download counts and ends the image worker, if there is one (shutdown). */
   close(): Promise<void>;
 }
 
@@ -129,6 +137,7 @@ export function createMediaLibrary({
   staleAfterMs = STALE_AFTER_MS,
   images = inProcessImageWork(),
   videoBytes = MEDIA_LIMITS.videoBytes,
+  documentBytes = MEDIA_LIMITS.documentBytes,
   scratchDir = os.tmpdir(),
 }: {
   db: AppDatabase;
@@ -140,12 +149,18 @@ export function createMediaLibrary({
   images?: ImageWork;
   /** The largest video accepted (MEDIA_LIMITS.videoBytes; tests lower it). */
   videoBytes?: number;
+  /** The largest PDF accepted (DOCUMENT_MAX_MB). */
+  documentBytes?: number;
   /**
    * Where uploads are staged and originals copied for resizing: the server's DATA_DIR/tmp (on
    * disk, where /tmp may be memory). Left-overs of a crash are removed by resume().
    */
   scratchDir?: string;
 }): MediaLibrary {
+  const downloads = downloadCounter({
+    db,
+    onError: (error) => logger.error({ err: error }, "download counts not written; kept for later"),
+  });
   /** Ids this process is working on (never taken over by its own reclaim). */
   const working = new Set<string>();
   const readyListeners = new Set<() => void>();
@@ -208,13 +223,55 @@ export function createMediaLibrary({
   }
 
   /**
+   * A PDF's pages, text (media_pages) and cover, read by the image worker from a copy of the
+   * stored file; the cover is stored as an image of the library. A failure is said to staff
+   * ('failed'); a shutdown leaves the PDF pending for the next start.
+   */
+  async function readDocument(row: Media) {
+    working.add(row.id);
+    let folder: string | undefined;
+    try {
+      const object = await storage.get(documentKey(row.hash));
+      if (!object) {
+        await markReadingFailed(db, row.id);
+        return;
+      }
+      folder = await scratchFolder(scratchDir, "aig-media-");
+      const file = path.join(folder, "document.pdf");
+      await pipeline(
+        object.body as AsyncIterable<Buffer>,
+        createWriteStream(file, { mode: 0o600 }),
+      );
+      const from = file;
+      const reading = await queue.run(() => images.readPdf(from), "later");
+      let coverId: string | null = null;
+      if (reading.cover) {
+        const cover = await upload({
+          bytes: reading.cover,
+          name: `${row.originalName.replace(/\.pdf$/i, "")} (cover).png`,
+          userId: row.uploadedBy,
+        });
+        if ("media" in cover) coverId = cover.media.id;
+      }
+      await saveReading(db, row.id, reading, coverId);
+    } catch (error) {
+      if (error instanceof ImageWorkClosed) return;
+      logger.error({ err: error, id: row.id }, "reading a PDF failed");
+      await markReadingFailed(db, row.id).catch(() => undefined);
+    } finally {
+      working.delete(row.id);
+      if (folder) await fs.rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  /**
    * The row of a new upload, with its activity entry; the row first, the files after: every
    * stored file then has a row (a file without one is an interrupted delete, cleaned up by
    * resume()), and a failure removes both. The same bytes stored meanwhile answer that row.
    */
   async function insertUpload(
     base: { hash: string; originalName: string; bytes: number; uploadedBy: string | null },
-    kind: Pick<NewMedia, "kind" | "contentType" | "width" | "height">,
+    kind: Pick<NewMedia, "kind" | "contentType" | "width" | "height" | "textState">,
   ): Promise<{ row: Media; created: boolean }> {
     try {
       const row = await db.transaction(async (txn) => {
@@ -272,12 +329,20 @@ export function createMediaLibrary({
     name: string;
     userId: string | null;
   }): Promise<Media> {
+    const type = sniffType(bytes);
+    // Something else named .pdf (a program, a web page) is told apart from an image.
+    if (type === null && /\.pdf$/i.test(name)) throw new MediaRefusal(MEDIA_MESSAGES.notDocument);
+    // A PDF is checked here, by its bytes alone: no decoding, and no limit but the configured one.
+    if (type === "pdf") checkLibraryPdf(bytes, documentBytes);
     // The full decode that checks an image is image work too: one at a time, refused when busy.
-    const info = await queue
-      .run(() => images.inspectUpload(bytes), "now")
-      .catch((error: unknown) => {
-        throw error instanceof QueueFullError ? new MediaRefusal(MEDIA_MESSAGES.busy) : error;
-      });
+    const info: UploadInfo =
+      type === "pdf"
+        ? { kind: "document", format: "pdf" }
+        : await queue
+            .run(() => images.inspectUpload(bytes), "now")
+            .catch((error: unknown) => {
+              throw error instanceof QueueFullError ? new MediaRefusal(MEDIA_MESSAGES.busy) : error;
+            });
     const hash = contentHash(bytes);
     const existing = await findMediaByHash(db, hash);
     if (existing) return existing;
@@ -285,7 +350,7 @@ export function createMediaLibrary({
     const inserted = await insertUpload(
       { hash, originalName: name, bytes: bytes.length, uploadedBy: userId },
       info.kind === "document"
-        ? { kind: "document", contentType: "application/pdf" }
+        ? { kind: "document", contentType: "application/pdf", textState: "pending" }
         : {
             kind: "image",
             contentType: CONTENT_TYPES[info.hasAlpha ? "png" : "jpeg"],
@@ -301,6 +366,8 @@ export function createMediaLibrary({
         await storage.put(documentKey(hash), bytes, "application/pdf");
         await markMediaReady(db, row.id);
         working.delete(row.id);
+        // Its pages, text and cover are read in the background, by the image worker.
+        inBackground(readDocument(row));
         return { ...row, state: "ready" as const };
       }
       const source = originalKey(hash, info.format);
@@ -407,6 +474,7 @@ export function createMediaLibrary({
     for (const row of stale) {
       if (working.has(row.id)) continue;
       if (row.kind === "document" || row.kind === "video") {
+        // A document's text is read once it is ready (below).
         // A document or a video is ready the moment its file is stored.
         const key = row.kind === "video" ? videoKey(row) : documentKey(row.hash);
         if (await storage.head(key)) await markMediaReady(db, row.id);
@@ -414,6 +482,10 @@ export function createMediaLibrary({
         continue;
       }
       inBackground(finishImage(row));
+    }
+    // PDFs whose text a stopped server never read (claimed: another instance takes the others).
+    for (const row of await claimPendingDocuments(db, staleAfterMs)) {
+      if (!working.has(row.id) && row.state === "ready") inBackground(readDocument(row));
     }
     // Scratch folders a crash left behind.
     const entries = await fs.readdir(scratchDir, { withFileTypes: true }).catch(() => []);
@@ -514,6 +586,7 @@ export function createMediaLibrary({
     resume,
     idle,
     storage,
+    documentBytes,
     textContrast,
     uploadLogo,
     icon,
@@ -522,8 +595,12 @@ export function createMediaLibrary({
     get queued() {
       return queue.size;
     },
+    downloads,
     // Work still waiting is taken up again by the next start (resume).
-    close: () => images.close(),
+    close: async () => {
+      await downloads.close();
+      await images.close();
+    },
   };
 }
 

@@ -11,6 +11,8 @@ import { canEditAll } from "~/features/auth/roles";
 import { CONTENT_KINDS } from "~/features/content/kinds";
 import { formatLongDate } from "~/lib/dates";
 import type { ListPage } from "~/lib/list-page";
+import type { MediaTextState } from "../../../db/enums";
+import { NO_TEXT_FOUND } from "./document-files";
 import { FileDrop, PendingUploads, useUploads } from "./file-drop";
 import { documentKey, mediaUrl, videoKey } from "./files";
 import { MediaPicture } from "./media-picture";
@@ -19,6 +21,9 @@ import type { MediaUse } from "./store.server";
 import { type ClientMedia, formatBytes } from "./upload";
 
 export interface MediaPanelItem extends ClientMedia {
+  /** A PDF's pages and whether its text was found, once the background worker has read it. */
+  pages?: number | null;
+  textState?: MediaTextState | null;
   createdAt: string;
   uploader: string | null;
   usedBy: MediaUse[];
@@ -53,7 +58,14 @@ function fileUrl(item: ClientMedia): string {
  * /admin/media: upload several files at once; every upload with its facts, alt text and uses.
  * The newest come with the page, older ones as the reader scrolls (ADR 040).
  */
-export function MediaPanel({ page }: { page: ListPage<MediaPanelItem> }) {
+export function MediaPanel({
+  page,
+  documentMaxMb,
+}: {
+  page: ListPage<MediaPanelItem>;
+  /** The largest PDF accepted (DOCUMENT_MAX_MB). */
+  documentMaxMb: number;
+}) {
   const list = useOlderRows(page, "/admin/media");
   const { drop } = list;
   const { listRef, slices } = useRowWindow(list.rows);
@@ -84,7 +96,7 @@ export function MediaPanel({ page }: { page: ListPage<MediaPanelItem> }) {
       <div className="mt-5">
         <FileDrop
           label="Upload files"
-          hint="JPEG, PNG, WebP, AVIF or GIF images up to 25 MB; PDF documents up to 20 MB; MP4 or WebM videos up to 100 MB. Pick or drop several at once."
+          hint={`JPEG, PNG, WebP, AVIF or GIF images up to 25 MB; PDF documents up to ${documentMaxMb} MB; MP4 or WebM videos up to 100 MB. Pick or drop several at once.`}
           accept={ACCEPTED_UPLOADS}
           multiple
           onFiles={(files) => void upload(files)}
@@ -169,6 +181,9 @@ const MediaCard = memo(function MediaCard({
     TYPE_NAMES[item.contentType] ?? item.contentType,
     formatBytes(item.bytes),
     item.width && item.height ? `${item.width} × ${item.height} px` : null,
+    item.pages ? (item.pages === 1 ? "1 page" : `${item.pages} pages`) : null,
+    item.textState === "pending" ? "Reading its pages…" : null,
+    item.textState === "failed" ? "The PDF could not be read" : null,
   ].filter(Boolean);
 
   return (
@@ -195,6 +210,11 @@ const MediaCard = memo(function MediaCard({
             {item.originalName}
           </h3>
           <p className="text-slate-600 text-sm">{facts.join(" · ")}</p>
+          {item.textState === "none" ? (
+            <p className="mt-1 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 font-medium text-amber-900 text-xs">
+              {NO_TEXT_FOUND}
+            </p>
+          ) : null}
           <p className="text-slate-500 text-sm">
             {formatLongDate(item.createdAt)}
             {item.uploader ? ` · ${item.uploader}` : ""}

@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from "sharp";
 import { fallbackWidth } from "./files";
+import { checkLibraryPdf } from "./pdf-check.server";
 import { MediaRefusal } from "./refusal";
 import { MEDIA_LIMITS, MEDIA_MESSAGES, type MediaMessage, OG_IMAGE } from "./rules";
 import { type SniffedType, sniffType } from "./sniff";
@@ -89,17 +90,9 @@ async function inspectImage(bytes: Buffer, format: ImageFormat): Promise<ImageIn
   };
 }
 
-/** Writers may put a line break or a few stray bytes after the final `%%EOF`. */
-const PDF_TAIL_BYTES = 1024;
-
+/** The media library's rules for PDFs (pdf-check.server.ts), with the default size limit. */
 function inspectPdf(bytes: Buffer): DocumentInfo {
-  if (bytes.length > MEDIA_LIMITS.documentBytes) {
-    throw new MediaRefusal(MEDIA_MESSAGES.documentTooLarge);
-  }
-  // A PDF ends with `%%EOF`: without it the file was cut short, or only claims to be a PDF.
-  if (!bytes.subarray(-PDF_TAIL_BYTES).includes("%%EOF")) {
-    throw new MediaRefusal(MEDIA_MESSAGES.notDocument);
-  }
+  checkLibraryPdf(bytes);
   return { kind: "document", format: "pdf", pages: countPages(bytes) };
 }
 

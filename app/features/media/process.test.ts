@@ -174,8 +174,10 @@ describe("inspectUpload refuses", () => {
     });
   });
 
-  it("a PDF over 20 MB", async () => {
-    expect(await refusal(fixtures.pdfOver20MB())).toBe("PDF documents must be at most 20 MB.");
+  it("a PDF over 50 MB", async () => {
+    expect(await refusal(fixtures.pdfOfSize(50 * 1024 * 1024 + 1))).toBe(
+      "PDF documents must be at most 50 MB.",
+    );
   });
 
   it("a file that only starts like a PDF, or was cut short", async () => {

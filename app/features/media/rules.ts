@@ -7,7 +7,8 @@ export const MEDIA_LIMITS = {
   imageBytes: 25 * 1024 * 1024,
   /** Above any phone and most cameras; bounds the memory and time one decode can take. */
   imagePixels: 40_000_000,
-  documentBytes: 20 * 1024 * 1024,
+  /** The default of DOCUMENT_MAX_MB: an annual report with photographs, a tender's drawings. */
+  documentBytes: 50 * 1024 * 1024,
   /** WebP and AVIF encode at most 16,383 pixels a side. */
   imageSide: 16_383,
   /**
@@ -29,12 +30,17 @@ export const MEDIA_MESSAGES = {
   imageTooLarge: "Images must be at most 25 MB and 40 megapixels.",
   svg: "SVG images are not accepted.",
   notImage: "This file is not a supported image.",
-  documentTooLarge: "PDF documents must be at most 20 MB.",
+  documentTooLarge: "PDF documents must be at most 50 MB.",
   notDocument: "This file is not a PDF document.",
+  documentEncrypted:
+    "This PDF is password-protected (encrypted). Save it without a password and upload it again.",
+  documentActive:
+    "This PDF contains JavaScript, actions that start programs, or attached files, which the site does not serve. Save it again as a plain PDF (for example with Print to PDF) and upload it again.",
   altRequired: "Describe the image for someone who cannot see it.",
   busy: "The server is busy processing images; try again in a minute.",
   imageTooTall: "Images must be at most 16,383 pixels wide and high.",
-  tooLarge: "Files must be at most 25 MB (images) or 20 MB (PDF documents).",
+  tooLarge:
+    "This file is larger than the site accepts: images up to 25 MB, PDF documents up to their limit.",
   imageNotDocument: "Choose an image here; documents are linked from the article's text.",
   videoTooLarge: "Videos must be at most 100 MB.",
   notVideo: "This file is not an MP4 or WebM video.",
@@ -45,12 +51,27 @@ export const MEDIA_MESSAGES = {
   cvEncrypted: "This file is password-protected. Please send it without a password.",
 } as const;
 
-export type MediaMessage = (typeof MEDIA_MESSAGES)[keyof typeof MEDIA_MESSAGES];
+/** A PDF over the configured limit (DOCUMENT_MAX_MB), which the refusal names. */
+export const documentTooLargeMessage = (megabytes: number) =>
+  `PDF documents must be at most ${megabytes} MB.` as const;
+
+export type MediaMessage =
+  | (typeof MEDIA_MESSAGES)[keyof typeof MEDIA_MESSAGES]
+  | ReturnType<typeof documentTooLargeMessage>;
+
+/**
+ * The largest body the upload address takes: the largest image or PDF plus room for the
+ * multipart envelope.
+ */
+/** Why an upload's body was refused before it was read (the sizes it could have been). */
+export const uploadTooLargeMessage = (documentBytes: number) =>
+  `Files must be at most 25 MB (images) or ${Math.floor(documentBytes / 1024 / 1024)} MB (PDF documents).`;
+
+export const uploadBodyBytes = (documentBytes: number) =>
+  Math.max(MEDIA_LIMITS.imageBytes, documentBytes) + 1024 * 1024;
 
 /** The one address uploads are posted to (its body may be larger than any other form's). */
 export const MEDIA_UPLOAD_PATH = "/admin/media/upload";
-/** The largest upload plus room for the multipart envelope. */
-export const MAX_UPLOAD_BODY_BYTES = MEDIA_LIMITS.imageBytes + 1024 * 1024;
 /**
  * Videos are posted here, as the request's body itself (no form around it: the server writes it
  * to disk as it arrives), with the file's name in the VIDEO_NAME_HEADER.

@@ -68,7 +68,11 @@ export function uploadFile(
       const body = request.response as { media?: ClientMedia; error?: string } | null;
       if (request.status === 201 && body?.media) resolve(body.media);
       else if (request.status === 413)
-        reject(new UploadError(video ? MEDIA_MESSAGES.videoTooLarge : MEDIA_MESSAGES.tooLarge));
+        reject(
+          new UploadError(
+            video ? MEDIA_MESSAGES.videoTooLarge : (body?.error ?? MEDIA_MESSAGES.tooLarge),
+          ),
+        );
       else reject(new UploadError(body?.error ?? "The upload failed. Please try again."));
     });
     request.addEventListener("error", () =>

@@ -22,10 +22,13 @@ export async function loader(args: Route.LoaderArgs) {
   const query = requestedPage(args.request);
   const page = await readPage(query, (at) => listMedia(args.context.db, at));
   return {
+    documentMaxMb: Math.floor(args.context.media.documentBytes / 1024 / 1024),
     list: {
       ...page,
       rows: page.rows.map((item) => ({
         ...toClientMedia(item),
+        pages: item.pages,
+        textState: item.textState,
         createdAt: item.createdAt.toISOString(),
         uploader: item.uploader,
         usedBy: item.usedBy,
@@ -107,7 +110,7 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <>
       {step ? <RecentSignInPrompt step={step} action="/admin/media" /> : null}
-      <MediaPanel page={loaderData.list} />
+      <MediaPanel page={loaderData.list} documentMaxMb={loaderData.documentMaxMb} />
     </>
   );
 }
