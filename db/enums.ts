@@ -42,10 +42,18 @@ export const SITE_LANGUAGES = ["en", "am", "om"] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
 /**
- * The kinds of content: articles, videos, the site's own pages, job positions and the documents
- * library's documents (history, preview links and the trash name an item by kind and id).
+ * The kinds of content: articles, videos, the site's own pages, job positions, tenders and the
+ * documents library's documents (history, preview links and the trash name an item by kind and
+ * id).
  */
-export const CONTENT_TYPES = ["article", "video", "page", "position", "document"] as const;
+export const CONTENT_TYPES = [
+  "article",
+  "video",
+  "page",
+  "position",
+  "tender",
+  "document",
+] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** The sector an article or a video belongs to (the three sector pages, or the group as a whole). */

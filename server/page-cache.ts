@@ -62,6 +62,10 @@ const MEANINGFUL_PARAMS = [
   "page",
   "sector",
   "location",
+  // /tenders' filters.
+  "status",
+  "category",
+  "method",
   "type",
   "year",
   "language",

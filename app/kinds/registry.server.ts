@@ -12,6 +12,7 @@ import { documentServer } from "~/features/documents/kind.server";
 import { articleServer } from "~/features/news/kind.server";
 import { pageServer } from "~/features/pages/kind.server";
 import { videoLibrary } from "~/features/site-content/photos.server";
+import { tenderServer } from "~/features/tenders/kind.server";
 import { videoServer } from "~/features/videos/kind.server";
 import type { Locale } from "~/lib/i18n";
 import type { AppDatabase } from "../../db/client.server";
@@ -28,6 +29,7 @@ export const KIND_SERVERS = {
   video: { ...videoServer, editUploads: videoLibrary },
   page: pageServer,
   position: positionServer,
+  tender: tenderServer,
   document: documentServer,
 } satisfies Record<ContentType, KindServer>;
 

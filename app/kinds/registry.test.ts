@@ -32,7 +32,7 @@ describe("the list of kinds", () => {
       expect(KIND_FORMS[kind].withForm((form) => form.kind)).toBe(kind);
       expect(KIND_SERVERS[kind].store.kind).toBe(kind);
     }
-    expect(isContentKind("tender")).toBe(false);
+    expect(isContentKind("forum")).toBe(false);
     expect(allContentStores().map((store) => store.kind)).toEqual([...CONTENT_TYPES]);
   });
 
@@ -74,6 +74,8 @@ describe("the list of kinds", () => {
       "routes/page",
       "routes/careers",
       "routes/career",
+      "routes/tenders",
+      "routes/tender",
       "routes/investors",
       "routes/document",
     ]);
@@ -101,7 +103,12 @@ describe("the list of kinds", () => {
   });
 
   it("searches each kind as it declares, in its own table", () => {
-    expect(SEARCHED_KINDS.map(({ kind }) => kind)).toEqual(["article", "video", "document"]);
+    expect(SEARCHED_KINDS.map(({ kind }) => kind)).toEqual([
+      "article",
+      "video",
+      "tender",
+      "document",
+    ]);
     for (const { kind, table } of SEARCHED_KINDS) expect(table).toBe(storeOf(kind).table);
     expect(CONTENT_TYPES.filter((kind) => KIND_SERVERS[kind].feed)).toEqual(["article"]);
   });
@@ -120,7 +127,7 @@ describe("the list of kinds", () => {
       // @ts-expect-error a kind left out (no video) is a compile error
     } satisfies Record<ContentType, KindServer>;
     // @ts-expect-error a kind that the database does not know is a compile error
-    const unknown = { ...servers, tender: articleServer } satisfies Record<ContentType, KindServer>;
+    const unknown = { ...servers, forum: articleServer } satisfies Record<ContentType, KindServer>;
     // A kind says what search, the feeds and the media library make of it, if only "nothing".
     const { search, feed, ...unsearched } = pageServer;
     // @ts-expect-error a server half that does not say how search reads it is a compile error

@@ -4,6 +4,7 @@ import type { ContentFormKind } from "~/features/content/form-kind";
 import { documentForm } from "~/features/documents/form";
 import { articleForm } from "~/features/news/form";
 import { pageForm } from "~/features/pages/form";
+import { tenderForm } from "~/features/tenders/form";
 import { videoForm } from "~/features/videos/form";
 import type { ContentType } from "../../db/enums";
 
@@ -30,5 +31,6 @@ export const KIND_FORMS = {
   video: kindForm(videoForm),
   page: kindForm(pageForm),
   position: kindForm(positionForm),
+  tender: kindForm(tenderForm),
   document: kindForm(documentForm),
 } satisfies Record<ContentType, KindForm>;

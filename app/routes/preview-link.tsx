@@ -15,6 +15,9 @@ import { SitePageView } from "~/features/site/added-page";
 import { PageFrame } from "~/features/site/page-frame";
 import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
+import { getTenderById } from "~/features/tenders/public-queries.server";
+import { tenderView } from "~/features/tenders/tender-page.server";
+import { TenderPage } from "~/features/tenders/tender-view";
 import { publishedVideos } from "~/features/videos/public-queries.server";
 import { VideoCard } from "~/features/videos/video-card";
 import { rootDataFromMatches } from "~/lib/site";
@@ -62,6 +65,12 @@ const PREVIEWS = {
     const position = await positionView(db, row, "en", { timeZone, siteUrl });
     return { kind: "position" as const, position };
   },
+  tender: async ({ db, siteUrl, timeZone }: PreviewContext, id: string) => {
+    const row = await getTenderById(db, id);
+    if (!row) return undefined;
+    const tender = await tenderView(db, row, "en", { timeZone, siteUrl });
+    return { kind: "tender" as const, tender };
+  },
   document: async ({ db }: PreviewContext, id: string) => {
     const row = await getDocumentById(db, id);
     if (!row) return undefined;
@@ -70,7 +79,7 @@ const PREVIEWS = {
 } satisfies Record<ContentKind, (context: PreviewContext, id: string) => Promise<unknown>>;
 
 /**
- * /preview/:token: a draft or scheduled article, video, page or position exactly as the public
+ * /preview/:token: a draft or scheduled article, video, page, position or tender exactly as the public
  * will see it, for anyone holding a link made with 'Share preview link'. Revoked, expired and
  * unknown links, and items since deleted, answer 404.
  */
@@ -99,9 +108,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
           ? loaderData.page.title
           : loaderData?.kind === "position"
             ? loaderData.position.title
-            : loaderData?.kind === "document"
-              ? loaderData.document.title
-              : loaderData?.video.title,
+            : loaderData?.kind === "tender"
+              ? loaderData.tender.title
+              : loaderData?.kind === "document"
+                ? loaderData.document.title
+                : loaderData?.video.title,
   },
   { name: "robots", content: "noindex, nofollow" },
 ];
@@ -132,6 +143,14 @@ export default function PreviewLink({ loaderData, matches }: Route.ComponentProp
     return (
       <PageFrame eyebrow="Draft preview — not published" title={loaderData.position.title} article>
         <PositionPage position={loaderData.position} closed={false} apply={null} />
+      </PageFrame>
+    );
+  }
+  if (loaderData.kind === "tender") {
+    // Not published yet: the page as it will be, without the desk's forms.
+    return (
+      <PageFrame eyebrow="Draft preview — not published" title={loaderData.tender.title} article>
+        <TenderPage tender={loaderData.tender} />
       </PageFrame>
     );
   }

@@ -29,6 +29,7 @@ import { measureEditor } from "./editor";
 import { MEDIA_ARTICLE_PATH, measureMedia, measureUploadMemory } from "./media";
 import { rssMb } from "./memory";
 import { measureProxy } from "./proxy";
+import { measurePublishing, PUBLISHING_PAGES, seedPublishing } from "./publishing";
 import { measureSearch, seedSearchArticles } from "./search";
 import { measureSitePhotos, SITE_PHOTO_PAGES } from "./site-photos";
 import { average, ensureTool, type WrkResult, wrk } from "./wrk";
@@ -492,6 +493,34 @@ async function editorOnly() {
   }
 }
 
+/**
+ * `npm run bench -- publishing`: /tenders and /investors with 1,000 tenders and 500 documents on
+ * the embedded database, with their Lighthouse runs (mobile).
+ */
+async function publishingOnly() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-publishing-"));
+  try {
+    const embedded = await openEmbeddedDatabase(path.join(dataDir, "pgdata"));
+    try {
+      await embedded.migrate();
+      await seedPublishing(embedded);
+    } finally {
+      await embedded.close();
+    }
+    const server = await spawnServer({ DATA_DIR: dataDir, TEST_HOOKS: "1", LOG_LEVEL: "warn" });
+    try {
+      await server.ready(120_000);
+      await measurePublishing(server, row);
+      if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") lighthouse(server.url, PUBLISHING_PAGES);
+    } finally {
+      server.process.kill("SIGTERM");
+      await server.exited;
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** `npm run bench site-photos`: the site's hero photos alone, with their Lighthouse runs. */
 async function sitePhotosOnly() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-photos-"));
@@ -536,6 +565,11 @@ async function main() {
   }
   if (process.argv[2] === "site-photos") {
     await sitePhotosOnly();
+    printTable();
+    return;
+  }
+  if (process.argv[2] === "publishing") {
+    await publishingOnly();
     printTable();
     return;
   }
@@ -590,6 +624,9 @@ async function main() {
 
   // 8: the server's memory over ten uploads, on a fresh embedded data folder.
   await uploadMemory();
+
+  // 9: tenders and documents at their expected size.
+  await publishingOnly();
 
   // 2, 3: in-process renders, embedded.
   const embeddedDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-db-"));

@@ -33,6 +33,7 @@ function menuLabels(locale: Locale) {
     t.news.title,
     t.videos.title,
     t.careers.title,
+    t.tenders.title,
     t.investors.title,
     ...MENU_PAGES.map((page) => page.title),
     t.nav.contact,

@@ -25,6 +25,7 @@ import { listVersions } from "../../app/features/content/versions/history.server
 import { DocumentFormSchema } from "../../app/features/documents/schema";
 import { ArticleFormSchema } from "../../app/features/news/schema";
 import { PageFormSchema } from "../../app/features/pages/schema";
+import { TenderFormSchema } from "../../app/features/tenders/schema";
 import { VideoFormSchema } from "../../app/features/videos/schema";
 import { toLocalInput } from "../../app/lib/dates";
 import { CONTENT_STORES } from "../../app/routes/admin/content-stores.server";
@@ -90,6 +91,27 @@ const SAMPLES = {
       description: "## The role\n\nYou lead the **battery pack** line of the Modjo plant.",
       requirements: "- A degree in electrical engineering",
       howToApply: "Bring your certificates to the interview.",
+    }),
+  },
+  tender: {
+    schema: TenderFormSchema,
+    values: (n: number) => ({
+      title: `Supply of battery cells ${n}`,
+      slug: `supply-of-battery-cells-${n}`,
+      reference: `AIG/NCB/2026/${String(n).padStart(3, "0")}`,
+      sector: "manufacturing",
+      category: "goods",
+      method: "ncb",
+      description: "## Scope\n\nLithium iron phosphate cells for the **Modjo** plant.",
+      eligibility: "Licensed suppliers registered in Ethiopia.",
+      bidSecurity: "2% of the bid price",
+      documentFee: "",
+      contact: "Procurement office, Bole Road",
+      closesAt: inHours(24 * 30),
+      openingAt: inHours(24 * 30 + 1),
+      openingPlace: "Head office, meeting room 4",
+      questionsUntil: inHours(24 * 20),
+      documents: "[]",
     }),
   },
   document: {

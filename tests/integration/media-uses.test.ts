@@ -66,6 +66,18 @@ const ITEMS = {
     requirements: place === "requirements" ? reference : "What it needs.",
     howToApply: place === "howToApply" ? reference : "",
   }),
+  tender: (title: string, place: string, reference: string) => ({
+    title,
+    slug: slugOf(title),
+    reference: `REF-${slugOf(title)}`,
+    sector: "mining",
+    category: "works",
+    method: "icb",
+    closesAt: new Date(Date.now() + 7 * 86_400_000),
+    openingAt: new Date(Date.now() + 7 * 86_400_000 + 3_600_000),
+    description: place === "description" ? reference : "What the works are.",
+    documents: place === "documents" ? [{ media: reference, title: "Bid document" }] : [],
+  }),
   document: (title: string, place: string, reference: string) => ({
     title,
     slug: slugOf(title),
@@ -95,6 +107,8 @@ const PLACES: { kind: ContentKind; field: string; by: "id" | "text" | "video" | 
   { kind: "position", field: "description", by: "text" },
   { kind: "position", field: "requirements", by: "text" },
   { kind: "position", field: "howToApply", by: "text" },
+  { kind: "tender", field: "description", by: "text" },
+  { kind: "tender", field: "documents", by: "id" },
   { kind: "document", field: "coverId", by: "id" },
 ];
 

@@ -3,6 +3,7 @@ import { positionKind } from "../careers/kind";
 import { documentKind } from "../documents/kind";
 import { articleKind } from "../news/kind";
 import { pageKind } from "../pages/kind";
+import { tenderKind } from "../tenders/kind";
 import { videoKind } from "../videos/kind";
 import type { KindDeclaration } from "./kind-declaration";
 
@@ -18,6 +19,7 @@ export const CONTENT_KINDS = {
   video: videoKind,
   page: pageKind,
   position: positionKind,
+  tender: tenderKind,
   document: documentKind,
 } as const satisfies Record<ContentType, KindDeclaration>;
 

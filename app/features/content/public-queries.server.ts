@@ -111,8 +111,9 @@ export type PublishedQueries<T> = {
 };
 
 /**
- * When the next scheduled article, video, page or position goes public, or the next position
- * closes (the page cache forgets pages then).
+ * When the next scheduled article, video, page, position or tender goes public, or the next
+ * position or tender closes, or a tender stops taking questions (the page cache forgets pages
+ * then).
  */
 export async function nextScheduledAt(db: AppDatabase): Promise<Date | undefined> {
   const [row] = await queryRows<{ at: Date | string | null }>(
@@ -129,7 +130,13 @@ export async function nextScheduledAt(db: AppDatabase): Promise<Date | undefined
       (select min(published_at) from documents
         where published and deleted_at is null and published_at > now()),
       (select min(closes_at) from positions
-        where published and deleted_at is null and closes_at > now())
+        where published and deleted_at is null and closes_at > now()),
+      (select min(published_at) from tenders
+        where published and deleted_at is null and published_at > now()),
+      (select min(coalesce(extended_to, closes_at)) from tenders
+        where published and deleted_at is null and coalesce(extended_to, closes_at) > now()),
+      (select min(questions_until) from tenders
+        where published and deleted_at is null and questions_until > now())
     ) as at`,
   );
   return row?.at ? new Date(row.at) : undefined;

@@ -29,6 +29,7 @@ const KIND_LABEL: Record<SearchResult["kind"], (t: Messages["search"]) => string
   page: (t) => t.kindPage,
   article: (t) => t.kindArticle,
   video: (t) => t.kindVideo,
+  tender: (t) => t.kindTender,
   document: (t) => t.kindDocument,
 };
 

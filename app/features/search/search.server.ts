@@ -9,7 +9,9 @@ import { type AppDatabase, queryRows } from "../../../db/client.server";
 import { framedSnippet, MARK_END, MARK_START, SEARCH_PAGE_SIZE } from "./query";
 
 /** One result: a page of the site or an item of a kind, its title and snippet with marks. */
-export interface SearchResult<Kind extends ContentKind = "article" | "video" | "document"> {
+export interface SearchResult<
+  Kind extends ContentKind = "article" | "video" | "tender" | "document",
+> {
   kind: "page" | Kind;
   id: string;
   /** The page's or item's address (unlocalized), or a video's own. */

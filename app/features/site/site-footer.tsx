@@ -45,6 +45,11 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
+              <a href={to("/tenders")} className="transition hover:text-copper-400">
+                {t.tenders.title}
+              </a>
+            </li>
+            <li>
               <a href={to("/investors")} className="transition hover:text-copper-400">
                 {t.investors.title}
               </a>

@@ -41,7 +41,7 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
     href: home ? `#${key}` : `${to("/")}#${key}`,
     section: home,
   });
-  const list = (key: "news" | "videos" | "careers" | "investors"): NavItem => ({
+  const list = (key: "news" | "videos" | "careers" | "tenders" | "investors"): NavItem => ({
     key,
     label: t[key].title,
     href: to(`/${key}`),
@@ -65,6 +65,7 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
     list("news"),
     list("videos"),
     list("careers"),
+    list("tenders"),
     list("investors"),
     ...added,
     anchor("contact"),

@@ -32,10 +32,14 @@ export type WriteResult =
   | { missing: true }
   | { conflict: EditConflict };
 
-/** A value as a version keeps it: times as ISO strings, anything absent as null. */
+/**
+ * A value as a version keeps it: times as ISO strings, a list or an object (a tender's files) as
+ * its JSON, anything absent as null.
+ */
 function versionValue(value: unknown): string | boolean | null {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "object" && value !== null) return JSON.stringify(value);
   return value === undefined || value === null ? null : String(value);
 }
 

@@ -43,10 +43,10 @@ CREATE INDEX "documents_published_idx" ON "documents" USING btree ("type","fisca
 CREATE INDEX "documents_cover_idx" ON "documents" USING btree ("cover_id");--> statement-breakpoint
 CREATE INDEX "documents_media_refs_idx" ON "documents" USING gin (media_refs("files"));--> statement-breakpoint
 CREATE INDEX "documents_press_kit_refs_idx" ON "documents" USING gin (media_refs("press_kit"));--> statement-breakpoint
-ALTER TABLE "content_comments" ADD CONSTRAINT "content_comments_kind_check" CHECK ("kind" in ('article', 'video', 'page', 'position', 'document'));--> statement-breakpoint
-ALTER TABLE "content_reviews" ADD CONSTRAINT "content_reviews_kind_check" CHECK ("kind" in ('article', 'video', 'page', 'position', 'document'));--> statement-breakpoint
-ALTER TABLE "content_versions" ADD CONSTRAINT "content_versions_kind_check" CHECK ("kind" in ('article', 'video', 'page', 'position', 'document'));--> statement-breakpoint
-ALTER TABLE "preview_links" ADD CONSTRAINT "preview_links_kind_check" CHECK ("kind" in ('article', 'video', 'page', 'position', 'document'));--> statement-breakpoint
+ALTER TABLE "content_comments" ADD CONSTRAINT "content_comments_kind_check" CHECK ("kind" in ('article', 'video', 'page', 'position', 'tender', 'document'));--> statement-breakpoint
+ALTER TABLE "content_reviews" ADD CONSTRAINT "content_reviews_kind_check" CHECK ("kind" in ('article', 'video', 'page', 'position', 'tender', 'document'));--> statement-breakpoint
+ALTER TABLE "content_versions" ADD CONSTRAINT "content_versions_kind_check" CHECK ("kind" in ('article', 'video', 'page', 'position', 'tender', 'document'));--> statement-breakpoint
+ALTER TABLE "preview_links" ADD CONSTRAINT "preview_links_kind_check" CHECK ("kind" in ('article', 'video', 'page', 'position', 'tender', 'document'));--> statement-breakpoint
 -- Site search matches a document by its title and summary in every language (a word inside its
 -- PDFs is matched through media_pages).
 ALTER TABLE "documents" ADD COLUMN "search_vector" tsvector GENERATED ALWAYS AS (
