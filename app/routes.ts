@@ -102,6 +102,10 @@ export default [
     route("site/preview", "routes/admin/site-preview.ts"),
     route("careers/:id/applications.csv", "routes/admin/applications-csv.ts"),
     route("careers/applications/:id/cv", "routes/admin/application-cv.ts"),
+    route("tenders/:id/registrations.csv", "routes/admin/tender-desk-csv.ts"),
+    route("tenders/:id/downloads.csv", "routes/admin/tender-desk-csv.ts", {
+      id: "tender-downloads-csv",
+    }),
     // The dashboard: header and tabs around one route per section.
     layout("routes/admin/dashboard.tsx", [
       ...CONTENT_KIND_LIST.map(kindList),
@@ -124,6 +128,7 @@ export default [
       ...CONTENT_KIND_LIST.flatMap(kindForms),
       route("careers/:id/applications", "routes/admin/applications.tsx"),
       route("careers/applications/:id", "routes/admin/application.tsx"),
+      route("tenders/:id/desk", "routes/admin/tender-desk.tsx"),
       route("messages/:id", "routes/admin/message.tsx"),
       ...contentCommandRoutes(),
     ]),

@@ -92,6 +92,12 @@ const EnvSchema = z.object({
     .min(1, "must be at least 1")
     .max(3650, "must be at most 3650")
     .default(180),
+  TENDER_DAYS: z.coerce
+    .number({ error: "must be a whole number of days" })
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1")
+    .max(3650, "must be at most 3650")
+    .default(365),
   ACTIVITY_DAYS: z.coerce
     .number({ error: "must be a whole number of days" })
     .int("must be a whole number of days")
@@ -167,6 +173,8 @@ export interface Config {
   readonly activityDays: number;
   /** Days applications (and their CVs) are kept after their position closes (APPLICATION_DAYS). */
   readonly applicationDays: number;
+  /** Days tender registrants' and askers' data is kept after the award or cancellation (TENDER_DAYS). */
+  readonly tenderDays: number;
   /** Who is told of each application (CAREERS_NOTIFY_EMAIL); unset: the site's contact e-mail. */
   readonly careersNotifyEmail: string | undefined;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
@@ -258,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trashDays: e.TRASH_DAYS,
     activityDays: e.ACTIVITY_DAYS,
     applicationDays: e.APPLICATION_DAYS,
+    tenderDays: e.TENDER_DAYS,
     careersNotifyEmail: e.CAREERS_NOTIFY_EMAIL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: siteUrl.startsWith("https://"),

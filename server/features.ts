@@ -29,6 +29,7 @@ import { mediaStorageFor } from "../app/features/media/storage.server";
 import { findMediaByHash } from "../app/features/media/store.server";
 import { createLegalPages } from "../app/features/pages/legal-pages.server";
 import { type PublishedSite, publishedSite } from "../app/features/site-content/published.server";
+import { purgeExpiredTenderData } from "../app/features/tenders/desk/retention.server";
 import { allContentStores } from "../app/kinds/registry.server";
 import { pruneActivity } from "../app/lib/activity.server";
 import { createMailer, type Mail, withLogo } from "../app/lib/mail.server";
@@ -47,7 +48,6 @@ export {
 export { twoFactorRequired } from "../app/features/auth/two-factor.server";
 export type { CareersServices } from "../app/features/careers/apply.server";
 export type { ContactNotifier } from "../app/features/contact/contact.server";
-export { nextScheduledAt } from "../app/features/content/public-queries.server";
 export { MEDIA_PATH } from "../app/features/media/files";
 export type { MediaLibrary } from "../app/features/media/library.server";
 export {
@@ -58,6 +58,7 @@ export {
 } from "../app/features/media/rules";
 export type { MediaStorage } from "../app/features/media/storage.server";
 export { storedSiteDocument } from "../app/features/site-content/site-document";
+export { nextScheduledAt } from "../app/kinds/registry.server";
 
 /** The feature services one server instance shares across requests. */
 export interface Features {
@@ -77,7 +78,11 @@ export interface Features {
 
 export type { PublishedSite };
 
-export type SendMail = (mail: Mail, what: string) => void;
+/**
+ * Sends in the background and logs a failure; the promise says whether the SMTP server took it
+ * (never rejects), for the callers that tell staff what was not delivered.
+ */
+export type SendMail = (mail: Mail, what: string) => Promise<boolean>;
 
 /** Makes the feature services for this configuration and database. */
 export function createFeatures({
@@ -116,11 +121,14 @@ export function createFeatures({
   };
   /** Sends in the background: the request that asked for it never waits for the SMTP server. */
   const sendMail = mailer
-    ? (mail: Mail, what: string) => {
+    ? (mail: Mail, what: string) =>
         branded(mail)
           .then(mailer)
-          .catch((error: unknown) => logger.error({ err: error, what }, "e-mail failed"));
-      }
+          .then(() => true)
+          .catch((error: unknown) => {
+            logger.error({ err: error, what }, "e-mail failed");
+            return false;
+          })
     : undefined;
   const auth = createAuth({
     db: database.db,
@@ -186,14 +194,24 @@ export function createFeatures({
  * expired rate-limit counters, browsers unseen for 400 days, items in the trash longer than
  * TRASH_DAYS (deleted for good and logged), activity older than ACTIVITY_DAYS, and, given the
  * careers storage, applications APPLICATION_DAYS after their position closed (with their CVs)
- * and CVs whose application is gone. `now` is the clock (tests move it).
+ * and CVs whose application is gone, and tender registrants' and askers' data TENDER_DAYS after
+ * the award or cancellation. `now` is the clock (tests move it).
  */
 export async function housekeeping(
   db: AppDatabase,
-  { trashDays, activityDays }: Pick<Config, "trashDays" | "activityDays">,
+  {
+    trashDays,
+    activityDays,
+    tenderDays,
+  }: Pick<Config, "trashDays" | "activityDays"> & Partial<Pick<Config, "tenderDays">>,
   now = new Date(),
   careers?: Pick<CareersServices, "storage" | "applicationDays">,
-): Promise<{ purged: number; pruned: number; expiredApplications: number }> {
+): Promise<{
+  purged: number;
+  pruned: number;
+  expiredApplications: number;
+  expiredTenderData: number;
+}> {
   await pruneRateLimits(db);
   await pruneKnownDevices(db);
   await pruneInvitations(db);
@@ -210,7 +228,8 @@ export async function housekeeping(
     );
     await sweepOrphanCvs(db, careers.storage, now);
   }
-  return { purged, pruned, expiredApplications };
+  const expiredTenderData = tenderDays ? await purgeExpiredTenderData(db, tenderDays, now) : 0;
+  return { purged, pruned, expiredApplications, expiredTenderData };
 }
 
 /**

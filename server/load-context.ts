@@ -46,6 +46,8 @@ export interface LoadContext {
   secret: string;
   /** Days an item stays in the trash (TRASH_DAYS). */
   trashDays: number;
+  /** Days tender registrants' and askers' data is kept after the award or cancellation (TENDER_DAYS). */
+  tenderDays: number;
   /** Uploaded images and documents: storing, processing and deleting them. */
   media: MediaLibrary;
   /** Job applications: the private storage of their CVs, who is told, how long they are kept. */
@@ -121,6 +123,7 @@ export function sharedLoadContext({
     secret: features.contact.secret,
     sendMail: features.sendMail,
     trashDays: config.trashDays,
+    tenderDays: config.tenderDays,
     media: features.media,
     careers: features.careers,
   };

@@ -153,11 +153,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // the planner needs to choose the search index) refreshed here.
   const prune = () =>
     housekeeping(database.db, config, new Date(), features.careers)
-      .then(async ({ purged, expiredApplications }) => {
+      .then(async ({ purged, expiredApplications, expiredTenderData }) => {
         if (purged > 0)
           logger.info({ purged }, "items deleted for good after their days in the trash");
         if (expiredApplications > 0)
           logger.info({ expiredApplications }, "applications deleted after APPLICATION_DAYS");
+        if (expiredTenderData > 0)
+          logger.info({ expiredTenderData }, "tender registrants' data deleted after TENDER_DAYS");
         if (database.kind === "embedded") await database.db.execute(sql`vacuum analyze`);
       })
       .catch((error: unknown) => logger.warn({ err: error }, "housekeeping failed"));

@@ -18,6 +18,7 @@ import {
   type Role,
   session,
   siteContent,
+  tenders,
   user,
   videos,
 } from "../db/schema";
@@ -117,7 +118,7 @@ const installTestHooks: TestHooks["install"] = (
   // Content exactly as a test wants it, publication date included.
   app.post("/__test/content", async (c) => {
     const body = (await c.req.json()) as Record<string, unknown> & {
-      kind: "article" | "video" | "page" | "position";
+      kind: "article" | "video" | "page" | "position" | "tender";
     };
     const publishedAt = typeof body.publishedAt === "string" ? new Date(body.publishedAt) : null;
     const published = Boolean(body.published);
@@ -157,6 +158,27 @@ const installTestHooks: TestHooks["install"] = (
         })
         .onConflictDoNothing({ target: positions.slug, where: isNull(positions.deletedAt) })
         .returning({ id: positions.id });
+      contentChanged();
+      return c.json(row ?? {}, 201);
+    }
+    if (body.kind === "tender") {
+      const closesAt = new Date(String(body.closesAt ?? new Date(Date.now() + 30 * 86_400_000)));
+      const [row] = await database.db
+        .insert(tenders)
+        .values({
+          title: String(body.title),
+          slug: String(body.slug),
+          reference: String(body.reference ?? body.slug),
+          category: "goods",
+          method: "ncb",
+          description: String(body.description ?? "Description."),
+          closesAt,
+          openingAt: new Date(closesAt.getTime() + 1800_000),
+          published,
+          publishedAt: published ? (publishedAt ?? new Date()) : null,
+        })
+        .onConflictDoNothing({ target: tenders.slug, where: isNull(tenders.deletedAt) })
+        .returning({ id: tenders.id });
       contentChanged();
       return c.json(row ?? {}, 201);
     }

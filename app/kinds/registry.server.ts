@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { positionServer } from "~/features/careers/kind.server";
 import type { ContentStore } from "~/features/content/kind.server";
 import type {
@@ -15,7 +16,7 @@ import { videoLibrary } from "~/features/site-content/photos.server";
 import { tenderServer } from "~/features/tenders/kind.server";
 import { videoServer } from "~/features/videos/kind.server";
 import type { Locale } from "~/lib/i18n";
-import type { AppDatabase } from "../../db/client.server";
+import { type AppDatabase, queryRows } from "../../db/client.server";
 import type { ContentType } from "../../db/enums";
 
 /**
@@ -91,4 +92,25 @@ export async function feedEntries(db: AppDatabase, query: FeedQuery): Promise<Fe
     .flat()
     .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime())
     .slice(0, query.limit);
+}
+
+/**
+ * When the next scheduled item of any kind goes public, or a published item's page changes (a
+ * kind's `changesAt`: a position or a tender closing, a tender's last day for questions): the
+ * page cache forgets pages then.
+ */
+export async function nextScheduledAt(db: AppDatabase): Promise<Date | undefined> {
+  const moments = CONTENT_KIND_LIST.flatMap((kind) => {
+    const { table } = storeOf(kind);
+    return [table.publishedAt, ...KIND_SERVERS[kind].changesAt].map(
+      (moment) =>
+        sql`(select min(${moment}) from ${table}
+          where ${table.published} and ${table.deletedAt} is null and ${moment} > now())`,
+    );
+  });
+  const [row] = await queryRows<{ at: Date | string | null }>(
+    db,
+    sql`select least(${sql.join(moments, sql`, `)}) as at`,
+  );
+  return row?.at ? new Date(row.at) : undefined;
 }

@@ -47,6 +47,14 @@ export const ACTIVITY_LABELS = {
   "delete-application": "Deleted application",
   "export-applications": "Exported applications",
   "expire-applications": "Deleted applications after the retention period",
+  "tender-amendment": "Published tender amendment",
+  "tender-answer": "Published answer to a tender question",
+  "tender-discard-question": "Discarded tender question",
+  "tender-award": "Published award notice",
+  "tender-cancel": "Cancelled tender",
+  "delete-tender-registration": "Deleted tender registration",
+  "export-tender-registrations": "Exported tender registrations",
+  "expire-tender-data": "Deleted tender registrations after the retention period",
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
@@ -113,6 +121,19 @@ export const ACTIVITY_GROUPS = {
       "delete-application",
       "export-applications",
       "expire-applications",
+    ],
+  },
+  tenders: {
+    label: "Tender desk",
+    actions: [
+      "tender-amendment",
+      "tender-answer",
+      "tender-discard-question",
+      "tender-award",
+      "tender-cancel",
+      "delete-tender-registration",
+      "export-tender-registrations",
+      "expire-tender-data",
     ],
   },
 } as const satisfies Record<string, { label: string; actions: readonly ActivityAction[] }>;

@@ -79,7 +79,7 @@ const PREVIEWS = {
 } satisfies Record<ContentKind, (context: PreviewContext, id: string) => Promise<unknown>>;
 
 /**
- * /preview/:token: a draft or scheduled article, video, page, position or tender exactly as the public
+ * /preview/:token: a draft or scheduled article, video, page, position, tender or document exactly as the public
  * will see it, for anyone holding a link made with 'Share preview link'. Revoked, expired and
  * unknown links, and items since deleted, answer 404.
  */

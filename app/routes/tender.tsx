@@ -7,6 +7,7 @@ import { getTenderBySlug } from "~/features/tenders/public-queries.server";
 import { TENDER_ADDRESS } from "~/features/tenders/schema";
 import { tenderView } from "~/features/tenders/tender-page.server";
 import { TenderPage } from "~/features/tenders/tender-view";
+import { signStartedAt } from "~/lib/form-trap.server";
 import { publicCacheUntil } from "~/lib/http-cache";
 import { localeOfPath } from "~/lib/i18n";
 import { Breadcrumbs } from "~/lib/json-ld";
@@ -46,7 +47,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const next = changes.length ? new Date(Math.min(...changes.map(Number))) : undefined;
   const cache = publicCacheUntil(next);
   return data(
-    { locale, preview, tender },
+    // The signed time the page was drawn: the desk's forms' spam trap.
+    { locale, preview, tender, startedAt: signStartedAt(context.contact.secret) },
     { headers: preview ? PRIVATE : cache ? { "Cache-Control": cache } : {} },
   );
 }
@@ -83,7 +85,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Tender({ loaderData, actionData, matches }: Route.ComponentProps) {
-  const { tender, preview, locale } = loaderData;
+  const { tender, preview, locale, startedAt } = loaderData;
   const { siteUrl } = rootDataFromMatches(matches);
   const t = useMessages();
   const result = actionData instanceof Response ? undefined : (actionData ?? undefined);
@@ -103,6 +105,8 @@ export default function Tender({ loaderData, actionData, matches }: Route.Compon
       }}
       locale={locale}
       result={result?.form === form ? result : undefined}
+      only={form}
+      startedAt={startedAt}
     />
   );
   return (
@@ -126,8 +130,11 @@ export default function Tender({ loaderData, actionData, matches }: Route.Compon
       )}
       <TenderPage
         tender={tender}
-        register={open.registrationOpen ? slot("registration") : null}
-        ask={open.questionsOpen ? slot("question") : null}
+        // A form sent just as it closed still answers (that it is closed).
+        register={
+          open.registrationOpen || result?.form === "registration" ? slot("registration") : null
+        }
+        ask={open.questionsOpen || result?.form === "question" ? slot("question") : null}
       />
     </PageFrame>
   );

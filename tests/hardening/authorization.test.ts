@@ -20,6 +20,10 @@ import {
   siteContent,
   siteSettings,
   siteVersions,
+  tenderAmendments,
+  tenderQuestions,
+  tenderRegistrations,
+  tenders,
   user,
   videos,
 } from "../../db/schema";
@@ -282,8 +286,36 @@ async function fixtures() {
     .insert(contentReviews)
     .values({ kind: "article", itemId: inReview, state: "in_review", submittedBy: author?.id });
 
+  // A published tender with one company registered for its updates (the tender desk).
+  const [tender] = await db
+    .insert(tenders)
+    .values({
+      title: "Tender",
+      slug: `tender-${stamp}`,
+      reference: `REF/${stamp}`,
+      category: "goods",
+      method: "ncb",
+      description: "D",
+      closesAt: new Date(Date.now() + 10 * 86_400_000),
+      openingAt: new Date(Date.now() + 10 * 86_400_000),
+      published: true,
+      publishedAt: new Date(),
+    })
+    .returning({ id: tenders.id });
+  const [registration] = await db
+    .insert(tenderRegistrations)
+    .values({
+      tenderId: tender?.id ?? "",
+      company: "C",
+      contactName: "N",
+      email: `${stamp}@x.example`,
+    })
+    .returning({ id: tenderRegistrations.id });
+
   const site = await readSiteState(db);
   return {
+    tender: tender?.id ?? "",
+    registration: registration?.id ?? "",
     ownDraft,
     inReview,
     position: position?.id ?? "",
@@ -864,6 +896,32 @@ const CHECKS: Check[] = [
     expect: { anonymous: 401, pending: 403, author: 403, editor: 403, admin: 200, owner: 200 },
   },
   {
+    name: "tender desk",
+    method: "GET",
+    path: (f) => `/admin/tenders/${f.tender}/desk`,
+    expect: from("editor", 200),
+  },
+  {
+    name: "tender registrations CSV",
+    method: "GET",
+    path: (f) => `/admin/tenders/${f.tender}/registrations.csv`,
+    expect: { anonymous: 401, pending: 403, author: 403, editor: 200, admin: 200, owner: 200 },
+  },
+  {
+    name: "tender amendment",
+    method: "POST",
+    path: (f) => `/admin/tenders/${f.tender}/desk`,
+    form: () => ({ intent: "amend", text: "Amended." }),
+    expect: from("editor", 200),
+  },
+  {
+    name: "delete tender registration",
+    method: "POST",
+    path: (f) => `/admin/tenders/${f.tender}/desk`,
+    form: (f) => ({ intent: "delete-registration", target: f.registration }),
+    expect: from("editor", 200),
+  },
+  {
     name: "create position",
     method: "POST",
     path: () => "/admin/careers/new",
@@ -1013,6 +1071,13 @@ async function state() {
     settings: await db.select().from(siteSettings),
     site: await db.select().from(siteContent),
     siteVersions: await db.$count(siteVersions),
+    tenders: await db.select().from(tenders).orderBy(tenders.id),
+    tenderAmendments: await db.select().from(tenderAmendments).orderBy(tenderAmendments.id),
+    tenderQuestions: await db.select().from(tenderQuestions).orderBy(tenderQuestions.id),
+    tenderRegistrations: await db
+      .select()
+      .from(tenderRegistrations)
+      .orderBy(tenderRegistrations.id),
     activity: (await db.select().from(activity)).filter((a) => !a.action.startsWith("sign-in"))
       .length,
   };

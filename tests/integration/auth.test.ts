@@ -515,6 +515,7 @@ describe.each(ENGINES)("the auth feature's functions on %s", (engine) => {
         mustSetUpTwoFactor: false,
         secret: "test-secret-of-at-least-32-characters!!",
         trashDays: 30,
+        tenderDays: 365,
         site: DEFAULT_SITE,
         publishedSite: publishedSite(db, DEFAULT_SITE),
         siteChanged: async () => {},

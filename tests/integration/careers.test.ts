@@ -5,8 +5,8 @@ import {
   POSITION_ADDRESS_TAKEN,
   SALARY_MESSAGES,
 } from "../../app/features/careers/schema";
-import { nextScheduledAt } from "../../app/features/content/public-queries.server";
 import type { MediaStorage } from "../../app/features/media/storage.server";
+import { nextScheduledAt } from "../../app/kinds/registry.server";
 import { toLocalInput } from "../../app/lib/dates";
 import { signStartedAt } from "../../app/lib/form-trap.server";
 import { activity, applicationEvents, applications, positions } from "../../db/schema";

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { nextScheduledAt } from "../../app/features/content/public-queries.server";
 import { restoreFromTrash } from "../../app/features/content/versions/trash.server";
 import { createLegalPages } from "../../app/features/pages/legal-pages.server";
 import {
@@ -9,6 +8,7 @@ import {
   PAGE_ADDRESS_TAKEN,
 } from "../../app/features/pages/schema";
 import { pageStore, TEMPLATE_NOTICE } from "../../app/features/pages/store.server";
+import { nextScheduledAt } from "../../app/kinds/registry.server";
 import { contentVersions, pages, user } from "../../db/schema";
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";

@@ -1,4 +1,5 @@
 import type { KindServer } from "~/features/content/kind-parts.server";
+import { positions } from "../../../db/schema";
 import { positionsForSearch, positionsForSitemap } from "./public-queries.server";
 import { positionStore } from "./store.server";
 
@@ -15,4 +16,6 @@ export const positionServer = {
   // The open positions, few and read whole: matched with the site's own pages.
   search: { pages: positionsForSearch },
   feed: null,
+  // A position leaves the list, search and the sitemap at its closing time.
+  changesAt: [positions.closesAt],
 } satisfies KindServer;

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { DocumentFileInfo } from "~/features/media/document-files";
 import type { ClientMedia } from "~/features/media/upload";
@@ -36,6 +37,12 @@ export interface KindServer {
   search: KindSearch | null;
   /** Its items in the RSS feeds (/rss.xml, a sector's, in each language), or null for none. */
   feed: ((db: AppDatabase, query: FeedQuery) => Promise<FeedEntry[]>) | null;
+  /**
+   * The moments its published items' pages change besides their publication (a position's or a
+   * tender's closing time, a tender's last day for questions), as expressions over its table:
+   * the page cache forgets pages at the next one. `[]` for none.
+   */
+  changesAt: readonly (SQL | PgColumn)[];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { MediaFileInfo } from "~/features/media/files";
-import { type AppDatabase, queryRows } from "../../../db/client.server";
+import type { AppDatabase } from "../../../db/client.server";
 import { media, TRANSLATION_LOCALES } from "../../../db/schema";
 import type { ContentTable } from "./kind.server";
 
@@ -109,35 +109,3 @@ export type PublishedQueries<T> = {
   list: (db: AppDatabase, limit: number, offset?: number, where?: SQL) => Promise<T[]>;
   count: (db: AppDatabase, where?: SQL) => Promise<number>;
 };
-
-/**
- * When the next scheduled article, video, page, position or tender goes public, or the next
- * position or tender closes, or a tender stops taking questions (the page cache forgets pages
- * then).
- */
-export async function nextScheduledAt(db: AppDatabase): Promise<Date | undefined> {
-  const [row] = await queryRows<{ at: Date | string | null }>(
-    db,
-    sql`select least(
-      (select min(published_at) from news_articles
-        where published and deleted_at is null and published_at > now()),
-      (select min(published_at) from videos
-        where published and deleted_at is null and published_at > now()),
-      (select min(published_at) from pages
-        where published and deleted_at is null and published_at > now()),
-      (select min(published_at) from positions
-        where published and deleted_at is null and published_at > now()),
-      (select min(published_at) from documents
-        where published and deleted_at is null and published_at > now()),
-      (select min(closes_at) from positions
-        where published and deleted_at is null and closes_at > now()),
-      (select min(published_at) from tenders
-        where published and deleted_at is null and published_at > now()),
-      (select min(coalesce(extended_to, closes_at)) from tenders
-        where published and deleted_at is null and coalesce(extended_to, closes_at) > now()),
-      (select min(questions_until) from tenders
-        where published and deleted_at is null and questions_until > now())
-    ) as at`,
-  );
-  return row?.at ? new Date(row.at) : undefined;
-}

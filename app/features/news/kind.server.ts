@@ -41,4 +41,5 @@ export const articleServer = {
         };
       },
     ),
+  changesAt: [],
 } satisfies KindServer;

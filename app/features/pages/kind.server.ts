@@ -9,5 +9,6 @@ export const pageServer = {
   // Few and read whole: matched with the site's own pages.
   search: { pages: pagesForSearch },
   feed: null,
+  changesAt: [],
   editNotice: async (db, id) => ((await isTemplatePage(db, id)) ? TEMPLATE_NOTICE : null),
 } satisfies KindServer;

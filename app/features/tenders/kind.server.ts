@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { KindServer } from "~/features/content/kind-parts.server";
 import { toClientMedia } from "~/features/media/upload";
 import { media, tenders } from "../../../db/schema";
@@ -26,6 +26,9 @@ export const tenderServer = {
   },
   // Tenders have feeds of their own (/tenders.rss, /tenders.json), not the site's news.
   feed: null,
+  // A tender shows 'Closed' at its closing time (an extension's, when extended), and its
+  // question form goes at its last day for questions.
+  changesAt: [sql`coalesce(${tenders.extendedTo}, ${tenders.closesAt})`, tenders.questionsUntil],
   // The bid documents field offers the library's PDFs.
   editUploads: async (db) =>
     (

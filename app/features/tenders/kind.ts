@@ -27,5 +27,5 @@ export const tenderKind = {
   failedDelete: "Failed to delete tender",
   failedUpdate: "Failed to update tender",
   media: { table: "tenders", uploadColumns: [] },
-  rowLink: null,
+  rowLink: { label: "Desk", path: "/desk" },
 } as const satisfies KindDeclaration;

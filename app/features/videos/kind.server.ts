@@ -23,4 +23,5 @@ export const videoServer = {
     },
   },
   feed: null,
+  changesAt: [],
 } satisfies KindServer;

@@ -1,14 +1,25 @@
-// biome-ignore lint/style/noRestrictedImports: the tender page's forms answer a post as the route module would (a result, or a response such as 405), with the load context's mailer and limits: the shared interface of the tender page and its desk.
-import type { AppLoadContext } from "react-router";
+import { formFields, readForm } from "~/lib/forms";
 import type { Locale } from "~/lib/i18n";
+import {
+  findTenderFormTarget,
+  submitTenderForm,
+  type TenderFormContext,
+} from "./public-forms.server";
 import type { TenderFormsResult } from "./tender-forms";
 
-/** A post to a tender's page: no form takes one yet (the tender's desk brings them). */
+/**
+ * The tender page's action: 'Ask a question' or 'Register for updates' (the posted `form` says
+ * which) on the published tender at `slug`; 404 for any other address. The page shows the answer
+ * in place of the form. `context` is the route's load context (only what the forms use is named).
+ */
 export async function tenderPageAction(
-  _request: Request,
-  _context: AppLoadContext,
-  _slug: string,
-  _locale: Locale,
+  request: Request,
+  context: TenderFormContext,
+  slug: string,
+  locale: Locale,
 ): Promise<TenderFormsResult | Response> {
-  return new Response(null, { status: 405 });
+  const tender = await findTenderFormTarget(context.db, slug);
+  if (!tender) return new Response(null, { status: 404 });
+  const fields = formFields(await readForm(request));
+  return submitTenderForm(context, tender, fields, locale);
 }
