@@ -95,7 +95,11 @@ const ITEMS = {
 >;
 
 /** Every field of every kind an upload can be used in: by its id, or by its address. */
-const PLACES: { kind: ContentKind; field: string; by: "id" | "text" | "video" | "address" }[] = [
+const PLACES: {
+  kind: ContentKind;
+  field: string;
+  by: "id" | "text" | "video" | "address" | "pdf";
+}[] = [
   { kind: "article", field: "imageMediaId", by: "id" },
   { kind: "article", field: "imageUrl", by: "address" },
   { kind: "article", field: "content", by: "text" },
@@ -108,7 +112,7 @@ const PLACES: { kind: ContentKind; field: string; by: "id" | "text" | "video" | 
   { kind: "position", field: "requirements", by: "text" },
   { kind: "position", field: "howToApply", by: "text" },
   { kind: "tender", field: "description", by: "text" },
-  { kind: "tender", field: "documents", by: "id" },
+  { kind: "tender", field: "documents", by: "pdf" },
   { kind: "document", field: "coverId", by: "id" },
 ];
 
@@ -140,7 +144,7 @@ describe.each(ENGINES)("where an upload is used, on %s", (engine) => {
   afterAll(() => test?.drop());
 
   /** A library item (its row: what the uses and the delete read), by its kind. */
-  async function upload(kind: "image" | "video" = "image") {
+  async function upload(kind: "image" | "video" | "document" = "image") {
     const hash = crypto.randomBytes(16).toString("hex");
     const [row] = await db
       .insert(media)
@@ -148,8 +152,10 @@ describe.each(ENGINES)("where an upload is used, on %s", (engine) => {
         kind,
         state: "ready",
         hash,
-        originalName: kind === "image" ? "refinery.jpg" : "tour.mp4",
-        contentType: kind === "image" ? "image/jpeg" : "video/mp4",
+        originalName:
+          kind === "image" ? "refinery.jpg" : kind === "video" ? "tour.mp4" : "tender.pdf",
+        contentType:
+          kind === "image" ? "image/jpeg" : kind === "video" ? "video/mp4" : "application/pdf",
         bytes: 48_213,
         width: kind === "image" ? 1280 : null,
         height: kind === "image" ? 853 : null,
@@ -170,10 +176,14 @@ describe.each(ENGINES)("where an upload is used, on %s", (engine) => {
 
   it("counts every field of every kind and language, and refuses to delete a used upload, naming the item", async () => {
     const made: { id: string; itemId: string; title: string; kind: ContentKind }[] = [];
+    /** What the refusal calls each upload: an image, a video, a document. */
+    const nouns = new Map<string, "image" | "video" | "document">();
     for (const { kind, field, by } of PLACES) {
-      const file = await upload(by === "video" ? "video" : "image");
+      const noun = by === "video" ? "video" : by === "pdf" ? "document" : "image";
+      const file = await upload(noun);
+      nouns.set(file.id, noun);
       const reference =
-        by === "id"
+        by === "id" || by === "pdf"
           ? file.id
           : by === "text"
             ? imageIn(file.hash)
@@ -202,7 +212,7 @@ describe.each(ENGINES)("where an upload is used, on %s", (engine) => {
 
     // Each one is refused for deletion with the item's title; the unused one goes.
     for (const { id, title } of made) {
-      const noun = id === made[5]?.id ? "video" : "image";
+      const noun = nouns.get(id) ?? "image";
       expect(await refusedDeletion(id)).toContain(`This ${noun} is used by “${title}”.`);
     }
     expect(await db.select({ id: media.id }).from(media)).toHaveLength(made.length + 1);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterEach, describe, expect, it } from "vitest";
+import { DOCUMENT_FILES_MESSAGES } from "../../app/features/media/document-files";
 import { TENDER_REFERENCE_TAKEN, TENDER_TIME_MESSAGES } from "../../app/features/tenders/schema";
 import { nextScheduledAt } from "../../app/kinds/registry.server";
 import { toLocalInput } from "../../app/lib/dates";
@@ -245,6 +246,16 @@ describe.each(ENGINES)("tenders on %s", (engine) => {
     const text = textOf(await times.text());
     expect(text).toContain(TENDER_TIME_MESSAGES.openingBeforeClosing);
     expect(text).toContain(TENDER_TIME_MESSAGES.questionsAfterClosing);
+    const unknown = await owner.post("/admin/tenders/new", {
+      ...CELLS,
+      slug: "unknown-file",
+      reference: "AIG/RFQ/2026/002",
+      closesAt: inDays(30),
+      openingAt: inDays(30.05),
+      questionsUntil: "",
+      documents: JSON.stringify([{ media: crypto.randomUUID(), title: "Gone" }]),
+    });
+    expect(textOf(await unknown.text())).toContain(DOCUMENT_FILES_MESSAGES.unknown);
     expect(await db.select({ id: tenders.id }).from(tenders)).toHaveLength(1);
   });
 

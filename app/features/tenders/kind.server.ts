@@ -1,13 +1,10 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { KindServer } from "~/features/content/kind-parts.server";
-import { toClientMedia } from "~/features/media/upload";
-import { media, tenders } from "../../../db/schema";
+import { describeDocumentFiles, documentFilesSchema } from "~/features/media/document-files.server";
+import { tenders } from "../../../db/schema";
 import { tenderKind } from "./kind";
 import { tendersForSitemap } from "./public-queries.server";
 import { tenderStore } from "./store.server";
-
-/** How many of the library's PDFs the form offers to choose from, newest first. */
-const PDF_CHOICES = 200;
 
 /** What tender notices bring to the server (see KindServer). */
 export const tenderServer = {
@@ -29,14 +26,9 @@ export const tenderServer = {
   // A tender shows 'Closed' at its closing time (an extension's, when extended), and its
   // question form goes at its last day for questions.
   changesAt: [sql`coalesce(${tenders.extendedTo}, ${tenders.closesAt})`, tenders.questionsUntil],
-  // The bid documents field offers the library's PDFs.
-  editUploads: async (db) =>
-    (
-      await db
-        .select()
-        .from(media)
-        .where(eq(media.contentType, "application/pdf"))
-        .orderBy(desc(media.createdAt))
-        .limit(PDF_CHOICES)
-    ).map(toClientMedia),
+  // What the bid documents' list shows of each stored file: name, size, pages, text found.
+  editFiles: async (db, values) => {
+    const parsed = documentFilesSchema.safeParse(values.documents);
+    return { documents: parsed.success ? await describeDocumentFiles(db, parsed.data) : [] };
+  },
 } satisfies KindServer;

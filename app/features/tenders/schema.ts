@@ -13,6 +13,7 @@ import {
   type TranslatedField,
   translationShape,
 } from "~/features/content/translations";
+import { documentFilesSchema } from "~/features/media/document-files";
 import {
   TENDER_CATEGORIES,
   TENDER_METHODS,
@@ -66,12 +67,6 @@ export const TENDER_TIME_MESSAGES = {
   questionsAfterClosing: "Questions must stop at or before the closing date.",
 } as const;
 
-export const DOCUMENTS_MESSAGES = {
-  invalid: "Bid documents could not be read. Choose the files again.",
-  title: "Give each bid document a title (at most 200 characters).",
-  tooMany: "A tender offers at most 20 bid documents.",
-} as const;
-
 /** The texts a tender is translated in, with their English fields' limits. */
 export const TENDER_TRANSLATED = [
   { name: "title", label: "Title", max: 200, labels: { am: "ርዕስ", om: "Mata duree" } },
@@ -110,54 +105,14 @@ export const TENDER_TRANSLATED = [
   "title" | "description" | "eligibility" | "contact" | "openingPlace"
 >[];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** One bid document as the form posts it: a PDF of the media library and its title. */
-const TENDER_FILE = z.object({
-  media: z.string().regex(UUID),
-  title: z.string().trim().min(1).max(200),
-});
-
 /**
- * The bid documents, posted as one JSON list ([{ media, title }]); a stored version keeps the
- * list itself. Whether each id is a PDF of the library is checked against the database on save.
+ * The bid documents, posted as one JSON list ([{ media, title }], the document files field); a
+ * stored version keeps the list itself. Whether each id is a PDF of the library is checked
+ * against the database on save.
  */
-export const tenderDocuments = z
-  .union([z.string(), z.array(z.unknown())])
-  .optional()
-  .transform((value, context): TenderFile[] => {
-    let list: unknown = value ?? [];
-    if (typeof list === "string") {
-      try {
-        list = list.trim() === "" ? [] : JSON.parse(list);
-      } catch {
-        context.addIssue({ code: "custom", message: DOCUMENTS_MESSAGES.invalid });
-        return z.NEVER;
-      }
-    }
-    if (!Array.isArray(list)) {
-      context.addIssue({ code: "custom", message: DOCUMENTS_MESSAGES.invalid });
-      return z.NEVER;
-    }
-    if (list.length > 20) {
-      context.addIssue({ code: "custom", message: DOCUMENTS_MESSAGES.tooMany });
-      return z.NEVER;
-    }
-    const files: TenderFile[] = [];
-    for (const item of list) {
-      const parsed = TENDER_FILE.safeParse(item);
-      if (!parsed.success) {
-        const titled = typeof item === "object" && item !== null && "media" in item;
-        context.addIssue({
-          code: "custom",
-          message: titled ? DOCUMENTS_MESSAGES.title : DOCUMENTS_MESSAGES.invalid,
-        });
-        return z.NEVER;
-      }
-      files.push(parsed.data);
-    }
-    return files;
-  });
+export const tenderDocuments = documentFilesSchema.transform((files): TenderFile[] =>
+  files.map(({ media, title }) => ({ media, title })),
+);
 
 /** A date and time typed in the site's time zone ('2026-12-31T17:00'); an instant on the server. */
 function typedTime(missing: string, invalid: string) {

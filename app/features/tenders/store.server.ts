@@ -1,8 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { defineContentStore } from "~/features/content/kind.server";
+import { UniqueFieldError } from "~/features/content/store.server";
 import { translationsColumn, translationVersionFields } from "~/features/content/translations";
+import { documentFilesProblem } from "~/features/media/document-files.server";
 import { fromLocalInput, toLocalInput } from "~/lib/dates";
+import type { AppDatabase } from "../../../db/client.server";
 import { ARTICLE_SECTORS, TENDER_CATEGORIES, TENDER_METHODS } from "../../../db/enums";
 import { tenders } from "../../../db/schema";
 import {
@@ -45,6 +48,15 @@ const TENDER_COLUMNS = z.object({
 });
 const TENDER_CHANGES = TENDER_COLUMNS.partial();
 
+/**
+ * Refuses, at its field, a bid document the library no longer has or that is not a PDF: the
+ * save stores nothing then.
+ */
+async function checkDocuments(db: AppDatabase, documents: { media: string; title: string }[]) {
+  const problem = await documentFilesProblem(db, documents, "pdf");
+  if (problem) throw new UniqueFieldError("documents", problem);
+}
+
 /** The list's status: the public rule (an award or a cancellation, else the closing time). */
 const listStatus = sql<string>`case
   when ${tenders.cancelledAt} is not null then 'Cancelled'
@@ -61,7 +73,8 @@ function instant(typed: unknown, timeZone: string): Date | undefined {
 export const tenderStore = defineContentStore<TenderInput, typeof tenders>({
   kind: "tender",
   table: tenders,
-  listText: tenders.description,
+  // Plain text (the description is Markdown): who may bid.
+  listText: tenders.eligibility,
   listDetails: [listStatus, tenders.reference],
   fields: [
     { name: "title", label: "Title" },
@@ -86,16 +99,20 @@ export const tenderStore = defineContentStore<TenderInput, typeof tenders>({
   ],
   translated: TENDER_TRANSLATED,
   insert: async (db, stamp, fields) => {
+    const columns = TENDER_COLUMNS.parse(fields);
+    await checkDocuments(db, columns.documents ?? []);
     const [row] = await db
       .insert(tenders)
-      .values({ ...stamp, ...TENDER_COLUMNS.parse(fields) })
+      .values({ ...stamp, ...columns })
       .returning();
     return row;
   },
   update: async (db, id, stamp, fields) => {
+    const changes = TENDER_CHANGES.parse(fields);
+    if (changes.documents) await checkDocuments(db, changes.documents);
     const [row] = await db
       .update(tenders)
-      .set({ ...stamp, ...TENDER_CHANGES.parse(fields) })
+      .set({ ...stamp, ...changes })
       .where(eq(tenders.id, id))
       .returning();
     return row;

@@ -6,8 +6,14 @@ import { LanguageTabs } from "~/features/content/language-tabs";
 import { RichTextField } from "~/features/content/rich-text/rich-text-field";
 import { SectorSelect } from "~/features/content/sector-select";
 import { TitleAndAddressFields } from "~/features/content/title-address-fields";
+import {
+  type DocumentFileInfo,
+  documentFilesSchema,
+  uploadedDocumentFile,
+} from "~/features/media/document-files";
+import { DocumentFilesField } from "~/features/media/document-files-field";
+import type { UploadChoice } from "~/features/media/image-upload-field";
 import { timeZoneName } from "~/lib/dates";
-import { BidDocumentsField } from "./bid-documents-field";
 import {
   TENDER_CATEGORIES,
   TENDER_CATEGORY_LABELS,
@@ -16,6 +22,37 @@ import {
   TENDER_TRANSLATED,
   type TenderFormValues,
 } from "./schema";
+
+/**
+ * The bid documents the list shows: each of the form's values (a failed save's, too) with what
+ * the server read of it, or what the page has uploaded since; a file neither knows keeps its
+ * place with its title.
+ */
+function documentsOf(
+  json: string,
+  stored: readonly DocumentFileInfo[],
+  upload: UploadChoice,
+): DocumentFileInfo[] {
+  const parsed = documentFilesSchema.safeParse(json);
+  if (!parsed.success) return [...stored];
+  const known = new Map(stored.map((file) => [file.media, file]));
+  return parsed.data.map((value) => {
+    const file = known.get(value.media);
+    if (file) return { ...file, ...value };
+    const media = upload.uploads[value.media];
+    return media
+      ? { ...uploadedDocumentFile(media, value.title), ...value }
+      : {
+          ...value,
+          originalName: value.title,
+          bytes: 0,
+          pages: null,
+          contentType: "application/pdf",
+          url: "",
+          textState: null,
+        };
+  });
+}
 
 /**
  * The tender form's own fields (ContentForm adds the frame and the publication choice), under
@@ -28,6 +65,7 @@ export function TenderFields({
   editing,
   timeZone,
   upload,
+  files,
 }: ContentFieldsProps<TenderFormValues>) {
   const { field } = fieldBinder(initial, errors);
   const zone = timeZoneName(timeZone);
@@ -133,11 +171,11 @@ export function TenderFields({
           {...field("openingPlace")}
         />
       </div>
-      <BidDocumentsField
+      <DocumentFilesField
         name="documents"
-        initial={String(initial.documents)}
+        label="Bid documents"
+        files={documentsOf(String(initial.documents), files.documents ?? [], upload)}
         error={errors.documents}
-        upload={upload}
       />
     </>
   );

@@ -58,6 +58,12 @@ const BADGE: Record<TenderStatus, string> = {
   cancelled: "bg-red-50 text-red-800 ring-red-200",
 };
 
+/** Whether a text opens with its own heading (then it needs no other above it). */
+function startsWithHeading(parts: RichTextPart[]) {
+  const first = parts[0];
+  return first !== undefined && "html" in first && /^\s*<h[23][\s>]/.test(first.html);
+}
+
 /** A tender's status as a badge: 'Open', 'Closed', 'Awarded', 'Cancelled'. */
 export function TenderStatusBadge({ status }: { status: TenderStatus }) {
   const t = useMessages().tenders;
@@ -253,8 +259,12 @@ export function TenderPage({
             <InEnglish label={messages.common.inEnglish} />
           </p>
         ) : null}
-        <h2 className={heading}>{t.about}</h2>
-        <RichText parts={tender.description} className="prose-article mt-4 [&>:first-child]:mt-0" />
+        {/* A description that opens with its own heading needs no other. */}
+        {startsWithHeading(tender.description) ? null : <h2 className={heading}>{t.about}</h2>}
+        <RichText
+          parts={tender.description}
+          className={`prose-article [&>:first-child]:mt-0 ${startsWithHeading(tender.description) ? "mt-12" : "mt-4"}`}
+        />
         {tender.eligibility ? (
           <>
             <h2 className={heading}>{t.eligibility}</h2>
