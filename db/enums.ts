@@ -42,8 +42,9 @@ export const SITE_LANGUAGES = ["en", "am", "om"] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
 /**
- * The kinds of content: articles, videos, the site's own pages, job positions and the documents
- * library's documents (history, preview links and the trash name an item by kind and id).
+ * The kinds of content: articles, videos, the site's own pages, job positions, tenders and the
+ * documents library's documents (history, preview links and the trash name an item by kind and
+ * id).
  */
 export const CONTENT_TYPES = [
   "article",

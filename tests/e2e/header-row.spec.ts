@@ -24,7 +24,7 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
-/** An inner page's ten menu links in `locale`, in order: 'Contact Us' last. */
+/** An inner page's eleven menu links in `locale`, in order: 'Contact Us' last. */
 function menuLabels(locale: Locale) {
   const t = messagesFor(locale);
   return [
@@ -106,7 +106,7 @@ function headerLayout(page: Page, mainNav: string) {
   }, mainNav);
 }
 
-test("with ten menu links the header keeps one row from 1024 to 1440 px in English, Amharic and Afaan Oromo; what does not fit is in 'More'", async ({
+test("with eleven menu links the header keeps one row from 1024 to 1440 px in English, Amharic and Afaan Oromo; what does not fit is in 'More'", async ({
   page,
 }) => {
   for (const locale of LOCALES) {

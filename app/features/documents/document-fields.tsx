@@ -197,7 +197,8 @@ export function DocumentFields({
             </option>
           ))}
         </Select>
-        <Select label="Sector" placeholder="None (the group)" {...field("sector")}>
+        <Select label="Sector" {...field("sector")}>
+          <option value="">None (the whole group)</option>
           {ARTICLE_SECTORS.map((sector) => (
             <option key={sector} value={sector}>
               {SECTOR_LABELS[sector]}

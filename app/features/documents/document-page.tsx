@@ -74,7 +74,7 @@ export function DocumentPage({ document }: { document: DocumentView }) {
         </a>
       </p>
       <div className="mt-8 grid gap-10 md:grid-cols-[minmax(0,15rem)_1fr]">
-        <div>
+        <div className={document.cover ? undefined : "hidden md:block"}>
           {document.cover ? (
             <MediaPicture
               media={document.cover}
@@ -84,7 +84,8 @@ export function DocumentPage({ document }: { document: DocumentView }) {
               className="aspect-[3/4] w-48 rounded-xl bg-white object-cover shadow-md ring-1 ring-slate-200 md:w-full"
             />
           ) : (
-            <div className="flex aspect-[3/4] w-48 items-center justify-center rounded-xl bg-mist ring-1 ring-slate-200 md:w-full">
+            // No cover yet (the worker renders the first page): a mark on wide screens only.
+            <div className="hidden aspect-[3/4] w-full items-center justify-center rounded-xl bg-mist ring-1 ring-slate-200 md:flex">
               <FileText aria-hidden="true" size={48} className="text-ev-700" />
             </div>
           )}
