@@ -467,6 +467,8 @@ export const am: Messages = {
     languages: { en: "እንግሊዝኛ", am: "አማርኛ", om: "አፋን ኦሮሞ" },
     /** The languages a document's files are in, on its card. */
     inLanguages: "ቋንቋ፦ {languages}",
+    /** Under a type on the unfiltered page, when it has more documents than it shows. */
+    allOfType: "{type}፦ ሁሉም {count} ሰነዶች",
     allDocuments: "ሁሉም ሰነዶች",
     date: "ቀን",
     fiscalYear: "በጀት ዓመት",

@@ -469,6 +469,8 @@ export const en = {
     languages: { en: "English", am: "Amharic", om: "Afaan Oromo" },
     /** The languages a document's files are in, on its card. */
     inLanguages: "In {languages}",
+    /** Under a type on the unfiltered page, when it has more documents than it shows. */
+    allOfType: "{type}: all {count} documents",
     allDocuments: "All documents",
     date: "Date",
     fiscalYear: "Fiscal year",

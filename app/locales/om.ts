@@ -487,6 +487,8 @@ export const om: Messages = {
     languages: { en: "Ingiliffaa", am: "Afaan Amaaraa", om: "Afaan Oromoo" },
     /** The languages a document's files are in, on its card. */
     inLanguages: "Afaan: {languages}",
+    /** Under a type on the unfiltered page, when it has more documents than it shows. */
+    allOfType: "{type}: galmeewwan {count} hunda",
     allDocuments: "Galmeewwan hunda",
     date: "Guyyaa",
     fiscalYear: "Bara baajataa",

@@ -17,6 +17,12 @@ import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
 import type { Route } from "./+types/investors";
 
 /**
+ * How many documents of a type the unfiltered page shows (its newest): a group with years of
+ * reports stays a page a phone loads at once, and links to the type's own list for the rest.
+ */
+const SHOWN_PER_TYPE = 6;
+
+/**
  * /investors (and /am/investors, /om/investors): the published documents grouped by type, then
  * by Ethiopian fiscal year newest first; filtered by type, year and language with a plain GET
  * form (no script needed).
@@ -34,9 +40,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fiscalYear: years.includes(year) ? year : undefined,
     language: isLocale(language) ? language : undefined,
   };
-  const documents = await publishedDocuments(context.db, locale, filter);
+  const found = await publishedDocuments(context.db, locale, filter);
+  // Without a type chosen, each type's newest SHOWN_PER_TYPE (its count says how many more).
+  const counts = Object.fromEntries(
+    DOCUMENT_TYPES.map((type) => [type, found.filter((document) => document.type === type).length]),
+  );
+  const documents = filter.type
+    ? found
+    : DOCUMENT_TYPES.flatMap((type) =>
+        found.filter((document) => document.type === type).slice(0, SHOWN_PER_TYPE),
+      );
   return data({
     filter,
+    counts,
     years: years.map((value) => ({ value, label: fiscalYearLabel(value, locale) })),
     documents: documents.map((document) => ({
       ...document,
@@ -63,12 +79,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 type Card = Route.ComponentProps["loaderData"]["documents"][number];
 
 /** The documents by type (the types' order), then by fiscal year (newest first). */
-function grouped(documents: Card[]) {
+function grouped(documents: Card[], counts: Record<string, number>) {
   return DOCUMENT_TYPES.map((type) => {
     const ofType = documents.filter((document) => document.type === type);
     const years = [...new Set(ofType.map((document) => document.fiscalYear))].sort((a, b) => b - a);
     return {
       type,
+      count: counts[type] ?? ofType.length,
+      shown: ofType.length,
       years: years.map((year) => ({
         year,
         label: ofType.find((document) => document.fiscalYear === year)?.fiscalYearLabel ?? "",
@@ -88,7 +106,7 @@ export default function Investors({ loaderData, matches }: Route.ComponentProps)
   const locale = useLocale();
   const { documents, filter, years } = loaderData;
   const filtered = Boolean(filter.type || filter.fiscalYear || filter.language);
-  const groups = grouped(documents);
+  const groups = grouped(documents, loaderData.counts);
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} width="max-w-5xl">
       <Breadcrumbs
@@ -190,6 +208,20 @@ export default function Investors({ loaderData, matches }: Route.ComponentProps)
                   </ul>
                 </div>
               ))}
+              {group.shown < group.count ? (
+                <p className="mt-5">
+                  <a
+                    href={`${to("/investors")}?${new URLSearchParams({
+                      type: group.type,
+                      ...(filter.fiscalYear ? { year: String(filter.fiscalYear) } : {}),
+                      ...(filter.language ? { language: filter.language } : {}),
+                    })}`}
+                    className="font-semibold text-ev-700 hover:text-ev-900 hover:underline"
+                  >
+                    {format(t.allOfType, { type: t.types[group.type], count: group.count })}
+                  </a>
+                </p>
+              ) : null}
             </section>
           ))
         )}

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterEach, describe, expect, it } from "vitest";
 import { fiscalYearLabel } from "../../app/features/documents/fiscal-year";
 import { DOCUMENT_FILES_MESSAGES } from "../../app/features/media/document-files";
-import { documents, media, mediaPages } from "../../db/schema";
+import { documents, media } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { createFeatures } from "../../server/features";
 import { testPasswordHashing } from "../../server/test-hooks";
@@ -11,6 +12,17 @@ import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../suppo
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
 import { jpeg, pdf } from "../support/media-fixtures";
+
+/** A PDF whose pages hold these lines of text (one line a page). */
+async function pdfWithText(pages: string[]): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (const line of pages) {
+    document.addPage([595, 842]).drawText(line, { x: 50, y: 780, size: 12, font });
+  }
+  return Buffer.from(await document.save());
+}
+
 import { ENGINES, perTestDatabase } from "../support/test-database";
 
 const build = await loadServerBuild();
@@ -66,22 +78,21 @@ describe.each(ENGINES)("the documents library on %s", (engine) => {
 
   it("publishes a report with an English and an Amharic PDF: /investors, filters, its page, downloads and search inside the PDF", async () => {
     const { db, owner, visitor, upload, library } = await setup();
-    const englishBytes = pdf(3);
+    // The English PDF has a word found nowhere else, on its second page.
+    const englishBytes = await pdfWithText([
+      "Chairman's letter and the year in figures.",
+      "The Gambella concession delivered its first copper concentrate in Tir.",
+      "Audited statements.",
+    ]);
     const amharicBytes = pdf(2);
     const english = await upload(englishBytes, "annual-report-2017-en.pdf");
     const amharic = await upload(amharicBytes, "annual-report-2017-am.pdf");
+    // The background worker reads their pages, their text and their covers.
     await library.idle();
-    // The text the worker reads from the English PDF (one word only there), and its pages.
-    await db.update(media).set({ pages: 3 }).where(eq(media.id, english.id));
-    await db.update(media).set({ pages: 2 }).where(eq(media.id, amharic.id));
-    await db.insert(mediaPages).values([
-      { mediaId: english.id, page: 1, text: "Chairman's letter and the year in figures." },
-      {
-        mediaId: english.id,
-        page: 2,
-        text: "The Gambella concession delivered its first copper concentrate in Tir.",
-      },
-    ]);
+    const [read3] = await db.select().from(media).where(eq(media.id, english.id));
+    expect(read3?.pages).toBe(3);
+    expect(read3?.textState).toBe("found");
+    expect(read3?.coverId).toBeTruthy();
 
     const response = await owner.post("/admin/documents/new", {
       title: "Annual Report 2017",
@@ -156,6 +167,32 @@ describe.each(ENGINES)("the documents library on %s", (engine) => {
     // And by its title, as any item.
     expect(await read(visitor, "/search?q=Modjo%20battery")).toContain(
       'href="/documents/annual-report-2017"',
+    );
+  });
+
+  it("shows each type's six newest documents unfiltered, with a link to all of them, and every one with the type chosen", async () => {
+    const { db, visitor } = await setup();
+    await db.insert(documents).values(
+      Array.from({ length: 8 }, (_, n) => ({
+        title: `Quarterly Statement ${n + 1}`,
+        slug: `quarterly-statement-${n + 1}`,
+        type: "financial-statements" as const,
+        fiscalYear: 2010 + n,
+        documentDate: `${2018 + n}-03-01`,
+        published: true,
+        publishedAt: new Date(Date.now() - 60_000),
+      })),
+    );
+    const list = textOf(await read(visitor, "/investors"));
+    // The newest six (fiscal years 2017 back to 2012), then the link to the type's own list.
+    for (let n = 3; n <= 8; n++) expect(list).toContain(`Quarterly Statement ${n}`);
+    expect(list).not.toContain("Quarterly Statement 2");
+    expect(list).toContain("Financial statements: all 8 documents");
+    const all = await read(visitor, "/investors?type=financial-statements");
+    for (let n = 1; n <= 8; n++) expect(textOf(all)).toContain(`Quarterly Statement ${n}`);
+    expect(textOf(all)).not.toContain("all 8 documents");
+    expect(await read(visitor, "/am/investors")).toContain(
+      'href="/am/investors?type=financial-statements"',
     );
   });
 
