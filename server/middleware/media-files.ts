@@ -94,12 +94,21 @@ export function mediaFiles({
       // Headers only: opening the file (or the S3 object) would leave it open.
       const head = await storage.head(key);
       if (!head) return notFound(c);
+      const saved = isSvg
+        ? {
+            ...SVG_HEADERS,
+            "Content-Disposition": contentDisposition(
+              (await documentName(key.slice(0, 32))) ?? key,
+              "attachment",
+            ),
+          }
+        : {};
       return c.body(null, 200, {
         "Content-Type": head.contentType,
         "Content-Length": String(head.size),
         "Cache-Control": IMMUTABLE,
         "Accept-Ranges": ranged ? "bytes" : "none",
-        ...(isSvg ? SVG_HEADERS : {}),
+        ...saved,
       });
     }
     // The document's name first: a failed lookup must not leave the file (or S3 answer) open.

@@ -90,6 +90,7 @@ describe.each(ENGINES)("a press kit's SVG logos on %s", (engine) => {
     const forPressKit = (bytes: Buffer, name: string) =>
       upload(bytes, name, "/admin/media/upload?for=press-kit");
     return {
+      app,
       db: test.database.db,
       owner,
       visitor: new TestClient(app),
@@ -100,7 +101,7 @@ describe.each(ENGINES)("a press kit's SVG logos on %s", (engine) => {
   }
 
   it("stores an SVG logo uploaded for a press kit and serves it only as a download", async () => {
-    const { db, visitor, forPressKit } = await setup();
+    const { app, db, visitor, forPressKit } = await setup();
     const logo = await forPressKit(LOGO, "Group logo «ሀ».svg");
     expect(logo.status, logo.error).toBe(201);
     expect(logo.media).toMatchObject({ kind: "document", contentType: "image/svg+xml" });
@@ -119,6 +120,11 @@ describe.each(ENGINES)("a press kit's SVG logos on %s", (engine) => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(Buffer.from(await response.arrayBuffer()).equals(LOGO)).toBe(true);
+    const head = await app.request(`http://localhost/uploads/${logo.media?.hash}.svg`, {
+      method: "HEAD",
+    });
+    expect(head.headers.get("content-disposition")).toMatch(/^attachment; /);
+    expect(head.headers.get("content-security-policy")).toContain("sandbox");
   });
 
   it("refuses a hostile or disguised SVG with its reason, storing nothing", async () => {
