@@ -1,5 +1,5 @@
 import { Zip, ZipPassThrough } from "fflate";
-import { documentKey, originalKeys } from "~/features/media/files";
+import { documentKey, originalKeys, SVG_CONTENT_TYPE, svgKey } from "~/features/media/files";
 import type { MediaStorage } from "~/features/media/storage.server";
 import type { StoredFile } from "./public-queries.server";
 
@@ -22,8 +22,8 @@ function fileName(title: string): string {
 }
 
 /**
- * The stored files of a press kit as the ZIP names them: a PDF as served, an image as uploaded
- * (its kept original, whatever its format). Each name is the file's title with its extension,
+ * The stored files of a press kit as the ZIP names them: a PDF or an SVG logo as served, an
+ * image as uploaded (its kept original, whatever its format). Each name is the file's title with its extension,
  * made unique ('Logo.png', 'Logo (2).png').
  */
 export async function pressKitEntries(
@@ -36,7 +36,9 @@ export async function pressKitEntries(
     const key =
       file.contentType === "application/pdf"
         ? documentKey(file.hash)
-        : await firstStored(storage, originalKeys(file.hash));
+        : file.contentType === SVG_CONTENT_TYPE
+          ? svgKey(file.hash)
+          : await firstStored(storage, originalKeys(file.hash));
     if (!key) continue;
     const extension = key.slice(key.lastIndexOf(".") + 1);
     const base = fileName(file.title);

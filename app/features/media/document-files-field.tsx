@@ -16,6 +16,7 @@ import {
   uploadedDocumentFile,
 } from "./document-files";
 import { FileDrop, PendingUploads, useUploads } from "./file-drop";
+import { SVG_CONTENT_TYPE } from "./files";
 import { type ClientMedia, formatBytes } from "./upload";
 
 export type { DocumentFileInfo, DocumentFileValue };
@@ -30,6 +31,7 @@ const toValue = ({ media, title, language }: DocumentFileInfo): DocumentFileValu
 
 /** '12 pages', 'Reading its pages…', 'PNG image': what the row says of its file beside its size. */
 function fileFacts(file: DocumentFileInfo): string {
+  if (file.contentType === SVG_CONTENT_TYPE) return "SVG logo";
   if (file.contentType !== "application/pdf") {
     return file.contentType === "image/png" ? "PNG image" : "JPEG image";
   }
@@ -155,7 +157,10 @@ export function DocumentFilesField({
     () => refuseDocumentFile(accept, documentMaxBytes),
     [accept, documentMaxBytes],
   );
-  const { pending, upload, dismiss } = useUploads(uploaded, { refuse });
+  const { pending, upload, dismiss } = useUploads(uploaded, {
+    refuse,
+    ...(accept === "press-kit" ? { purpose: "press-kit" as const } : {}),
+  });
   const pdfLimit = documentMaxBytes
     ? ` up to ${Math.floor(documentMaxBytes / 1024 / 1024)} MB`
     : "";

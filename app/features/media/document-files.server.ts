@@ -15,6 +15,7 @@ import {
   documentFilesSchema,
   documentFileUrl,
 } from "./document-files";
+import { SVG_CONTENT_TYPE } from "./files";
 
 export type { DocumentFileInfo, DocumentFileValue };
 export { documentFilesSchema };
@@ -118,6 +119,7 @@ export async function libraryDocumentFiles(
         ? pdf
         : or(
             pdf,
+            and(eq(media.kind, "document"), eq(media.contentType, SVG_CONTENT_TYPE)),
             and(
               eq(media.kind, "image"),
               // A PDF's rendered cover is no logo or photo of its own.

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import {
+  acceptsStoredFile,
   DOCUMENT_FILES_MAX,
   DOCUMENT_FILES_MESSAGES,
   type DocumentFileInfo,
@@ -84,6 +85,16 @@ describe("what the field takes before sending", () => {
     expect(kit({ name: "clip.mp4", type: "video/mp4" })).toBe(
       DOCUMENT_FILES_MESSAGES.choosePressKit,
     );
+  });
+
+  it("offers a stored SVG logo only to a press kit, and no other document but a PDF", () => {
+    const svg = { kind: "document", contentType: "image/svg+xml" };
+    expect(acceptsStoredFile("press-kit", svg)).toBe(true);
+    expect(acceptsStoredFile("pdf", svg)).toBe(false);
+    expect(acceptsStoredFile("pdf", { kind: "document", contentType: "application/pdf" })).toBe(
+      true,
+    );
+    expect(acceptsStoredFile("press-kit", { kind: "video", contentType: "video/mp4" })).toBe(false);
   });
 
   it("refuses a PDF over the library's limit before it travels", () => {

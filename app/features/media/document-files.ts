@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { type MediaTextState, SITE_LANGUAGES, type SiteLanguage } from "../../../db/enums";
-import { documentKey, fallbackKey, mediaUrl } from "./files";
+import { documentFileKey, fallbackKey, mediaUrl, SVG_CONTENT_TYPE } from "./files";
 import { documentTooLargeMessage } from "./rules";
 import type { ClientMedia } from "./upload";
 
@@ -82,15 +82,16 @@ export function acceptsStoredFile(
   accept: DocumentAccept,
   item: { kind: string; contentType: string },
 ): boolean {
-  if (item.kind === "document") return item.contentType === "application/pdf";
-  return accept === "press-kit" && item.kind === "image";
+  if (item.kind === "document" && item.contentType === "application/pdf") return true;
+  // An SVG logo (kept as a document, served only as a download) belongs to a press kit alone.
+  return accept === "press-kit" && (item.kind === "image" || item.contentType === SVG_CONTENT_TYPE);
 }
 
-/** A library item's public address: the PDF itself, or an image's largest JPEG or PNG. */
+/** A library item's public address: the PDF or SVG itself, or an image's largest JPEG or PNG. */
 export function documentFileUrl(
   item: Pick<ClientMedia, "kind" | "hash" | "contentType" | "width">,
 ): string {
-  return mediaUrl(item.kind === "document" ? documentKey(item.hash) : fallbackKey(item));
+  return mediaUrl(item.kind === "document" ? documentFileKey(item) : fallbackKey(item));
 }
 
 /** A file just uploaded, as the field lists it (its pages and text are read in the background). */
@@ -103,7 +104,7 @@ export function uploadedDocumentFile(media: ClientMedia, title: string): Documen
     pages: null,
     contentType: media.contentType,
     url: documentFileUrl(media),
-    textState: media.kind === "document" ? "pending" : null,
+    textState: media.contentType === "application/pdf" ? "pending" : null,
   };
 }
 

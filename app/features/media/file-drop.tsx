@@ -1,6 +1,6 @@
 import { Upload } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
-import { type ClientMedia, UploadError, uploadFile } from "./upload";
+import { type ClientMedia, UploadError, type UploadPurpose, uploadFile } from "./upload";
 
 /** One file on its way to the library. */
 export interface PendingUpload {
@@ -22,8 +22,8 @@ export function useUploads(
   }: {
     /** Why a file is not sent at all (a video where an image is wanted), shown as its error. */
     refuse?: (file: File) => string | undefined;
-    /** 'logo': the site's logo or favicon, which may be a safe SVG. */
-    purpose?: "logo";
+    /** 'logo' (the site's logo or favicon) and 'press-kit' may be a safe SVG. */
+    purpose?: UploadPurpose;
   } = {},
 ) {
   const [pending, setPending] = useState<PendingUpload[]>([]);

@@ -31,6 +31,12 @@ export const originalKey = (hash: string, format: SourceFormat) =>
 export const originalKeys = (hash: string) =>
   Object.values(SOURCE_EXTENSIONS).map((extension) => `${hash}-src.${extension}`);
 export const documentKey = (hash: string) => `${hash}.pdf`;
+/** A press kit's SVG logo, served only as a download (server/middleware/media-files.ts). */
+export const svgKey = (hash: string) => `${hash}.svg`;
+export const SVG_CONTENT_TYPE = "image/svg+xml";
+/** A stored document's file: its PDF, or an SVG logo kept as a document (never drawn). */
+export const documentFileKey = (item: Pick<MediaFileInfo, "hash" | "contentType">) =>
+  item.contentType === SVG_CONTENT_TYPE ? svgKey(item.hash) : documentKey(item.hash);
 /** A video, served as uploaded: `<hash>.mp4` or `<hash>.webm`. */
 export const videoKey = (item: Pick<MediaFileInfo, "hash" | "contentType">) =>
   `${item.hash}.${item.contentType === "video/webm" ? "webm" : "mp4"}`;
@@ -60,7 +66,7 @@ export function fallbackKey(item: Pick<MediaFileInfo, "hash" | "contentType" | "
 
 /** Every file an upload may have stored (for deleting it). */
 export function allKeys(item: MediaFileInfo): string[] {
-  if (item.kind === "document") return [documentKey(item.hash)];
+  if (item.kind === "document") return [documentFileKey(item)];
   if (item.kind === "video") return [videoKey(item)];
   const widths = variantWidths(item.width ?? 0);
   return [

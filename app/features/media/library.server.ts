@@ -11,6 +11,7 @@ import { type Media, media, type NewMedia } from "../../../db/schema";
 import { type DownloadCounter, downloadCounter } from "./downloads.server";
 import {
   allKeys,
+  documentFileKey,
   documentKey,
   fallbackKey,
   iconKey,
@@ -18,7 +19,9 @@ import {
   ogImageKey,
   originalKey,
   originalKeys,
+  SVG_CONTENT_TYPE,
   shareImageKey,
+  svgKey,
   VARIANT_FORMATS,
   variantKey,
   variantWidths,
@@ -40,7 +43,7 @@ import {
   type MediaUse,
   markMediaReady,
 } from "./store.server";
-import { svgLogoProblem } from "./svg-logo";
+import { svgFileProblem, svgLogoProblem } from "./svg-logo";
 import { inspectVideo, VIDEO_CONTENT_TYPES } from "./video-file";
 
 interface Logger {
@@ -93,6 +96,16 @@ export interface MediaLibrary {
    * draws; refused with the reason otherwise.
    */
   uploadLogo(input: { bytes: Buffer; name: string; userId: string | null }): Promise<UploadResult>;
+  /**
+   * As upload, for a press kit: an SVG logo is accepted too when it passes the logo's rules
+   * (svg-logo.ts), and kept as it is, a document of type image/svg+xml served only as a
+   * download (ADR 047); refused with the reason otherwise, nothing stored.
+   */
+  uploadPressKitFile(input: {
+    bytes: Buffer;
+    name: string;
+    userId: string | null;
+  }): Promise<UploadResult>;
   /**
    * A square PNG of an image of the library, `size` pixels wide (favicons, search engines' logo),
    * made once and kept in the storage beside its files; undefined when it has no stored file.
@@ -476,7 +489,7 @@ export function createMediaLibrary({
       if (row.kind === "document" || row.kind === "video") {
         // A document's text is read once it is ready (below).
         // A document or a video is ready the moment its file is stored.
-        const key = row.kind === "video" ? videoKey(row) : documentKey(row.hash);
+        const key = row.kind === "video" ? videoKey(row) : documentFileKey(row);
         if (await storage.head(key)) await markMediaReady(db, row.id);
         else await db.delete(media).where(sql`${media.id} = ${row.id}`);
         continue;
@@ -530,6 +543,44 @@ export function createMediaLibrary({
       throw error;
     }
     return upload({ ...input, bytes: png, name: `${input.name.replace(/\.svgz?$/i, "")}.png` });
+  }
+
+  async function uploadPressKitFile(input: {
+    bytes: Buffer;
+    name: string;
+    userId: string | null;
+  }): Promise<UploadResult> {
+    if (sniffType(input.bytes) !== "svg") return upload(input);
+    if (input.bytes.length > MEDIA_LIMITS.imageBytes) {
+      return { refused: MEDIA_MESSAGES.imageTooLarge };
+    }
+    const problem = svgFileProblem(input.bytes);
+    if (problem) return { refused: problem };
+    const hash = contentHash(input.bytes);
+    const existing = await findMediaByHash(db, hash);
+    if (existing) return { media: existing };
+    const inserted = await insertUpload(
+      { hash, originalName: input.name, bytes: input.bytes.length, uploadedBy: input.userId },
+      { kind: "document", contentType: SVG_CONTENT_TYPE },
+    );
+    if (!inserted.created) return { media: inserted.row };
+    const row = inserted.row;
+    working.add(row.id);
+    try {
+      // Kept as uploaded: nothing reads or draws it (no pages, no text, no cover).
+      await storage.put(svgKey(hash), input.bytes, SVG_CONTENT_TYPE);
+      await markMediaReady(db, row.id);
+    } catch (error) {
+      await db
+        .delete(media)
+        .where(sql`${media.id} = ${row.id}`)
+        .catch(() => undefined);
+      await removeFiles(row).catch(() => undefined);
+      throw error;
+    } finally {
+      working.delete(row.id);
+    }
+    return { media: { ...row, state: "ready" } };
   }
 
   async function icon(item: Pick<MediaFileInfo, "hash" | "kind">, size: number) {
@@ -589,6 +640,7 @@ export function createMediaLibrary({
     documentBytes,
     textContrast,
     uploadLogo,
+    uploadPressKitFile,
     icon,
     shareImage,
     onReady: (listener) => readyListeners.add(listener),

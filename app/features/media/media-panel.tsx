@@ -14,7 +14,7 @@ import type { ListPage } from "~/lib/list-page";
 import type { MediaTextState } from "../../../db/enums";
 import { NO_TEXT_FOUND } from "./document-files";
 import { FileDrop, PendingUploads, useUploads } from "./file-drop";
-import { documentKey, mediaUrl, videoKey } from "./files";
+import { documentFileKey, mediaUrl, videoKey } from "./files";
 import { MediaPicture } from "./media-picture";
 import { ACCEPTED_UPLOADS, ALT_MAX, USE_PLACE_NOTES } from "./rules";
 import type { MediaUse } from "./store.server";
@@ -43,13 +43,14 @@ const TYPE_NAMES: Record<string, string> = {
   "image/jpeg": "Image",
   "image/png": "Image (transparent)",
   "application/pdf": "PDF document",
+  "image/svg+xml": "SVG logo (download only)",
   "video/mp4": "MP4 video",
   "video/webm": "WebM video",
 };
 
 /** The address a file is linked by: a PDF or a video itself, an image's largest fallback. */
 function fileUrl(item: ClientMedia): string {
-  if (item.kind === "document") return mediaUrl(documentKey(item.hash));
+  if (item.kind === "document") return mediaUrl(documentFileKey(item));
   if (item.kind === "video") return mediaUrl(videoKey(item));
   return MediaPicture.src(item);
 }

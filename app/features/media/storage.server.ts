@@ -76,6 +76,7 @@ const CONTENT_TYPES: Record<string, string> = {
   avif: "image/avif",
   gif: "image/gif",
   pdf: "application/pdf",
+  svg: "image/svg+xml",
   doc: "application/msword",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   mp4: "video/mp4",

@@ -27,6 +27,9 @@ export function toClientMedia(row: ClientMedia): ClientMedia {
   return { id, kind, state, hash, contentType, originalName, bytes, width, height, alt };
 }
 
+/** Uploads that may be a safe SVG, by where they go. */
+export type UploadPurpose = "logo" | "press-kit";
+
 /** What went wrong, in words for the person uploading. */
 export class UploadError extends Error {
   override name = "UploadError";
@@ -41,8 +44,11 @@ export function uploadFile(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-  /** 'logo': the site's logo or favicon, which may be a safe SVG (uploadLogo). */
-  purpose?: "logo",
+  /**
+   * 'logo': the site's logo or favicon, which may be a safe SVG (uploadLogo); 'press-kit': a
+   * press kit's file, which may be a safe SVG kept as it is (uploadPressKitFile).
+   */
+  purpose?: UploadPurpose,
 ): Promise<ClientMedia> {
   const video = isVideoFile(file);
   // Refused here, before a hundred megabytes travel only to be refused.

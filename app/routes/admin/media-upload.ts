@@ -8,6 +8,7 @@ import type { Route } from "./+types/media-upload";
  * the stored item once it can be shown — an image's fallback is stored, its other sizes follow —
  * or 422 with the reason a file was refused (nothing is stored then). `?for=logo`: the site's
  * logo or favicon, which may also be an SVG without script or links to other files.
+ * `?for=press-kit`: a press kit's file, which may also be such an SVG, kept as it is (ADR 047).
  */
 export async function action(args: Route.ActionArgs) {
   const user = requireStaff(args, "resource");
@@ -23,8 +24,10 @@ export async function action(args: Route.ActionArgs) {
   }
   const file = files[0];
   // The site's logo and favicon may be an SVG without script or links (drawn into a PNG).
-  const forLogo = new URL(args.request.url).searchParams.get("for") === "logo";
-  const result = await args.context.media[forLogo ? "uploadLogo" : "upload"]({
+  const purpose = new URL(args.request.url).searchParams.get("for");
+  const upload =
+    purpose === "logo" ? "uploadLogo" : purpose === "press-kit" ? "uploadPressKitFile" : "upload";
+  const result = await args.context.media[upload]({
     bytes: Buffer.from(await file.arrayBuffer()),
     name: file.name,
     userId: user.id,
