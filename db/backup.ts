@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { getTableName, sql } from "drizzle-orm";
+import { getTableName, type SQL, sql } from "drizzle-orm";
 import { type AppDatabase, queryRows } from "./client.server";
 import { MIGRATIONS_DIR } from "./paths";
 import * as schema from "./schema";
@@ -41,6 +41,8 @@ export const TABLES = [
   schema.invitations,
   schema.rateLimits,
   schema.media,
+  schema.mediaPages,
+  schema.mediaDownloads,
   schema.newsArticles,
   schema.slugRedirects,
   schema.videos,
@@ -48,7 +50,14 @@ export const TABLES = [
   schema.positions,
   schema.applications,
   schema.applicationEvents,
+  schema.tenders,
+  schema.tenderAmendments,
+  schema.tenderQuestions,
+  schema.tenderRegistrations,
+  schema.documents,
   schema.contentVersions,
+  schema.contentReviews,
+  schema.contentComments,
   schema.previewLinks,
   schema.activity,
   schema.contactMessages,
@@ -56,12 +65,20 @@ export const TABLES = [
   schema.siteVersions,
 ].map((table) => getTableName(table));
 
-/** The primary key of each table, for a stable row order. */
-const ORDER: Record<string, string> = {
-  rate_limits: "key",
-  site_settings: "key",
-  slug_redirects: "old_slug",
-  site_versions: "number",
+/**
+ * The primary key of each table (id when not named), for a stable row order. A PDF's cover is a
+ * row of media too: the rows without a cover come first, so each cover is restored before the
+ * file that names it.
+ */
+const ORDER: Record<string, SQL> = {
+  rate_limits: sql`${sql.identifier("key")}`,
+  site_settings: sql`${sql.identifier("key")}`,
+  slug_redirects: sql`${sql.identifier("old_slug")}`,
+  site_versions: sql`${sql.identifier("number")}`,
+  media: sql`cover_id is not null, id`,
+  media_pages: sql`media_id, page`,
+  media_downloads: sql`media_id, day`,
+  content_reviews: sql`kind, item_id`,
 };
 
 /**
@@ -73,10 +90,10 @@ async function rowsOf<Row>(db: AppDatabase, table: string): Promise<Row[]> {
     db,
     sql`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table} and is_generated = 'ALWAYS'`,
   );
-  const key = ORDER[table] ?? "id";
+  const order = ORDER[table] ?? sql`id`;
   const rows = await queryRows<{ row: Row }>(
     db,
-    sql`select to_jsonb(t) - ${`{${generated.map((g) => g.name).join(",")}}`}::text[] as row from ${sql.identifier(table)} t order by ${sql.identifier(key)}`,
+    sql`select to_jsonb(t) - ${`{${generated.map((g) => g.name).join(",")}}`}::text[] as row from ${sql.identifier(table)} t order by ${order}`,
   );
   return rows.map((r) => r.row);
 }

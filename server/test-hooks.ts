@@ -6,18 +6,23 @@ import { eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { ServerBuild } from "react-router";
 import { signStartedAt } from "../app/lib/form-trap.server";
+import type { DocumentType } from "../db/enums";
 import {
   type ArticleSector,
   applications,
   contactMessages,
+  documents,
   type EmploymentType,
   invitations,
+  media,
   newsArticles,
   pages,
   positions,
   type Role,
   session,
   siteContent,
+  tenderAmendments,
+  tenderQuestions,
   tenders,
   user,
   videos,
@@ -115,10 +120,35 @@ const installTestHooks: TestHooks["install"] = (
     return c.json({ id: row?.id }, 201);
   });
 
+  /**
+   * A PDF of the library per title (its row only: pages show a file's name, size and link), as
+   * an item's files name them. The uploader's file name is the title too.
+   */
+  const libraryFiles = async (titles: unknown) => {
+    const files: { media: string; title: string }[] = [];
+    for (const title of Array.isArray(titles) ? titles.map(String) : []) {
+      const [row] = await database.db
+        .insert(media)
+        .values({
+          kind: "document",
+          state: "ready",
+          hash: crypto.randomUUID().replaceAll("-", ""),
+          originalName: title,
+          contentType: "application/pdf",
+          bytes: 1024,
+          pages: 1,
+          textState: "found",
+        })
+        .returning({ id: media.id });
+      if (row) files.push({ media: row.id, title });
+    }
+    return files;
+  };
+
   // Content exactly as a test wants it, publication date included.
   app.post("/__test/content", async (c) => {
     const body = (await c.req.json()) as Record<string, unknown> & {
-      kind: "article" | "video" | "page" | "position" | "tender";
+      kind: "article" | "video" | "page" | "position" | "tender" | "document";
     };
     const publishedAt = typeof body.publishedAt === "string" ? new Date(body.publishedAt) : null;
     const published = Boolean(body.published);
@@ -163,6 +193,8 @@ const installTestHooks: TestHooks["install"] = (
     }
     if (body.kind === "tender") {
       const closesAt = new Date(String(body.closesAt ?? new Date(Date.now() + 30 * 86_400_000)));
+      const text = (name: string) => (typeof body[name] === "string" ? String(body[name]) : "");
+      const at = (name: string) => (typeof body[name] === "string" ? new Date(text(name)) : null);
       const [row] = await database.db
         .insert(tenders)
         .values({
@@ -172,13 +204,66 @@ const installTestHooks: TestHooks["install"] = (
           category: "goods",
           method: "ncb",
           description: String(body.description ?? "Description."),
+          eligibility: text("eligibility"),
+          bidSecurity: text("bidSecurity"),
+          documentFee: text("documentFee"),
+          contact: text("contact"),
+          openingPlace: text("openingPlace"),
+          documents: await libraryFiles(body.fileTitles),
           closesAt,
           openingAt: new Date(closesAt.getTime() + 1800_000),
+          questionsUntil: at("questionsUntil"),
+          awardedAt: at("awardedAt"),
+          awardWinner: text("awardWinner") || null,
+          awardAmount: text("awardAmount") || null,
+          cancelledAt: at("cancelledAt"),
+          cancelReason: text("cancelReason") || null,
           published,
           publishedAt: published ? (publishedAt ?? new Date()) : null,
         })
         .onConflictDoNothing({ target: tenders.slug, where: isNull(tenders.deletedAt) })
         .returning({ id: tenders.id });
+      // Its amendments and answered questions, stored unchecked as they would be published.
+      if (row && typeof body.amendment === "string") {
+        await database.db.insert(tenderAmendments).values({
+          tenderId: row.id,
+          number: 1,
+          text: body.amendment,
+          documents: await libraryFiles(body.amendmentFileTitles),
+        });
+      }
+      if (row && typeof body.question === "string") {
+        await database.db.insert(tenderQuestions).values({
+          tenderId: row.id,
+          name: body.question,
+          company: body.question,
+          email: body.question,
+          question: body.question,
+          state: "published",
+          answer: text("answer"),
+          answeredAt: new Date(),
+        });
+      }
+      contentChanged();
+      return c.json(row ?? {}, 201);
+    }
+    if (body.kind === "document") {
+      const [row] = await database.db
+        .insert(documents)
+        .values({
+          title: String(body.title),
+          slug: String(body.slug),
+          type: (body.type as DocumentType | undefined) ?? "annual-report",
+          fiscalYear: Number(body.fiscalYear ?? 2017),
+          documentDate: String(body.documentDate ?? "2025-03-15"),
+          summary: String(body.summary ?? ""),
+          files: (await libraryFiles(body.fileTitles)).map((file) => ({ ...file, language: "en" })),
+          pressKit: await libraryFiles(body.pressKitTitles),
+          published,
+          publishedAt: published ? (publishedAt ?? new Date()) : null,
+        })
+        .onConflictDoNothing({ target: documents.slug, where: isNull(documents.deletedAt) })
+        .returning({ id: documents.id });
       contentChanged();
       return c.json(row ?? {}, 201);
     }

@@ -13,7 +13,8 @@ import { PAYLOADS, URL_PAYLOADS } from "./payloads";
 
 /**
  * XSS: every payload in every text field — articles, videos, contact messages, e-mail addresses,
- * the site's own texts and settings (stored unchecked through test hooks, so the defence under test is the rendering, not the
+ * tenders (with their amendments, questions, awards and files), documents, the site's own texts
+ * and settings (stored unchecked through test hooks, so the defence under test is the rendering, not the
  * validation) — and typed back into the forms that show what was sent. None may run on any
  * public or admin page: a dialog, an XSS-EXECUTED console line, a request to xss.test or a
  * script the Content-Security-Policy had to block fails the suite.
@@ -241,6 +242,121 @@ test("no payload runs on the careers pages, in an application or in the inbox", 
     await visit(owner.page, `/admin/careers/${id}/applications`);
     await visit(owner.page, `/admin/careers/applications/${applicationIds[i]}`);
   }
+  expect(seen.executed).toEqual([]);
+  await owner.context.close();
+});
+
+test("no payload runs on the tenders and documents pages, their feeds, search or admin screens", async ({
+  browser,
+  request,
+}) => {
+  const tenderIds: string[] = [];
+  const documentIds: string[] = [];
+  const day = 86_400_000;
+  for (const [i, payload] of PAYLOADS.entries()) {
+    // Open (questions answered), awarded and cancelled in turn: every notice a tender shows.
+    const outcome = i % 3;
+    const tender = await post(request, "/__test/content", {
+      kind: "tender",
+      slug: `xss-tender-${i}`,
+      title: payload,
+      reference: `${payload} ${i}`,
+      description: `${payload}\n\n${payload}`,
+      eligibility: payload,
+      bidSecurity: payload,
+      documentFee: payload,
+      contact: payload,
+      openingPlace: payload,
+      fileTitles: [payload, `${payload.slice(0, 60)}.pdf`],
+      closesAt: new Date(Date.now() + (outcome === 0 ? 30 : -3) * day).toISOString(),
+      questionsUntil: new Date(Date.now() + (outcome === 0 ? 20 : -5) * day).toISOString(),
+      amendment: `${payload}\n\n${payload}`,
+      amendmentFileTitles: [payload],
+      question: payload,
+      answer: payload,
+      ...(outcome === 1
+        ? { awardedAt: new Date().toISOString(), awardWinner: payload, awardAmount: payload }
+        : {}),
+      ...(outcome === 2 ? { cancelledAt: new Date().toISOString(), cancelReason: payload } : {}),
+      published: true,
+      publishedAt: new Date(Date.UTC(2020, 0, 1, 0, i)).toISOString(),
+    });
+    tenderIds.push(tender.id);
+    const document = await post(request, "/__test/content", {
+      kind: "document",
+      slug: `xss-document-${i}`,
+      title: payload,
+      summary: payload,
+      type: i % 2 ? "press-kit" : "annual-report",
+      fiscalYear: 2010 + (i % 8),
+      fileTitles: [payload],
+      pressKitTitles: i % 2 ? [payload] : [],
+      published: true,
+      publishedAt: new Date(Date.UTC(2020, 0, 1, 0, i)).toISOString(),
+    });
+    documentIds.push(document.id);
+  }
+
+  // The feeds: well-formed XML and JSON whose strings hold the payloads as text.
+  const rss = await request.get("/tenders.rss");
+  expect(rss.status()).toBe(200);
+  const json = await request.get("/tenders.json");
+  expect(json.status()).toBe(200);
+  const feed = (await json.json()) as { items: { title: string }[] };
+  expect(feed.items.length).toBeGreaterThan(0);
+  for (const item of feed.items) expect(PAYLOADS).toContain(item.title);
+
+  const context = await browser.newContext();
+  await watch(context);
+  const page = await context.newPage();
+  await visit(page, "/");
+  const titles = await page.evaluate(
+    (xml) => {
+      const parsed = new DOMParser().parseFromString(xml, "application/xml");
+      if (parsed.querySelector("parsererror")) return null;
+      return [...parsed.querySelectorAll("item > title")].map((title) => title.textContent ?? "");
+    },
+    await rss.text(),
+  );
+  expect(titles).not.toBeNull();
+  expect(titles?.length).toBe(feed.items.length);
+  for (const title of titles ?? []) {
+    expect(PAYLOADS.some((payload) => title.startsWith(payload))).toBe(true);
+  }
+  for (const path of ["/tenders.rss", "/tenders.json"]) await visit(page, path);
+
+  for (const prefix of ["", "/am"]) {
+    await visit(page, `${prefix}/tenders`);
+    for (const status of ["open", "closed", "awarded"]) {
+      await visit(page, `${prefix}/tenders?status=${status}`);
+    }
+    await visit(page, `${prefix}/investors`);
+    await visit(page, `${prefix}/investors?type=press-kit`);
+  }
+  // Every item in English; in Amharic (the same stored texts, other labels and dates) a sample,
+  // so the suite stays within its time.
+  for (let i = 0; i < PAYLOADS.length; i++) {
+    for (const prefix of i % 4 === 0 ? ["", "/am"] : [""]) {
+      await visit(page, `${prefix}/tenders/xss-tender-${i}`);
+      await visit(page, `${prefix}/documents/xss-document-${i}`);
+    }
+  }
+  for (const word of ["script", "img", "alert", "svg", "onerror"]) {
+    await visit(page, `/search?q=${word}`);
+    await visit(page, `/am/search?q=${word}`);
+  }
+  expect(seen.executed).toEqual([]);
+  await context.close();
+
+  const owner = await signedInOwner(browser);
+  for (const path of ["/admin/tenders", "/admin/documents", "/admin/tenders?q=script"]) {
+    await visit(owner.page, path);
+  }
+  for (const id of tenderIds) {
+    await visit(owner.page, `/admin/tenders/${id}`);
+    await visit(owner.page, `/admin/tenders/${id}/desk`);
+  }
+  for (const id of documentIds) await visit(owner.page, `/admin/documents/${id}`);
   expect(seen.executed).toEqual([]);
   await owner.context.close();
 });

@@ -12,6 +12,7 @@ import {
   contentComments,
   contentReviews,
   contentVersions,
+  documents,
   invitations,
   media,
   newsArticles,
@@ -312,9 +313,58 @@ async function fixtures() {
     })
     .returning({ id: tenderRegistrations.id });
 
+  // A published press kit with its fact sheet in the library (downloads, its ZIP), and a draft.
+  const sheetHash = crypto.randomUUID().replaceAll("-", "");
+  await features.media.storage.put(`${sheetHash}.pdf`, pdf(1), "application/pdf");
+  const [sheet] = await db
+    .insert(media)
+    .values({
+      kind: "document",
+      state: "ready",
+      hash: sheetHash,
+      originalName: "fact-sheet.pdf",
+      contentType: "application/pdf",
+      bytes: pdf(1).length,
+      pages: 1,
+    })
+    .returning({ id: media.id });
+  const sheetFile = { media: sheet?.id ?? "", title: "Fact sheet" };
+  const [pressKit] = await db
+    .insert(documents)
+    .values({
+      title: "Press kit",
+      slug: `press-kit-${stamp}`,
+      type: "press-kit",
+      fiscalYear: 2018,
+      documentDate: "2025-08-01",
+      files: [{ ...sheetFile, language: "en" }],
+      pressKit: [sheetFile],
+      published: true,
+      publishedAt: new Date(),
+    })
+    .returning({ id: documents.id });
+  const [draftDocument] = await db
+    .insert(documents)
+    .values({
+      title: "Draft kit",
+      slug: `draft-kit-${stamp}`,
+      type: "press-kit",
+      fiscalYear: 2018,
+      documentDate: "2025-08-01",
+      pressKit: [sheetFile],
+    })
+    .returning({ id: documents.id });
+
   const site = await readSiteState(db);
   return {
     tender: tender?.id ?? "",
+    document: pressKit?.id ?? "",
+    documentSlug: `press-kit-${stamp}`,
+    draftDocumentSlug: `draft-kit-${stamp}`,
+    draftDocument: draftDocument?.id ?? "",
+    sheetHash,
+    sheet: sheet?.id ?? "",
+    tenderSlug: `tender-${stamp}`,
     registration: registration?.id ?? "",
     ownDraft,
     inReview,
@@ -854,6 +904,109 @@ const CHECKS: Check[] = [
     expect: from("editor", 200),
   },
   {
+    name: "document form",
+    method: "GET",
+    path: (f) => `/admin/documents/${f.document}`,
+    expect: from("editor", 200),
+  },
+  {
+    name: "document history",
+    method: "GET",
+    path: (f) => `/admin/documents/${f.document}/history`,
+    expect: from("editor", 200),
+  },
+  {
+    name: "create document",
+    method: "POST",
+    path: () => "/admin/documents/new",
+    form: (f) => ({
+      title: "Policy",
+      slug: f.slug,
+      type: "policy",
+      documentDate: "2025-08-01",
+      files: JSON.stringify([{ media: f.sheet, title: "Policy", language: "en" }]),
+      pressKit: "[]",
+      publication: "published",
+    }),
+    expect: from("editor", 302),
+  },
+  {
+    name: "tenders section",
+    method: "GET",
+    path: () => "/admin/tenders",
+    expect: from("editor", 200),
+  },
+  {
+    name: "new tender form",
+    method: "GET",
+    path: () => "/admin/tenders/new",
+    expect: from("editor", 200),
+  },
+  {
+    name: "tender form",
+    method: "GET",
+    path: (f) => `/admin/tenders/${f.tender}`,
+    expect: from("editor", 200),
+  },
+  {
+    name: "tender history",
+    method: "GET",
+    path: (f) => `/admin/tenders/${f.tender}/history`,
+    expect: from("editor", 200),
+  },
+  {
+    name: "create tender",
+    method: "POST",
+    path: () => "/admin/tenders/new",
+    form: (f) => ({
+      title: "Supply of cells",
+      slug: f.slug,
+      reference: `REF/${f.slug}`,
+      sector: "manufacturing",
+      category: "goods",
+      method: "icb",
+      description: "D",
+      closesAt: "2031-01-31T17:00",
+      openingAt: "2031-01-31T17:30",
+      questionsUntil: "",
+      documents: "[]",
+      publication: "published",
+    }),
+    expect: from("editor", 302),
+  },
+  {
+    name: "tender downloads CSV",
+    method: "GET",
+    path: (f) => `/admin/tenders/${f.tender}/downloads.csv`,
+    expect: { anonymous: 401, pending: 403, author: 403, editor: 200, admin: 200, owner: 200 },
+  },
+  // The public side of both kinds: the same for everybody, signed in or not.
+  ...(
+    [
+      ["tenders RSS feed", () => "/tenders.rss"],
+      ["tenders JSON feed", () => "/tenders.json"],
+      ["tender page", (f: Fixtures) => `/tenders/${f.tenderSlug}`],
+      ["investors page", () => "/investors"],
+      ["document page", (f: Fixtures) => `/documents/${f.documentSlug}`],
+      ["press kit ZIP", (f: Fixtures) => `/documents/${f.documentSlug}/press-kit.zip`],
+      ["document download", (f: Fixtures) => `/uploads/${f.sheetHash}.pdf`],
+    ] as const
+  ).map(
+    ([name, path]): Check => ({
+      name,
+      method: "GET",
+      path,
+      expect: { anonymous: 200, pending: 200, author: 200, editor: 200, admin: 200, owner: 200 },
+    }),
+  ),
+  {
+    // A draft is nobody's to download as a ZIP (staff preview its page, not its files' bundle).
+    name: "draft press kit ZIP",
+    method: "GET",
+    path: (f) => `/documents/${f.draftDocumentSlug}/press-kit.zip`,
+    expect: { anonymous: 404, pending: 404, author: 404, editor: 404, admin: 404, owner: 404 },
+  },
+  {
     name: "new document form",
     method: "GET",
     path: () => "/admin/documents/new",
@@ -1072,6 +1225,7 @@ async function state() {
     site: await db.select().from(siteContent),
     siteVersions: await db.$count(siteVersions),
     tenders: await db.select().from(tenders).orderBy(tenders.id),
+    documents: await db.select().from(documents).orderBy(documents.id),
     tenderAmendments: await db.select().from(tenderAmendments).orderBy(tenderAmendments.id),
     tenderQuestions: await db.select().from(tenderQuestions).orderBy(tenderQuestions.id),
     tenderRegistrations: await db
