@@ -33,6 +33,8 @@ test("the dashboard opens on News Articles, and each section has its own address
     "Videos",
     "Pages",
     "Careers",
+    "Tenders",
+    "Documents",
     "Media",
     "Site",
     "Trash",
@@ -61,6 +63,10 @@ test("the dashboard opens on News Articles, and each section has its own address
   await expect(page).toHaveURL(/\/admin\/careers$/);
   await expect(page.getByRole("tab", { name: "Careers" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/\/admin\/tenders$/);
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/\/admin\/documents$/);
+  await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/\/admin\/media$/);
   await expect(page.getByRole("tab", { name: "Media" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
@@ -76,8 +82,8 @@ test("the dashboard opens on News Articles, and each section has its own address
   await expect(page.getByRole("tab", { name: "Account" })).toBeFocused();
   await page.keyboard.press("ArrowLeft");
   await expect(page).toHaveURL(/\/admin\/activity$/);
-  // Back through Account, Messages, Trash, Site, Media, Careers and Pages.
-  for (let i = 0; i < 8; i++) await page.goBack();
+  // Back through Account, Messages, Trash, Site, Media, Documents, Tenders, Careers and Pages.
+  for (let i = 0; i < 10; i++) await page.goBack();
   await expect(page.getByRole("tab", { name: "Videos" })).toHaveAttribute("aria-selected", "true");
   await expectNoAxeViolations(page);
 });

@@ -138,6 +138,8 @@ test.describe("home page", () => {
       "News",
       "Videos",
       "Careers",
+      "Tenders",
+      "Investors",
       "Contact Us",
     ]);
     await menu.getByRole("link", { name: "Values" }).click();
