@@ -9,6 +9,7 @@ import { createApp } from "../../server/app";
 import { createFeatures } from "../../server/features";
 import { testPasswordHashing } from "../../server/test-hooks";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
+import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
 import { pdf, pdfOfSize } from "../support/media-fixtures";
 import { ENGINES, perTestDatabase } from "../support/test-database";
@@ -54,7 +55,16 @@ describe.each(ENGINES)("PDFs uploaded to the media library, on %s", (engine) => 
       expect(await test.database.db.select().from(media)).toEqual([]);
       expect(await keysOf(features.media.storage)).toEqual([]);
     };
-    return { upload, nothingStored, db: test.database.db, library: features.media, staff, app };
+    const storage = features.media.storage;
+    return {
+      upload,
+      nothingStored,
+      db: test.database.db,
+      library: features.media,
+      staff,
+      app,
+      storage,
+    };
   }
 
   it("refuses disguised, encrypted and active files with their reasons, storing nothing", async () => {
@@ -108,7 +118,7 @@ describe.each(ENGINES)("PDFs uploaded to the media library, on %s", (engine) => 
   });
 
   it("reads a PDF's pages and text in the background, and renders its cover as a library image", async () => {
-    const { upload, db, library, staff } = await setup();
+    const { upload, db, library, staff, storage } = await setup();
     const document = await PDFDocument.create();
     const font = await document.embedFont(StandardFonts.Helvetica);
     for (const words of ["Annual report 2016 E.C.", "Revenue from the Zircon mine", "Outlook"]) {
@@ -134,6 +144,21 @@ describe.each(ENGINES)("PDFs uploaded to the media library, on %s", (engine) => 
     const served = await staff.get(`/uploads/${cover?.hash}-${cover?.width}.jpg`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
+
+    // The library shows the PDF once, pictured by its cover; the cover is no tile of its own.
+    const listed = await (await staff.get("/admin/media")).text();
+    expect(textOf(listed)).toContain("annual-report.pdf");
+    expect(textOf(listed)).not.toContain("annual-report (cover).png");
+    expect(listed).toContain(`/uploads/${cover?.hash}-`);
+    // Deleting the cover alone would leave the PDF without one: refused, naming the PDF.
+    const refused = await staff.post("/admin/media", { delete: cover?.id as string });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("This image is used by “annual-report.pdf”.");
+    // Deleting the PDF takes its cover with it: no row, no file left behind.
+    const deleted = await staff.post("/admin/media", { delete: id });
+    expect(deleted.status).toBe(200);
+    expect(await db.select().from(media)).toEqual([]);
+    expect(await keysOf(storage)).toEqual([]);
   });
 
   it("says a PDF without text has none, and resumes the reading of pending PDFs", async () => {

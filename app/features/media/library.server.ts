@@ -472,6 +472,11 @@ export function createMediaLibrary({
     const result = await deleteMediaRow(db, id, actorId);
     if (!("deleted" in result)) return result;
     await removeFiles(result.deleted);
+    // Its rendered cover goes with it, unless an item chose that image for itself meanwhile.
+    if (item.coverId) {
+      const cover = await deleteMediaRow(db, item.coverId, actorId);
+      if ("deleted" in cover) await removeFiles(cover.deleted);
+    }
     return { deleted: true as const };
   }
 

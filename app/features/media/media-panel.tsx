@@ -27,6 +27,8 @@ export interface MediaPanelItem extends ClientMedia {
   createdAt: string;
   uploader: string | null;
   usedBy: MediaUse[];
+  /** A PDF's rendered first page, its tile's picture. */
+  cover?: ClientMedia | null;
   /** Where the library's next page starts after this item. */
   cursor: string;
 }
@@ -34,6 +36,7 @@ export interface MediaPanelItem extends ClientMedia {
 /** Where a use is seen: the item's form, its history, the Trash, or the site's editor. */
 function linkToUse(use: MediaUse): string {
   if (use.kind === "site") return use.place === "history" ? "/admin/site/history" : "/admin/site";
+  if (use.kind === "pdf") return `/admin/media#media-${use.id}`;
   if (use.place === "trash") return "/admin/trash";
   const item = `${CONTENT_KINDS[use.kind].editPath}/${use.id}`;
   return use.place === "history" ? `${item}/history` : item;
@@ -201,6 +204,13 @@ const MediaCard = memo(function MediaCard({
           />
         ) : item.kind === "video" ? (
           <Film aria-hidden="true" size={48} className="text-ev-700" />
+        ) : item.cover ? (
+          // The first page, as a reader would see the PDF's front (decorative: the name follows).
+          <MediaPicture
+            media={item.cover}
+            sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
+            className="h-full w-full bg-white object-contain"
+          />
         ) : (
           <FileText aria-hidden="true" size={48} className="text-copper-600" />
         )}

@@ -23,7 +23,8 @@ import {
  * Trash (`trash`). Each counts: deleting the upload would break what shows or comes back.
  */
 export interface MediaUse {
-  kind: ContentType | "site";
+  /** `pdf`: the image is a PDF's rendered cover (id: the PDF's); it goes with that PDF. */
+  kind: ContentType | "site" | "pdf";
   id: string;
   title: string;
   place: "current" | "history" | "trash";
@@ -32,6 +33,8 @@ export interface MediaUse {
 /** A library item as the media section lists it. */
 export interface MediaListItem extends Media {
   uploader: string | null;
+  /** A PDF's rendered first page, shown as its tile's picture. */
+  cover: Media | null;
   usedBy: MediaUse[];
   /** Where the library's next page starts when this item is the last one shown. */
   cursor: ListCursor;
@@ -224,6 +227,16 @@ export async function mediaUses(db: AppDatabase, ids: string[]): Promise<Map<str
     });
   }
 
+  // A PDF's rendered cover belongs to that PDF: deleting it alone would leave the PDF without one.
+  const covered = await db
+    .select({ pdfId: media.id, name: media.originalName, coverId: media.coverId })
+    .from(media)
+    .where(sql`${media.coverId} = any(${uploadIds}::uuid[])`);
+  for (const pdf of covered) {
+    if (pdf.coverId)
+      add(pdf.coverId, { kind: "pdf", id: pdf.pdfId, title: pdf.name, place: "current" });
+  }
+
   // The site: its draft and published copy, then the history it keeps.
   const [site] = await db
     .select({
@@ -263,7 +276,8 @@ const PLACE_ORDER: Record<MediaUse["place"], number> = { current: 0, trash: 1, h
 
 /**
  * The library, newest first, with who uploaded each item and where it is used: `limit` items
- * below `before` (the library's next page, ADR 040), each with its cursor.
+ * below `before` (the library's next page, ADR 040), each with its cursor. A PDF's rendered cover
+ * is not an item of its own: it is its PDF's picture, and is deleted with it.
  */
 export async function listMedia(
   db: AppDatabase,
@@ -273,16 +287,27 @@ export async function listMedia(
     .select({ item: media, uploader: user.email, cursorTime: cursorTime(media.createdAt) })
     .from(media)
     .leftJoin(user, eq(user.id, media.uploadedBy))
-    .where(olderThan(media.createdAt, media.id, before))
+    .where(
+      and(
+        olderThan(media.createdAt, media.id, before),
+        sql`not exists (select 1 from media pdf where pdf.cover_id = ${media.id})`,
+      ),
+    )
     .orderBy(...newestFirst(media.createdAt, media.id))
     .limit(limit);
-  const uses = await mediaUses(
-    db,
-    rows.map((row) => row.item.id),
-  );
+  const coverIds = rows.flatMap((row) => (row.item.coverId ? [row.item.coverId] : []));
+  const [uses, covers] = await Promise.all([
+    mediaUses(
+      db,
+      rows.map((row) => row.item.id),
+    ),
+    coverIds.length === 0 ? [] : db.select().from(media).where(inArray(media.id, coverIds)),
+  ]);
+  const coverById = new Map(covers.map((cover) => [cover.id, cover]));
   return rows.map((row) => ({
     ...row.item,
     uploader: row.uploader,
+    cover: (row.item.coverId && coverById.get(row.item.coverId)) || null,
     usedBy: uses.get(row.item.id) ?? [],
     cursor: { createdAt: row.cursorTime, id: row.item.id },
   }));

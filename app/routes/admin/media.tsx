@@ -32,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
         createdAt: item.createdAt.toISOString(),
         uploader: item.uploader,
         usedBy: item.usedBy,
+        cover: item.cover ? toClientMedia(item.cover) : null,
         cursor: cursorParam(item.cursor),
       })),
     },
