@@ -135,3 +135,26 @@ export const DOCUMENT_TYPES = [
   "other",
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** What a visitor may be alerted of: new articles, new tenders, new positions ('Get alerts'). */
+export const ALERT_TOPICS = ["news", "tenders", "jobs"] as const;
+export type AlertTopic = (typeof ALERT_TOPICS)[number];
+
+/** How often alerts are sent: each item as it is published, or a daily or weekly digest. */
+export const ALERT_FREQUENCIES = ["instant", "daily", "weekly"] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/**
+ * A subscription: `pending` until its confirmation link is followed (nothing is sent; forgotten
+ * after 7 days), `active`, or `paused` by its subscriber (kept, nothing sent).
+ */
+export const ALERT_SUBSCRIBER_STATES = ["pending", "active", "paused"] as const;
+export type AlertSubscriberState = (typeof ALERT_SUBSCRIBER_STATES)[number];
+
+/**
+ * An alert e-mail: `waiting` (to be sent, or retried after a temporary failure), `sent` (the SMTP
+ * server took it), `failed` (given up after its attempts) or `suppressed` (the server refused the
+ * address for good: a 5xx answer; the subscriber is suppressed).
+ */
+export const ALERT_MESSAGE_STATES = ["waiting", "sent", "failed", "suppressed"] as const;
+export type AlertMessageState = (typeof ALERT_MESSAGE_STATES)[number];

@@ -16,6 +16,11 @@ import {
 } from "drizzle-orm/pg-core";
 
 import {
+  ALERT_FREQUENCIES,
+  ALERT_MESSAGE_STATES,
+  ALERT_SUBSCRIBER_STATES,
+  type AlertFrequency,
+  type AlertTopic,
   APPLICATION_STATUSES,
   ARTICLE_SECTORS,
   CONTENT_TYPES,
@@ -1071,3 +1076,152 @@ export const documents = pgTable(
 );
 
 export type Document = typeof documents.$inferSelect;
+
+/**
+ * What a subscriber receives: each chosen topic narrowed by sectors (none listed: every sector)
+ * and, for tenders, by categories (none listed: every category).
+ */
+export type AlertTopics = Partial<
+  Record<
+    AlertTopic,
+    {
+      sectors: (typeof ARTICLE_SECTORS)[number][];
+      categories?: (typeof TENDER_CATEGORIES)[number][];
+    }
+  >
+>;
+
+/** Choices a subscriber asked for and has not confirmed yet (a second 'Get alerts'). */
+export interface AlertRequest {
+  topics: AlertTopics;
+  frequency: AlertFrequency;
+  language: (typeof SITE_LANGUAGES)[number];
+}
+
+/**
+ * A visitor subscribed to alerts ('Get alerts', no account): their address, language, topics and
+ * how often. Personal data: kept while subscribed (a pending request is forgotten after 7 days),
+ * deleted with the subscription, exported in backups. Its links carry a token made from its id
+ * with the server's secret (app/features/alerts), so nothing secret is stored here.
+ */
+export const alertSubscribers = pgTable(
+  "alert_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    language: text("language", { enum: SITE_LANGUAGES }).notNull().default("en"),
+    frequency: text("frequency", { enum: ALERT_FREQUENCIES }).notNull().default("instant"),
+    topics: jsonb("topics").$type<AlertTopics>().notNull(),
+    state: text("state", { enum: ALERT_SUBSCRIBER_STATES }).notNull().default("pending"),
+    /** New choices waiting for their confirmation link (an active subscriber's second request). */
+    requested: jsonb("requested").$type<AlertRequest>(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The SMTP server refused the address for good (a 5xx answer): nothing more is sent. */
+    suppressedAt: timestamp("suppressed_at", { withTimezone: true }),
+    suppressedReason: text("suppressed_reason"),
+    ...timestamps,
+  },
+  (table) => [
+    check("alert_subscribers_language_check", inList("language", SITE_LANGUAGES)),
+    check("alert_subscribers_frequency_check", inList("frequency", ALERT_FREQUENCIES)),
+    check("alert_subscribers_state_check", inList("state", ALERT_SUBSCRIBER_STATES)),
+    check("alert_subscribers_topics_check", sql.raw(`jsonb_typeof("topics") = 'object'`)),
+    // One subscription per address: a second request changes its choices once confirmed.
+    uniqueIndex("alert_subscribers_email_unique").on(sql`lower(${table.email})`),
+    index("alert_subscribers_pending_idx")
+      .on(table.createdAt)
+      .where(sql`${table.state} = 'pending'`),
+  ],
+);
+
+export type AlertSubscriber = typeof alertSubscribers.$inferSelect;
+
+/**
+ * An item of content that alerts (an article, a tender, a position): recorded once, when it is
+ * first public (or muted beforehand: 'Do not send alerts'), so that editing, unpublishing and
+ * publishing it again alerts nobody twice. `queuedAt`: when its deliveries were made.
+ */
+export const alertItems = pgTable(
+  "alert_items",
+  {
+    kind: text("kind", { enum: CONTENT_TYPES }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    muted: boolean("muted").notNull().default(false),
+    queuedAt: timestamp("queued_at", { withTimezone: true }),
+    /** How many subscribers it was queued for. */
+    subscribers: integer("subscribers").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.itemId] }),
+    check("alert_items_kind_check", inList("kind", CONTENT_TYPES)),
+  ],
+);
+
+/**
+ * An alert e-mail: one item (as published) or a digest of several. Worked by every instance at
+ * once: a sender claims waiting messages (FOR UPDATE SKIP LOCKED) with a lease, so no two send
+ * the same; a temporary failure is retried with backoff (`nextAttemptAt`), a permanent one
+ * suppresses the address. Its Message-ID is made from its id: the same on every attempt.
+ */
+export const alertMessages = pgTable(
+  "alert_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => alertSubscribers.id, { onDelete: "cascade" }),
+    state: text("state", { enum: ALERT_MESSAGE_STATES }).notNull().default("waiting"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A sender's claim: no other takes the message before this time. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("alert_messages_state_check", inList("state", ALERT_MESSAGE_STATES)),
+    index("alert_messages_waiting_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.state} = 'waiting'`),
+    index("alert_messages_subscriber_idx").on(table.subscriberId),
+  ],
+);
+
+/**
+ * One item for one subscriber: unique, so an item alerts each subscriber once. Due at once (as
+ * published) or at the subscriber's next digest; `messageId` is set when it is put in an e-mail.
+ */
+export const alertDeliveries = pgTable(
+  "alert_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => alertSubscribers.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: CONTENT_TYPES }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    messageId: uuid("message_id").references(() => alertMessages.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("alert_deliveries_kind_check", inList("kind", CONTENT_TYPES)),
+    uniqueIndex("alert_deliveries_once").on(table.subscriberId, table.kind, table.itemId),
+    index("alert_deliveries_due_idx").on(table.dueAt).where(sql`${table.messageId} is null`),
+    index("alert_deliveries_message_idx").on(table.messageId),
+  ],
+);
+
+/**
+ * The alert sender's shared state (one row): the next free sending slot of ALERTS_PER_MINUTE
+ * across every instance, and since when items alert (items published before alerts existed
+ * alert nobody).
+ */
+export const alertSender = pgTable("alert_sender", {
+  id: integer("id").primaryKey().default(1),
+  nextSlotAt: timestamp("next_slot_at", { withTimezone: true }).notNull().defaultNow(),
+  alertsSince: timestamp("alerts_since", { withTimezone: true }).notNull().defaultNow(),
+});
