@@ -1225,3 +1225,4 @@ export const alertSender = pgTable("alert_sender", {
   nextSlotAt: timestamp("next_slot_at", { withTimezone: true }).notNull().defaultNow(),
   alertsSince: timestamp("alerts_since", { withTimezone: true }).notNull().defaultNow(),
 });
+export type AlertMessage = typeof alertMessages.$inferSelect;

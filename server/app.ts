@@ -162,12 +162,17 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       processMetrics: false,
     });
   const site = features.publishedSite;
-  const contentChanged = shareContentChanges({
+  const pagesChanged = shareContentChanges({
     pageCache,
     database,
     logger,
     beforeInvalidate: site.reload,
   });
+  // A write to public content may have published an item: its alerts are queued at once.
+  const contentChanged = () => {
+    pagesChanged();
+    features.alerts.sender?.wake();
+  };
   // Cached pages showing an image get its AVIF and WebP sizes once they are all made.
   features.media.onReady(contentChanged);
   const headers = securityHeaders({

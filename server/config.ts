@@ -99,6 +99,12 @@ const EnvSchema = z.object({
     // An upload is held in memory while it is checked: more would risk the server's memory.
     .max(200, "must be at most 200")
     .default(50),
+  ALERTS_PER_MINUTE: z.coerce
+    .number({ error: "must be a whole number of e-mails" })
+    .int("must be a whole number of e-mails")
+    .min(0, "must be 0 (no limit) or more")
+    .max(100_000, "must be at most 100000")
+    .default(120),
   TENDER_DAYS: z.coerce
     .number({ error: "must be a whole number of days" })
     .int("must be a whole number of days")
@@ -184,6 +190,8 @@ export interface Config {
   readonly documentMaxBytes: number;
   /** Days tender registrants' and askers' data is kept after the award or cancellation (TENDER_DAYS). */
   readonly tenderDays: number;
+  /** Alert e-mails sent per minute across every instance (ALERTS_PER_MINUTE; 0: no limit). */
+  readonly alertsPerMinute: number;
   /** Who is told of each application (CAREERS_NOTIFY_EMAIL); unset: the site's contact e-mail. */
   readonly careersNotifyEmail: string | undefined;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
@@ -277,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     applicationDays: e.APPLICATION_DAYS,
     documentMaxBytes: e.DOCUMENT_MAX_MB * 1024 * 1024,
     tenderDays: e.TENDER_DAYS,
+    alertsPerMinute: e.ALERTS_PER_MINUTE,
     careersNotifyEmail: e.CAREERS_NOTIFY_EMAIL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: siteUrl.startsWith("https://"),

@@ -4,6 +4,8 @@
  * server/ imports app/features.
  */
 import path from "node:path";
+import type { AlertServices } from "../app/features/alerts/sender";
+import { createAlertSender } from "../app/features/alerts/sender.server";
 import { resetPasswordMail } from "../app/features/auth/account-mail";
 import { type Auth, createAuth, type PasswordHashing } from "../app/features/auth/auth.server";
 import { pruneInvitations } from "../app/features/auth/invitations.server";
@@ -30,7 +32,7 @@ import { findMediaByHash } from "../app/features/media/store.server";
 import { createLegalPages } from "../app/features/pages/legal-pages.server";
 import { type PublishedSite, publishedSite } from "../app/features/site-content/published.server";
 import { purgeExpiredTenderData } from "../app/features/tenders/desk/retention.server";
-import { allContentStores } from "../app/kinds/registry.server";
+import { ALERTING_KINDS, allContentStores } from "../app/kinds/registry.server";
 import { pruneActivity } from "../app/lib/activity.server";
 import { createMailer, type Mail, withLogo } from "../app/lib/mail.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
@@ -75,6 +77,8 @@ export interface Features {
   sendMail?: SendMail;
   /** The published site document (texts and settings staff edit at /admin/site). */
   publishedSite: PublishedSite;
+  /** The alert sender (none without SMTP_URL) and its rate. */
+  alerts: AlertServices;
 }
 
 export type { PublishedSite };
@@ -174,6 +178,24 @@ export function createFeatures({
         })
       : undefined,
   });
+  // Alerts go through a pool of connections of their own: thousands of e-mails at a time.
+  const alerts: AlertServices = {
+    perMinute: config.alertsPerMinute,
+    sender: config.smtpUrl
+      ? createAlertSender({
+          db: database.db,
+          mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, connections: 4 }),
+          logger,
+          sources: ALERTING_KINDS,
+          siteUrl: config.siteUrl,
+          secret: authSecret,
+          company: () => site.identity(),
+          timeZone: config.site.timeZone,
+          perMinute: config.alertsPerMinute,
+          ownsLeftClaims: database.kind === "embedded",
+        })
+      : undefined,
+  };
   const documentName = async (hash: string) =>
     (await findMediaByHash(database.db, hash))?.originalName;
   return {
@@ -188,6 +210,7 @@ export function createFeatures({
     documentName,
     sendMail,
     publishedSite: site,
+    alerts,
   };
 }
 

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import type { SiteIdentity } from "../app/config/site";
+import type { AlertServices } from "../app/features/alerts/sender";
 import type { AppDatabase, Database } from "../db/client.server";
 import type { Config } from "./config";
 import type {
@@ -48,6 +49,8 @@ export interface LoadContext {
   trashDays: number;
   /** Days tender registrants' and askers' data is kept after the award or cancellation (TENDER_DAYS). */
   tenderDays: number;
+  /** Alerts to subscribers: the sender (none without SMTP_URL) and its rate. */
+  alerts: AlertServices;
   /** Uploaded images and documents: storing, processing and deleting them. */
   media: MediaLibrary;
   /** Job applications: the private storage of their CVs, who is told, how long they are kept. */
@@ -126,6 +129,7 @@ export function sharedLoadContext({
     tenderDays: config.tenderDays,
     media: features.media,
     careers: features.careers,
+    alerts: features.alerts,
   };
 }
 

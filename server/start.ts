@@ -174,6 +174,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   void resumeMedia();
   const mediaTimer = setInterval(resumeMedia, 60_000);
   mediaTimer.unref();
+  // Alerts: every instance queues, gathers and sends (the queue keeps them from doubling up).
+  features.alerts.sender?.start();
 
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
@@ -209,6 +211,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearInterval(mediaTimer);
       clearTimeout(timer);
       await options.onShutdown?.();
+      // The e-mails in hand are finished; those not begun are given back to the queue.
+      await features.alerts.sender?.stop();
       await features.media.close();
       await database.close();
       lock?.release();

@@ -114,3 +114,10 @@ export async function nextScheduledAt(db: AppDatabase): Promise<Date | undefined
   );
   return row?.at ? new Date(row.at) : undefined;
 }
+
+/** The kinds whose new items alert subscribers, each with its table and alert source. */
+export const ALERTING_KINDS = CONTENT_KIND_LIST.flatMap((kind) => {
+  const alerts = KIND_SERVERS[kind].alerts;
+  return alerts ? [{ kind, table: storeOf(kind).table, ...alerts }] : [];
+});
+export type AlertingKind = (typeof ALERTING_KINDS)[number];

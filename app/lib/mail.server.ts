@@ -8,6 +8,10 @@ export interface Mail {
   text: string;
   html?: string;
   replyTo?: { name: string; address: string };
+  /** Extra headers (an alert's List-Unsubscribe). */
+  headers?: Record<string, string>;
+  /** Its Message-ID, '<id@host>' (nodemailer makes one otherwise). */
+  messageId?: string;
 }
 
 /**
@@ -32,10 +36,36 @@ export function withLogo(mail: Mail, logo: { src: string; alt: string; height: n
 /** Sends one e-mail; rejects when the SMTP server does not take it. */
 export type Mailer = (mail: Mail) => Promise<void>;
 
-/** A mailer sending through `smtpUrl` (SMTP_URL) from `from` (MAIL_FROM). */
-export function createMailer({ smtpUrl, from }: { smtpUrl: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+/**
+ * A mailer sending through `smtpUrl` (SMTP_URL) from `from` (MAIL_FROM); with `connections`, a
+ * pool of that many connections kept open (the alert sender's many e-mails).
+ */
+export function createMailer({
+  smtpUrl,
+  from,
+  connections,
+}: {
+  smtpUrl: string;
+  from: string;
+  connections?: number;
+}): Mailer {
+  const pooled = connections
+    ? `${smtpUrl}${smtpUrl.includes("?") ? "&" : "?"}pool=true&maxConnections=${connections}`
+    : smtpUrl;
+  const transport = nodemailer.createTransport(pooled);
   return async (mail) => {
     await transport.sendMail({ from, ...mail });
   };
+}
+
+/**
+ * Whether an SMTP server refused an e-mail for good: a 5xx answer (no such mailbox, policy). A
+ * 4xx answer, a dropped connection or a time-out is temporary: it is worth another try later.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code =
+    typeof error === "object" && error !== null && "responseCode" in error
+      ? Number(error.responseCode)
+      : Number.NaN;
+  return code >= 500 && code < 600;
 }

@@ -5,7 +5,7 @@ import { alertItems, alertSubscribers } from "../../../db/schema";
 
 /** What an item is, as subscribers' choices narrow it: its sector and, for a tender, its category. */
 export interface AlertTarget {
-  sector: ArticleSector;
+  sector: ArticleSector | string;
   category?: string | null;
 }
 

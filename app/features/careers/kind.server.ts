@@ -1,5 +1,6 @@
 import type { KindServer } from "~/features/content/kind-parts.server";
 import { positions } from "../../../db/schema";
+import { positionAlerts } from "./alert.server";
 import { positionsForSearch, positionsForSitemap } from "./public-queries.server";
 import { positionStore } from "./store.server";
 
@@ -18,4 +19,5 @@ export const positionServer = {
   feed: null,
   // A position leaves the list, search and the sitemap at its closing time.
   changesAt: [positions.closesAt],
+  alerts: positionAlerts,
 } satisfies KindServer;

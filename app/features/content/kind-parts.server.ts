@@ -4,7 +4,7 @@ import type { DocumentFileInfo } from "~/features/media/document-files";
 import type { ClientMedia } from "~/features/media/upload";
 import type { Locale } from "~/lib/i18n";
 import type { AppDatabase } from "../../../db/client.server";
-import type { ArticleSector } from "../../../db/enums";
+import type { AlertTopic, ArticleSector } from "../../../db/enums";
 import type { ContentStore, ContentTable } from "./kind.server";
 
 /**
@@ -43,6 +43,44 @@ export interface KindServer {
    * the page cache forgets pages at the next one. `[]` for none.
    */
   changesAt: readonly (SQL | PgColumn)[];
+  /**
+   * What its newly public items alert ('Get alerts': news, tenders, jobs), or null when they
+   * alert nobody (videos, pages, documents).
+   */
+  alerts: AlertSource | null;
+}
+
+/**
+ * A kind whose items alert subscribers: the topic they belong to, the columns subscribers'
+ * choices narrow by, and how an alert e-mail shows its items.
+ */
+export interface AlertSource {
+  topic: AlertTopic;
+  /** The sector column (every alerting kind has one). */
+  sector: PgColumn;
+  /** The category column a tender's subscribers narrow by; none for the other topics. */
+  category?: PgColumn;
+  /**
+   * Whether a published item is still worth an alert when its time comes (a position not yet
+   * closed); none: every public item is.
+   */
+  stillOpen?: SQL;
+  /** The public items among `ids`, as an alert shows them in `locale` (translated where it is). */
+  read: (db: AppDatabase, ids: string[], locale: Locale, timeZone: string) => Promise<AlertEntry[]>;
+}
+
+/** An item in an alert e-mail. */
+export interface AlertEntry {
+  id: string;
+  /** Its page, unlocalized. */
+  path: string;
+  title: string;
+  /** A sentence or two: an article's summary, a tender's category and method, a job's place. */
+  summary: string;
+  publishedAt: Date;
+  /** Facts shown under it, each 'Label: value' (a tender's reference and closing date). */
+  facts: string[];
+  lang: Locale;
 }
 
 /**

@@ -27,6 +27,7 @@ export const documentServer = {
   },
   feed: null,
   changesAt: [],
+  alerts: null,
   // What the form's lists show of each stored file: its name, size, pages, whether text was found.
   editFiles: async (db, values) => {
     const described = async (field: string) => {

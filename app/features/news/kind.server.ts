@@ -1,3 +1,4 @@
+import { inArray } from "drizzle-orm";
 import type { KindServer } from "~/features/content/kind-parts.server";
 import { inLocale } from "~/features/content/translate";
 import { newsArticles } from "../../../db/schema";
@@ -42,4 +43,24 @@ export const articleServer = {
       },
     ),
   changesAt: [],
+  // A new article alerts those who chose news of its sector.
+  alerts: {
+    topic: "news",
+    sector: newsArticles.sector,
+    read: async (db, ids, locale) =>
+      (await listPublishedArticles(db, ids.length, 0, inArray(newsArticles.id, ids))).map(
+        (article) => {
+          const shown = inLocale(article, locale);
+          return {
+            id: article.id,
+            path: articlePath(shown.slug),
+            title: shown.title,
+            summary: shown.summary,
+            publishedAt: new Date(shown.publishedAt),
+            facts: [],
+            lang: shown.lang,
+          };
+        },
+      ),
+  },
 } satisfies KindServer;

@@ -10,5 +10,6 @@ export const pageServer = {
   search: { pages: pagesForSearch },
   feed: null,
   changesAt: [],
+  alerts: null,
   editNotice: async (db, id) => ((await isTemplatePage(db, id)) ? TEMPLATE_NOTICE : null),
 } satisfies KindServer;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { KindServer } from "~/features/content/kind-parts.server";
 import { describeDocumentFiles, documentFilesSchema } from "~/features/media/document-files.server";
 import { tenders } from "../../../db/schema";
+import { tenderAlerts } from "./alert.server";
 import { tenderKind } from "./kind";
 import { tendersForSitemap } from "./public-queries.server";
 import { tenderStore } from "./store.server";
@@ -26,6 +27,8 @@ export const tenderServer = {
   // A tender shows 'Closed' at its closing time (an extension's, when extended), and its
   // question form goes at its last day for questions.
   changesAt: [sql`coalesce(${tenders.extendedTo}, ${tenders.closesAt})`, tenders.questionsUntil],
+  // A new tender alerts the suppliers who chose its sector and category.
+  alerts: tenderAlerts,
   // What the bid documents' list shows of each stored file: name, size, pages, text found.
   editFiles: async (db, values) => {
     const parsed = documentFilesSchema.safeParse(values.documents);

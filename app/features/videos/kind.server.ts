@@ -24,4 +24,5 @@ export const videoServer = {
   },
   feed: null,
   changesAt: [],
+  alerts: null,
 } satisfies KindServer;
