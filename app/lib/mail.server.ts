@@ -36,6 +36,9 @@ export function withLogo(mail: Mail, logo: { src: string; alt: string; height: n
 /** Sends one e-mail; rejects when the SMTP server does not take it. */
 export type Mailer = (mail: Mail) => Promise<void>;
 
+/** A mailer whose open connections can be closed (at shutdown). */
+export type ClosableMailer = Mailer & { close(): void };
+
 /**
  * A mailer sending through `smtpUrl` (SMTP_URL) from `from` (MAIL_FROM); with `connections`, a
  * pool of that many connections kept open (the alert sender's many e-mails).
@@ -48,14 +51,15 @@ export function createMailer({
   smtpUrl: string;
   from: string;
   connections?: number;
-}): Mailer {
+}): ClosableMailer {
   const pooled = connections
     ? `${smtpUrl}${smtpUrl.includes("?") ? "&" : "?"}pool=true&maxConnections=${connections}`
     : smtpUrl;
   const transport = nodemailer.createTransport(pooled);
-  return async (mail) => {
+  const send = async (mail: Mail) => {
     await transport.sendMail({ from, ...mail });
   };
+  return Object.assign(send, { close: () => transport.close() });
 }
 
 /**

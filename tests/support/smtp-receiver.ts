@@ -7,8 +7,13 @@ import { freePort } from "../../scripts/lib/server-process";
 export interface ReceivedMail {
   to: string;
   subject: string;
+  /** The plain-text part (a message with an HTML alternative: its text/plain part). */
   text: string;
+  /** The HTML part, when the message has one. */
+  html?: string;
   raw: string;
+  /** A header of the message ('' when absent), unfolded. */
+  header: (name: string) => string;
 }
 
 function header(head: string, name: string): string {
@@ -18,7 +23,8 @@ function header(head: string, name: string): string {
 
 /** Decodes an RFC 2047 encoded-word header (nodemailer uses them for non-ASCII subjects). */
 function decodeWords(value: string): string {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_all, kind: string, body: string) =>
+  // Whitespace between two encoded words is not part of the text (RFC 2047, 6.2).
+  return value.replace(/(\?=)\s+(=\?)/g, "$1$2").replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_all, kind: string, body: string) =>
     kind.toLowerCase() === "b"
       ? Buffer.from(body, "base64").toString("utf8")
       : Buffer.from(
@@ -32,8 +38,8 @@ function decodeWords(value: string): string {
   );
 }
 
-/** Reads a single-part plain-text message as nodemailer writes it. */
-export function parseMail(raw: string): ReceivedMail {
+/** A part's head and decoded body. */
+function decodePart(raw: string): { head: string; body: string } {
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split);
   let body = raw.slice(split).replace(/^\r?\n\r?\n/, "");
@@ -50,11 +56,40 @@ export function parseMail(raw: string): ReceivedMail {
   } else if (encoding === "base64") {
     body = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   }
+  return { head, body };
+}
+
+/** The parts of a multipart body, each raw (head and body). */
+function partsOf(head: string, body: string): string[] {
+  const boundary = /boundary="?([^";\s]+)"?/i.exec(header(head, "Content-Type"))?.[1];
+  if (!boundary) return [];
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith("--"))
+    .map((part) => part.replace(/^\r?\n/, ""));
+}
+
+/** Reads a message as nodemailer writes it: plain text, or text with an HTML alternative. */
+export function parseMail(raw: string): ReceivedMail {
+  const { head, body } = decodePart(raw);
+  let text = body;
+  let html: string | undefined;
+  if (/^multipart\//i.test(header(head, "Content-Type"))) {
+    for (const part of partsOf(head, body)) {
+      const decoded = decodePart(part);
+      const type = header(decoded.head, "Content-Type").toLowerCase();
+      if (type.startsWith("text/plain")) text = decoded.body;
+      else if (type.startsWith("text/html")) html = decoded.body;
+    }
+  }
   return {
     to: header(head, "To"),
     subject: decodeWords(header(head, "Subject")),
-    text: body.replace(/\r\n/g, "\n"),
+    text: text.replace(/\r\n/g, "\n"),
+    html,
     raw,
+    header: (name) => header(head, name),
   };
 }
 
@@ -62,24 +97,47 @@ export function parseMail(raw: string): ReceivedMail {
  * A real SMTP server on loopback that keeps what it receives (and, given `dir`, writes each
  * message there as a file, for the end-to-end tests' browser-side readers).
  */
-export async function startSmtpReceiver(options: { port?: number; dir?: string } = {}) {
+export async function startSmtpReceiver(
+  options: {
+    port?: number;
+    dir?: string;
+    /** An SMTP answer code to refuse a recipient with (550: no such mailbox), or undefined. */
+    refuse?: (to: string) => number | undefined;
+    /** Milliseconds each message takes to be taken (a slow server). */
+    delayMs?: number;
+  } = {},
+) {
   const mails: ReceivedMail[] = [];
   const port = options.port ?? (await freePort());
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    // Alerts keep several connections open at once; closing does not wait for them.
+    maxClients: 50,
+    closeTimeout: 500,
+    onRcptTo(address, _session, callback) {
+      const code = options.refuse?.(address.address);
+      if (code === undefined) return callback();
+      callback(
+        Object.assign(new Error(`${address.address}: mailbox unavailable`), { responseCode: code }),
+      );
+    },
     onData(stream, _session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => {
         raw += chunk.toString();
       });
       stream.on("end", () => {
-        mails.push(parseMail(raw));
-        if (options.dir) {
-          fs.writeFileSync(path.join(options.dir, `${Date.now()}-${mails.length}.eml`), raw);
-        }
-        callback();
+        const take = () => {
+          mails.push(parseMail(raw));
+          if (options.dir) {
+            fs.writeFileSync(path.join(options.dir, `${Date.now()}-${mails.length}.eml`), raw);
+          }
+          callback();
+        };
+        if (options.delayMs) setTimeout(take, options.delayMs);
+        else take();
       });
     },
   });

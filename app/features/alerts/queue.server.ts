@@ -356,3 +356,13 @@ export async function releaseClaim(db: AppDatabase, id: string): Promise<void> {
     .set({ leaseUntil: null, attempts: sql`greatest(${alertMessages.attempts} - 1, 0)` })
     .where(eq(alertMessages.id, id));
 }
+
+/**
+ * The sender's shared row, made when missing (the migration makes it, with alerts beginning at
+ * that moment; a database emptied since gets one from which every public item alerts).
+ */
+export async function ensureSenderRow(db: AppDatabase): Promise<void> {
+  await db.execute(
+    sql`insert into alert_sender (id, alerts_since) values (1, '-infinity') on conflict do nothing`,
+  );
+}

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { publiclyVisible } from "~/features/content/public-queries.server";
 import { type Locale, localizedPath } from "~/lib/i18n";
-import { isPermanentRefusal, type Mailer } from "~/lib/mail.server";
+import { type ClosableMailer, isPermanentRefusal } from "~/lib/mail.server";
 import type { AppDatabase } from "../../../db/client.server";
 import { ALERT_TOPICS, type ContentType } from "../../../db/enums";
 import type { AlertMessage } from "../../../db/schema";
@@ -10,6 +10,7 @@ import {
   type AlertingSource,
   type ClaimedMessage,
   claimMessages,
+  ensureSenderRow,
   gatherDueDeliveries,
   messageContents,
   queueNewItems,
@@ -24,8 +25,8 @@ import { ALERT_PATHS, alertToken } from "./tokens.server";
 /** What the sender needs of the server. */
 export interface AlertSenderOptions {
   db: AppDatabase;
-  /** Sends one e-mail, rejecting with the SMTP server's answer (a pooled transport). */
-  mailer: Mailer;
+  /** Sends one e-mail, rejecting with the SMTP server's answer (a pool, closed at stop). */
+  mailer: ClosableMailer;
   logger: {
     info(details: object, message: string): void;
     warn(details: object, message: string): void;
@@ -143,6 +144,7 @@ export function createAlertSender(options: AlertSenderOptions): AlertSender {
   async function pass() {
     if (!startedOnce && options.ownsLeftClaims) await releaseLeases(db);
     startedOnce = true;
+    await ensureSenderRow(db);
     await queueNewItems(db, sources, options.timeZone);
     while (!stopping && (await gatherDueDeliveries(db)) > 0) {
       // Until every due delivery is in an e-mail.
@@ -198,6 +200,7 @@ export function createAlertSender(options: AlertSenderOptions): AlertSender {
       if (timer) clearInterval(timer);
       for (const done of [...waits]) done();
       while (running) await running;
+      options.mailer.close();
     },
     sendTest: async (to: string, locale: Locale) => {
       const company = await options.company();
