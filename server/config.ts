@@ -105,6 +105,12 @@ const EnvSchema = z.object({
     .min(0, "must be 0 (no limit) or more")
     .max(100_000, "must be at most 100000")
     .default(120),
+  ALERTS_CLAIM_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(5, "must be at least 5")
+    .max(3600, "must be at most 3600")
+    .default(60),
   TENDER_DAYS: z.coerce
     .number({ error: "must be a whole number of days" })
     .int("must be a whole number of days")
@@ -192,6 +198,11 @@ export interface Config {
   readonly tenderDays: number;
   /** Alert e-mails sent per minute across every instance (ALERTS_PER_MINUTE; 0: no limit). */
   readonly alertsPerMinute: number;
+  /**
+   * How long an instance's claim on an alert e-mail lasts: after a crash, another instance (or
+   * the restarted one) sends it once this has passed (ALERTS_CLAIM_SECONDS).
+   */
+  readonly alertsClaimSeconds: number;
   /** Who is told of each application (CAREERS_NOTIFY_EMAIL); unset: the site's contact e-mail. */
   readonly careersNotifyEmail: string | undefined;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
@@ -286,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     documentMaxBytes: e.DOCUMENT_MAX_MB * 1024 * 1024,
     tenderDays: e.TENDER_DAYS,
     alertsPerMinute: e.ALERTS_PER_MINUTE,
+    alertsClaimSeconds: e.ALERTS_CLAIM_SECONDS,
     careersNotifyEmail: e.CAREERS_NOTIFY_EMAIL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: siteUrl.startsWith("https://"),

@@ -192,6 +192,7 @@ export function createFeatures({
           company: () => site.identity(),
           timeZone: config.site.timeZone,
           perMinute: config.alertsPerMinute,
+          leaseMs: config.alertsClaimSeconds * 1000,
           ownsLeftClaims: database.kind === "embedded",
         })
       : undefined,

@@ -53,7 +53,9 @@ export function createMailer({
   connections?: number;
 }): ClosableMailer {
   const pooled = connections
-    ? `${smtpUrl}${smtpUrl.includes("?") ? "&" : "?"}pool=true&maxConnections=${connections}`
+    ? // Bounded waits: a claim on an alert must outlast any one attempt (ALERTS_CLAIM_SECONDS).
+      `${smtpUrl}${smtpUrl.includes("?") ? "&" : "?"}pool=true&maxConnections=${connections}` +
+      "&connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000"
     : smtpUrl;
   const transport = nodemailer.createTransport(pooled);
   const send = async (mail: Mail) => {

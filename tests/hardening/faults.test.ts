@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   type Database,
@@ -19,6 +19,7 @@ import {
   spawnServer,
   writeThenKill,
 } from "../support/server-process";
+import { startSmtpReceiver } from "../support/smtp-receiver";
 import { tcpRelay } from "../support/tcp-relay";
 import {
   createTestDatabase,
@@ -387,5 +388,73 @@ describe("media processing cut short", () => {
       await database.close();
     }
     expect(fs.readdirSync(mediaDir).filter((f) => !f.startsWith(hash))).toEqual([]);
+  });
+});
+
+describe.each(ENGINES)("alert e-mails cut short on %s", (engine) => {
+  it("kill -9 in the middle of sending: after the restart every subscriber has the alert, none two different ones", async () => {
+    const receiver = await startSmtpReceiver({ delayMs: 20 });
+    cleanups.push(() => receiver.close());
+    const store = await storage(engine);
+    const env = {
+      ...store.env,
+      SMTP_URL: receiver.url,
+      ALERTS_PER_MINUTE: "0",
+      ALERTS_CLAIM_SECONDS: "5",
+    };
+    // 400 subscribers and one new article, written before the server starts.
+    const database = await store.open();
+    try {
+      await database.migrate();
+      await database.db.execute(
+        sql`insert into alert_subscribers (email, topics, state, confirmed_at)
+          select 'reader' || n || '@example.com', '{"news":{"sectors":[]}}'::jsonb, 'active', now()
+          from generate_series(1, 400) as n`,
+      );
+      await database.db.insert(newsArticles).values({
+        title: "The Modjo plant opens",
+        slug: "modjo-plant-opens",
+        summary: "The first vehicles leave the line.",
+        content: "Text.",
+        author: "Addis Investment Group",
+        published: true,
+        publishedAt: new Date(),
+      });
+    } finally {
+      await database.close();
+    }
+    const server = await start(env);
+    const deadline = Date.now() + 60_000;
+    while (receiver.mails.length < 100) {
+      expect(Date.now(), "alerts began to arrive").toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    server.process.kill("SIGKILL");
+    await server.exited;
+    const beforeKill = receiver.mails.length;
+    expect(beforeKill).toBeLessThan(400);
+
+    await start(env);
+    const recipients = () => new Set(receiver.mails.map((mail) => mail.to));
+    while (recipients().size < 400) {
+      expect(Date.now(), `${recipients().size} of 400 after the restart`).toBeLessThan(
+        deadline + 60_000,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Each subscriber's alert is one e-mail: the same Message-ID on every attempt (an e-mail the
+    // SMTP server took just as the process died is sent again, and a receiver sees the repeat).
+    const messageIds = new Map<string, Set<string>>();
+    for (const mail of receiver.mails) {
+      const ids = messageIds.get(mail.to) ?? new Set();
+      ids.add(mail.header("Message-ID"));
+      messageIds.set(mail.to, ids);
+    }
+    expect([...messageIds.values()].every((ids) => ids.size === 1)).toBe(true);
+    const repeats = receiver.mails.length - 400;
+    console.log(
+      `alerts kill -9 on ${engine}: ${beforeKill} sent before the kill, ${repeats} taken twice`,
+    );
+    expect(repeats).toBeLessThanOrEqual(4);
   });
 });
