@@ -25,6 +25,7 @@ import { CHROMIUM_ARGS } from "../lib/chromium";
 import { TestClient } from "../lib/http-client";
 import { freePort, spawnServer } from "../lib/server-process";
 import { LARGE_LIST_ROWS, LIST_ROWS, measureAdminList, seedArticles } from "./admin-list";
+import { measureAlerts } from "./alerts";
 import { measureEditor } from "./editor";
 import { MEDIA_ARTICLE_PATH, measureMedia, measureUploadMemory } from "./media";
 import { rssMb } from "./memory";
@@ -574,6 +575,11 @@ async function main() {
     printTable();
     return;
   }
+  if (process.argv[2] === "alerts") {
+    await measureAlerts(row);
+    printTable();
+    return;
+  }
   if (process.argv[2] === "editor") {
     await editorOnly();
     printTable();
@@ -629,6 +635,9 @@ async function main() {
 
   // 9: tenders and documents at their expected size.
   await publishingOnly();
+
+  // 10: an article to 10,000 alert subscribers.
+  await measureAlerts(row);
 
   // 2, 3: in-process renders, embedded.
   const embeddedDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-db-"));
