@@ -63,7 +63,17 @@ export const TABLES = [
   schema.contactMessages,
   schema.siteContent,
   schema.siteVersions,
+  // Alerts: the subscribers (personal data, kept while subscribed), what has alerted (so a
+  // restore never alerts an item again) and the queue.
+  schema.alertSubscribers,
+  schema.alertItems,
+  schema.alertMessages,
+  schema.alertDeliveries,
+  schema.alertSender,
 ].map((table) => getTableName(table));
+
+/** Tables a migration puts a row in (alert_sender's one row): restored over it. */
+const MIGRATION_ROWS = ["alert_sender"];
 
 /**
  * The primary key of each table (id when not named), for a stable row order. A PDF's cover is a
@@ -79,6 +89,7 @@ const ORDER: Record<string, SQL> = {
   media_pages: sql`media_id, page`,
   media_downloads: sql`media_id, day`,
   content_reviews: sql`kind, item_id`,
+  alert_items: sql`kind, item_id`,
 };
 
 /**
@@ -176,6 +187,8 @@ export async function restoreDatabase(
 ): Promise<{ rows: number; media: number }> {
   return db.transaction(async (tx) => {
     const run = tx as unknown as AppDatabase;
+    // A migration's own row (alerts' shared state) is the backup's to replace.
+    for (const table of MIGRATION_ROWS) await run.execute(sql`delete from ${sql.identifier(table)}`);
     for (const table of TABLES) {
       const [found] = await queryRows<{ one: number }>(
         run,

@@ -160,6 +160,24 @@ async function seed(test: TestDatabase) {
     sql`insert into slug_redirects (old_slug, article_id)
         select 'an-older-address', id from news_articles where slug = 'a-draft'`,
   );
+  // An alert subscriber whose alert of the published article is queued and one sent.
+  await test.database.db.execute(
+    sql`insert into alert_subscribers (email, language, frequency, topics, state, confirmed_at)
+        values ('reader@example.com', 'am', 'daily', '{"news":{"sectors":["mining"]},"tenders":{"sectors":[],"categories":["works"]}}', 'active', now())`,
+  );
+  await test.database.db.execute(
+    sql`insert into alert_items (kind, item_id, queued_at, subscribers)
+        select 'article', id, now(), 1 from news_articles where published limit 1`,
+  );
+  await test.database.db.execute(
+    sql`insert into alert_messages (subscriber_id, state, attempts, sent_at)
+        select id, 'sent', 1, now() from alert_subscribers`,
+  );
+  await test.database.db.execute(
+    sql`insert into alert_deliveries (subscriber_id, kind, item_id, due_at, message_id)
+        select s.id, i.kind, i.item_id, now(), m.id
+        from alert_subscribers s, alert_items i, alert_messages m`,
+  );
   const snapshot = await snapshotTables(test.database.db);
   const translated = (snapshot.news_articles as { translations: object }[]).filter(
     (row) => Object.keys(row.translations).length > 0,
