@@ -4,6 +4,7 @@ import type { SiteIdentity } from "../app/config/site";
 import type { AppDatabase, Database } from "../db/client.server";
 import type { Config } from "./config";
 import type {
+  AlertServices,
   Auth,
   CareersServices,
   ContactNotifier,
@@ -50,6 +51,8 @@ export interface LoadContext {
   tenderDays: number;
   /** Uploaded images and documents: storing, processing and deleting them. */
   media: MediaLibrary;
+  /** E-mail alerts' sender (undefined without SMTP_URL) and their sending rate. */
+  alerts: AlertServices;
   /** Job applications: the private storage of their CVs, who is told, how long they are kept. */
   careers: CareersServices;
   /** Call after every write to public content: cached pages are dropped on every instance. */
@@ -126,6 +129,8 @@ export function sharedLoadContext({
     tenderDays: config.tenderDays,
     media: features.media,
     careers: features.careers,
+    // The sender is wired with the alert queue; until then alerts are off.
+    alerts: { sender: undefined, perMinute: 120 },
   };
 }
 

@@ -526,6 +526,7 @@ describe.each(ENGINES)("the auth feature's functions on %s", (engine) => {
         // Accounts never touch the media library.
         media: {} as AppLoadContext["media"],
         careers: {} as AppLoadContext["careers"],
+        alerts: { perMinute: 120 },
         contentChanged: () => {},
         documentRequest: true,
         islands: new Map(),
