@@ -55,7 +55,7 @@ export const ACTIVITY_LABELS = {
   "delete-tender-registration": "Deleted tender registration",
   "export-tender-registrations": "Exported tender registrations",
   "expire-tender-data": "Deleted tender registrations after the retention period",
-  "delete-alert-subscriber": "Deleted alert subscriber",
+  "delete-alert-subscriber": "Deleted the alert subscription of",
   "export-alert-subscribers": "Exported alert subscribers",
 } as const;
 

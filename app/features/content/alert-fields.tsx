@@ -27,11 +27,12 @@ const subscribers = (n: number) =>
  */
 export function AlertFields({ alerts }: { alerts: ItemAlertsView }) {
   const { alerted } = alerts;
+  const audience = `${subscribers(alerts.audience)} will be alerted when this is published.`;
   const line = alerted
     ? `Alerted ${subscribers(alerted.subscribers)} on ${formatLongDate(alerted.at)}.`
     : alerts.off
-      ? "Alerts are off: the server has no SMTP_URL, so no e-mail is sent when this is published."
-      : `${subscribers(alerts.audience)} will be alerted when this is published.`;
+      ? `Alerts are off: the server has no SMTP_URL, so no e-mail is sent (${subscribers(alerts.audience)} would be alerted).`
+      : audience;
   return (
     <div className="space-y-2 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
       <p className="text-slate-700 text-sm" data-testid="alert-audience">
