@@ -102,6 +102,7 @@ export default [
     route("site/preview", "routes/admin/site-preview.ts"),
     route("careers/:id/applications.csv", "routes/admin/applications-csv.ts"),
     route("careers/applications/:id/cv", "routes/admin/application-cv.ts"),
+    route("alerts/subscribers.csv", "routes/admin/alerts-subscribers-csv.ts"),
     route("tenders/:id/registrations.csv", "routes/admin/tender-desk-csv.ts"),
     route("tenders/:id/downloads.csv", "routes/admin/tender-desk-csv.ts", {
       id: "tender-downloads-csv",
@@ -123,6 +124,7 @@ export default [
       route("trash", "routes/admin/trash.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("messages", "routes/admin/messages.tsx"),
+      route("alerts", "routes/admin/alerts.tsx"),
       route("team", "routes/admin/team.tsx"),
       route("account", "routes/admin/account.tsx"),
       ...CONTENT_KIND_LIST.flatMap(kindForms),

@@ -41,6 +41,7 @@ import type { Config } from "./config";
 import type { Logger } from "./logger";
 
 export { SIGNUP_MODES, type SignupMode } from "../app/config/accounts";
+export type { AlertServices } from "../app/features/alerts/sender";
 export {
   type Auth,
   authHeaders,

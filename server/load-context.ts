@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import type { SiteIdentity } from "../app/config/site";
-import type { AlertServices } from "../app/features/alerts/sender";
 import type { AppDatabase, Database } from "../db/client.server";
 import type { Config } from "./config";
 import type {
+  AlertServices,
   Auth,
   CareersServices,
   ContactNotifier,
@@ -49,10 +49,10 @@ export interface LoadContext {
   trashDays: number;
   /** Days tender registrants' and askers' data is kept after the award or cancellation (TENDER_DAYS). */
   tenderDays: number;
-  /** Alerts to subscribers: the sender (none without SMTP_URL) and its rate. */
-  alerts: AlertServices;
   /** Uploaded images and documents: storing, processing and deleting them. */
   media: MediaLibrary;
+  /** E-mail alerts' sender (undefined without SMTP_URL) and their sending rate. */
+  alerts: AlertServices;
   /** Job applications: the private storage of their CVs, who is told, how long they are kept. */
   careers: CareersServices;
   /** Call after every write to public content: cached pages are dropped on every instance. */

@@ -8,7 +8,10 @@ import type { ServerBuild } from "react-router";
 import { signStartedAt } from "../app/lib/form-trap.server";
 import type { DocumentType } from "../db/enums";
 import {
+  type AlertTopics,
   type ArticleSector,
+  alertMessages,
+  alertSubscribers,
   applications,
   contactMessages,
   documents,
@@ -88,6 +91,38 @@ const installTestHooks: TestHooks["install"] = (
       .where(eq(user.id, id));
     return c.json({ id }, 201);
   };
+
+  // An alert subscriber exactly as a test wants it, unchecked (hostile stored text), confirmed
+  // unless told; with `lastError`, an e-mail to it that failed for good.
+  app.post("/__test/alert-subscribers", async (c) => {
+    const body = (await c.req.json()) as {
+      email?: string;
+      language?: "en" | "am" | "om";
+      topics?: AlertTopics;
+      state?: "pending" | "active" | "paused";
+      suppressedReason?: string;
+      lastError?: string;
+    };
+    const [row] = await database.db
+      .insert(alertSubscribers)
+      .values({
+        email: body.email ?? `${crypto.randomUUID()}@example.com`,
+        language: body.language ?? "en",
+        topics: body.topics ?? { news: { sectors: [] } },
+        state: body.state ?? "active",
+        confirmedAt: body.state === "pending" ? null : new Date(),
+        ...(body.suppressedReason
+          ? { suppressedAt: new Date(), suppressedReason: body.suppressedReason }
+          : {}),
+      })
+      .returning({ id: alertSubscribers.id });
+    if (row && body.lastError) {
+      await database.db
+        .insert(alertMessages)
+        .values({ subscriberId: row.id, state: "failed", lastError: body.lastError });
+    }
+    return c.json({ id: row?.id }, 201);
+  });
 
   // A contact message exactly as a test wants it, unchecked (hostile stored text).
   app.post("/__test/messages", async (c) => {

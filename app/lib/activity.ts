@@ -55,6 +55,8 @@ export const ACTIVITY_LABELS = {
   "delete-tender-registration": "Deleted tender registration",
   "export-tender-registrations": "Exported tender registrations",
   "expire-tender-data": "Deleted tender registrations after the retention period",
+  "delete-alert-subscriber": "Deleted the alert subscription of",
+  "export-alert-subscribers": "Exported alert subscribers",
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
@@ -136,6 +138,7 @@ export const ACTIVITY_GROUPS = {
       "expire-tender-data",
     ],
   },
+  alerts: { label: "Alerts", actions: ["delete-alert-subscriber", "export-alert-subscribers"] },
 } as const satisfies Record<string, { label: string; actions: readonly ActivityAction[] }>;
 
 export type ActivityGroup = keyof typeof ACTIVITY_GROUPS;

@@ -39,6 +39,7 @@ test("the dashboard opens on News Articles, and each section has its own address
     "Site",
     "Trash",
     "Messages",
+    "Alerts",
     "Team",
     "Activity",
     "Account",

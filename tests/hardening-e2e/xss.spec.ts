@@ -13,7 +13,8 @@ import { PAYLOADS, URL_PAYLOADS } from "./payloads";
 
 /**
  * XSS: every payload in every text field — articles, videos, contact messages, e-mail addresses,
- * tenders (with their amendments, questions, awards and files), documents, the site's own texts
+ * alert subscribers' refusals and failed e-mails, tenders (with their amendments, questions,
+ * awards and files), documents, the site's own texts
  * and settings (stored unchecked through test hooks, so the defence under test is the rendering, not the
  * validation) — and typed back into the forms that show what was sent. None may run on any
  * public or admin page: a dialog, an XSS-EXECUTED console line, a request to xss.test or a
@@ -130,6 +131,12 @@ test.beforeAll(async ({ request }) => {
       message: payload,
     });
     messageIds.push(message.id);
+    // An alert subscriber (its address must be one) whose refusal and failed e-mail carry it.
+    await post(request, "/__test/alert-subscribers", {
+      email: `xss-alerts-${i}@example.com`,
+      suppressedReason: payload,
+      lastError: payload,
+    });
     await post(request, "/__test/users", {
       email: `xss-${i}@example.com`,
       password: "xss-user-pass",
@@ -174,7 +181,14 @@ test("no payload runs on the public pages", async ({ browser }) => {
 
 test("no payload runs on the admin pages", async ({ browser }) => {
   const { context, page } = await signedInOwner(browser);
-  for (const path of ["/admin", "/admin/videos", "/admin/messages", "/admin/team"]) {
+  for (const path of [
+    "/admin",
+    "/admin/videos",
+    "/admin/messages",
+    "/admin/team",
+    "/admin/alerts",
+    "/admin/alerts?address=xss-alerts-0%40example.com",
+  ]) {
     await visit(page, path);
   }
   // Each hostile article opened in the rich-text editor (its text read through the editor's

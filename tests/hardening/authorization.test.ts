@@ -6,6 +6,8 @@ import { sectionValues } from "../../app/features/site-content/site-document";
 import { changeSite, readSiteState } from "../../app/features/site-content/store.server";
 import {
   activity,
+  alertMessages,
+  alertSubscribers,
   applicationEvents,
   applications,
   contactMessages,
@@ -355,8 +357,23 @@ async function fixtures() {
     })
     .returning({ id: documents.id });
 
+  // A confirmed alert subscriber with an e-mail that failed (the Alerts screen, its delete).
+  const [subscriber] = await db
+    .insert(alertSubscribers)
+    .values({
+      email: `alerts-${stamp}@example.com`,
+      topics: { news: { sectors: [] } },
+      state: "active",
+      confirmedAt: new Date(),
+    })
+    .returning({ id: alertSubscribers.id });
+  await db
+    .insert(alertMessages)
+    .values({ subscriberId: subscriber?.id ?? "", state: "failed", lastError: "550 no" });
+
   const site = await readSiteState(db);
   return {
+    subscriber: subscriber?.id ?? "",
     tender: tender?.id ?? "",
     document: pressKit?.id ?? "",
     documentSlug: `press-kit-${stamp}`,
@@ -1074,6 +1091,34 @@ const CHECKS: Check[] = [
     form: (f) => ({ intent: "delete-registration", target: f.registration }),
     expect: from("editor", 200),
   },
+  // Alerts (issue 42): admins and owners.
+  {
+    name: "alerts section",
+    method: "GET",
+    path: () => "/admin/alerts",
+    expect: from("admin", 200),
+  },
+  {
+    name: "alert subscribers CSV",
+    method: "GET",
+    path: () => "/admin/alerts/subscribers.csv",
+    expect: { anonymous: 401, pending: 403, author: 403, editor: 403, admin: 200, owner: 200 },
+  },
+  {
+    // Without SMTP_URL the test alert is not sent: 503, and nothing stored either way.
+    name: "send a test alert",
+    method: "POST",
+    path: () => "/admin/alerts",
+    form: () => ({ intent: "send-test" }),
+    expect: from("admin", 503),
+  },
+  {
+    name: "delete alert subscriber",
+    method: "POST",
+    path: () => "/admin/alerts",
+    form: (f) => ({ intent: "delete-subscriber", target: f.subscriber }),
+    expect: from("admin", 200),
+  },
   {
     name: "create position",
     method: "POST",
@@ -1232,6 +1277,8 @@ async function state() {
       .select()
       .from(tenderRegistrations)
       .orderBy(tenderRegistrations.id),
+    alertSubscribers: await db.select().from(alertSubscribers).orderBy(alertSubscribers.id),
+    alertMessages: await db.select().from(alertMessages).orderBy(alertMessages.id),
     activity: (await db.select().from(activity)).filter((a) => !a.action.startsWith("sign-in"))
       .length,
   };

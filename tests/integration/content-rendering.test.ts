@@ -118,6 +118,17 @@ const INTENDED_EVERYWHERE: { today: string; recorded: string; why: string }[] = 
     recorded: " Careers Media ",
     why: "the dashboard's tabs list the kinds: Tenders and Documents joined them",
   },
+  {
+    today: " Messages Alerts Team ",
+    recorded: " Messages Team ",
+    why: "the Alerts tab (admins and owners) joined the dashboard",
+  },
+  {
+    today:
+      "\nAlerts are off: the server has no SMTP_URL, so no e-mail is sent (0 subscribers would be alerted).\n[ ] Do not send alerts\n",
+    recorded: "\n",
+    why: "the forms of the kinds that alert (articles, positions, tenders) say whom they alert",
+  },
 ];
 
 /**

@@ -15,6 +15,7 @@ describe("dashboardSectionOf", () => {
       "pages",
     );
     expect(dashboardSectionOf("/admin/team")).toBe("team");
+    expect(dashboardSectionOf("/admin/alerts")).toBe("alerts");
     expect(dashboardSectionOf("/admin/account")).toBe("account");
   });
 });

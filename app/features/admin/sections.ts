@@ -7,6 +7,7 @@ const OTHER_SECTIONS = [
   { id: "site", label: "Site", path: "/admin/site", level: "admin" },
   { id: "trash", label: "Trash", path: "/admin/trash", level: "editor" },
   { id: "messages", label: "Messages", path: "/admin/messages", level: "admin" },
+  { id: "alerts", label: "Alerts", path: "/admin/alerts", level: "admin" },
   { id: "team", label: "Team", path: "/admin/team", level: "admin" },
   { id: "activity", label: "Activity", path: "/admin/activity", level: "editor" },
   { id: "account", label: "Account", path: "/admin/account", level: "author" },

@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import type { DiffPart } from "~/lib/word-diff";
+import { AlertFields, type ItemAlertsView } from "./alert-fields";
 import { FieldDiffList } from "./diff-view";
 import { PUBLICATIONS, type Publication } from "./fields";
 import { FormFrame } from "./form-frame";
@@ -44,6 +45,7 @@ export function ContentForm({
   aside,
   formRef,
   access = { choosePublication: true, submit: false, change: true },
+  alerts = null,
   children,
 }: {
   formRef?: Ref<HTMLFormElement>;
@@ -64,6 +66,8 @@ export function ContentForm({
    * change it at all (an author's public item is shown without Save).
    */
   access?: { choosePublication: boolean; submit: boolean; change?: boolean };
+  /** What the item's alerts do (kinds with an alert topic): shown under the Publication choice. */
+  alerts?: ItemAlertsView | null;
   children: (errors: Record<string, string>) => ReactNode;
 }) {
   const texts = CONTENT_KINDS[kind];
@@ -119,12 +123,15 @@ export function ContentForm({
       >
         {children(errors)}
         {access.choosePublication ? (
-          <PublicationFields
-            publication={publicationOf(initial)}
-            publishAt={String(initial.publishAt ?? "")}
-            timeZone={timeZone}
-            errors={errors}
-          />
+          <>
+            <PublicationFields
+              publication={publicationOf(initial)}
+              publishAt={String(initial.publishAt ?? "")}
+              timeZone={timeZone}
+              errors={errors}
+            />
+            {alerts ? <AlertFields alerts={alerts} /> : null}
+          </>
         ) : access.change === false ? null : (
           <p className="rounded-xl bg-slate-50 px-4 py-3 text-slate-700 text-sm ring-1 ring-slate-200">
             {access.submit

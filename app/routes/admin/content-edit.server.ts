@@ -1,4 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import { saveAlertChoice } from "~/features/alerts/item-alerts.server";
 import { canEditAll, NOT_FOR_YOUR_ROLE, type SessionUser } from "~/features/auth/roles";
 import {
   canChangeItem,
@@ -7,6 +8,7 @@ import {
   kindLevel,
   REVIEW_MESSAGES,
 } from "~/features/content/access";
+import { ALERT_CHOICE_SHOWN } from "~/features/content/alert-fields";
 import type { ConflictView } from "~/features/content/commands/result";
 import { saveItem } from "~/features/content/commands/save";
 import type { FormValues } from "~/features/content/content-form";
@@ -214,7 +216,13 @@ export function contentEditAction<Values extends FormValues>(
     const result = await saveItem(
       context,
       { actor, store },
-      { id: params.id, values, schema: form.schema, submit },
+      {
+        id: params.id,
+        values,
+        schema: form.schema,
+        submit,
+        alsoStore: (tx, itemId) => saveAlertChoice(tx, kind, itemId, values, ALERT_CHOICE_SHOWN),
+      },
     );
     switch (result.status) {
       case "done":

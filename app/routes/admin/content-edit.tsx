@@ -2,6 +2,7 @@ import { History } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { REVIEW_MESSAGES } from "~/features/content/access";
+import type { ItemAlertsView } from "~/features/content/alert-fields";
 import { ContentForm, type FormValues, formValuesFrom } from "~/features/content/content-form";
 import type { ContentFormKind } from "~/features/content/form-kind";
 import { CONTENT_KINDS, type ContentKind } from "~/features/content/kinds";
@@ -45,6 +46,8 @@ export interface EditData<Values extends FormValues> {
   review: ReviewData | null;
   comments?: CommentData[];
   decision?: ReviewDecisionData | null;
+  /** What its alerts do (kinds with an alert topic), null for the others. */
+  alerts?: ItemAlertsView | null;
 }
 
 type PreviewLinkList = Parameters<typeof PreviewLinks>[0]["links"];
@@ -126,6 +129,7 @@ export function ContentEdit<Values extends FormValues>({
         conflict={failure?.conflict}
         formRef={formRef}
         access={loaderData.access}
+        alerts={loaderData.alerts ?? null}
         aside={
           <div className="space-y-3">
             {review ? <ReviewStatus review={review} timeZone={timeZone} /> : null}

@@ -1,4 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
+import { itemAlertsView } from "~/features/alerts/item-alerts.server";
 import { kindLevel } from "~/features/content/access";
 import type { FormValues } from "~/features/content/content-form";
 import { type ContentKind, kindOfAdminPath, mapKinds } from "~/features/content/kinds";
@@ -77,7 +78,15 @@ export async function kindEditLoader(args: EditArgs) {
     ("editNotice" in server && id && isUuid(id)
       ? await server.editNotice(args.context.db, id)
       : null);
-  return { ...loaded, uploads, notice, files };
+  // What its alerts do, for the kinds that alert (the Publication choice's line and checkbox).
+  const alerts = await itemAlertsView(
+    args.context.db,
+    args.context.alerts,
+    kind,
+    id && isUuid(id) ? id : undefined,
+    loaded.initial,
+  );
+  return { ...loaded, uploads, notice, files, alerts };
 }
 
 export const kindEditAction = (args: EditArgs) => EDIT[kindOf(args.request)].action(args);

@@ -23,6 +23,7 @@ import {
 import { snapshotOf, type WriteResult } from "~/features/content/versions/shared.server";
 import { fromLocalInput } from "~/lib/dates";
 import { fieldErrorsOf } from "~/lib/forms";
+import type { AppDatabase } from "../../../../db/client.server";
 import { conflictOf } from "./conflict";
 import {
   type CommandContext,
@@ -48,6 +49,11 @@ export interface SaveInput<Input extends PublicationInput> {
   schema: z.ZodType<Input>;
   /** 'Submit for review': the saved draft waits for an editor. */
   submit?: boolean;
+  /**
+   * More of the save's transaction once the item is written (what a route composes with it: the
+   * form's 'Do not send alerts'), so the item is never public without it.
+   */
+  alsoStore?: (tx: AppDatabase, itemId: string) => Promise<void>;
 }
 
 export type SaveResult = Done<{ id: string }> | Refused | Missing | Conflict | Invalid | Failed;
@@ -61,7 +67,7 @@ export type SaveResult = Done<{ id: string }> | Refused | Missing | Conflict | I
 export async function saveItem<Input extends PublicationInput>(
   context: CommandContext,
   { actor, store }: CommandTarget,
-  { id, values, schema, submit = false }: SaveInput<Input>,
+  { id, values, schema, submit = false, alsoStore }: SaveInput<Input>,
 ): Promise<SaveResult> {
   const { kind } = store;
   // Authors write articles and videos only (ADR 027); who may change a stored item is the guard's.
@@ -83,12 +89,15 @@ export async function saveItem<Input extends PublicationInput>(
   const submission = submissionStep(store, actor);
   const hooks = {
     guard: publicationGuard(actor, kind, fourEyes),
-    after: submit
-      ? async (...step: Parameters<typeof submission>) => {
-          await submission(...step);
-          title = step[1].title;
-        }
-      : undefined,
+    after:
+      submit || alsoStore
+        ? async (...step: Parameters<typeof submission>) => {
+            await alsoStore?.(step[0], step[1].id);
+            if (!submit) return;
+            await submission(...step);
+            title = step[1].title;
+          }
+        : undefined,
   };
   let result: WriteResult | undefined;
   let savedId = id;
