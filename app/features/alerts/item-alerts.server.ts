@@ -1,6 +1,7 @@
 import type { ItemAlertsView } from "~/features/content/alert-fields";
 import type { AppDatabase } from "../../../db/client.server";
 import {
+  type AlertTopic,
   ARTICLE_SECTORS,
   type ArticleSector,
   type ContentType,
@@ -8,24 +9,23 @@ import {
 } from "../../../db/enums";
 import { countAudience, itemAlertState, setItemMuted } from "./audience.server";
 import type { AlertServices } from "./sender";
-import { ALERT_TOPIC_OF_KIND } from "./topics";
 
 function sectorOf(value: unknown): ArticleSector {
   return ARTICLE_SECTORS.find((sector) => sector === value) ?? DEFAULT_ARTICLE_SECTOR;
 }
 
 /**
- * What an item's form says of its alerts: null for a kind without a topic. `values`: the form's
+ * What an item's form says of its alerts: null for a kind without a topic (its KindServer's
+ * `alerts`, given by the route from the registry). `values`: the form's
  * (the stored item's, or a new item's defaults) — its sector and, for a tender, its category.
  */
 export async function itemAlertsView(
   db: AppDatabase,
   alerts: AlertServices,
-  kind: ContentType,
+  { kind, topic }: { kind: ContentType; topic: AlertTopic | undefined },
   id: string | undefined,
   values: Record<string, unknown>,
 ): Promise<ItemAlertsView | null> {
-  const topic = ALERT_TOPIC_OF_KIND[kind];
   if (!topic) return null;
   const category = typeof values.category === "string" && values.category ? values.category : null;
   const [audience, state] = await Promise.all([
@@ -48,11 +48,11 @@ export async function itemAlertsView(
  */
 export async function saveAlertChoice(
   db: AppDatabase,
-  kind: ContentType,
+  { kind, topic }: { kind: ContentType; topic: AlertTopic | undefined },
   itemId: string,
   values: Record<string, string>,
   shownMarker: string,
 ): Promise<void> {
-  if (!ALERT_TOPIC_OF_KIND[kind] || values[shownMarker] !== "1") return;
+  if (!topic || values[shownMarker] !== "1") return;
   await setItemMuted(db, kind, itemId, values.noAlerts === "on");
 }

@@ -29,6 +29,7 @@ import { flatTranslations } from "~/features/content/translations";
 import { isPublic, isScheduled, snapshotOf } from "~/features/content/versions/shared.server";
 import { getMedia } from "~/features/media/store.server";
 import { type ClientMedia, toClientMedia } from "~/features/media/upload";
+import { KIND_SERVERS } from "~/kinds/registry.server";
 import { toLocalInput } from "~/lib/dates";
 import { formFields, isUuid, readForm } from "~/lib/forms";
 import { requireRole } from "~/routes/guards.server";
@@ -221,7 +222,14 @@ export function contentEditAction<Values extends FormValues>(
         values,
         schema: form.schema,
         submit,
-        alsoStore: (tx, itemId) => saveAlertChoice(tx, kind, itemId, values, ALERT_CHOICE_SHOWN),
+        alsoStore: (tx, itemId) =>
+          saveAlertChoice(
+            tx,
+            { kind, topic: KIND_SERVERS[kind].alerts?.topic },
+            itemId,
+            values,
+            ALERT_CHOICE_SHOWN,
+          ),
       },
     );
     switch (result.status) {

@@ -82,7 +82,7 @@ export async function kindEditLoader(args: EditArgs) {
   const alerts = await itemAlertsView(
     args.context.db,
     args.context.alerts,
-    kind,
+    { kind, topic: KIND_SERVERS[kind].alerts?.topic },
     id && isUuid(id) ? id : undefined,
     loaded.initial,
   );
