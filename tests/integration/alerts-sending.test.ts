@@ -161,6 +161,20 @@ describe.each(ENGINES)("alert e-mails on %s", (engine) => {
     expect(receiver.to("reader@example.com")[0]?.subject).toContain("The Modjo plant opens");
   });
 
+  it("'Send a test alert to me' sends the signed-in admin a sample of the newest items", async () => {
+    const { db, receiver, app } = await setup();
+    await publishArticle(db, "newest", "mining");
+    const owner = new TestClient(app);
+    await owner.signUp("owner@example.com");
+    await owner.signIn("owner@example.com");
+    const answer = await owner.post("/admin/alerts", { intent: "send-test" });
+    expect(answer.status).toBe(200);
+    const [mail] = receiver.to("owner@example.com");
+    expect(mail?.subject).toBe("Addis Investment Group: a test alert");
+    expect(mail?.text).toContain("This is a test");
+    expect(mail?.text).toContain("Article newest");
+  });
+
   it("gathers a day's items into one daily digest, and alerts a scheduled item when its time comes", async () => {
     const { db, receiver, sender } = await setup();
     await subscribe(db, "daily@example.com", { news: { sectors: [] } }, { frequency: "daily" });
