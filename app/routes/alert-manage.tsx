@@ -61,8 +61,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return answer(result, result.ok ? 200 : 400);
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders ?? loaderHeaders;
+/** Whatever was asked, the page is someone's own: never cached, never indexed. */
+export function headers() {
+  return ALERT_PAGE_HEADERS;
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

@@ -37,8 +37,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return data({ done: true }, { headers: ALERT_PAGE_HEADERS });
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders ?? loaderHeaders;
+/** Whatever was asked, the page is someone's own: never cached, never indexed. */
+export function headers() {
+  return ALERT_PAGE_HEADERS;
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
