@@ -2,13 +2,14 @@ import { data } from "react-router";
 import { ConfirmPage, InvalidAlertLink } from "~/features/alerts/alert-pages";
 import { confirm, readConfirmation } from "~/features/alerts/subscribe.server";
 import { alertTexts } from "~/features/alerts/texts";
-import { localeOfPath } from "~/lib/i18n";
+import { ALERT_PATHS, alertToken } from "~/features/alerts/tokens.server";
+import { localeOfPath, localizedPath } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
 import { useLocale } from "~/locales/use-messages";
 import type { Route } from "./+types/alert-confirm";
 import { AlertFrame } from "./alert-frame";
-import { ALERT_PAGE_HEADERS } from "./alert-routes.server";
+import { ALERT_PAGE_HEADERS, requestLocale } from "./alert-routes.server";
 
 /**
  * /alerts/confirm/<token>: the confirmation e-mail's link. A GET only shows what would be
@@ -25,10 +26,15 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   await request.text().catch(() => "");
   const confirmed = await confirm(context.db, context.secret, params.token);
   context.logger.info({ confirmed: Boolean(confirmed) }, "alerts: confirmation link used");
-  return data(
-    { confirmed: Boolean(confirmed) },
-    { status: confirmed ? 200 : 404, headers: ALERT_PAGE_HEADERS },
+  if (!confirmed) {
+    return data({ confirmed: false, manage: "" }, { status: 404, headers: ALERT_PAGE_HEADERS });
+  }
+  // The link proved the address: the page leads on to managing the subscription.
+  const manage = localizedPath(
+    ALERT_PATHS.manage(alertToken(context.secret, "manage", confirmed.id)),
+    requestLocale(request),
   );
+  return data({ confirmed: true, manage }, { headers: ALERT_PAGE_HEADERS });
 }
 
 /** Whatever was asked, the page is someone's own: never cached, never indexed. */
@@ -64,6 +70,7 @@ export default function AlertConfirm({ loaderData, actionData }: Route.Component
       topics={view.topics}
       frequency={view.frequency}
       confirmed={actionData?.confirmed === true}
+      manageHref={actionData?.manage}
     />
   );
 }

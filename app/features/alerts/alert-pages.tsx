@@ -117,6 +117,7 @@ export function ConfirmPage({
   topics,
   frequency,
   confirmed,
+  manageHref,
 }: {
   Frame: AlertPageFrame;
   locale: Locale;
@@ -124,13 +125,22 @@ export function ConfirmPage({
   topics: AlertTopics;
   frequency: AlertFrequency;
   confirmed: boolean;
+  /** The subscription's manage page, once confirmed. */
+  manageHref?: string;
 }) {
   const t = alertTexts(locale);
   const choices = describeChoices(topics, frequency, locale);
   return (
     <AlertCard Frame={Frame} title={t.confirmTitle}>
       {confirmed ? (
-        <Done>{format(t.confirmed, { choices })}</Done>
+        <>
+          <Done>{format(t.confirmed, { choices })}</Done>
+          {manageHref ? (
+            <a href={manageHref} className="mt-6 inline-block font-semibold text-ev-700 underline">
+              {t.manageTitle}
+            </a>
+          ) : null}
+        </>
       ) : (
         <form method="post" className="grid gap-6">
           <Lead>{format(t.confirmLead, { email, choices })}</Lead>
