@@ -48,6 +48,7 @@ export function GetAlertsForm({
   preselect = {},
   result,
   headingLevel = 2,
+  landmark = true,
 }: {
   idPrefix: string;
   locale: Locale;
@@ -56,6 +57,11 @@ export function GetAlertsForm({
   preselect?: AlertPreselection;
   result?: AlertFormResult;
   headingLevel?: 2 | 3;
+  /**
+   * Whether it is a region of the page; the footer's is not (the footer is its landmark, and two
+   * regions named 'Get alerts' on one page could not be told apart).
+   */
+  landmark?: boolean;
 }) {
   const t = alertTexts(locale);
   const id = idPrefix;
@@ -64,13 +70,14 @@ export function GetAlertsForm({
     result && !result.ok ? result.values : freshValues(preselect);
   const done = result?.ok === true;
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Frame = landmark ? "section" : "div";
   const narrowed =
     Boolean(preselect.sector) ||
     ALERT_TOPICS.some((topic) => values.sectors[topic].length > 0) ||
     values.categories.length > 0;
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
+    <Frame
+      aria-labelledby={landmark ? `${id}-heading` : undefined}
       className="rounded-3xl bg-white p-5 text-ink shadow-lg shadow-slate-200/40 ring-1 ring-slate-200 sm:p-8"
     >
       <Heading id={`${id}-heading`} className="flex items-center gap-3 font-display text-2xl">
@@ -132,7 +139,7 @@ export function GetAlertsForm({
           ) : null}
         </div>
       </form>
-    </section>
+    </Frame>
   );
 }
 

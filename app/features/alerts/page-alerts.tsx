@@ -13,10 +13,12 @@ export function PageAlerts({
   idPrefix,
   preselect,
   headingLevel,
+  landmark,
 }: {
   idPrefix: string;
   preselect?: AlertPreselection;
   headingLevel?: 2 | 3;
+  landmark?: boolean;
 }) {
   const { alertsStartedAt = "" } = useRootData();
   const locale = useLocale();
@@ -29,6 +31,7 @@ export function PageAlerts({
       back={pathname}
       preselect={preselect}
       headingLevel={headingLevel}
+      landmark={landmark}
     />
   );
 }
@@ -42,7 +45,7 @@ export function FooterAlerts() {
   if (/^\/alerts(\/|$)/.test(unlocalizedPath(pathname))) return null;
   return (
     <div className="mx-auto max-w-7xl px-5 pt-16 sm:px-8">
-      <PageAlerts idPrefix="footer-alerts" />
+      <PageAlerts idPrefix="footer-alerts" landmark={false} />
     </div>
   );
 }
