@@ -78,14 +78,19 @@ export function GetAlertsForm({
   return (
     <Frame
       aria-labelledby={landmark ? `${id}-heading` : undefined}
-      className="rounded-3xl bg-white p-5 text-ink shadow-lg shadow-slate-200/40 ring-1 ring-slate-200 sm:p-8"
+      className={`rounded-3xl bg-white p-5 text-ink ring-1 ring-slate-200 sm:p-8 ${
+        landmark ? "shadow-lg shadow-slate-200/40" : "lg:grid lg:grid-cols-[1fr_2fr] lg:gap-10"
+      }`}
     >
-      <Heading id={`${id}-heading`} className="flex items-center gap-3 font-display text-2xl">
-        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-ev-50 text-ev-700">
-          <BellRing aria-hidden="true" size={20} />
-        </span>
-        {t.heading}
-      </Heading>
+      <div>
+        <Heading id={`${id}-heading`} className="flex items-center gap-3 font-display text-2xl">
+          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-ev-50 text-ev-700">
+            <BellRing aria-hidden="true" size={20} />
+          </span>
+          {t.heading}
+        </Heading>
+        <p className="mt-4 text-slate-600">{t.lead}</p>
+      </div>
       <form
         id={`${id}-form`}
         method="post"
@@ -93,11 +98,10 @@ export function GetAlertsForm({
         noValidate
         data-inline-form=""
         data-failed-message={t.failed}
-        className="mt-4 grid gap-5 sm:grid-cols-2"
+        className={`mt-5 grid gap-5 sm:grid-cols-2 ${landmark ? "" : "lg:mt-0"}`}
       >
         {done ? null : (
           <>
-            <p className="text-slate-600 sm:col-span-2">{t.lead}</p>
             <input type="hidden" name="form" value={idPrefix} />
             <input type="hidden" name="back" value={back} />
             <SpamTrapFields idPrefix={id} startedAt={values.startedAt || startedAt} />
@@ -249,7 +253,7 @@ export function NarrowingChoices({
     <details open={open} className="group rounded-2xl bg-slate-50 px-4 py-3 sm:col-span-2">
       <summary className="cursor-pointer font-semibold text-ev-700 text-sm">{t.narrow}</summary>
       <p className="mt-2 text-slate-600 text-sm">{t.noneMeansAll}</p>
-      <div className="mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mt-3 grid grid-cols-2 gap-x-4 gap-y-5 lg:grid-cols-4">
         {ALERT_TOPICS.map((topic) =>
           group(
             `sectors-${topic}`,
