@@ -13,7 +13,9 @@ import {
 import { z } from "zod";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { FooterSlot } from "./components/ui/footer-slot";
 import { COMPANY_TIME_ZONE, DEFAULT_SITE, type SiteLogos } from "./config/site";
+import { FooterAlerts } from "./features/alerts/page-alerts";
 import { pageLinks } from "./features/pages/public-queries.server";
 import { SearchForm } from "./features/search/search-form";
 import { NotFoundPage } from "./features/site/not-found-page";
@@ -24,6 +26,7 @@ import { siteRichHtml } from "./features/site-content/rich-texts.server";
 import { EMPTY_SITE_DOCUMENT, siteIdentity, siteText } from "./features/site-content/site-document";
 import { ETHIOPIC_FACES_CSS } from "./lib/ethiopic-faces.server";
 import { fontLinks } from "./lib/fonts";
+import { signStartedAt } from "./lib/form-trap.server";
 import { pageHydrates } from "./lib/hydration";
 import { localeOfPath, localizedPath, pageQuery, unlocalizedPath } from "./lib/i18n";
 import { languageAlternates } from "./lib/seo";
@@ -75,6 +78,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     pageLinks: publicPage ? links : undefined,
     /** An Amharic public page's Ethiopic @font-face rules, carried in the page (lib/fonts.ts). */
     ethiopicFaces: publicPage && locale === "am" ? ETHIOPIC_FACES_CSS : undefined,
+    /** The signed time the public pages' 'Get alerts' forms were drawn (their spam trap). */
+    alertsStartedAt: publicPage ? signStartedAt(context.secret) : undefined,
     /** Staff are previewing the site's unpublished changes. */
     preview,
     siteUrl: context.siteUrl,
@@ -170,7 +175,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  // Every public page's footer begins with 'Get alerts' (the admin area has no such footer).
+  return (
+    <FooterSlot.Provider value={<FooterAlerts />}>
+      <Outlet />
+    </FooterSlot.Provider>
+  );
 }
 
 /**

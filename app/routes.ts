@@ -30,6 +30,7 @@ function translatedPages(locale: "am" | "om") {
   const id = (name: string) => ({ id: `${locale}:${name}` });
   return prefix(locale, [
     index("routes/home.tsx", id("home")),
+    ...alertPages(id),
     route("sector/:sector", "routes/sector.tsx", id("sector")),
     ...CONTENT_KIND_LIST.flatMap(kindPages(locale)),
     route("rss.xml", "routes/rss.ts", id("rss")),
@@ -41,6 +42,19 @@ function translatedPages(locale: "am" | "om") {
     route("terms", "routes/terms.tsx", id("terms")),
     route("*", "routes/not-found.tsx", id("not-found")),
   ]);
+}
+
+/**
+ * Alerts: 'Get alerts' (every form posts to /alerts) and the pages its e-mails link to, by a
+ * token (app/features/alerts/tokens.server.ts `ALERT_PATHS`). `id` names a language's copies.
+ */
+function alertPages(id: (name: string) => { id?: string } = () => ({})) {
+  return [
+    route("alerts", "routes/alerts.tsx", id("alerts")),
+    route("alerts/confirm/:token", "routes/alert-confirm.tsx", id("alert-confirm")),
+    route("alerts/manage/:token", "routes/alert-manage.tsx", id("alert-manage")),
+    route("alerts/unsubscribe/:token", "routes/alert-unsubscribe.tsx", id("alert-unsubscribe")),
+  ];
 }
 
 /**
@@ -86,6 +100,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("preview/:token", "routes/preview-link.tsx"),
+  ...alertPages(),
   ...translatedPages("am"),
   ...translatedPages("om"),
   route("admin", "routes/admin/layout.tsx", [

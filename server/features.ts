@@ -6,6 +6,7 @@
 import path from "node:path";
 import type { AlertServices } from "../app/features/alerts/sender";
 import { createAlertSender } from "../app/features/alerts/sender.server";
+import { pruneUnconfirmedAlerts } from "../app/features/alerts/subscribe.server";
 import { resetPasswordMail } from "../app/features/auth/account-mail";
 import { type Auth, createAuth, type PasswordHashing } from "../app/features/auth/auth.server";
 import { pruneInvitations } from "../app/features/auth/invitations.server";
@@ -219,8 +220,9 @@ export function createFeatures({
 /**
  * The server's own upkeep, run at start and every hour by each instance (safe to run at once):
  * expired rate-limit counters, browsers unseen for 400 days, items in the trash longer than
- * TRASH_DAYS (deleted for good and logged), activity older than ACTIVITY_DAYS, and, given the
- * careers storage, applications APPLICATION_DAYS after their position closed (with their CVs)
+ * TRASH_DAYS (deleted for good and logged), alert requests unconfirmed for 7 days, activity older
+ * than ACTIVITY_DAYS, and, given the careers storage, applications APPLICATION_DAYS after their
+ * position closed (with their CVs)
  * and CVs whose application is gone, and tender registrants' and askers' data TENDER_DAYS after
  * the award or cancellation. `now` is the clock (tests move it).
  */
@@ -242,6 +244,7 @@ export async function housekeeping(
   await pruneRateLimits(db);
   await pruneKnownDevices(db);
   await pruneInvitations(db);
+  await pruneUnconfirmedAlerts(db, now);
   // Every registered kind's trash (app/kinds/registry.server.ts).
   const purged = await purgeExpiredTrash(db, allContentStores(), trashDays, now);
   const pruned = await pruneActivity(db, activityDays, now);

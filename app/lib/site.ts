@@ -70,6 +70,8 @@ export interface RootData {
   text?: SiteText;
   /** The added pages listed in the header's menu or the footer (public pages only). */
   pageLinks?: SitePageLink[];
+  /** The signed time the 'Get alerts' forms were drawn (public pages only). */
+  alertsStartedAt?: string;
 }
 
 /** The company identity and request-time facts the root loader provides to every page. */

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { PageAlerts } from "~/features/alerts/page-alerts";
 import { PositionFacts } from "~/features/careers/position-view";
 import { openLocations, openPositions } from "~/features/careers/public-queries.server";
 import { ARTICLE_SECTORS } from "~/features/content/sectors";
@@ -150,6 +151,9 @@ export default function Careers({ loaderData, matches }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <div className="mt-12">
+          <PageAlerts idPrefix="alerts" preselect={{ topic: "jobs" }} />
+        </div>
       </div>
     </PageFrame>
   );

@@ -1,3 +1,4 @@
+import { PageAlerts } from "~/features/alerts/page-alerts";
 import { loadPublicPage } from "~/features/content/public-list";
 import { ArticleCard } from "~/features/news/article-card";
 import { inSector, publishedArticles } from "~/features/news/public-queries.server";
@@ -30,6 +31,12 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
       data={loaderData}
       basePath={loaderData.sector ? `/news?sector=${loaderData.sector}` : undefined}
       before={<SectorFilter list="news" current={loaderData.sector} />}
+      after={
+        <PageAlerts
+          idPrefix="alerts"
+          preselect={{ topic: "news", sector: loaderData.sector ?? undefined }}
+        />
+      }
       empty={
         loaderData.sector
           ? format(t.news.emptySector, { sector: t.sectorNames[loaderData.sector] })

@@ -31,6 +31,7 @@ export function publicList(options: {
       data,
       basePath = options.path,
       before,
+      after,
       empty,
       children,
     }: {
@@ -38,6 +39,8 @@ export function publicList(options: {
       /** The list's own address when it is filtered (/news?sector=mining). */
       basePath?: string;
       before?: ReactNode;
+      /** Below the list and its pages (the 'Get alerts' form). */
+      after?: ReactNode;
       empty?: string;
       children: ReactNode;
     }) {
@@ -64,6 +67,7 @@ export function publicList(options: {
           >
             {children}
           </PublicList>
+          {after ? <div className="mx-auto max-w-7xl px-5 pb-16 sm:px-8">{after}</div> : null}
         </PageFrame>
       );
     },

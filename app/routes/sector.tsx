@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { PageAlerts } from "~/features/alerts/page-alerts";
 import { sectorFeedPath } from "~/features/content/sectors";
 import { inSector, listPublishedArticles } from "~/features/news/public-queries.server";
 import { findSector, sectorsOf } from "~/features/site/content";
@@ -88,6 +89,9 @@ export default function SectorRoute({ loaderData, matches }: Route.ComponentProp
           <>
             <SectorNewsSection sector={sector.slug} articles={loaderData.articles} />
             <SectorVideosSection sector={sector.slug} videos={loaderData.videos} />
+            <div className="mx-auto max-w-7xl px-5 pt-20 sm:px-8">
+              <PageAlerts idPrefix="alerts" preselect={{ topic: "news", sector: sector.slug }} />
+            </div>
           </>
         }
       />

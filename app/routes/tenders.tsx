@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { Pagination, parsePage } from "~/components/ui/pagination";
+import { PageAlerts } from "~/features/alerts/page-alerts";
 import { ARTICLE_SECTORS, isArticleSector } from "~/features/content/sectors";
 import { PageFrame } from "~/features/site/page-frame";
 import { tenderFeedLinks, tenderFeedPaths } from "~/features/tenders/feed-links";
@@ -262,6 +263,9 @@ export default function Tenders({ loaderData, matches }: Route.ComponentProps) {
             {t.jsonFeed}
           </a>
         </p>
+        <div className="mt-12">
+          <PageAlerts idPrefix="alerts" preselect={{ topic: "tenders" }} />
+        </div>
       </div>
     </PageFrame>
   );

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { useFooterSlot } from "~/components/ui/footer-slot";
 import { Logo } from "~/components/ui/logo";
 import { format } from "~/lib/i18n";
 import { useRootData } from "~/lib/site";
@@ -16,8 +17,10 @@ export function SiteFooter() {
   const t = useMessages();
   const to = useLocalePath();
   const sectors = sectorsOf(useMessages());
+  const slot = useFooterSlot();
   return (
     <footer className="bg-coffee-900 text-white/80">
+      {slot}
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-1">
           <Logo />
