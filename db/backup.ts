@@ -188,7 +188,8 @@ export async function restoreDatabase(
   return db.transaction(async (tx) => {
     const run = tx as unknown as AppDatabase;
     // A migration's own row (alerts' shared state) is the backup's to replace.
-    for (const table of MIGRATION_ROWS) await run.execute(sql`delete from ${sql.identifier(table)}`);
+    for (const table of MIGRATION_ROWS)
+      await run.execute(sql`delete from ${sql.identifier(table)}`);
     for (const table of TABLES) {
       const [found] = await queryRows<{ one: number }>(
         run,

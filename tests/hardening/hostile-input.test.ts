@@ -10,6 +10,7 @@ import { TEST_SECRET } from "../support/build";
 import { TestClient } from "../support/http-client";
 import { mp4, webm } from "../support/media-fixtures";
 import { spawnServer } from "../support/server-process";
+import { type SmtpReceiver, startSmtpReceiver } from "../support/smtp-receiver";
 import { appOn } from "../support/test-app";
 import { createTestDatabase, migratedDataDir, type TestDatabase } from "../support/test-database";
 import { type Case, corpus, random, UNICODE_EDGES } from "./corpus";
@@ -18,7 +19,14 @@ import { type Case, corpus, random, UNICODE_EDGES } from "./corpus";
 // dozens of times per endpoint.
 const CASES = Number(process.env.HARDENING_CASES ?? (process.env.CI ? 300 : 1000));
 /** What a hostile request must never change (rate limits and session refreshes may). */
-const GUARDED = ["user", "account", "news_articles", "videos", "contact_messages"];
+const GUARDED = [
+  "user",
+  "account",
+  "news_articles",
+  "videos",
+  "contact_messages",
+  "alert_subscribers",
+];
 
 type Pairs = [string, string][];
 /** Sets `key` to `value` (its first occurrence, or a new field). */
@@ -33,6 +41,7 @@ const setField =
 let test: TestDatabase;
 let app: ReturnType<typeof createApp>;
 let owner: TestClient;
+let receiver: SmtpReceiver;
 const ids = { article: "", video: "", message: "", pending: "" };
 const errorLines: { msg: string }[] = [];
 
@@ -44,7 +53,9 @@ beforeAll(async () => {
     { level: "error" },
     { write: (line: string) => errorLines.push(JSON.parse(line) as { msg: string }) },
   );
-  app = appOn(test.database, {}, { logger });
+  // With an SMTP server, 'Get alerts' takes requests (without one it refuses them all).
+  receiver = await startSmtpReceiver();
+  app = appOn(test.database, { SMTP_URL: receiver.url }, { logger });
   owner = new TestClient(app);
   await owner.signUp("owner@example.com", "owner-pass-1");
   await owner.signIn("owner@example.com", "owner-pass-1");
@@ -86,6 +97,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await receiver?.close();
   await test?.drop();
 });
 
@@ -119,6 +131,28 @@ const ENDPOINTS: Endpoint[] = [
       startedAt: signStartedAt(TEST_SECRET, Date.now() - 5000),
     }),
     breakIt: setField("name", ""),
+  },
+  {
+    name: "'Get alerts' (POST /alerts)",
+    path: () => "/alerts",
+    signedIn: false,
+    fields: () => ({
+      form: "page",
+      email: "reader@example.com",
+      topics: "tenders",
+      "sectors.tenders": "mining",
+      categories: "works",
+      frequency: "daily",
+      startedAt: signStartedAt(TEST_SECRET, Date.now() - 5000),
+    }),
+    breakIt: setField("email", "not-an-address"),
+  },
+  {
+    name: "one-click unsubscribe (POST /alerts/unsubscribe/<token>)",
+    path: () => `/alerts/unsubscribe/${UNKNOWN_UUID}.c2lnbmF0dXJl`,
+    signedIn: false,
+    fields: () => ({ "List-Unsubscribe": "One-Click" }),
+    breakIt: (pairs) => pairs,
   },
   {
     name: "sign-in (POST /admin/sign-in)",

@@ -24,18 +24,20 @@ function header(head: string, name: string): string {
 /** Decodes an RFC 2047 encoded-word header (nodemailer uses them for non-ASCII subjects). */
 function decodeWords(value: string): string {
   // Whitespace between two encoded words is not part of the text (RFC 2047, 6.2).
-  return value.replace(/(\?=)\s+(=\?)/g, "$1$2").replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_all, kind: string, body: string) =>
-    kind.toLowerCase() === "b"
-      ? Buffer.from(body, "base64").toString("utf8")
-      : Buffer.from(
-          body
-            .replace(/_/g, " ")
-            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
-              String.fromCharCode(Number.parseInt(hex, 16)),
-            ),
-          "latin1",
-        ).toString("utf8"),
-  );
+  return value
+    .replace(/(\?=)\s+(=\?)/g, "$1$2")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_all, kind: string, body: string) =>
+      kind.toLowerCase() === "b"
+        ? Buffer.from(body, "base64").toString("utf8")
+        : Buffer.from(
+            body
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(Number.parseInt(hex, 16)),
+              ),
+            "latin1",
+          ).toString("utf8"),
+    );
 }
 
 /** A part's head and decoded body. */
