@@ -9,15 +9,10 @@ import {
   newsArticles,
   user,
 } from "../../db/schema";
-import { createApp } from "../../server/app";
-import { createFeatures } from "../../server/features";
-import { testPasswordHashing } from "../../server/test-hooks";
-import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
+import { appWithFeatures } from "../support/test-app";
 import { ENGINES, perTestDatabase } from "../support/test-database";
-
-const build = await loadServerBuild();
 
 type NewSubscriber = typeof alertSubscribers.$inferInsert;
 
@@ -35,22 +30,7 @@ describe.each(ENGINES)("alerts for staff on %s", (engine) => {
 
   async function setup() {
     const test = await freshDatabase();
-    const config = testConfig();
-    const features = createFeatures({
-      config,
-      logger: silentLogger,
-      database: test.database,
-      authSecret: TEST_SECRET,
-      passwordHashing: testPasswordHashing,
-    });
-    const app = createApp({
-      config,
-      authSecret: TEST_SECRET,
-      logger: silentLogger,
-      database: test.database,
-      build,
-      features,
-    });
+    const { app } = appWithFeatures(test.database);
     const db = test.database.db;
     const owner = new TestClient(app);
     await owner.signUp("owner@example.com");

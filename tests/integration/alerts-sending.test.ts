@@ -13,12 +13,10 @@ import {
   newsArticles,
   tenders,
 } from "../../db/schema";
-import { createFeatures } from "../../server/features";
-import { testPasswordHashing } from "../../server/test-hooks";
-import { silentLogger, TEST_SECRET, testConfig } from "../support/build";
+import { silentLogger, TEST_SECRET } from "../support/build";
 import { TestClient } from "../support/http-client";
 import { startSmtpReceiver } from "../support/smtp-receiver";
-import { appOn } from "../support/test-app";
+import { appWithFeatures } from "../support/test-app";
 import { ENGINES, perTestDatabase } from "../support/test-database";
 
 /** An active subscriber, as a confirmed 'Get alerts' leaves one. */
@@ -76,17 +74,10 @@ describe.each(ENGINES)("alert e-mails on %s", (engine) => {
     cleanups.push(() => receiver.close());
     const test = await freshDatabase();
     const env = { SMTP_URL: receiver.url, ALERTS_PER_MINUTE: "0" };
-    const features = createFeatures({
-      config: testConfig(env),
-      logger: silentLogger,
-      database: test.database,
-      authSecret: TEST_SECRET,
-      passwordHashing: testPasswordHashing,
-    });
+    const { app, features } = appWithFeatures(test.database, env);
     const sender = features.alerts.sender;
     if (!sender) throw new Error("the sender needs SMTP_URL");
     cleanups.push(() => sender.stop());
-    const app = appOn(test.database, env, { features });
     return { db: test.database.db, receiver, sender, app, test };
   }
 

@@ -3,15 +3,12 @@ import { pruneUnconfirmedAlerts, subscribe } from "../../app/features/alerts/sub
 import { ALERT_PATHS, alertToken } from "../../app/features/alerts/tokens.server";
 import { signStartedAt } from "../../app/lib/form-trap.server";
 import { alertSubscribers } from "../../db/schema";
-import { createApp } from "../../server/app";
-import { createFeatures } from "../../server/features";
-import { testPasswordHashing } from "../../server/test-hooks";
-import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
+import { silentLogger, TEST_SECRET } from "../support/build";
 import { textOf } from "../support/html";
 import { startSmtpReceiver } from "../support/smtp-receiver";
+import { appWithFeatures } from "../support/test-app";
 import { ENGINES, perTestDatabase } from "../support/test-database";
 
-const build = await loadServerBuild();
 const DAY = 24 * 3600_000;
 
 /** A form shown five seconds ago: past the minimum fill time. */
@@ -45,22 +42,7 @@ describe.each(ENGINES)("alert subscriptions on %s", (engine) => {
     const smtp = await startSmtpReceiver();
     cleanups.push(smtp.close);
     const test = await freshDatabase();
-    const config = testConfig({ SMTP_URL: smtp.url });
-    const features = createFeatures({
-      config,
-      logger: silentLogger,
-      database: test.database,
-      authSecret: TEST_SECRET,
-      passwordHashing: testPasswordHashing,
-    });
-    const app = createApp({
-      config,
-      authSecret: TEST_SECRET,
-      logger: silentLogger,
-      database: test.database,
-      build,
-      features,
-    });
+    const { app } = appWithFeatures(test.database, { SMTP_URL: smtp.url });
     const db = test.database.db;
     /** Posts as a browser without the page script (same origin, no cookie). */
     const post = (path: string, body: URLSearchParams) =>

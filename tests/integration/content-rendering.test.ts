@@ -138,7 +138,8 @@ const INTENDED_EVERYWHERE: { today: string; recorded: string; why: string }[] = 
  */
 const INTENDED_BLOCKS: { pattern: RegExp; why: string }[] = [
   {
-    pattern: /\n(?:Get alerts|ማሳወቂያ ያግኙ|Beeksisa argadhu)\n[\s\S]*?\n(?:Subscribe|ይመዝገቡ|Galmaa'i)(?=\n)/g,
+    pattern:
+      /\n(?:Get alerts|ማሳወቂያ ያግኙ|Beeksisa argadhu)\n[\s\S]*?\n(?:Subscribe|ይመዝገቡ|Galmaa'i)(?=\n)/g,
     why: "'Get alerts' joined the footer, the lists and the sector pages",
   },
 ];

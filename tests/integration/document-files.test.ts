@@ -10,15 +10,10 @@ import {
   downloadCounts,
 } from "../../app/features/media/document-files.server";
 import { mediaDownloads } from "../../db/schema";
-import { createApp } from "../../server/app";
-import { createFeatures } from "../../server/features";
-import { testPasswordHashing } from "../../server/test-hooks";
-import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { TestClient } from "../support/http-client";
 import { jpeg, pdf } from "../support/media-fixtures";
+import { appWithFeatures } from "../support/test-app";
 import { ENGINES, perTestDatabase } from "../support/test-database";
-
-const build = await loadServerBuild();
 
 interface Uploaded {
   id: string;
@@ -30,22 +25,7 @@ describe.each(ENGINES)("the files an item offers, on %s", (engine) => {
 
   async function setup() {
     const test = await freshDatabase();
-    const config = testConfig();
-    const features = createFeatures({
-      config,
-      logger: silentLogger,
-      database: test.database,
-      authSecret: TEST_SECRET,
-      passwordHashing: testPasswordHashing,
-    });
-    const app = createApp({
-      config,
-      authSecret: TEST_SECRET,
-      logger: silentLogger,
-      database: test.database,
-      build,
-      features,
-    });
+    const { app, features } = appWithFeatures(test.database);
     const staff = new TestClient(app);
     await staff.signUp("owner@example.com");
     await staff.signIn("owner@example.com");

@@ -5,10 +5,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { fiscalYearLabel } from "../../app/features/documents/fiscal-year";
 import { DOCUMENT_FILES_MESSAGES } from "../../app/features/media/document-files";
 import { documents, media } from "../../db/schema";
-import { createApp } from "../../server/app";
-import { createFeatures } from "../../server/features";
-import { testPasswordHashing } from "../../server/test-hooks";
-import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
 import { jpeg, pdf } from "../support/media-fixtures";
@@ -23,9 +19,8 @@ async function pdfWithText(pages: string[]): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
+import { appWithFeatures } from "../support/test-app";
 import { ENGINES, perTestDatabase } from "../support/test-database";
-
-const build = await loadServerBuild();
 
 /**
  * The documents library: reports with a PDF per language on /investors, grouped by type and
@@ -41,22 +36,7 @@ describe.each(ENGINES)("the documents library on %s", (engine) => {
 
   async function setup() {
     const test = await freshDatabase();
-    const config = testConfig();
-    const features = createFeatures({
-      config,
-      logger: silentLogger,
-      database: test.database,
-      authSecret: TEST_SECRET,
-      passwordHashing: testPasswordHashing,
-    });
-    const app = createApp({
-      config,
-      authSecret: TEST_SECRET,
-      logger: silentLogger,
-      database: test.database,
-      build,
-      features,
-    });
+    const { app, features } = appWithFeatures(test.database);
     const owner = new TestClient(app);
     await owner.signUp("owner@example.com");
     await owner.signIn("owner@example.com");

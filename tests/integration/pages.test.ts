@@ -160,7 +160,7 @@ describe.each(ENGINES)("added pages' schedule and addresses on %s", (engine) => 
     const test = await freshDatabase();
     const { db } = test.database;
     const at = new Date(Date.now() + 3_600_000);
-    const long = "a".repeat(78) + "-b";
+    const long = `${"a".repeat(78)}-b`;
     await db.insert(pages).values([
       {
         title: "Later",

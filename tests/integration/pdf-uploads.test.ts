@@ -5,16 +5,12 @@ import { downloadCounts } from "../../app/features/media/document-files.server";
 import { MEDIA_MESSAGES } from "../../app/features/media/rules";
 import type { MediaStorage } from "../../app/features/media/storage.server";
 import { media, mediaDownloads, mediaPages } from "../../db/schema";
-import { createApp } from "../../server/app";
-import { createFeatures } from "../../server/features";
-import { testPasswordHashing } from "../../server/test-hooks";
-import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
 import { pdf, pdfOfSize } from "../support/media-fixtures";
+import { appWithFeatures } from "../support/test-app";
 import { ENGINES, perTestDatabase } from "../support/test-database";
 
-const build = await loadServerBuild();
 const MB = 1024 * 1024;
 
 async function keysOf(storage: MediaStorage) {
@@ -28,22 +24,7 @@ describe.each(ENGINES)("PDFs uploaded to the media library, on %s", (engine) => 
 
   async function setup(env: Record<string, string> = {}) {
     const test = await freshDatabase();
-    const config = testConfig(env);
-    const features = createFeatures({
-      config,
-      logger: silentLogger,
-      database: test.database,
-      authSecret: TEST_SECRET,
-      passwordHashing: testPasswordHashing,
-    });
-    const app = createApp({
-      config,
-      authSecret: TEST_SECRET,
-      logger: silentLogger,
-      database: test.database,
-      build,
-      features,
-    });
+    const { app, features } = appWithFeatures(test.database, env);
     const staff = new TestClient(app);
     await staff.signUp("owner@example.com");
     await staff.signIn("owner@example.com");

@@ -5,16 +5,11 @@ import { MEDIA_MESSAGES } from "../../app/features/media/rules";
 import type { MediaStorage } from "../../app/features/media/storage.server";
 import { SVG_LOGO_REFUSED, SVG_NOT_UTF8 } from "../../app/features/media/svg-logo";
 import { documents, media } from "../../db/schema";
-import { createApp } from "../../server/app";
-import { createFeatures } from "../../server/features";
-import { testPasswordHashing } from "../../server/test-hooks";
-import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
 import { pdf } from "../support/media-fixtures";
+import { appWithFeatures } from "../support/test-app";
 import { ENGINES, perTestDatabase } from "../support/test-database";
-
-const build = await loadServerBuild();
 
 const LOGO = Buffer.from(
   `<?xml version="1.0" encoding="UTF-8"?>
@@ -60,22 +55,7 @@ describe.each(ENGINES)("a press kit's SVG logos on %s", (engine) => {
 
   async function setup() {
     const test = await freshDatabase();
-    const config = testConfig();
-    const features = createFeatures({
-      config,
-      logger: silentLogger,
-      database: test.database,
-      authSecret: TEST_SECRET,
-      passwordHashing: testPasswordHashing,
-    });
-    const app = createApp({
-      config,
-      authSecret: TEST_SECRET,
-      logger: silentLogger,
-      database: test.database,
-      build,
-      features,
-    });
+    const { app, features } = appWithFeatures(test.database);
     const owner = new TestClient(app);
     await owner.signUp("owner@example.com");
     await owner.signIn("owner@example.com");

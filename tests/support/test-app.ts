@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client.server";
 import { type AppOptions, createApp } from "../../server/app";
+import { createFeatures } from "../../server/features";
 import { testPasswordHashing } from "../../server/test-hooks";
 import { loadServerBuild, silentLogger, TEST_SECRET, testConfig } from "./build";
 
@@ -23,4 +24,19 @@ export function appOn(
     passwordHashing: testPasswordHashing,
     ...options,
   });
+}
+
+/**
+ * The application and its feature services (the media library's worker, the alert sender), for
+ * tests that drive those directly: made as appOn makes them, with `env` as settings.
+ */
+export function appWithFeatures(database: Database, env: Record<string, string> = {}) {
+  const features = createFeatures({
+    config: testConfig(env),
+    logger: silentLogger,
+    database,
+    authSecret: TEST_SECRET,
+    passwordHashing: testPasswordHashing,
+  });
+  return { app: appOn(database, env, { features }), features };
 }
