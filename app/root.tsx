@@ -27,7 +27,7 @@ import { EMPTY_SITE_DOCUMENT, siteIdentity, siteText } from "./features/site-con
 import { ETHIOPIC_FACES_CSS } from "./lib/ethiopic-faces.server";
 import { fontLinks } from "./lib/fonts";
 import { signStartedAt } from "./lib/form-trap.server";
-import { pageHydrates } from "./lib/hydration";
+import { pageHydrates, pageOwnsAlertsForm } from "./lib/hydration";
 import { localeOfPath, localizedPath, pageQuery, unlocalizedPath } from "./lib/i18n";
 import { languageAlternates } from "./lib/seo";
 import type { SitePageLink, SiteText } from "./lib/site";
@@ -175,9 +175,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Every public page's footer begins with 'Get alerts' (the admin area has no such footer).
+  // Every public page's footer begins with 'Get alerts' (the admin area has no such footer),
+  // unless the page shows its own (the lists, the sector pages): one form a page.
+  const ownForm = pageOwnsAlertsForm(useMatches());
   return (
-    <FooterSlot.Provider value={<FooterAlerts />}>
+    <FooterSlot.Provider value={ownForm ? null : <FooterAlerts />}>
       <Outlet />
     </FooterSlot.Provider>
   );

@@ -5,6 +5,15 @@
  */
 export interface RouteHandle {
   hydrate?: boolean;
+  /** The page shows a 'Get alerts' form of its own: the footer leaves its one out. */
+  ownsAlertsForm?: boolean;
+}
+
+/** Whether a page made of these route matches shows a 'Get alerts' form of its own. */
+export function pageOwnsAlertsForm(matches: readonly { handle?: unknown }[]): boolean {
+  return matches.some(
+    (match) => (match.handle as RouteHandle | undefined)?.ownsAlertsForm === true,
+  );
 }
 
 /** Whether a page made of these route matches runs as a React application in the browser. */

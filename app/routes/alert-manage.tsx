@@ -10,6 +10,7 @@ import {
 import { alertTexts } from "~/features/alerts/texts";
 import { ALERT_PATHS } from "~/features/alerts/tokens.server";
 import { readForm } from "~/lib/forms";
+import type { RouteHandle } from "~/lib/hydration";
 import { localeOfPath, localizedPath } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
@@ -23,6 +24,9 @@ import { ALERT_PAGE_HEADERS, requestLocale } from "./alert-routes.server";
  * choices and the e-mails' language, pause or resume, unsubscribe. The link is the proof: no
  * sign-in. An unknown link (or a subscription deleted meanwhile): a clear page, 404.
  */
+/** The page is a form of alert choices: the footer leaves its 'Get alerts' out. */
+export const handle: RouteHandle = { ownsAlertsForm: true };
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const subscription = await readSubscription(context.db, context.secret, params.token);
   if (!subscription) {

@@ -5,6 +5,7 @@ import { subscribe } from "~/features/alerts/subscribe.server";
 import { alertTexts } from "~/features/alerts/texts";
 import { signStartedAt } from "~/lib/form-trap.server";
 import { readForm } from "~/lib/forms";
+import type { RouteHandle } from "~/lib/hydration";
 import { localeOfPath, localizedPath } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
 import { rootDataFromMatches } from "~/lib/site";
@@ -20,6 +21,9 @@ import {
 } from "./alert-routes.server";
 
 /** /alerts: the 'Get alerts' form as a page (where 'Subscribe again' leads). */
+/** The page shows its own 'Get alerts' form: the footer leaves its one out. */
+export const handle: RouteHandle = { ownsAlertsForm: true };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   return data(

@@ -5,6 +5,7 @@ import { openLocations, openPositions } from "~/features/careers/public-queries.
 import { ARTICLE_SECTORS } from "~/features/content/sectors";
 import { PageFrame } from "~/features/site/page-frame";
 import { publicCacheUntil } from "~/lib/http-cache";
+import type { RouteHandle } from "~/lib/hydration";
 import { format, formatLongDateTimeIn, localeOfPath } from "~/lib/i18n";
 import { Breadcrumbs } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
@@ -15,6 +16,9 @@ import type { Route } from "./+types/careers";
 import { askedSector } from "./public-list";
 
 /** /careers (and /am/careers, /om/careers): the open positions, newest first, filterable. */
+/** The page shows its own 'Get alerts' form: the footer leaves its one out. */
+export const handle: RouteHandle = { ownsAlertsForm: true };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);

@@ -3,12 +3,16 @@ import { loadPublicPage } from "~/features/content/public-list";
 import { ArticleCard } from "~/features/news/article-card";
 import { inSector, publishedArticles } from "~/features/news/public-queries.server";
 import { SectorFilter } from "~/features/news/sector-filter";
+import type { RouteHandle } from "~/lib/hydration";
 import { format } from "~/lib/i18n";
 import { useMessages } from "~/locales/use-messages";
 import type { Route } from "./+types/news-list";
 import { askedSector, PUBLIC_LISTS } from "./public-list";
 
 /** /news (and /am/news, /om/news): the published articles, `?sector=` one sector's. */
+/** The page shows its own 'Get alerts' form: the footer leaves its one out. */
+export const handle: RouteHandle = { ownsAlertsForm: true };
+
 export async function loader({ request, context: { db } }: Route.LoaderArgs) {
   const sector = askedSector(request);
   return {

@@ -5,6 +5,7 @@ import { inSector, listPublishedArticles } from "~/features/news/public-queries.
 import { findSector, sectorsOf } from "~/features/site/content";
 import { SectorPage } from "~/features/site/sector-page";
 import { listPublishedVideos, videosInSector } from "~/features/videos/public-queries.server";
+import type { RouteHandle } from "~/lib/hydration";
 import { format, LOCALE_TAGS, localeOfPath, localizedPath } from "~/lib/i18n";
 import { Breadcrumbs, JsonLd, organizationData } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
@@ -16,6 +17,9 @@ import { SectorNewsSection, SectorVideosSection } from "./latest-sections";
 /** How many of its latest articles and videos a sector page shows. */
 const SECTOR_NEWS_LIMIT = 3;
 const SECTOR_VIDEOS_LIMIT = 4;
+
+/** The page shows its own 'Get alerts' form: the footer leaves its one out. */
+export const handle: RouteHandle = { ownsAlertsForm: true };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const sector = findSector(params.sector);

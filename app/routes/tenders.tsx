@@ -16,6 +16,7 @@ import { isTenderStatus, TENDER_STATUSES } from "~/features/tenders/status";
 import { gregorianDate } from "~/features/tenders/tender-dates";
 import { TenderStatusBadge } from "~/features/tenders/tender-view";
 import { publicCacheUntil } from "~/lib/http-cache";
+import type { RouteHandle } from "~/lib/hydration";
 import { format, localeOfPath } from "~/lib/i18n";
 import { Breadcrumbs } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
@@ -62,6 +63,9 @@ function filterQuery(filter: TenderFilter): string {
  * soonest first), then the closed, awarded and cancelled ones; filtered by a plain GET form and
  * paged like /news. Shared caches keep it no longer than the next closing time.
  */
+/** The page shows its own 'Get alerts' form: the footer leaves its one out. */
+export const handle: RouteHandle = { ownsAlertsForm: true };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
