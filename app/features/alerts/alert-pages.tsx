@@ -205,7 +205,10 @@ export function ManagePage({
             {LOCALES.map((language) => (
               <label
                 key={language}
-                className="inline-flex items-center gap-2 text-slate-800"
+                // Outside Amharic pages, "አማርኛ" takes the language switcher's tiny face of its own.
+                className={`inline-flex items-center gap-2 text-slate-800${
+                  language === "am" && locale !== "am" ? " font-amharic-name" : ""
+                }`}
                 lang={language}
               >
                 <input
