@@ -115,13 +115,16 @@ const installTestHooks: TestHooks["install"] = (
           ? { suppressedAt: new Date(), suppressedReason: body.suppressedReason }
           : {}),
       })
+      // Each browser worker's set-up may add the same subscriber: the first one stands.
+      .onConflictDoNothing()
       .returning({ id: alertSubscribers.id });
-    if (row && body.lastError) {
+    if (!row) return c.json({ existing: true }, 200);
+    if (body.lastError) {
       await database.db
         .insert(alertMessages)
         .values({ subscriberId: row.id, state: "failed", lastError: body.lastError });
     }
-    return c.json({ id: row?.id }, 201);
+    return c.json({ id: row.id }, 201);
   });
 
   // A contact message exactly as a test wants it, unchecked (hostile stored text).

@@ -85,7 +85,7 @@ test("the header's search box finds articles, marks the words and says when noth
   await searchBox(page).press("Enter");
   await expect(page).toHaveURL("/search?q=ore+body");
   // Every article's text has the words; the one with them in its title ranks first.
-  await expect(page.getByRole("status")).toHaveText("4 results for “ore body”");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("4 results for “ore body”");
   const results = page.getByRole("main").getByRole("listitem");
   await expect(results).toHaveCount(4);
   await expect(results.first().getByRole("link")).toHaveText("Guji shaft reaches the ore body");
@@ -98,7 +98,9 @@ test("the header's search box finds articles, marks the words and says when noth
   await expect(page).toHaveURL("/news/e2e-guji-shaft");
 
   await page.goto("/search?q=zebra+crossing");
-  await expect(page.getByRole("status")).toHaveText("No results for “zebra crossing”.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "No results for “zebra crossing”.",
+  );
   await snap(page, "search-none");
 });
 
