@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { queueNewItems } from "../../app/features/alerts/queue.server";
 import type { Role, SessionUser } from "../../app/features/auth/roles";
 import { hasLevel } from "../../app/features/auth/roles";
 import { PositionFormSchema } from "../../app/features/careers/schema";
@@ -14,6 +15,7 @@ import { saveItem } from "../../app/features/content/commands/save";
 import { purgeItem, restoreItem, trashItem } from "../../app/features/content/commands/trash";
 import type { PublicationInput } from "../../app/features/content/fields";
 import type { ContentKind } from "../../app/features/content/kinds";
+import { CONTENT_KINDS } from "../../app/features/content/kinds";
 import { listPreviewLinks } from "../../app/features/content/preview-links.server";
 import {
   listComments,
@@ -27,10 +29,12 @@ import { ArticleFormSchema } from "../../app/features/news/schema";
 import { PageFormSchema } from "../../app/features/pages/schema";
 import { TenderFormSchema } from "../../app/features/tenders/schema";
 import { VideoFormSchema } from "../../app/features/videos/schema";
+import { ALERTING_KINDS } from "../../app/kinds/registry.server";
 import { toLocalInput } from "../../app/lib/dates";
+import { LOCALES } from "../../app/lib/i18n";
 import { CONTENT_STORES } from "../../app/routes/admin/content-stores.server";
 import type { AppDatabase } from "../../db/client.server";
-import { user } from "../../db/schema";
+import { alertDeliveries, alertSubscribers, user } from "../../db/schema";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/test-database";
 
 const TIME_ZONE = "Africa/Addis_Ababa";
@@ -418,6 +422,47 @@ describe.each(ENGINES)("every kind's commands on %s", (engine) => {
         .from(store.table)
         .where(and(eq(store.table.id, id)));
       expect(stillThere).toHaveLength(1);
+    });
+
+    it("alerts its topic's subscribers once it is public, if its kind alerts (the registry says)", async () => {
+      const source = ALERTING_KINDS.find((alerting) => alerting.kind === store.kind);
+      const email = `${store.kind}-reader@example.com`;
+      await db.insert(alertSubscribers).values({
+        email,
+        topics: {
+          news: { sectors: [] },
+          tenders: { sectors: [], categories: [] },
+          jobs: { sectors: [] },
+        },
+        state: "active",
+        confirmedAt: new Date(),
+      });
+      const id = await draft();
+      const deliveries = () =>
+        db.select().from(alertDeliveries).where(eq(alertDeliveries.itemId, id));
+      // A draft alerts nobody; published, once, however often it is queued again.
+      await queueNewItems(db, ALERTING_KINDS, TIME_ZONE);
+      expect(await deliveries()).toEqual([]);
+      const publish = { id, published: true, version: "1" };
+      expect(await setPublication(context, as("editor"), publish)).toEqual({ status: "done" });
+      await queueNewItems(db, ALERTING_KINDS, TIME_ZONE);
+      await queueNewItems(db, ALERTING_KINDS, TIME_ZONE);
+      if (!source) {
+        expect(await deliveries()).toEqual([]);
+        return;
+      }
+      expect((await deliveries()).length).toBeGreaterThanOrEqual(1);
+      const [subscriber] = await db
+        .select()
+        .from(alertSubscribers)
+        .where(eq(alertSubscribers.email, email));
+      expect((await deliveries()).filter((d) => d.subscriberId === subscriber?.id)).toHaveLength(1);
+      // Its alert reads it in every language, at its public address.
+      for (const locale of LOCALES) {
+        const [entry] = await source.read(db, [id], locale, TIME_ZONE);
+        expect(entry, locale).toMatchObject({ id, title: expect.any(String) });
+        expect(entry?.path.startsWith(CONTENT_KINDS[store.kind].publicPrefix)).toBe(true);
+      }
     });
   });
 });
