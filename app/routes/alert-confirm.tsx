@@ -1,14 +1,11 @@
 import { data } from "react-router";
 import { ConfirmPage, InvalidAlertLink } from "~/features/alerts/alert-pages";
 import { confirm, readConfirmation } from "~/features/alerts/subscribe.server";
-import { alertTexts } from "~/features/alerts/texts";
 import { ALERT_PATHS, alertToken } from "~/features/alerts/tokens.server";
-import { localeOfPath, localizedPath } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
-import { rootDataFromMatches } from "~/lib/site";
+import { localizedPath } from "~/lib/i18n";
 import { useLocale } from "~/locales/use-messages";
 import type { Route } from "./+types/alert-confirm";
-import { AlertFrame } from "./alert-frame";
+import { AlertFrame, alertPageMeta } from "./alert-frame";
 import { ALERT_PAGE_HEADERS, requestLocale } from "./alert-routes.server";
 
 /**
@@ -42,20 +39,7 @@ export function headers() {
   return ALERT_PAGE_HEADERS;
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { site, siteUrl } = rootDataFromMatches(matches);
-  const locale = localeOfPath(location.pathname);
-  const t = alertTexts(locale);
-  return pageMeta({
-    title: t.confirmTitle,
-    description: t.lead,
-    path: "/alerts",
-    locale,
-    siteName: site.name,
-    siteUrl,
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = alertPageMeta((t) => t.confirmTitle);
 
 export default function AlertConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();

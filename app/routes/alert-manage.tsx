@@ -7,16 +7,13 @@ import {
   setPaused,
   updateSubscription,
 } from "~/features/alerts/subscribe.server";
-import { alertTexts } from "~/features/alerts/texts";
 import { ALERT_PATHS } from "~/features/alerts/tokens.server";
 import { readForm } from "~/lib/forms";
 import type { RouteHandle } from "~/lib/hydration";
-import { localeOfPath, localizedPath } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
-import { rootDataFromMatches } from "~/lib/site";
+import { localizedPath } from "~/lib/i18n";
 import { useLocale } from "~/locales/use-messages";
 import type { Route } from "./+types/alert-manage";
-import { AlertFrame } from "./alert-frame";
+import { AlertFrame, alertPageMeta } from "./alert-frame";
 import { ALERT_PAGE_HEADERS, requestLocale } from "./alert-routes.server";
 
 /**
@@ -70,20 +67,7 @@ export function headers() {
   return ALERT_PAGE_HEADERS;
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { site, siteUrl } = rootDataFromMatches(matches);
-  const locale = localeOfPath(location.pathname);
-  const t = alertTexts(locale);
-  return pageMeta({
-    title: t.manageTitle,
-    description: t.lead,
-    path: "/alerts",
-    locale,
-    siteName: site.name,
-    siteUrl,
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = alertPageMeta((t) => t.manageTitle);
 
 export default function AlertManage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();

@@ -1,14 +1,10 @@
 import { data } from "react-router";
 import { InvalidAlertLink, UnsubscribePage } from "~/features/alerts/alert-pages";
 import { readSubscription, unsubscribe } from "~/features/alerts/subscribe.server";
-import { alertTexts } from "~/features/alerts/texts";
 import { readAlertToken } from "~/features/alerts/tokens.server";
-import { localeOfPath } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
-import { rootDataFromMatches } from "~/lib/site";
 import { useLocale } from "~/locales/use-messages";
 import type { Route } from "./+types/alert-unsubscribe";
-import { AlertFrame } from "./alert-frame";
+import { AlertFrame, alertPageMeta } from "./alert-frame";
 import { ALERT_PAGE_HEADERS } from "./alert-routes.server";
 
 /**
@@ -42,20 +38,7 @@ export function headers() {
   return ALERT_PAGE_HEADERS;
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { site, siteUrl } = rootDataFromMatches(matches);
-  const locale = localeOfPath(location.pathname);
-  const t = alertTexts(locale);
-  return pageMeta({
-    title: t.unsubscribeTitle,
-    description: t.lead,
-    path: "/alerts",
-    locale,
-    siteName: site.name,
-    siteUrl,
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = alertPageMeta((t) => t.unsubscribeTitle);
 
 export default function AlertUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();

@@ -2,16 +2,13 @@ import { data } from "react-router";
 import { SubscribePage } from "~/features/alerts/alert-pages";
 import { readAlertChoices, readTrapFields } from "~/features/alerts/choices";
 import { subscribe } from "~/features/alerts/subscribe.server";
-import { alertTexts } from "~/features/alerts/texts";
 import { signStartedAt } from "~/lib/form-trap.server";
 import { readForm } from "~/lib/forms";
 import type { RouteHandle } from "~/lib/hydration";
-import { localeOfPath, localizedPath } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
-import { rootDataFromMatches } from "~/lib/site";
+import { localizedPath } from "~/lib/i18n";
 import { useLocale } from "~/locales/use-messages";
 import type { Route } from "./+types/alerts";
-import { AlertFrame } from "./alert-frame";
+import { AlertFrame, alertPageMeta } from "./alert-frame";
 import {
   ALERT_PAGE_HEADERS,
   alertContext,
@@ -59,21 +56,7 @@ export function headers() {
   return ALERT_PAGE_HEADERS;
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { site, siteUrl } = rootDataFromMatches(matches);
-  const locale = localeOfPath(location.pathname);
-  const t = alertTexts(locale);
-  return pageMeta({
-    title: t.heading,
-    description: t.lead,
-    path: "/alerts",
-    locale,
-    siteName: site.name,
-    siteImage: site.logos?.share,
-    siteUrl,
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = alertPageMeta((t) => t.heading);
 
 export default function Alerts({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
