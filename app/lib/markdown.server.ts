@@ -1,6 +1,9 @@
 import { Marked, type Parser, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { escapeHtml } from "./html";
+import type { Locale } from "./i18n";
+import { blockExtension } from "./markdown-blocks";
+import { type BlockImage, renderBlock } from "./markdown-blocks.server";
 import { ALLOWED_TAGS } from "./markdown-tags";
 import type { RichTextPart } from "./markdown-video";
 import { videoExtension } from "./markdown-video";
@@ -14,7 +17,13 @@ export interface MarkdownOptions {
    * address; undefined for any other image, which is shown as it is. `altHtml` is the alt text
    * escaped for an attribute.
    */
-  picture?: (image: { src: string; altHtml: string }) => string | undefined;
+  picture?: (image: { src: string; altHtml: string } & Partial<BlockImage>) => string | undefined;
+  /** The address a gallery's image opens at full size, for an image of the media library. */
+  fullImage?: (src: string) => string | undefined;
+  /** The page's language: the words the blocks add ('Biography', 'Next image'). */
+  locale?: Locale;
+  /** A column of a columns block: its blocks are left out, a video is a link. */
+  inColumn?: boolean;
 }
 
 /**
@@ -24,10 +33,13 @@ export interface MarkdownOptions {
  * open with rel="noopener noreferrer". An `# h1` becomes `<h2>`: the page's title is its only
  * h1. An image on a line of its own is a `<figure>`, its Markdown title the caption; every image
  * loads lazily (the text is below the fold). A video line (`::video[Title](address)`) splits the
- * text into parts, the page drawing the video's player between them.
+ * text into parts, the page drawing the video's player between them. A block line
+ * (`::people{…}`, app/lib/blocks.ts) is drawn by markdown-blocks.server.ts and put in after
+ * sanitising; an invalid one, or one that is not at the text's top level, shows nothing.
  */
 export function renderRichText(markdown: string, options: MarkdownOptions = {}): RichTextPart[] {
   const videos: { src: string; title: string }[] = [];
+  const blocks: string[] = [];
   // A marker no text can forge: it carries this render's random number.
   const nonce = Math.random().toString(36).slice(2);
   const marked = new Marked({ gfm: true, breaks: false, async: false });
@@ -46,11 +58,27 @@ export function renderRichText(markdown: string, options: MarkdownOptions = {}):
   marked.use({
     extensions: [
       videoExtension((token) => {
-        if (!topLevel.has(token)) {
+        if (!topLevel.has(token) || options.inColumn) {
           return `<p><a href="${escapeHtml(token.src)}">${escapeHtml(token.title || token.src)}</a></p>\n`;
         }
         videos.push({ src: token.src, title: token.title });
         return `<p>rich-text-video-${nonce}-${videos.length - 1}</p>\n`;
+      }),
+      blockExtension((token) => {
+        if (!token.parsed.ok || !topLevel.has(token) || options.inColumn) return "";
+        const html = renderBlock(token.parsed.block, {
+          locale: options.locale,
+          siteUrl: options.siteUrl,
+          picture: options.picture,
+          fullImage: options.fullImage,
+          richText: (column) =>
+            renderRichText(column, { ...options, inColumn: true })
+              .map((part) => ("html" in part ? part.html : ""))
+              .join(""),
+        });
+        if (!html.trim()) return "";
+        blocks.push(html);
+        return `<p>rich-text-block-${nonce}-${blocks.length - 1}</p>\n`;
       }),
     ],
     renderer: {
@@ -85,7 +113,11 @@ export function renderRichText(markdown: string, options: MarkdownOptions = {}):
   });
   const tokens = marked.lexer(markdown);
   topLevel = new Set(tokens);
-  const html = sanitize(marked.parser(tokens) as string, options.siteUrl);
+  // Each block's HTML, built and escaped by its renderer, where its marker stood.
+  const html = sanitize(marked.parser(tokens) as string, options.siteUrl).replace(
+    new RegExp(`<p>rich-text-block-${nonce}-(\\d+)</p>`, "g"),
+    (_marker, index: string) => blocks[Number(index)] ?? "",
+  );
   const parts: RichTextPart[] = [];
   const marker = new RegExp(`<p>rich-text-video-${nonce}-(\\d+)</p>`, "g");
   let at = 0;
@@ -102,8 +134,8 @@ export function renderRichText(markdown: string, options: MarkdownOptions = {}):
 }
 
 /** The text as one piece of HTML (a video as a link to it): feeds, previews of plain HTML. */
-export function renderMarkdown(markdown: string, siteUrl?: string): string {
-  return renderRichText(markdown, { siteUrl })
+export function renderMarkdown(markdown: string, siteUrl?: string, locale?: Locale): string {
+  return renderRichText(markdown, { siteUrl, locale })
     .map((part) =>
       "html" in part
         ? part.html

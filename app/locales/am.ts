@@ -654,4 +654,14 @@ export const am: Messages = {
       messageTooLong: "መልዕክትዎ ከ5,000 ቁምፊዎች መብለጥ የለበትም",
     },
   },
+  blocks: {
+    biography: "የሕይወት ታሪክ",
+    download: "አውርድ",
+    gallery: "የምስሎች ስብስብ",
+    viewer: "ምስል መመልከቻ",
+    close: "ዝጋ",
+    previous: "ያለፈው ምስል",
+    next: "ቀጣዩ ምስል",
+    position: "{n} ከ{m}",
+  },
 };

@@ -659,6 +659,18 @@ export const en = {
       messageTooLong: "Your message must be at most 5,000 characters",
     },
   },
+  /** What the blocks of a rich text say around what staff wrote (app/lib/markdown-blocks.server.ts). */
+  blocks: {
+    biography: "Biography",
+    download: "Download",
+    gallery: "Image gallery",
+    viewer: "Image viewer",
+    close: "Close",
+    previous: "Previous image",
+    next: "Next image",
+    /** Which image of the gallery is shown: "2 of 6". */
+    position: "{n} of {m}",
+  },
 };
 
 /** Every language's messages have this shape (same keys, arrays of the same length). */

@@ -682,4 +682,14 @@ export const om: Messages = {
       messageTooLong: "Ergaan keessan qubee 5,000 caaluu hin qabu",
     },
   },
+  blocks: {
+    biography: "Seenaa jireenyaa",
+    download: "Buufadhu",
+    gallery: "Kuusaa suuraalee",
+    viewer: "Suuraa ilaaluu",
+    close: "Cufi",
+    previous: "Suuraa duraa",
+    next: "Suuraa itti aanu",
+    position: "{m} keessaa {n}",
+  },
 };

@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
       preview,
       locale,
       article: articlePageData(shown),
-      parts: await renderContent(context.db, shown.content, context.siteUrl),
+      parts: await renderContent(context.db, shown.content, context.siteUrl, { locale }),
     },
     // A draft preview is private: never cached, never indexed.
     { headers: preview ? { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } : {} },

@@ -37,7 +37,7 @@ export async function loadSitePage(args: PageArgs, slug: string) {
         lang: shown.lang,
         template: row.template,
       },
-      parts: await renderContent(args.context.db, shown.body, args.context.siteUrl),
+      parts: await renderContent(args.context.db, shown.body, args.context.siteUrl, { locale }),
     },
     { headers: preview ? { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } : {} },
   );

@@ -15,8 +15,8 @@ export async function positionView(
 ): Promise<PositionView> {
   const shown = inLocale(row, locale);
   const [description, requirements] = await Promise.all([
-    renderContent(db, shown.description, siteUrl),
-    renderContent(db, shown.requirements, siteUrl),
+    renderContent(db, shown.description, siteUrl, { locale }),
+    renderContent(db, shown.requirements, siteUrl, { locale }),
   ]);
   return {
     slug: row.slug,

@@ -19,7 +19,7 @@ export function siteRichHtml(
   const html = Object.fromEntries(
     Object.entries(siteRichTexts(doc, locale)).map(([path, markdown]) => [
       path,
-      renderMarkdown(markdown, siteUrl),
+      renderMarkdown(markdown, siteUrl, locale),
     ]),
   );
   known[locale] = html;

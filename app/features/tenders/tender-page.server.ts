@@ -25,7 +25,7 @@ export async function tenderView(
   const shown = inLocale(row, locale);
   const at = (date: Date, withTime = true) => inTwoCalendars(date, locale, timeZone, withTime);
   const [description, documents, amendmentRows, questions] = await Promise.all([
-    renderContent(db, shown.description, siteUrl),
+    renderContent(db, shown.description, siteUrl, { locale }),
     describeTenderFiles(db, row.documents),
     amendmentsOf(db, row.id),
     publishedQuestions(db, row.id),
@@ -38,7 +38,7 @@ export async function tenderView(
         number: amendment.number,
         published: at(amendment.publishedAt, false),
         newClosing: amendment.newClosesAt ? at(amendment.newClosesAt) : null,
-        text: await renderContent(db, text, siteUrl),
+        text: await renderContent(db, text, siteUrl, { locale }),
         lang: translated ? locale : DEFAULT_LOCALE,
         documents: await describeTenderFiles(db, amendment.documents),
       };
