@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { type Block, blockLine } from "./blocks";
 import { renderMarkdown, renderRichText } from "./markdown.server";
 import { fileSize } from "./markdown-blocks.server";
+import { richTextProblem, SECTION_TEXT_PROBLEM } from "./markdown-check.server";
+import { markdownText } from "./markdown-text";
 
 const html = (markdown: string, locale?: "en" | "am" | "om") =>
   renderRichText(markdown, { locale, siteUrl: "https://example.et" })
@@ -202,5 +204,61 @@ describe("a block line in a rich text", () => {
     expect(fileSize(2_516_582)).toBe("2.4 MB");
     expect(fileSize(850_000)).toBe("830 KB");
     expect(fileSize(10)).toBe("1 KB");
+  });
+});
+
+describe("a block's words", () => {
+  const gallery: Block = {
+    type: "gallery",
+    data: {
+      images: [
+        {
+          src: "/uploads/0123456789abcdef0123456789abcdef-640.jpg",
+          alt: "The line",
+          caption: "Adama",
+        },
+        { src: "https://example.org/2.jpg", alt: "The yard" },
+      ],
+    },
+  };
+  it("name the block by its kind in history, with its words", () => {
+    expect(markdownText(`Intro.\n\n${line(people)}\n\n${line(gallery)}`)).toBe(
+      "Intro.\n\n[People: Abebe Kebede, Chief Executive: Twenty years in industry.\n\nBoard member since 2019.; Hana Tesfaye, Chief Financial Officer]\n\n[Gallery: 2 images: The line — Adama, The yard]",
+    );
+    expect(
+      markdownText(
+        line({ type: "cta", data: { heading: "Invest", label: "Contact us", href: "/#contact" } }),
+      ),
+    ).toBe("[Call to action: Invest — Contact us]");
+    expect(
+      markdownText(line({ type: "columns", data: { columns: ["**One** [link](/a)", "Two"] } })),
+    ).toBe("[Columns: One link | Two]");
+  });
+
+  it("for search, are its words only: no addresses, no keys, no kind", () => {
+    const words = markdownText(`${line(people)}\n\n${line(gallery)}`, { labels: false });
+    expect(words).toContain("Abebe Kebede");
+    expect(words).toContain("Adama");
+    expect(words).not.toMatch(/uploads|people|photo|"|People/);
+  });
+});
+
+describe("the server's check of a block", () => {
+  it("refuses an invalid block with the block and the field named", () => {
+    const two = `::people${JSON.stringify({ people: [{ name: "Abebe" }, { name: " ", role: "CFO" }] })}`;
+    expect(richTextProblem(`Text\n\n${two}`)).toBe("People block, person 2: Name is required");
+    const noAlt = `::image${JSON.stringify({ src: "/uploads/0123456789abcdef0123456789abcdef-640.jpg", alt: "", size: "small", align: "left" })}`;
+    expect(richTextProblem(noAlt)).toBe("Image block: Alt text is required");
+    expect(richTextProblem("::gallery{oops}")).toBe("Gallery block: its data is damaged");
+    expect(richTextProblem(line(people))).toBeUndefined();
+  });
+
+  it("allows blocks in the site's section texts, holding a column to the section's rules", () => {
+    expect(richTextProblem(`About us.\n\n${line(people)}`, { section: true })).toBeUndefined();
+    const heading = line({ type: "columns", data: { columns: ["## Heading", "Text"] } });
+    expect(richTextProblem(heading, { section: true })).toBe(
+      `Columns block, column 1: ${SECTION_TEXT_PROBLEM}`,
+    );
+    expect(richTextProblem(heading)).toBeUndefined();
   });
 });

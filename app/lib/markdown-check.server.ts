@@ -1,21 +1,26 @@
 /**
  * What the server refuses in a stored text, whoever sends it (the editor never writes these;
  * a forged request or the text area without script might): a video that is not one the page can
- * play safely, an image with an address the page will not show, an image without a description.
+ * play safely, an image with an address the page will not show, an image without a description,
+ * a block (app/lib/blocks.ts) missing a part it needs or with one it cannot hold: refused with
+ * the problem its line has, naming the block and the field ('People block, person 2: Name is
+ * required').
  * The text's HTML is sanitised when rendered in any case (markdown.server.ts).
  */
 import { Marked, type Token, type Tokens } from "marked";
+import { type BlockToken, blockExtension } from "./markdown-blocks";
 import { videoExtension } from "./markdown-video";
 import { parseTextVideo, TEXT_VIDEO_ERROR } from "./video-embed";
 
 const marked = new Marked({ gfm: true, async: false });
-marked.use({ extensions: [videoExtension(() => "")] });
+marked.use({ extensions: [videoExtension(() => ""), blockExtension(() => "")] });
 
 const IMAGE_ADDRESS = /^(https?:\/\/|\/(?![/\\]))/i;
 
 /**
  * What a text of the site's own sections holds (the About text, a sector's overview): the
- * editor's 'text' kind, without headings, tables, images or videos (a section has its own).
+ * editor's 'text' kind, without headings, tables, images or videos (a section has its own), and
+ * the blocks.
  */
 const SECTION_TEXT_TOKENS = new Set([
   "space",
@@ -31,10 +36,11 @@ const SECTION_TEXT_TOKENS = new Set([
   "list",
   "list_item",
   "blockquote",
+  "block",
 ]);
 
 export const SECTION_TEXT_PROBLEM =
-  "This text takes paragraphs, lists, quotes, links, bold and italic; headings, tables, images and videos have no place in it";
+  "This text takes paragraphs, lists, quotes, links, bold, italic and blocks; headings, tables, images and videos have no place in it";
 
 /**
  * Why `markdown` cannot be stored (the first reason), or undefined. A `section` text (the site's
@@ -51,6 +57,8 @@ export function richTextProblem(
     const emphasisTag = token.type === "html" && /^<\/?(strong|em|del)>$/.test(token.raw);
     if (section && !SECTION_TEXT_TOKENS.has(token.type) && !emphasisTag) {
       problem = SECTION_TEXT_PROBLEM;
+    } else if (token.type === "block") {
+      problem = blockProblem(token as BlockToken, section);
     } else if (token.type === "video") {
       const src = (token as Tokens.Generic).src as string;
       if (!parseTextVideo(src)) problem = `${TEXT_VIDEO_ERROR} (“${src.slice(0, 80)}”)`;
@@ -65,6 +73,18 @@ export function richTextProblem(
     }
   });
   return problem;
+}
+
+/** A block's first problem; a column's text is held to the rules of the text it is in. */
+function blockProblem(token: BlockToken, section: boolean): string | undefined {
+  if (!token.parsed.ok) return token.parsed.problems[0];
+  const { block } = token.parsed;
+  if (block.type !== "columns") return undefined;
+  for (const [index, column] of block.data.columns.entries()) {
+    const problem = richTextProblem(column, { section });
+    if (problem) return `Columns block, column ${index + 1}: ${problem}`;
+  }
+  return undefined;
 }
 
 function imageProblem(src: string, alt: string): string | undefined {
