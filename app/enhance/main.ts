@@ -9,6 +9,7 @@ import { enhanceHeaderRow } from "./header-row";
 import { enhanceImageFallbacks } from "./image-fallback";
 import { enhanceInlineForms } from "./inline-forms";
 import { enhanceLanguageSwitchers } from "./language";
+import { enhanceLightboxes } from "./lightbox";
 import { enhanceMenus } from "./menu";
 import { enhanceSectionLinks } from "./section-links";
 import { enhanceVideoPlayers } from "./video-player";
@@ -20,5 +21,6 @@ enhanceVideoPlayers(document);
 enhanceImageFallbacks(document);
 enhanceInlineForms(document);
 enhanceLanguageSwitchers(document);
+enhanceLightboxes(document);
 // Lets tests (and styles) know the page's behaviours are in place.
 document.documentElement.dataset.enhanced = "";
