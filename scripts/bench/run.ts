@@ -26,6 +26,7 @@ import { TestClient } from "../lib/http-client";
 import { freePort, spawnServer } from "../lib/server-process";
 import { LARGE_LIST_ROWS, LIST_ROWS, measureAdminList, seedArticles } from "./admin-list";
 import { measureAlerts } from "./alerts";
+import { BLOCKS_PAGE, seedBlocksPage } from "./blocks";
 import { measureEditor } from "./editor";
 import { MEDIA_ARTICLE_PATH, measureMedia, measureUploadMemory } from "./media";
 import { rssMb } from "./memory";
@@ -497,7 +498,7 @@ async function editorOnly() {
 
 /**
  * `npm run bench -- publishing`: /tenders and /investors with 1,000 tenders and 500 documents on
- * the embedded database, with their Lighthouse runs (mobile).
+ * the embedded database, with their Lighthouse runs (mobile), and a page with every block.
  */
 async function publishingOnly() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-publishing-"));
@@ -513,7 +514,10 @@ async function publishingOnly() {
     try {
       await server.ready(120_000);
       await measurePublishing(server, row);
-      if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") lighthouse(server.url, PUBLISHING_PAGES);
+      await seedBlocksPage(server);
+      if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
+        lighthouse(server.url, [...PUBLISHING_PAGES, BLOCKS_PAGE]);
+      }
     } finally {
       server.process.kill("SIGTERM");
       await server.exited;

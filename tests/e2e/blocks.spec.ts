@@ -1,6 +1,10 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { type Block, blockLine } from "../../app/lib/blocks";
-import { portrait, scene } from "../support/block-photos";
+import {
+  blockPages,
+  GALLERY_ALTS,
+  LEADERS,
+  uploadBlockPhotos,
+} from "../../scripts/lib/block-pages";
 import { newAccount, photograph } from "./accounts";
 import { enhanced, expectNoAxeViolations, test } from "./fixtures";
 
@@ -16,39 +20,6 @@ async function upload(request: APIRequestContext, name: string, bytes: Buffer): 
   return `/uploads/${media.hash}-${Math.min(media.width, 1920)}.jpg`;
 }
 
-const LEADERS = [
-  [
-    "Abebe Kebede",
-    "Chief Executive Officer",
-    "Abebe has led the group since its founding, building its manufacturing arm from a single workshop into a national employer.",
-  ],
-  [
-    "Hana Tesfaye",
-    "Chief Financial Officer",
-    "Hana oversees the group's finances, its reporting to investors and the funding of its new plants.",
-  ],
-  [
-    "Dawit Alemu",
-    "Director, Copper Mining",
-    "Dawit brings twenty years of mining engineering to the group's copper operations in Western Ethiopia.",
-  ],
-  [
-    "Meron Girma",
-    "Director, Coffee Export",
-    "Meron built the export desk that now ships the group's specialty coffee to buyers on three continents.",
-  ],
-] as const;
-
-const GALLERY_ALTS = [
-  "The assembly plant at dusk",
-  "Copper hills at the mine",
-  "Coffee terraces in the morning",
-  "Addis Ababa at night",
-];
-
-const paragraph =
-  "Our leadership brings together engineers, financiers and traders who have built businesses in Ethiopia for decades. They answer to the board, meet every month with each sector's management and publish what they decide.";
-
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   await newAccount(request, OWNER, "owner");
@@ -57,56 +28,9 @@ test.beforeAll(async ({ request }) => {
     maxRedirects: 0,
   });
   expect(signIn.status()).toBe(302);
-  const photos: string[] = [];
-  for (const [index] of LEADERS.entries()) {
-    photos.push(await upload(request, `leader-${index + 1}.jpg`, await portrait(index)));
-  }
-  const scenes: string[] = [];
-  for (const [index] of GALLERY_ALTS.entries()) {
-    scenes.push(await upload(request, `scene-${index + 1}.jpg`, await scene(index)));
-  }
-
-  const people: Block = {
-    type: "people",
-    data: {
-      people: LEADERS.map(([name, role, bio], index) => ({
-        name,
-        role,
-        bio,
-        photo: { src: photos[index] as string, alt: "", focus: { x: 50, y: 38 } },
-      })),
-    },
-  };
-  const image: Block = {
-    type: "image",
-    data: {
-      src: scenes[0] as string,
-      alt: "The assembly plant at dusk",
-      caption: "The assembly plant in Addis Ababa",
-      size: "medium",
-      align: "left",
-    },
-  };
-  const gallery: Block = {
-    type: "gallery",
-    data: {
-      images: GALLERY_ALTS.map((alt, index) => ({
-        src: scenes[index] as string,
-        alt,
-        caption: index === 0 ? "Where our vehicles are assembled" : undefined,
-      })),
-    },
-  };
-  const leadership = [
-    "## Executive team",
-    blockLine(people),
-    "## How we work",
-    blockLine(image),
-    paragraph,
-    paragraph,
-    "## Our operations",
-    blockLine(gallery),
-  ].join("\n\n");
+  const { leadership, everyBlock } = blockPages(
+    await uploadBlockPhotos((name, bytes) => upload(request, name, bytes)),
+  );
   await request.post("/__test/content", {
     data: {
       kind: "page",
@@ -117,80 +41,6 @@ test.beforeAll(async ({ request }) => {
     },
   });
 
-  const everyBlock = [
-    "The group in one page: every kind of block a text can hold.",
-    blockLine({
-      type: "figures",
-      data: {
-        figures: [
-          { value: "1 billion ETB", label: "Investment committed" },
-          { value: "3,140+", label: "Permanent jobs" },
-          { value: "2035", label: "Vision horizon" },
-        ],
-      },
-    }),
-    blockLine(image),
-    paragraph,
-    blockLine({
-      type: "image",
-      data: {
-        src: scenes[1] as string,
-        alt: "Copper hills at the mine",
-        size: "small",
-        align: "right",
-      },
-    }),
-    paragraph,
-    blockLine({
-      type: "quote",
-      data: {
-        text: "We build where we live, and we build to last.",
-        by: "Abebe Kebede",
-        role: "Chief Executive Officer",
-      },
-    }),
-    blockLine({
-      type: "columns",
-      data: {
-        columns: [
-          "### Manufacturing\n\nElectric vehicles assembled in Addis Ababa, and the charging stations they need.",
-          "### Mining\n\nCopper from Western Ethiopia, mined and processed to international standards.",
-          "### Export\n\nSpecialty coffee from the highlands, traded directly with roasters.",
-        ],
-      },
-    }),
-    blockLine(people),
-    blockLine(gallery),
-    blockLine({
-      type: "downloads",
-      data: {
-        title: "Reports",
-        items: [
-          { href: "/documents", name: "Annual report 2025", format: "PDF", bytes: 2_516_582 },
-          { href: "/documents", name: "Sustainability report 2025", format: "PDF", bytes: 870_400 },
-        ],
-      },
-    }),
-    blockLine({
-      type: "cta",
-      data: {
-        heading: "Invest with us",
-        text: "Talk to our investor relations team about the group's plans.",
-        label: "Contact us",
-        href: "/#contact",
-      },
-    }),
-    blockLine({
-      type: "image",
-      data: {
-        src: scenes[3] as string,
-        alt: "Addis Ababa at night",
-        caption: "Addis Ababa, where the group is based",
-        size: "full",
-        align: "centre",
-      },
-    }),
-  ].join("\n\n");
   await request.post("/__test/content", {
     data: {
       kind: "page",
@@ -220,12 +70,15 @@ async function box(page: Page, selector: string) {
 
 /** Where a paragraph's first line of text is drawn (its box spans the column beside a float). */
 async function firstLine(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const { x, y, width, height } = range.getClientRects()[0] as DOMRect;
-    return { x, y, width, height };
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const { x, y, width, height } = range.getClientRects()[0] as DOMRect;
+      return { x, y, width, height };
+    });
 }
 
 test("a Leadership page shows its people as cards whose biographies open", async ({ page }) => {
