@@ -86,7 +86,7 @@ const RENDERERS: Renderers = {
     ]
       .map(([name, value]) => ` data-${name}="${escapeHtml(value as string)}"`)
       .join("");
-    return `<ul class="blk blk-gallery" role="list" aria-label="${escapeHtml(t.gallery)}" data-gallery${dataset} data-count="${items.length}">${items.join("")}</ul>`;
+    return `<ul class="blk blk-gallery" aria-label="${escapeHtml(t.gallery)}" data-gallery${dataset} data-count="${items.length}">${items.join("")}</ul>`;
   },
 
   people(data, context) {
@@ -114,7 +114,7 @@ const RENDERERS: Renderers = {
         : "";
       return `<li class="blk-person">${figure}<div class="blk-person-text"><p class="blk-person-name">${escapeHtml(person.name)}</p>${role}${bio}</div></li>`;
     });
-    return `<ul class="blk blk-people" role="list" data-count="${cards.length}">${cards.join("")}</ul>`;
+    return `<ul class="blk blk-people" data-count="${cards.length}">${cards.join("")}</ul>`;
   },
 
   downloads(data, context) {
@@ -132,7 +132,7 @@ const RENDERERS: Renderers = {
       .filter(Boolean);
     if (items.length === 0) return "";
     const title = data.title ? `<h2>${escapeHtml(data.title)}</h2>` : "";
-    return `<div class="blk blk-downloads">${title}<ul role="list">${items.join("")}</ul></div>`;
+    return `<div class="blk blk-downloads">${title}<ul>${items.join("")}</ul></div>`;
   },
 
   cta(data, context) {

@@ -34,7 +34,7 @@ const people: Block = {
 describe("a block line in a rich text", () => {
   it("renders people as cards: name, role, the photo on its focal point, a biography that opens", () => {
     const out = html(`Our team.\n\n${line(people)}\n\nMore text.`);
-    expect(out).toContain('<ul class="blk blk-people" role="list" data-count="2">');
+    expect(out).toContain('<ul class="blk blk-people" data-count="2">');
     expect(out).toContain('<p class="blk-person-name">Abebe Kebede</p>');
     expect(out).toContain('<p class="blk-person-role">Chief Executive</p>');
     expect(out).toContain('style="object-position:30% 20%"');
