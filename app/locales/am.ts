@@ -654,4 +654,14 @@ export const am: Messages = {
       messageTooLong: "መልዕክትዎ ከ5,000 ቁምፊዎች መብለጥ የለበትም",
     },
   },
+  authors: {
+    eyebrow: "ጸሐፊ",
+    articlesBy: "በ{author} የተጻፉ ጽሑፎች",
+    metaDescription: "የ{name} ባልደረባ {author} የጻፏቸው ዜናዎች እና ጽሑፎች።",
+    feedTitle: "{name} ዜናዎች፦ በ{author}",
+    feedDescription: "የ{name} ባልደረባ {author} የጻፏቸው ጽሑፎች",
+    rss: "የ{author} ጽሑፎች የRSS ምግብ",
+    byline: "በ{author}",
+    photoOf: "የ{author} ፎቶ",
+  },
 };

@@ -659,6 +659,17 @@ export const en = {
       messageTooLong: "Your message must be at most 5,000 characters",
     },
   },
+  /** A staff member's author page (/news/author/<slug>) and an article's byline. */
+  authors: {
+    eyebrow: "Author",
+    articlesBy: "Articles by {author}",
+    metaDescription: "News and articles by {author} of {name}.",
+    feedTitle: "{name} News by {author}",
+    feedDescription: "Articles by {author} of {name}",
+    rss: "RSS feed of {author}'s articles",
+    byline: "By {author}",
+    photoOf: "Photo of {author}",
+  },
 };
 
 /** Every language's messages have this shape (same keys, arrays of the same length). */

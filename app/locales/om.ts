@@ -682,4 +682,14 @@ export const om: Messages = {
       messageTooLong: "Ergaan keessan qubee 5,000 caaluu hin qabu",
     },
   },
+  authors: {
+    eyebrow: "Barreessaa",
+    articlesBy: "Barreeffamoota {author}",
+    metaDescription: "Oduu fi barreeffamoota {author} kan {name}.",
+    feedTitle: "Oduu {name}: {author}",
+    feedDescription: "Barreeffamoota {author} kan {name}",
+    rss: "Galmee RSS barreeffamoota {author}",
+    byline: "Barreessaa: {author}",
+    photoOf: "Suuraa {author}",
+  },
 };

@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       preview,
       locale,
-      article: articlePageData(shown),
+      article: articlePageData(shown, locale),
       parts: await renderContent(context.db, shown.content, context.siteUrl),
     },
     // A draft preview is private: never cached, never indexed.
