@@ -76,7 +76,10 @@ describe.each(ENGINES)("staff profiles and bylines on %s", (engine) => {
     const empty = await author.client.post("/admin/account", profile({ displayName: " " }));
     expect(empty.status).toBe(400);
     expect(await text(empty)).toContain(PROFILE_MESSAGES.displayNameRequired);
-    const long = await author.client.post("/admin/account", profile({ biography: "x".repeat(1501) }));
+    const long = await author.client.post(
+      "/admin/account",
+      profile({ biography: "x".repeat(1501) }),
+    );
     expect(long.status).toBe(400);
     expect(await text(long)).toContain(PROFILE_MESSAGES.biographyTooLong);
     const noPhoto = await author.client.post(
