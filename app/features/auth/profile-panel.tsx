@@ -189,11 +189,14 @@ function ProfilePhotoField({
       <input type="hidden" name="photoMediaId" value={chosenId} />
       <div className="flex items-center gap-4">
         {chosen ? (
-          <MediaPicture
-            media={chosen}
-            sizes="96px"
-            className="size-24 shrink-0 rounded-full bg-slate-100 object-cover ring-4 ring-ev-50"
-          />
+          // In a box of its own: the <picture>'s sources would otherwise be items of the row.
+          <div className="shrink-0">
+            <MediaPicture
+              media={chosen}
+              sizes="96px"
+              className="block size-24 rounded-full bg-slate-100 object-cover ring-4 ring-ev-50"
+            />
+          </div>
         ) : (
           <span className="flex size-24 shrink-0 items-center justify-center rounded-full bg-mist text-slate-400 ring-1 ring-slate-200">
             <UserRound aria-hidden="true" size={40} />
@@ -203,7 +206,7 @@ function ProfilePhotoField({
           <button
             type="button"
             onClick={() => setChosenId("")}
-            className="rounded-full px-3.5 py-1.5 font-semibold text-slate-700 text-sm ring-1 ring-slate-300 hover:bg-slate-50"
+            className="whitespace-nowrap rounded-full px-3.5 py-1.5 font-semibold text-slate-700 text-sm ring-1 ring-slate-300 hover:bg-slate-50"
           >
             Remove photo
           </button>

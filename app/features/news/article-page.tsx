@@ -298,14 +298,17 @@ export function AuthorPhoto({
       </span>
     );
   }
+  // In a box of its own: a <picture>'s sources would otherwise be items of a flex row or column.
   return (
-    <MediaPicture
-      media={photo}
-      alt={format(messages.authors.photoOf, { author: name })}
-      sizes={sizes}
-      priority={priority}
-      className={`shrink-0 rounded-full bg-slate-100 object-cover ${className}`}
-    />
+    <div className="shrink-0">
+      <MediaPicture
+        media={photo}
+        alt={format(messages.authors.photoOf, { author: name })}
+        sizes={sizes}
+        priority={priority}
+        className={`block rounded-full bg-slate-100 object-cover ${className}`}
+      />
+    </div>
   );
 }
 
