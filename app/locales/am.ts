@@ -656,12 +656,12 @@ export const am: Messages = {
   },
   authors: {
     eyebrow: "ጸሐፊ",
-    articlesBy: "በ{author} የተጻፉ ጽሑፎች",
+    articlesBy: "{author} የጻፏቸው ጽሑፎች",
     metaDescription: "የ{name} ባልደረባ {author} የጻፏቸው ዜናዎች እና ጽሑፎች።",
-    feedTitle: "{name} ዜናዎች፦ በ{author}",
+    feedTitle: "{name} ዜናዎች፦ {author}",
     feedDescription: "የ{name} ባልደረባ {author} የጻፏቸው ጽሑፎች",
-    rss: "የ{author} ጽሑፎች የRSS ምግብ",
-    byline: "በ{author}",
+    rss: "{author} የጻፏቸው ጽሑፎች የRSS ምግብ",
+    byline: "ጸሐፊ፦ {author}",
     photoOf: "የ{author} ፎቶ",
   },
 };
