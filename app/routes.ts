@@ -34,6 +34,8 @@ function translatedPages(locale: "am" | "om") {
     route("sector/:sector", "routes/sector.tsx", id("sector")),
     ...CONTENT_KIND_LIST.flatMap(kindPages(locale)),
     route("rss.xml", "routes/rss.ts", id("rss")),
+    route("news/author/:slug", "routes/news-author.tsx", id("news-author")),
+    route("news/author/:slug/rss.xml", "routes/news-author-rss.ts", id("news-author-rss")),
     route("sector/:sector/rss.xml", "routes/rss.ts", id("sector-rss")),
     route("tenders.rss", "routes/tenders-feed.ts", id("tenders-rss")),
     route("tenders.json", "routes/tenders-feed.ts", id("tenders-json")),
@@ -93,6 +95,9 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
   route("sector/:sector/rss.xml", "routes/rss.ts", { id: "sector-rss" }),
+  // A staff member's author page and its feed.
+  route("news/author/:slug", "routes/news-author.tsx"),
+  route("news/author/:slug/rss.xml", "routes/news-author-rss.ts"),
   route("tenders.rss", "routes/tenders-feed.ts", { id: "tenders-rss" }),
   route("tenders.json", "routes/tenders-feed.ts", { id: "tenders-json" }),
   route("documents/:slug/press-kit.zip", "routes/document-press-kit.ts"),

@@ -43,6 +43,7 @@ export const TABLES = [
   schema.media,
   schema.mediaPages,
   schema.mediaDownloads,
+  schema.staffProfiles,
   schema.newsArticles,
   schema.slugRedirects,
   schema.videos,
@@ -90,6 +91,7 @@ const ORDER: Record<string, SQL> = {
   media_downloads: sql`media_id, day`,
   content_reviews: sql`kind, item_id`,
   alert_items: sql`kind, item_id`,
+  staff_profiles: sql`${sql.identifier("user_id")}`,
 };
 
 /**

@@ -383,6 +383,11 @@ export const newsArticles = pgTable(
     /** The id of the account that created the row; set on creation only. */
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     ...versioned(),
+    /**
+     * The staff member the byline names (their profile's author page); null for the company's
+     * byline. `author` keeps the byline's text either way: removing the account keeps it.
+     */
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
   },
   // Index orderings match a plain `ORDER BY … DESC` (which puts nulls first) so the planner uses them.
   (table) => [
@@ -407,6 +412,10 @@ export const newsArticles = pgTable(
     // A sector's published articles, newest first (sector pages, /news?sector=, sector feeds).
     index("news_articles_sector_published_at_idx")
       .on(table.sector, table.publishedAt.desc().nullsFirst())
+      .where(sql`${table.published} and ${table.deletedAt} is null`),
+    // A staff member's published articles, newest first (their author page and its feed).
+    index("news_articles_author_published_at_idx")
+      .on(table.authorId, table.publishedAt.desc().nullsFirst())
       .where(sql`${table.published} and ${table.deletedAt} is null`),
   ],
 );
@@ -1226,3 +1235,38 @@ export const alertSender = pgTable("alert_sender", {
   alertsSince: timestamp("alerts_since", { withTimezone: true }).notNull().defaultNow(),
 });
 export type AlertMessage = typeof alertMessages.$inferSelect;
+
+/**
+ * A staff member's public profile, in three languages: the byline of their articles and their
+ * author page (/news/author/<slug>). Removed with the account; the articles keep their byline's
+ * text. `translations`: `{ am: { jobTitle, biography } }`, each text on its own (an empty or
+ * absent one shows the English).
+ */
+export type ProfileTranslations = Partial<
+  Record<TranslationLocale, Partial<Record<"jobTitle" | "biography", string>>>
+>;
+export const staffProfiles = pgTable(
+  "staff_profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The author page's address, made from the display name; unique. */
+    slug: text("slug").notNull().unique("staff_profiles_slug_unique"),
+    displayName: text("display_name").notNull(),
+    jobTitle: text("job_title").notNull().default(""),
+    biography: text("biography").notNull().default(""),
+    /** A photo of the media library; an upload in use cannot be deleted. */
+    photoMediaId: uuid("photo_media_id").references(() => media.id, { onDelete: "restrict" }),
+    translations: jsonb("translations")
+      .$type<ProfileTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    ...timestamps,
+  },
+  (table) => [
+    check("staff_profiles_translations_check", translationsAreAnObject),
+    index("staff_profiles_photo_media_idx").on(table.photoMediaId),
+  ],
+);
+export type StaffProfile = typeof staffProfiles.$inferSelect;

@@ -16,7 +16,7 @@ export interface PageMetaInput {
   image?: string;
   /** The site's own sharing image, for a page without one (else DEFAULT_SHARE_IMAGE). */
   siteImage?: string;
-  type?: "website" | "article";
+  type?: "website" | "article" | "profile";
   noindex?: boolean;
 }
 

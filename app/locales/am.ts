@@ -654,6 +654,7 @@ export const am: Messages = {
       messageTooLong: "መልዕክትዎ ከ5,000 ቁምፊዎች መብለጥ የለበትም",
     },
   },
+<<<<<<< HEAD
   blocks: {
     biography: "የሕይወት ታሪክ",
     download: "አውርድ",
@@ -663,5 +664,16 @@ export const am: Messages = {
     previous: "ያለፈው ምስል",
     next: "ቀጣዩ ምስል",
     position: "{n} ከ{m}",
+=======
+  authors: {
+    eyebrow: "ጸሐፊ",
+    articlesBy: "{author} የጻፏቸው ጽሑፎች",
+    metaDescription: "የ{name} ባልደረባ {author} የጻፏቸው ዜናዎች እና ጽሑፎች።",
+    feedTitle: "{name} ዜናዎች፦ {author}",
+    feedDescription: "የ{name} ባልደረባ {author} የጻፏቸው ጽሑፎች",
+    rss: "{author} የጻፏቸው ጽሑፎች የRSS ምግብ",
+    byline: "ጸሐፊ፦ {author}",
+    photoOf: "የ{author} ፎቶ",
+>>>>>>> wt-people
   },
 };

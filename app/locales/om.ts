@@ -682,6 +682,7 @@ export const om: Messages = {
       messageTooLong: "Ergaan keessan qubee 5,000 caaluu hin qabu",
     },
   },
+<<<<<<< HEAD
   blocks: {
     biography: "Seenaa jireenyaa",
     download: "Buufadhu",
@@ -691,5 +692,16 @@ export const om: Messages = {
     previous: "Suuraa duraa",
     next: "Suuraa itti aanu",
     position: "{m} keessaa {n}",
+=======
+  authors: {
+    eyebrow: "Barreessaa",
+    articlesBy: "Barreeffamoota {author}",
+    metaDescription: "Oduu fi barreeffamoota {author} kan {name}.",
+    feedTitle: "Oduu {name}: {author}",
+    feedDescription: "Barreeffamoota {author} kan {name}",
+    rss: "Galmee RSS barreeffamoota {author}",
+    byline: "Barreessaa: {author}",
+    photoOf: "Suuraa {author}",
+>>>>>>> wt-people
   },
 };

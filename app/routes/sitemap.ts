@@ -2,6 +2,8 @@ import type { SitemapItem } from "~/features/content/kind-parts.server";
 import { CONTENT_KIND_LIST, CONTENT_KINDS } from "~/features/content/kinds";
 import { ARTICLE_SECTORS } from "~/features/content/sectors";
 import { escapeXml } from "~/features/feeds/xml";
+import { authorPath } from "~/features/news/author-page";
+import { listAuthorSitemapEntries } from "~/features/news/authors.server";
 import { SECTORS } from "~/features/site/content";
 import { KIND_SERVERS } from "~/kinds/registry.server";
 import { publicCacheUntil } from "~/lib/http-cache";
@@ -55,6 +57,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     )
   )
     .flat()
+    // The author pages of the staff members with a published article.
+    .concat(
+      (await listAuthorSitemapEntries(context.db)).map((row) => ({
+        ...row,
+        path: authorPath(row.slug),
+      })),
+    )
     // A published page at /privacy or /terms is already listed with the static pages.
     .filter((item) => !STATIC_PATHS.includes(item.path));
   const urls = [

@@ -116,6 +116,15 @@ async function seed(test: TestDatabase) {
   await test.database.db.execute(
     sql`update news_articles set image_media_id = (select id from media) where slug = 'a-draft'`,
   );
+  // The owner's profile, with that upload as its photo, signing the draft.
+  await test.database.db.execute(
+    sql`insert into staff_profiles (user_id, slug, display_name, job_title, photo_media_id, translations)
+        select u.id, 'owner', 'Owner «ሀ»', 'Chief Executive', m.id, '{"am":{"jobTitle":"ዋና ሥራ አስፈጻሚ"}}'
+        from "user" u, media m where u.email = 'owner@example.com'`,
+  );
+  await test.database.db.execute(
+    sql`update news_articles set author_id = (select user_id from staff_profiles) where slug = 'a-draft'`,
+  );
   await seedTenderAndDocument(test);
   await test.database.db.execute(
     sql`insert into preview_links (id, kind, item_id, expires_at)

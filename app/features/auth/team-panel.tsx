@@ -142,7 +142,16 @@ export function TeamPanel({ members }: { members: TeamMember[] }) {
             >
               <div className="min-w-0">
                 <p className="truncate font-medium text-ink">
-                  {member.email}
+                  {member.displayName ? (
+                    <>
+                      {member.displayName}
+                      <span className="ml-2 font-normal text-slate-600 text-sm">
+                        {member.email}
+                      </span>
+                    </>
+                  ) : (
+                    member.email
+                  )}
                   {self ? <span className="ml-2 text-slate-500 text-sm">(you)</span> : null}
                 </p>
                 <p className="text-slate-600 text-sm">

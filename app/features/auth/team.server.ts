@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { recordActivity } from "~/lib/activity.server";
 import type { AppDatabase } from "../../../db/client.server";
-import { user } from "../../../db/schema";
+import { staffProfiles, user } from "../../../db/schema";
 import {
   type AssignableRole,
   isAssignableRole,
@@ -14,14 +14,23 @@ import {
 export interface TeamMember {
   id: string;
   email: string;
+  /** Their profile's display name (their byline), once they have saved one. */
+  displayName: string | null;
   role: Role;
   createdAt: string;
 }
 
 export async function listTeam(db: AppDatabase): Promise<TeamMember[]> {
   const rows = await db
-    .select({ id: user.id, email: user.email, role: user.role, createdAt: user.createdAt })
+    .select({
+      id: user.id,
+      email: user.email,
+      displayName: staffProfiles.displayName,
+      role: user.role,
+      createdAt: user.createdAt,
+    })
     .from(user)
+    .leftJoin(staffProfiles, eq(staffProfiles.userId, user.id))
     .orderBy(asc(user.createdAt));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

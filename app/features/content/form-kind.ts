@@ -16,6 +16,14 @@ export interface ContentFieldsProps<Values extends FormValues> {
   files: Record<string, DocumentFileInfo[]>;
   /** The site's time zone, in which dates and times are typed. */
   timeZone: string;
+  /** The choices of the kind's selects made of other rows, by field (KindServer.editChoices). */
+  choices: Readonly<Record<string, readonly FieldChoice[]>>;
+}
+
+/** One choice of a select: the value sent, and what it shows. */
+export interface FieldChoice {
+  value: string;
+  label: string;
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { SessionUser } from "~/features/auth/roles";
 import type { DocumentFileInfo } from "~/features/media/document-files";
 import type { ClientMedia } from "~/features/media/upload";
 import type { Locale } from "~/lib/i18n";
 import type { AppDatabase } from "../../../db/client.server";
 import type { AlertTopic, ArticleSector } from "../../../db/enums";
+import type { FieldChoice } from "./form-kind";
 import type { ContentStore, ContentTable } from "./kind.server";
 
 /**
@@ -28,6 +30,17 @@ export interface KindServer {
     db: AppDatabase,
     values: Readonly<Record<string, unknown>>,
   ) => Promise<Record<string, DocumentFileInfo[]>>;
+  /**
+   * The choices of the form's selects made of other rows, by field (an article's 'Byline': the
+   * company, whose name is `companyName`, and the staff members `actor` may name), read from
+   * the form's values.
+   */
+  editChoices?: (
+    db: AppDatabase,
+    actor: SessionUser,
+    values: Readonly<Record<string, unknown>>,
+    companyName: string,
+  ) => Promise<Record<string, FieldChoice[]>>;
   /**
    * The public items /sitemap.xml lists, each at the kind's `publicPrefix` and its slug; null for
    * a kind whose items have no page of their own.

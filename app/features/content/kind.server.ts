@@ -1,5 +1,6 @@
 import type { ColumnDataType, SQL } from "drizzle-orm";
 import type { PgColumn, PgTableWithColumns } from "drizzle-orm/pg-core";
+import type { SessionUser } from "~/features/auth/roles";
 import type { AppDatabase } from "../../../db/client.server";
 import type { Translations } from "../../../db/schema";
 import type { ContentKind } from "./kinds";
@@ -193,6 +194,17 @@ export interface ContentStore<
   ): FieldValues | { errors: Record<string, string> };
   /** The reverse of `fromForm`: a stored row's such fields as its form shows them. */
   toForm?(row: RowOf<Table>, timeZone: string): Record<string, string>;
+  /**
+   * The kind's own rules of a save that depend on who saves and on other rows (an article's
+   * byline: whom `actor` may name), read before the write: the fields to store, or field errors.
+   * `id`: the stored item's, none for a new one.
+   */
+  checkSave?(
+    db: AppDatabase,
+    actor: SessionUser,
+    fields: FieldValues,
+    id: string | undefined,
+  ): Promise<FieldValues | { errors: Record<string, string> }>;
 }
 
 /** A stored item's address (an article's slug), when its kind has one. */

@@ -37,6 +37,7 @@ export interface MediaPanelItem extends ClientMedia {
 function linkToUse(use: MediaUse): string {
   if (use.kind === "site") return use.place === "history" ? "/admin/site/history" : "/admin/site";
   if (use.kind === "pdf") return `/admin/media#media-${use.id}`;
+  if (use.kind === "profile") return "/admin/team";
   if (use.place === "trash") return "/admin/trash";
   const item = `${CONTENT_KINDS[use.kind].editPath}/${use.id}`;
   return use.place === "history" ? `${item}/history` : item;

@@ -12,6 +12,7 @@ import {
   type NewMedia,
   siteContent,
   siteVersions,
+  staffProfiles,
   user,
 } from "../../../db/schema";
 
@@ -23,8 +24,11 @@ import {
  * Trash (`trash`). Each counts: deleting the upload would break what shows or comes back.
  */
 export interface MediaUse {
-  /** `pdf`: the image is a PDF's rendered cover (id: the PDF's); it goes with that PDF. */
-  kind: ContentType | "site" | "pdf";
+  /**
+   * `pdf`: the image is a PDF's rendered cover (id: the PDF's); it goes with that PDF.
+   * `profile`: a staff member's photo (id: the account's).
+   */
+  kind: ContentType | "site" | "pdf" | "profile";
   id: string;
   title: string;
   place: "current" | "history" | "trash";
@@ -235,6 +239,26 @@ export async function mediaUses(db: AppDatabase, ids: string[]): Promise<Map<str
   for (const pdf of covered) {
     if (pdf.coverId)
       add(pdf.coverId, { kind: "pdf", id: pdf.pdfId, title: pdf.name, place: "current" });
+  }
+
+  // Staff members' photos (their profiles, shown on bylines and author pages).
+  const photos = await db
+    .select({
+      userId: staffProfiles.userId,
+      name: staffProfiles.displayName,
+      photoId: staffProfiles.photoMediaId,
+    })
+    .from(staffProfiles)
+    .where(sql`${staffProfiles.photoMediaId} = any(${uploadIds}::uuid[])`);
+  for (const photo of photos) {
+    if (photo.photoId) {
+      add(photo.photoId, {
+        kind: "profile",
+        id: photo.userId,
+        title: `Profile of ${photo.name}`,
+        place: "current",
+      });
+    }
   }
 
   // The site: its draft and published copy, then the history it keeps.

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { TextArea } from "~/components/ui/fields";
+import { Select, TextArea } from "~/components/ui/fields";
 import { TextField } from "~/components/ui/form";
 import { fieldBinder } from "~/features/content/content-form";
+import type { FieldChoice } from "~/features/content/form-kind";
 import { LanguageTabs } from "~/features/content/language-tabs";
 import { RichTextField } from "~/features/content/rich-text/rich-text-field";
 import { SectorSelect } from "~/features/content/sector-select";
@@ -39,11 +40,14 @@ export function ArticleFields({
   errors,
   editing,
   upload,
+  choices = {},
 }: {
   initial: ArticleFormValues;
   errors: Record<string, string>;
   editing: boolean;
   upload: UploadChoice;
+  /** 'Byline': the company first (its name), then the staff members this user may name. */
+  choices?: Readonly<Record<string, readonly FieldChoice[]>>;
 }) {
   const slugFollowsTitle = !editing;
   const { field, controlled } = fieldBinder(initial, errors);
@@ -84,7 +88,7 @@ export function ArticleFields({
         // The specification's 'content 8 rows' (the text area before the editor starts).
         rows={8}
       />
-      <TextField label="Author" required maxLength={200} {...field("author")} />
+      <BylineFields initial={initial} errors={errors} choices={choices.authorId ?? []} />
       <ImageUploadField names={ARTICLE_IMAGE} form={{ initial, errors, ...upload }} />
     </>
   );
@@ -95,5 +99,73 @@ export function ArticleFields({
       translated={ARTICLE_TRANSLATED}
       initial={initial}
     />
+  );
+}
+
+/**
+ * 'Byline' and 'Author': the company (the default; its Author text may be changed) or a staff
+ * member, whose display name the server writes as the Author text (shown here, read-only).
+ * Without a staff member to choose, only the Author text is shown, as the specification has it.
+ */
+function BylineFields({
+  initial,
+  errors,
+  choices,
+}: {
+  initial: ArticleFormValues;
+  errors: Record<string, string>;
+  choices: readonly FieldChoice[];
+}) {
+  const [company, ...staff] = choices;
+  const [byline, setByline] = useState(initial.authorId);
+  const [author, setAuthor] = useState(initial.author);
+  const chosen = staff.find((choice) => choice.value === byline);
+  const authorField = (
+    <TextField
+      label="Author"
+      required
+      maxLength={200}
+      value={chosen ? chosen.label : author}
+      readOnly={chosen !== undefined}
+      onChange={(event) => setAuthor(event.target.value)}
+      hint={chosen ? "Taken from the staff member's profile." : undefined}
+      id="field-author"
+      name="author"
+      error={errors.author}
+    />
+  );
+  if (!company || (staff.length === 0 && !initial.authorId)) {
+    return (
+      <>
+        <input type="hidden" name="authorId" value="" />
+        {authorField}
+      </>
+    );
+  }
+  return (
+    <>
+      <Select
+        id="field-authorId"
+        name="authorId"
+        label="Byline"
+        value={byline}
+        error={errors.authorId}
+        onChange={(event) => {
+          const next = event.target.value;
+          // Back to the company: its name again, unless an Author text of its own was typed.
+          if (next === "" && chosen) setAuthor(company.label);
+          setByline(next);
+        }}
+      >
+        <option value="">{`The company (${company.label})`}</option>
+        {staff.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+        {byline && !chosen ? <option value={byline}>{initial.author}</option> : null}
+      </Select>
+      {authorField}
+    </>
   );
 }

@@ -1,12 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { COMPANY_TIME_ZONE, type SiteIdentity } from "~/config/site";
+import { type ProfileTranslations, profileInLocale } from "~/features/auth/profile";
 import { InEnglish } from "~/features/content/in-english";
 import { RichText } from "~/features/content/rich-text/rich-text";
 import type { ArticleSector } from "~/features/content/sectors";
-import { mediaUrl, ogImageKey } from "~/features/media/files";
+import { type MediaFileInfo, mediaUrl, ogImageKey } from "~/features/media/files";
 import { MediaPicture } from "~/features/media/media-picture";
-import { formatLongDateIn, LOCALE_TAGS, type Locale } from "~/lib/i18n";
+import { format, formatLongDateIn, LOCALE_TAGS, type Locale } from "~/lib/i18n";
 import { JsonLd, siteLogoUrl } from "~/lib/json-ld";
 import type { RichTextPart } from "~/lib/markdown-video";
 import { DEFAULT_SHARE_IMAGE } from "~/lib/seo";
@@ -27,13 +28,47 @@ export interface ArticlePageData {
   updatedAt: string;
   /** The language of the title, summary and content: the page's, or "en" when untranslated. */
   lang: Locale;
+  /** A staff member's byline (linking to their author page); null: the company's, plain text. */
+  byline: BylineData | null;
 }
+
+/** A staff byline as the article page shows it: name, job title (in `jobTitleLang`), photo. */
+export interface BylineData {
+  slug: string;
+  name: string;
+  jobTitle: string;
+  jobTitleLang: Locale;
+  photo: MediaFileInfo | null;
+}
+
+/** The staff byline of a stored article (getArticle's `byline`), in the page's language. */
+type StoredByline = {
+  slug: string;
+  displayName: string;
+  jobTitle: string;
+  biography: string;
+  translations: ProfileTranslations | null;
+  photo: MediaFileInfo | null;
+} | null;
 
 /** The article fields a page sends the browser (its texts as `inLocale` chose them). */
 export function articlePageData(
-  article: Omit<ArticlePageData, "lang"> & { lang?: Locale },
+  article: Omit<ArticlePageData, "lang" | "byline"> & { lang?: Locale; byline?: StoredByline },
+  locale: Locale = "en",
 ): ArticlePageData {
+  const stored = article.byline;
+  const jobTitle = stored ? profileInLocale(stored, locale).jobTitle : null;
   return {
+    byline:
+      stored && jobTitle
+        ? {
+            slug: stored.slug,
+            name: stored.displayName,
+            jobTitle: jobTitle.text,
+            jobTitleLang: jobTitle.lang,
+            photo: stored.photo,
+          }
+        : null,
     title: article.title,
     slug: article.slug,
     summary: article.summary,
@@ -116,7 +151,16 @@ export function ArticlePage({
                   messages.news.notPublished
                 )}
                 <span aria-hidden="true"> · </span>
-                {article.author}
+                {article.byline ? (
+                  <Link
+                    to={localePath(`/news/author/${article.byline.slug}`)}
+                    className="font-semibold text-white underline decoration-copper-400 underline-offset-4 hover:text-copper-400"
+                  >
+                    {article.byline.name}
+                  </Link>
+                ) : (
+                  article.author
+                )}
                 <span aria-hidden="true"> · </span>
                 <Link
                   to={localePath(`/news?sector=${article.sector}`)}
@@ -158,6 +202,7 @@ export function ArticlePage({
             <div className="mt-8">
               <RichText parts={parts} className="prose-article" />
             </div>
+            {article.byline ? <BylineCard byline={article.byline} /> : null}
           </div>
         </article>
       </main>
@@ -170,7 +215,14 @@ export function ArticlePage({
           inLanguage: LOCALE_TAGS[article.lang].hreflang,
           datePublished: article.publishedAt,
           dateModified: article.updatedAt,
-          author: { "@type": "Organization", name: article.author },
+          author: article.byline
+            ? {
+                "@type": "Person",
+                name: article.byline.name,
+                url: `${siteUrl}${localePath(`/news/author/${article.byline.slug}`)}`,
+                ...(article.byline.jobTitle ? { jobTitle: article.byline.jobTitle } : {}),
+              }
+            : { "@type": "Organization", name: article.author },
           articleSection: sectorName,
           publisher: {
             "@type": "Organization",
@@ -184,4 +236,86 @@ export function ArticlePage({
       />
     </>
   );
+}
+
+/**
+ * Under the article's text: who wrote it, with their photo and job title, linking to their
+ * author page (their other articles).
+ */
+function BylineCard({ byline }: { byline: BylineData }) {
+  const messages = useMessages();
+  const localePath = useLocalePath();
+  return (
+    <aside
+      aria-label={format(messages.authors.byline, { author: byline.name })}
+      className="mt-12 flex items-center gap-4 rounded-3xl bg-mist p-5 ring-1 ring-slate-200 sm:gap-5 sm:p-6"
+    >
+      <AuthorPhoto photo={byline.photo} name={byline.name} className="size-16 sm:size-20" />
+      <div className="min-w-0">
+        <p className="font-semibold text-copper-700 text-xs uppercase tracking-[0.2em]">
+          {messages.authors.eyebrow}
+        </p>
+        <p className="mt-1 font-display text-ink text-xl">
+          <Link
+            to={localePath(`/news/author/${byline.slug}`)}
+            className="hover:text-ev-700 hover:underline"
+          >
+            {byline.name}
+          </Link>
+        </p>
+        {byline.jobTitle ? (
+          <p lang={byline.jobTitleLang} className="text-slate-600 text-sm">
+            {byline.jobTitle}
+          </p>
+        ) : null}
+      </div>
+    </aside>
+  );
+}
+
+/** A staff member's photo, cropped round (a calm initial-less panel when they have none). */
+export function AuthorPhoto({
+  photo,
+  name,
+  className,
+  sizes = "80px",
+  priority = false,
+}: {
+  photo: MediaFileInfo | null;
+  name: string;
+  className: string;
+  sizes?: string;
+  priority?: boolean;
+}) {
+  const messages = useMessages();
+  if (!photo) {
+    return (
+      <span
+        className={`flex shrink-0 items-center justify-center rounded-full bg-ev-900 font-display text-copper-400 ${className}`}
+        aria-hidden="true"
+      >
+        {initialsOf(name)}
+      </span>
+    );
+  }
+  // In a box of its own: a <picture>'s sources would otherwise be items of a flex row or column.
+  return (
+    <div className="shrink-0">
+      <MediaPicture
+        media={photo}
+        alt={format(messages.authors.photoOf, { author: name })}
+        sizes={sizes}
+        priority={priority}
+        className={`block rounded-full bg-slate-100 object-cover ${className}`}
+      />
+    </div>
+  );
+}
+
+/** The first letters of a name's first and last words ('Abebe Kebede': AK). */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? "";
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
+  return `${first}${last}`.toUpperCase();
 }

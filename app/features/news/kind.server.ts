@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { bylineChoices } from "~/features/auth/profiles.server";
 import type { KindServer } from "~/features/content/kind-parts.server";
 import { inLocale } from "~/features/content/translate";
 import { newsArticles } from "../../../db/schema";
@@ -16,6 +17,18 @@ const articlePath = (slug: string) => `${articleKind.publicPrefix}${encodeURICom
 /** What news articles bring to the server (see KindServer). */
 export const articleServer = {
   store: articleStore,
+  // 'Byline': the company (its name the Author text it gets) and the staff members the saver
+  // may name.
+  editChoices: async (db, actor, values, companyName) => ({
+    authorId: [
+      { value: "", label: companyName },
+      ...(await bylineChoices(
+        db,
+        actor,
+        typeof values.authorId === "string" ? values.authorId : null,
+      )),
+    ],
+  }),
   sitemap: listArticleSitemapEntries,
   // A hit shows the summary, or the part of the text that has the words.
   search: {

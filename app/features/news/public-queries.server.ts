@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, isNull, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import {
   publiclyVisible,
   publishedQueries,
@@ -11,6 +12,7 @@ import {
   media,
   newsArticles,
   slugRedirects,
+  staffProfiles,
   type Translations,
 } from "../../../db/schema";
 
@@ -67,18 +69,32 @@ export function getArticleById(db: AppDatabase, id: string) {
   return getArticle(db, and(eq(newsArticles.id, id), isNull(newsArticles.deletedAt)) as SQL);
 }
 
+/** A byline's photo: the staff member's profile's image. */
+const bylinePhoto = alias(media, "byline_photo");
+
 async function getArticle(db: AppDatabase, where: SQL) {
   const [found] = await db
-    .select({ row: newsArticles, image: media })
+    .select({ row: newsArticles, image: media, profile: staffProfiles, photo: bylinePhoto })
     .from(newsArticles)
     .leftJoin(media, eq(media.id, newsArticles.imageMediaId))
+    .leftJoin(staffProfiles, eq(staffProfiles.userId, newsArticles.authorId))
+    .leftJoin(bylinePhoto, eq(bylinePhoto.id, staffProfiles.photoMediaId))
     .where(where);
   if (!found) return undefined;
-  const { row, image } = found;
+  const { row, image, profile, photo } = found;
   return {
     ...row,
     image: image
       ? pick(image, "kind", "state", "hash", "contentType", "width", "height", "alt")
+      : null,
+    // A staff byline links to its author page; the company's (or a removed account's) is text.
+    byline: profile
+      ? {
+          ...pick(profile, "slug", "displayName", "jobTitle", "biography", "translations"),
+          photo: photo
+            ? pick(photo, "kind", "state", "hash", "contentType", "width", "height")
+            : null,
+        }
       : null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
@@ -106,4 +122,9 @@ export async function currentSlugOf(db: AppDatabase, oldSlug: string) {
     .innerJoin(newsArticles, eq(newsArticles.id, slugRedirects.articleId))
     .where(and(eq(slugRedirects.oldSlug, oldSlug), publiclyVisible(newsArticles)));
   return row?.slug;
+}
+
+/** A staff member's published articles (their author page and its feed). */
+export function byAuthor(userId: string): SQL {
+  return eq(newsArticles.authorId, userId);
 }

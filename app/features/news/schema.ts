@@ -54,6 +54,11 @@ export const ArticleFormSchema = gatherTranslations(
         imageMediaId: optionalMediaId,
         imageAlt: altText,
         author: requiredText("Author", 200),
+        /**
+         * The byline's staff member ("": the company). Absent (a form from before bylines): a
+         * new article is the company's, a stored one keeps its own.
+         */
+        authorId: z.string().trim().max(200).optional(),
         /** Absent (a form from before sectors): a new article is Group's, a stored one keeps its own. */
         sector: z.enum(ARTICLE_SECTORS, { error: "Choose a sector" }).optional(),
         published: checkbox,
@@ -79,6 +84,8 @@ export function blankArticle(companyName: string) {
     imageMediaId: "",
     imageAlt: "",
     author: companyName,
+    /** The byline: "" for the company, else the staff member's account id. */
+    authorId: "",
     sector: DEFAULT_ARTICLE_SECTOR as string,
     /** Draft, published now, or scheduled ('publish at'). */
     publication: "draft" as Publication,

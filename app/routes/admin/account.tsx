@@ -12,6 +12,10 @@ import {
 } from "~/features/auth/account.server";
 import { AuthenticationCodeField } from "~/features/auth/authentication-code-field";
 import { ACCOUNT_NOTICES } from "~/features/auth/messages";
+import type { ProfileAnswer } from "~/features/auth/profile";
+import { ProfilePanel } from "~/features/auth/profile-panel";
+import { loadProfile, saveProfile } from "~/features/auth/profiles.server";
+import { isStaff } from "~/features/auth/roles";
 import {
   confirmTwoFactorSetUp,
   startTwoFactorSetUp,
@@ -20,7 +24,7 @@ import {
 import { TwoFactorPanel } from "~/features/auth/two-factor-panel";
 import { formatDateTime } from "~/lib/dates";
 import { formFields, readForm } from "~/lib/forms";
-import { requireUser } from "~/routes/guards.server";
+import { requireRole, requireUser } from "~/routes/guards.server";
 import type { Route } from "./+types/account";
 import { httpOf } from "./account-answer.server";
 
@@ -30,9 +34,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  requireUser(args);
+  const user = requireUser(args);
   const { request, context } = args;
   return {
+    // Approved accounts sign articles: their public profile.
+    profile: isStaff(user.role) ? await loadProfile(context.db, user.id) : null,
     done: accountNotice(request),
     sessions: await listSessions(context),
     twoFactor: {
@@ -48,7 +54,18 @@ export async function action(args: Route.ActionArgs) {
   requireUser(args);
   const { request, context } = args;
   const form = await readForm(request);
-  const intent = formFields(form).intent ?? "";
+  const fields = formFields(form);
+  const intent = fields.intent ?? "";
+  if (intent === "profile") {
+    const user = requireRole(args, "author");
+    const saved = await saveProfile(context, user.id, fields);
+    if (saved.status === "done") return data<ProfileAnswer>({ intent, saved: true });
+    const { intent: _intent, ...values } = fields;
+    return data<ProfileAnswer>(
+      { intent, errors: saved.errors, values: { ...typedProfileValues(values) } },
+      { status: 400 },
+    );
+  }
   if (intent === "change-password") return httpOf(await changePassword(request, context, form));
   if (intent === "sign-out-others") return httpOf(await signOutOtherDevices(request, context));
   if (intent === "sign-out-everywhere") return httpOf(await signOutEverywhere(request, context));
@@ -61,6 +78,20 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent === "two-factor-off") return httpOf(await turnOffTwoFactor(request, context, form));
   return data<AccountResult>({ intent, formError: "Unknown action." }, { status: 400 });
+}
+
+/** The profile form's fields as typed (the form shows them again beside its errors). */
+function typedProfileValues(values: Record<string, string>) {
+  return {
+    displayName: values.displayName ?? "",
+    jobTitle: values.jobTitle ?? "",
+    biography: values.biography ?? "",
+    "jobTitle.am": values["jobTitle.am"] ?? "",
+    "jobTitle.om": values["jobTitle.om"] ?? "",
+    "biography.am": values["biography.am"] ?? "",
+    "biography.om": values["biography.om"] ?? "",
+    photoMediaId: values.photoMediaId ?? "",
+  };
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
@@ -196,7 +227,20 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           done={loaderData.done}
           answer={actionData}
         />
+        {loaderData.profile ? (
+          <ProfilePanel
+            profile={loaderData.profile}
+            answer={isProfileAnswer(actionData) ? actionData : undefined}
+            busy={busyIntent === "profile"}
+          />
+        ) : null}
       </div>
     </>
+  );
+}
+
+function isProfileAnswer(value: unknown): value is ProfileAnswer {
+  return (
+    typeof value === "object" && value !== null && "intent" in value && value.intent === "profile"
   );
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { REVIEW_MESSAGES } from "~/features/content/access";
 import type { ItemAlertsView } from "~/features/content/alert-fields";
 import { ContentForm, type FormValues, formValuesFrom } from "~/features/content/content-form";
-import type { ContentFormKind } from "~/features/content/form-kind";
+import type { ContentFormKind, FieldChoice } from "~/features/content/form-kind";
 import { CONTENT_KINDS, type ContentKind } from "~/features/content/kinds";
 import { PreviewLinks } from "~/features/content/preview-links";
 import {
@@ -37,6 +37,8 @@ export interface EditData<Values extends FormValues> {
   uploads: Record<string, ClientMedia>;
   /** What the kind's lists of files show of each, by field (KindServer.editFiles). */
   files?: Record<string, DocumentFileInfo[]>;
+  /** The choices of the kind's selects made of other rows (KindServer.editChoices). */
+  choices?: Record<string, FieldChoice[]>;
   timeZone: string;
   siteUrl: string;
   links: PreviewLinkList | null;
@@ -170,6 +172,7 @@ export function ContentEdit<Values extends FormValues>({
             upload={{ uploads, onUploaded }}
             files={loaderData.files ?? {}}
             timeZone={timeZone}
+            choices={loaderData.choices ?? {}}
           />
         )}
       </ContentForm>

@@ -73,6 +73,16 @@ export async function kindEditLoader(args: EditArgs) {
   for (const upload of offered) uploads[upload.id] = upload;
   const files =
     "editFiles" in server ? await server.editFiles(args.context.db, loaded.initial) : {};
+  const identity = await args.context.publishedSite.identity();
+  const choices =
+    "editChoices" in server
+      ? await server.editChoices(
+          args.context.db,
+          requireRole(args, kindLevel(kind)),
+          loaded.initial,
+          identity.author ?? identity.name,
+        )
+      : {};
   const notice =
     loaded.notice ??
     ("editNotice" in server && id && isUuid(id)
@@ -86,7 +96,7 @@ export async function kindEditLoader(args: EditArgs) {
     id && isUuid(id) ? id : undefined,
     loaded.initial,
   );
-  return { ...loaded, uploads, notice, files, alerts };
+  return { ...loaded, uploads, notice, files, alerts, choices };
 }
 
 export const kindEditAction = (args: EditArgs) => EDIT[kindOf(args.request)].action(args);

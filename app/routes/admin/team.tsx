@@ -129,6 +129,8 @@ export async function action(args: Route.ActionArgs) {
       String(form.get("userId") ?? ""),
       form.get("role")?.toString(),
     );
+    // A removed account's author page is gone and its bylines are plain text from now on.
+    if (intent === "remove") args.context.contentChanged();
     return { ok: true as const };
   } catch (error) {
     if (error instanceof TeamRuleError) {

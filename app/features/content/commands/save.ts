@@ -84,6 +84,11 @@ export async function saveItem<Input extends PublicationInput>(
     if (isErrors(own)) return invalid(own.errors, Object.keys(own.errors));
     fields = own;
   }
+  if (store.checkSave) {
+    const checked = await store.checkSave(context.db, actor, fields, id);
+    if (isErrors(checked)) return invalid(checked.errors, Object.keys(checked.errors));
+    fields = checked;
+  }
   const fourEyes = await reviewRequired(context.db);
   let title = "";
   const submission = submissionStep(store, actor);
