@@ -3,6 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContent } from "../../app/features/content/versions/save.server";
 import { mediaUses } from "../../app/features/media/store.server";
+import { findSection } from "../../app/features/site-content/catalog";
+import { sectionValues } from "../../app/features/site-content/site-document";
+import { readSiteState } from "../../app/features/site-content/store.server";
 import { type Block, blockLine } from "../../app/lib/blocks";
 import { CONTENT_STORES } from "../../app/routes/admin/content-stores.server";
 import type { AppDatabase } from "../../db/client.server";
@@ -153,6 +156,37 @@ describe.each(ENGINES)("blocks in a rich text on %s", (engine) => {
     const refused = await owner.post("/admin/media", { delete: first?.id ?? "" });
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain(`This image is used by “${title}”.`);
+  });
+
+  it("takes blocks in the About text, refusing one with a missing part at its field, and shows them on the home page", async () => {
+    const save = async (text: string) => {
+      const section = findSection("home");
+      if (!section) throw new Error("no home section");
+      const state = await readSiteState(db);
+      return owner.post("/admin/site?section=home", {
+        ...sectionValues(state.draft, section),
+        section: "home",
+        version: String(state.version),
+        intent: "save",
+        "home.aboutText": text,
+      });
+    };
+    const quote = `::quote${JSON.stringify({ text: "We build to last.", by: "Abebe Kebede" })}`;
+    const refused = await save(`We build.\n\n::quote${JSON.stringify({ by: "Abebe" })}`);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("About text: Quote block: Quote is required");
+    expect((await save(`We build.\n\n${quote}`)).status).toBe(302);
+    const { version } = await readSiteState(db);
+    const published = await owner.post("/admin/site/publish", {
+      anyway: "1",
+      section: "settings",
+      version: String(version),
+    });
+    expect(published.status).toBe(302);
+    const home = await (await visitor.get("/")).text();
+    expect(home).toContain(
+      '<figure class="blk blk-quote"><blockquote><p>We build to last.</p></blockquote><figcaption><cite>Abebe Kebede</cite></figcaption></figure>',
+    );
   });
 
   it("stores a text whose block line is damaged without an error in the search column", async () => {
