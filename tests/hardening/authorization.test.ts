@@ -23,6 +23,7 @@ import {
   siteContent,
   siteSettings,
   siteVersions,
+  staffProfiles,
   tenderAmendments,
   tenderQuestions,
   tenderRegistrations,
@@ -797,6 +798,14 @@ const CHECKS: Check[] = [
     expect: { anonymous: 302, pending: 302, author: 302, editor: 302, admin: 302, owner: 302 },
   },
   {
+    // One's own profile (the byline and author page): approved accounts only.
+    name: "save own profile",
+    method: "POST",
+    path: () => "/admin/account",
+    form: () => ({ intent: "profile", displayName: "Staff Member", jobTitle: "Engineer" }),
+    expect: { anonymous: 302, pending: 403, author: 200, editor: 200, admin: 200, owner: 200 },
+  },
+  {
     // The password step comes first, for every signed-in account (pending ones too).
     name: "set up two-factor",
     method: "POST",
@@ -1279,6 +1288,7 @@ async function state() {
       .orderBy(tenderRegistrations.id),
     alertSubscribers: await db.select().from(alertSubscribers).orderBy(alertSubscribers.id),
     alertMessages: await db.select().from(alertMessages).orderBy(alertMessages.id),
+    profiles: await db.select().from(staffProfiles).orderBy(staffProfiles.userId),
     activity: (await db.select().from(activity)).filter((a) => !a.action.startsWith("sign-in"))
       .length,
   };
