@@ -25,16 +25,18 @@ export function useFormChanged(formRef: RefObject<HTMLFormElement | null>, versi
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new version is a saved form
   useEffect(() => {
     setChanged(false);
-    // On the document: the form is made anew when a save fails or typing is restored.
+    // On the document: the form is made anew when a save fails or typing is restored. Heard as
+    // the event bubbles, after React's own handlers: a render before them would put a controlled
+    // field's previous value back.
     const mark = (event: Event) => {
       const form = formRef.current;
       if (form && event.target instanceof Node && form.contains(event.target)) setChanged(true);
     };
-    document.addEventListener("input", mark, true);
-    document.addEventListener("change", mark, true);
+    document.addEventListener("input", mark);
+    document.addEventListener("change", mark);
     return () => {
-      document.removeEventListener("input", mark, true);
-      document.removeEventListener("change", mark, true);
+      document.removeEventListener("input", mark);
+      document.removeEventListener("change", mark);
     };
   }, [formRef, version]);
   return changed;
@@ -112,17 +114,19 @@ export function PreviewPane({
   const [search, setSearch] = useSearchParams();
   const heading = useRef<HTMLHeadingElement>(null);
   const arrivedBySave = search.get(PREVIEW_PARAM) === "saved";
+  // Opened: the focus goes to the pane (not when it comes back with the form after a save).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the pane opens
   useEffect(() => {
-    if (arrivedBySave) {
-      // Back from a save: the address says 'open' again, so a failed save later is not a stored one.
-      const next = new URLSearchParams(search);
-      next.set(PREVIEW_PARAM, "open");
-      setSearch(next, { replace: true, preventScrollReset: true });
-    } else {
-      heading.current?.focus();
-    }
+    if (!arrivedBySave) heading.current?.focus();
   }, []);
+  // Back from a save: the address says 'open' again, so a failed save later is not a stored one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when a save brings the form back
+  useEffect(() => {
+    if (!arrivedBySave) return;
+    const next = new URLSearchParams(search);
+    next.set(PREVIEW_PARAM, "open");
+    setSearch(next, { replace: true, preventScrollReset: true });
+  }, [arrivedBySave]);
   const close = () => {
     refocus.current = true;
     const next = new URLSearchParams(search);
