@@ -94,6 +94,8 @@ test("a draft's 'Preview' opens beside the form on a wide screen, and in a new t
   await hydrated(page);
   await expect(page.getByRole("link", { name: "View on site" })).toHaveCount(0);
 
+  // One 'Preview' per screen: beside the form on a wide one.
+  await expect(page.getByRole("link", { name: "Preview (opens in a new tab)" })).toHaveCount(0);
   await page.getByRole("link", { name: "Preview", exact: true }).click();
   const pane = page.getByRole("region", { name: "Preview", exact: true });
   await expect(pane.getByRole("heading", { name: "Preview", exact: true })).toBeFocused();
@@ -120,6 +122,7 @@ test("a draft's 'Preview' opens beside the form on a wide screen, and in a new t
 
   // On a phone: a new tab with the draft.
   await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole("link", { name: "Preview", exact: true })).toHaveCount(0);
   const link = page.getByRole("link", { name: "Preview (opens in a new tab)" });
   const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
   await expect(tab.getByText("Picking season in Guji, as drafted.")).toBeVisible();

@@ -42,8 +42,9 @@ export function useFormChanged(formRef: RefObject<HTMLFormElement | null>, versi
   return changed;
 }
 
+/** Without its display: each of the two says its own (one shows on narrow screens, one on wide). */
 const BUTTON =
-  "inline-flex items-center justify-center gap-2 rounded-full px-7 py-3 font-semibold text-ev-800 ring-1 ring-ev-600/40 transition hover:bg-ev-50";
+  "items-center justify-center gap-2 rounded-full px-7 py-3 font-semibold text-ev-800 ring-1 ring-ev-600/40 transition hover:bg-ev-50";
 
 const LAST_SAVED = "Preview shows the last saved version: save to see your changes.";
 
@@ -66,7 +67,7 @@ export function PreviewButtons({
   const open = previewOpen(search);
   return (
     <>
-      <a href={path} target="_blank" rel="noopener" className={`${BUTTON} xl:hidden`}>
+      <a href={path} target="_blank" rel="noopener" className={`${BUTTON} inline-flex xl:hidden`}>
         <Eye aria-hidden="true" size={18} />
         Preview
         <span className="sr-only"> (opens in a new tab)</span>
