@@ -118,7 +118,7 @@ export function PreviewPane({
   // Opened: the focus goes to the pane (not when it comes back with the form after a save).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the pane opens
   useEffect(() => {
-    if (!arrivedBySave) heading.current?.focus();
+    if (!arrivedBySave) heading.current?.focus({ preventScroll: true });
   }, []);
   // Back from a save: the address says 'open' again, so a failed save later is not a stored one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: when a save brings the form back

@@ -1,4 +1,4 @@
-import { ExternalLink, History } from "lucide-react";
+import { Globe, History } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { REVIEW_MESSAGES } from "~/features/content/access";
@@ -191,7 +191,7 @@ export function ContentEdit<Values extends FormValues>({
                       href={siteHref}
                       className="inline-flex items-center gap-2 font-semibold text-ev-700 text-sm hover:underline"
                     >
-                      <ExternalLink aria-hidden="true" size={16} />
+                      <Globe aria-hidden="true" size={16} />
                       View on site
                     </a>
                   ) : null}
