@@ -171,7 +171,7 @@ export async function listRowHtml(
 
 /**
  * What the list says after a save or an approval made item `id` public ('Published — View on
- * site'): its title and its public page (null for a kind without pages of its own), or null when
+ * site'): its public page (null for a kind without pages of its own), or null when
  * the item is not public now (a draft, a time to come, gone) or `id` is not an item's id.
  */
 export async function publishedNotice(
@@ -183,8 +183,5 @@ export async function publishedNotice(
   const row = await getContent(context.db, store, id);
   if (!row || !isPublic(row)) return null;
   const address = addressOf(store, row);
-  return {
-    title: row.title,
-    href: address === undefined ? null : publicAddress(store.kind, address),
-  };
+  return { href: address === undefined ? null : publicAddress(store.kind, address) };
 }

@@ -45,9 +45,8 @@ export interface AdminListData {
   html: string[] | null;
 }
 
-/** An item just made public: its title, and its public page (null: the kind has none). */
+/** An item just made public: its public page (null: the kind has none). */
 export interface PublishedNotice {
-  title: string;
   href: string | null;
 }
 
