@@ -11,7 +11,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { contentSecurityPolicy } from "./lib/content-security-policy";
-import { pageHydrates } from "./lib/hydration";
+import { pageFramedBySite, pageHydrates } from "./lib/hydration";
 import { methodNotAllowed } from "./lib/plain-answers";
 import { spliceServerHtml } from "./lib/server-html.server";
 
@@ -51,15 +51,20 @@ export default function handleRequest(
 ) {
   if (responseStatusCode === 405) return methodNotAllowed(responseHeaders);
   // Pages that hydrate run inline scripts, allowed by this request's nonce; the others run none.
-  const hydrates = pageHydrates(
-    routerContext.staticHandlerContext.matches.map(
-      (match) => routerContext.routeModules[match.route.id] ?? {},
-    ),
+  const modules = routerContext.staticHandlerContext.matches.map(
+    (match) => routerContext.routeModules[match.route.id] ?? {},
   );
+  const hydrates = pageHydrates(modules);
   const nonce = hydrates ? loadContext.cspNonce : undefined;
+  // The admin area frames its own previews; only a preview's page lets the site frame it.
+  const framedBySite = pageFramedBySite(modules);
   if (loadContext.csp) {
-    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    responseHeaders.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy(nonce, { framesSite: hydrates, framedBySite }),
+    );
   }
+  if (framedBySite) responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {

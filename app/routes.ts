@@ -105,6 +105,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("preview/:token", "routes/preview-link.tsx"),
+  route("preview/:kind/:id", "routes/item-preview.tsx"),
   ...alertPages(),
   ...translatedPages("am"),
   ...translatedPages("om"),

@@ -8,19 +8,27 @@ const PLAYER_ORIGINS = "https://www.youtube-nocookie.com https://player.vimeo.co
  * page cache. Styles allow inline `style` attributes (React renders a few); images and video
  * files may come from any https host (article and video URLs), players from known hosts only.
  */
-export function contentSecurityPolicy(nonce?: string): string {
+export function contentSecurityPolicy(
+  nonce?: string,
+  frames: {
+    /** The page frames the site's own pages (the admin area: a form's preview beside it). */
+    framesSite?: boolean;
+    /** The site's own pages may frame this one (the preview they show); no other page may. */
+    framedBySite?: boolean;
+  } = {},
+): string {
   return [
     "default-src 'self'",
     nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "media-src 'self' https:",
-    `frame-src ${PLAYER_ORIGINS}`,
+    `frame-src ${frames.framesSite ? "'self' " : ""}${PLAYER_ORIGINS}`,
     "connect-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    frames.framedBySite ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join("; ");
 }

@@ -1,5 +1,5 @@
 import type { SitemapItem } from "~/features/content/kind-parts.server";
-import { CONTENT_KIND_LIST, CONTENT_KINDS } from "~/features/content/kinds";
+import { CONTENT_KIND_LIST, publicAddress } from "~/features/content/kinds";
 import { ARTICLE_SECTORS } from "~/features/content/sectors";
 import { escapeXml } from "~/features/feeds/xml";
 import { authorPath } from "~/features/news/author-page";
@@ -50,9 +50,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     await Promise.all(
       CONTENT_KIND_LIST.map(async (kind) => {
         const listed = KIND_SERVERS[kind].sitemap;
-        const prefix = CONTENT_KINDS[kind].publicPrefix;
         const rows: SitemapItem[] = listed ? await listed(context.db) : [];
-        return rows.map((row) => ({ ...row, path: `${prefix}${encodeURIComponent(row.slug)}` }));
+        return rows.flatMap((row) => {
+          const path = publicAddress(kind, row.slug);
+          return path === null ? [] : [{ ...row, path }];
+        });
       }),
     )
   )

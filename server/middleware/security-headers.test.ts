@@ -11,6 +11,8 @@ function appWith(options: { hsts: boolean; csp: boolean }) {
     c.html("<p>page</p>", 200, { "Content-Security-Policy": "script-src 'nonce-abc'" }),
   );
   app.get("/data", (c) => c.json({ ok: true }));
+  // A form's preview, which the site's own pages may frame (app/entry.server.tsx).
+  app.get("/framed", (c) => c.html("<p>page</p>", 200, { "X-Frame-Options": "SAMEORIGIN" }));
   // Response.redirect's headers are immutable.
   app.get("/moved", () => Response.redirect("http://localhost/page", 302));
   return app;
@@ -50,5 +52,17 @@ describe("securityHeaders", () => {
       "script-src 'nonce-abc'",
     );
     expect((await app.request("/data")).headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("keeps the one page the site may frame framable by the site only", async () => {
+    const app = appWith({ hsts: false, csp: false });
+    expect((await app.request("/framed")).headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect((await app.request("/page")).headers.get("x-frame-options")).toBe("DENY");
+    expect(contentSecurityPolicy()).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy(undefined, { framedBySite: true })).toContain(
+      "frame-ancestors 'self'",
+    );
+    expect(contentSecurityPolicy()).not.toContain("frame-src 'self'");
+    expect(contentSecurityPolicy("n", { framesSite: true })).toContain("frame-src 'self' https:");
   });
 });

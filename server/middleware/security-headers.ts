@@ -24,7 +24,8 @@ export function securityHeaders(options: { hsts: boolean; csp: boolean }): Middl
       headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     }
     headers.set("Permissions-Policy", PERMISSIONS_POLICY);
-    headers.set("X-Frame-Options", "DENY");
+    // No page is framed, but a form's preview by the site's own pages (app/entry.server.tsx).
+    if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     if (options.hsts) {
       headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -461,7 +461,7 @@ describe.each(ENGINES)("every kind's commands on %s", (engine) => {
       for (const locale of LOCALES) {
         const [entry] = await source.read(db, [id], locale, TIME_ZONE);
         expect(entry, locale).toMatchObject({ id, title: expect.any(String) });
-        expect(entry?.path.startsWith(CONTENT_KINDS[store.kind].publicPrefix)).toBe(true);
+        expect(entry?.path.startsWith(CONTENT_KINDS[store.kind].publicPrefix ?? "")).toBe(true);
       }
     });
   });

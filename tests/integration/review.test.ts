@@ -188,6 +188,8 @@ describe.each(ENGINES)("roles and review on %s", (engine) => {
       when: "now",
     });
     expect(approved.status).toBe(302);
+    // The list says 'Published — View on site'.
+    expect(approved.headers.get("location")).toBe(`/admin?published=${draft.id}`);
     const published = await row("licence");
     expect(published.published).toBe(true);
     expect(await review(draft.id)).toBeUndefined();

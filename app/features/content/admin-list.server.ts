@@ -1,5 +1,5 @@
 import { canEditAll, type SessionUser } from "~/features/auth/roles";
-import { queryText } from "~/lib/forms";
+import { isUuid, queryText } from "~/lib/forms";
 import {
   cursorParam,
   type PageQuery,
@@ -9,13 +9,14 @@ import {
 } from "~/lib/keyset.server";
 import { withServerHtml } from "~/lib/server-html.server";
 import { canPublishDirectly } from "./access";
-import type { AdminListData } from "./admin-list";
+import type { AdminListData, PublishedNotice } from "./admin-list";
 import { renderAdminRow, renderAdminRows } from "./admin-rows.server";
 import type { CommandContext } from "./commands/result";
-import type { ContentStore } from "./kind.server";
-import { CONTENT_KINDS } from "./kinds";
+import { addressOf, type ContentStore } from "./kind.server";
+import { CONTENT_KINDS, publicAddress } from "./kinds";
 import { countInReview, reviewRequired } from "./review.server";
-import { type AdminListRow, countContent, listContentForAdmin } from "./store.server";
+import { type AdminListRow, countContent, getContent, listContentForAdmin } from "./store.server";
+import { isPublic } from "./versions/shared.server";
 
 /** What a list needs of the request: the database, the site's settings, where to log. */
 type ListContext = Pick<CommandContext, "db" | "site" | "logger"> & {
@@ -49,6 +50,8 @@ export interface ListQuery extends PageQuery {
    * added as the reader scrolls (`at` > 0) does not count the list again.
    */
   at: number;
+  /** The item a save or an approval just published (`?published=<id>`), for the notice. */
+  published: string | null;
 }
 
 /**
@@ -66,6 +69,7 @@ export function readListQuery(url: URL): ListQuery | undefined {
     q: queryText(params.get("q"), MAX_FILTER),
     review: params.get("review") === "1",
     at,
+    published: params.get("published"),
   };
 }
 
@@ -105,6 +109,7 @@ export async function loadAdminList(
   } catch (error) {
     context.logger.error({ err: error }, `Error loading ${CONTENT_KINDS[kind].noun[1]}`);
   }
+  const published = at === 0 ? await publishedNotice(context, store, query.published) : null;
   const pieces = renderAdminRows(kind, rows, {
     timeZone: context.site.timeZone,
     viewer,
@@ -119,6 +124,7 @@ export async function loadAdminList(
     before: before ? cursorParam(before) : null,
     older,
     at,
+    published,
     trashDays: context.trashDays,
     review: {
       only: inReview,
@@ -161,4 +167,21 @@ export async function listRowHtml(
   return row
     ? renderAdminRow(store.kind, row, id, { timeZone: context.site.timeZone, viewer })
     : undefined;
+}
+
+/**
+ * What the list says after a save or an approval made item `id` public ('Published — View on
+ * site'): its public page (null for a kind without pages of its own), or null when
+ * the item is not public now (a draft, a time to come, gone) or `id` is not an item's id.
+ */
+export async function publishedNotice(
+  context: Pick<ListContext, "db">,
+  store: ContentStore,
+  id: string | null,
+): Promise<PublishedNotice | null> {
+  if (!id || !isUuid(id)) return null;
+  const row = await getContent(context.db, store, id);
+  if (!row || !isPublic(row)) return null;
+  const address = addressOf(store, row);
+  return { href: address === undefined ? null : publicAddress(store.kind, address) };
 }

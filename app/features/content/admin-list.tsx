@@ -31,6 +31,8 @@ export interface AdminListData {
   at: number;
   /** How long a deleted item stays in the Trash (TRASH_DAYS), for the confirmation. */
   trashDays: number;
+  /** The item a save or an approval just made public ('Published — View on site'), if any. */
+  published?: PublishedNotice | null;
   /**
    * Review (ADR 027): the queue filter (`?review=1`) and how many wait, for editors; for an
    * author (whose list is their own items), how many were sent back for changes.
@@ -41,6 +43,41 @@ export interface AdminListData {
    * request, where the page already holds it.
    */
   html: string[] | null;
+}
+
+/** An item just made public: its public page (null: the kind has none). */
+export interface PublishedNotice {
+  href: string | null;
+}
+
+/**
+ * 'Published — View on site' above the list, after a save or an approval that made an item
+ * public. The address that asked for it (`?published=<id>`) is put back to the list's own, so
+ * reloading or sharing the page does not say it again.
+ */
+function PublishedMessage({ notice }: { notice: PublishedNotice }) {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has("published")) return;
+    url.searchParams.delete("published");
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
+  }, []);
+  return (
+    <p
+      role="status"
+      className="mt-4 rounded-xl bg-ev-50 px-4 py-3 text-ev-900 text-sm ring-1 ring-ev-600/30"
+    >
+      <span className="font-semibold">Published</span>
+      {notice.href ? (
+        <>
+          {" — "}
+          <a href={notice.href} className="font-semibold text-ev-700 underline hover:text-ev-900">
+            View on site
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
 }
 
 /** What the list's action answers a fetcher (see contentListAction). */
@@ -427,6 +464,7 @@ export function AdminContentList({ data }: { data: AdminListData }) {
           {texts.addLabel}
         </Link>
       </div>
+      {data.published ? <PublishedMessage notice={data.published} /> : null}
       {review?.mine ? (
         <p className="mt-2 text-slate-600 text-sm">
           Your {texts.noun[1]}. An editor publishes each one after you submit it for review.

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatDateTimeIn, formatLongDate } from "~/lib/dates";
 import { REVIEW_TEXTS } from "./access";
-import { CONTENT_KINDS, type ContentKind } from "./kinds";
+import { CONTENT_KINDS, type ContentKind, publicAddress } from "./kinds";
 import { type AdminListRow, LIST_TEXT_CHARS } from "./store.server";
 import { isScheduled } from "./versions/shared.server";
 
@@ -62,6 +62,8 @@ interface RowView {
   /** Which buttons the viewer's role offers: Publish/Unpublish, Delete. */
   toggle: boolean;
   remove: boolean;
+  /** Its public page, while the public can read it ('View on site'); null otherwise. */
+  siteHref: string | null;
 }
 
 function rowView(kind: ContentKind, row: AdminListRow, rowKey: string, options: RowOptions) {
@@ -93,6 +95,7 @@ function rowView(kind: ContentKind, row: AdminListRow, rowKey: string, options: 
     // Taking an item down needs an editor; putting a draft up, an editor without the four-eye rule.
     toggle: row.published ? viewer.editsAll : viewer.publishesDrafts,
     remove: own,
+    siteHref: row.published && !scheduled && row.slug ? publicAddress(kind, row.slug) : null,
   } satisfies RowView;
 }
 
@@ -147,6 +150,12 @@ function AdminRow({ row }: { row: RowView }) {
             aria-labelledby={`a${key} t${key}`}
           >
             {texts.rowLink.label}
+          </a>
+        ) : null}
+        {row.siteHref ? (
+          // Named with the title: every row has one, and a list of "View on site" says nothing.
+          <a href={row.siteHref} aria-label={`View “${row.title}” on site`}>
+            View on site
           </a>
         ) : null}
         {row.remove ? (

@@ -46,6 +46,7 @@ export function ContentForm({
   formRef,
   access = { choosePublication: true, submit: false, change: true },
   alerts = null,
+  preview,
   children,
 }: {
   formRef?: Ref<HTMLFormElement>;
@@ -68,6 +69,8 @@ export function ContentForm({
   access?: { choosePublication: boolean; submit: boolean; change?: boolean };
   /** What the item's alerts do (kinds with an alert topic): shown under the Publication choice. */
   alerts?: ItemAlertsView | null;
+  /** Beside Save: a draft's 'Preview' (preview-pane.tsx). */
+  preview?: ReactNode;
   children: (errors: Record<string, string>) => ReactNode;
 }) {
   const texts = CONTENT_KINDS[kind];
@@ -83,6 +86,7 @@ export function ContentForm({
         aside={aside}
         submitForReview={access.submit}
         readOnly={access.change === false}
+        preview={preview}
         conflict={
           conflict ? (
             <section

@@ -13,6 +13,7 @@ export function FormFrame({
   conflict,
   submitForReview,
   readOnly = false,
+  preview,
   children,
 }: {
   title: string;
@@ -25,6 +26,8 @@ export function FormFrame({
   submitForReview?: boolean;
   /** Shown without Save (the user may not change it; the page says why). */
   readOnly?: boolean;
+  /** Beside Save: a draft's 'Preview'. */
+  preview?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -56,6 +59,7 @@ export function FormFrame({
             {REVIEW_TEXTS.submit}
           </button>
         ) : null}
+        {preview}
         <Link
           to={cancelTo}
           className="inline-flex items-center justify-center rounded-full px-7 py-3 font-semibold text-ink ring-1 ring-slate-300 transition hover:bg-slate-50"

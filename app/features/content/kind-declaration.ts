@@ -15,8 +15,12 @@ export interface KindDeclaration {
   listAction: string;
   /** The forms' addresses: `<editPath>/new`, `<editPath>/<id>`; `/admin/<segment>`. */
   editPath: `/admin/${string}`;
-  /** Where an item's address (`slug`) is public ('' when items have no page of their own). */
-  publicPrefix: string;
+  /**
+   * Where an item's address (`slug`) is public, in English (`/news/`: /news/<slug>), or null when
+   * the kind's items have no page of their own (a video plays where it is listed). Every kind
+   * says which; `publicAddress` (kinds.ts) makes an item's address from it.
+   */
+  publicPrefix: `/${string}` | null;
   /**
    * Its public pages, registered in app/routes.ts in English at the site's root and translated
    * under /am/ and /om/ (the same module reads its language from the address).

@@ -32,6 +32,22 @@ export function isContentKind(value: unknown): value is ContentKind {
   return CONTENT_KIND_LIST.some((kind) => kind === value);
 }
 
+/**
+ * The English address of the public page of a kind's item whose address is `slug` (an article's
+ * /news/<slug>, a page's /<slug>), or null for a kind whose items have no page of their own. The
+ * page links its translations; whether the item is public is the caller's to know.
+ */
+export function publicAddress(kind: ContentKind, slug: string): string | null {
+  const prefix: string | null = CONTENT_KINDS[kind].publicPrefix;
+  return prefix === null ? null : `${prefix}${encodeURIComponent(slug)}`;
+}
+
+/** The kind's list saying that item `id` was just published ('Published — View on site'). */
+export function publishedListAddress(kind: ContentKind, id: string): string {
+  const { listPath } = CONTENT_KINDS[kind];
+  return `${listPath}?published=${encodeURIComponent(id)}`;
+}
+
 /** "1 article", "2,345 videos". */
 export function countLabel(kind: ContentKind, n: number): string {
   const [one, many] = CONTENT_KINDS[kind].noun;

@@ -32,6 +32,8 @@ export interface AdminListRow {
   createdBy: string | null;
   /** Waiting for an editor, or sent back to its writer (ADR 027). */
   review: ReviewState | null;
+  /** Its address (an article's slug), for 'View on site'; null for a kind without one. */
+  slug: string | null;
   /** Where the list's next page starts when this row is the last one shown. */
   cursor: ListCursor;
 }
@@ -96,6 +98,7 @@ export async function listContentForAdmin(
       createdBy: t.createdBy,
       review: contentReviews.state,
       mark: sql<string | null>`${store.listMark ?? sql`null`}`.as("mark"),
+      slug: sql<string | null>`${store.address?.column ?? sql`null`}`.as("slug"),
       cursor: cursorTime(t.createdAt).as("cursor"),
       details,
       // An uploaded image: its smallest size once made (the list shows it 112 px wide).

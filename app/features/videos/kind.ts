@@ -6,7 +6,7 @@ export const videoKind = {
   listAction: "/admin/videos",
   editPath: "/admin/videos",
   /** A video has no page of its own: it plays where it is listed. */
-  publicPrefix: "",
+  publicPrefix: null,
   publicPages: [
     { path: "videos", file: "routes/videos-list.tsx", name: "videos-index", id: "videos-index" },
   ],

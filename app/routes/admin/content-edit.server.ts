@@ -16,8 +16,14 @@ import { formValuesFrom } from "~/features/content/content-form";
 import { fieldChanges } from "~/features/content/diff.server";
 import type { ContentFormKind } from "~/features/content/form-kind";
 import { addressOf, type ContentStore, type StoredRow } from "~/features/content/kind.server";
-import { CONTENT_KINDS } from "~/features/content/kinds";
+import {
+  CONTENT_KINDS,
+  type ContentKind,
+  publicAddress,
+  publishedListAddress,
+} from "~/features/content/kinds";
 import { listPreviewLinks } from "~/features/content/preview-links.server";
+import { itemPreviewPath, PREVIEW_PARAM } from "~/features/content/preview-pane";
 import {
   lastPublishedVersion,
   listComments,
@@ -65,7 +71,15 @@ export function contentEditLoader<Values extends FormValues>(
         choosePublication: canPublishDirectly(user, fourEyes),
         submit: !canPublishDirectly(user, fourEyes),
       };
-      return { ...blankForm, links: null, notice: null, access, review: null };
+      return {
+        ...blankForm,
+        siteHref: null,
+        previewPath: null,
+        links: null,
+        notice: null,
+        access,
+        review: null,
+      };
     }
     const row = isUuid(params.id) ? await getContent(context.db, store, params.id) : undefined;
     if (!row) throw data(null, { status: 404 });
@@ -94,10 +108,8 @@ export function contentEditLoader<Values extends FormValues>(
         ? await listPreviewLinks(context.db, context.secret, kind, params.id)
         : null;
     // Back from the trash as a draft: its address had been taken meanwhile.
-    const {
-      noun: [noun],
-      publicPrefix: prefix,
-    } = CONTENT_KINDS[kind];
+    const [noun] = CONTENT_KINDS[kind].noun;
+    const prefix = CONTENT_KINDS[kind].publicPrefix ?? "";
     const restoredFrom = new URL(request.url).searchParams.get("restoredFrom");
     const address = addressOf(store, row);
     const notice =
@@ -106,6 +118,8 @@ export function contentEditLoader<Values extends FormValues>(
         : null;
     return {
       kind,
+      siteHref: isPublic(row) && address !== undefined ? publicAddress(kind, address) : null,
+      previewPath: isPublic(row) ? null : itemPreviewPath(kind, row.id),
       initial: formValuesFrom(blank, values),
       uploads,
       timeZone,
@@ -164,6 +178,23 @@ async function reviewData(
 }
 
 const OUT_OF_DATE = "This page is out of date. Reload it, then try again.";
+
+/**
+ * Where a save leads: to the list, which says 'Published — View on site' when the item was
+ * saved to be public now (the list checks that it is); back to the form with its preview open
+ * when it was saved from there (`?preview=open`); else to the list.
+ */
+function savedAddress(
+  kind: ContentKind,
+  id: string,
+  values: Record<string, string>,
+  search: URLSearchParams,
+) {
+  const { editPath, listPath } = CONTENT_KINDS[kind];
+  if (values.publication === "published") return publishedListAddress(kind, id);
+  if (search.has(PREVIEW_PARAM)) return `${editPath}/${id}?${PREVIEW_PARAM}=saved`;
+  return listPath;
+}
 
 /** A save the server refused: the form shows it again with what was typed. */
 export interface SaveFailure {
@@ -234,7 +265,7 @@ export function contentEditAction<Values extends FormValues>(
     );
     switch (result.status) {
       case "done":
-        return redirect(CONTENT_KINDS[kind].listPath);
+        return redirect(savedAddress(kind, result.id, values, search));
       case "missing":
         throw data(null, { status: 404 });
       case "invalid": {
