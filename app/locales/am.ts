@@ -654,7 +654,6 @@ export const am: Messages = {
       messageTooLong: "መልዕክትዎ ከ5,000 ቁምፊዎች መብለጥ የለበትም",
     },
   },
-<<<<<<< HEAD
   blocks: {
     biography: "የሕይወት ታሪክ",
     download: "አውርድ",
@@ -664,7 +663,7 @@ export const am: Messages = {
     previous: "ያለፈው ምስል",
     next: "ቀጣዩ ምስል",
     position: "{n} ከ{m}",
-=======
+  },
   authors: {
     eyebrow: "ጸሐፊ",
     articlesBy: "{author} የጻፏቸው ጽሑፎች",
@@ -674,6 +673,5 @@ export const am: Messages = {
     rss: "{author} የጻፏቸው ጽሑፎች የRSS ምግብ",
     byline: "ጸሐፊ፦ {author}",
     photoOf: "የ{author} ፎቶ",
->>>>>>> wt-people
   },
 };

@@ -659,7 +659,6 @@ export const en = {
       messageTooLong: "Your message must be at most 5,000 characters",
     },
   },
-<<<<<<< HEAD
   /** What the blocks of a rich text say around what staff wrote (app/lib/markdown-blocks.server.ts). */
   blocks: {
     biography: "Biography",
@@ -671,7 +670,7 @@ export const en = {
     next: "Next image",
     /** Which image of the gallery is shown: "2 of 6". */
     position: "{n} of {m}",
-=======
+  },
   /** A staff member's author page (/news/author/<slug>) and an article's byline. */
   authors: {
     eyebrow: "Author",
@@ -682,7 +681,6 @@ export const en = {
     rss: "RSS feed of {author}'s articles",
     byline: "By {author}",
     photoOf: "Photo of {author}",
->>>>>>> wt-people
   },
 };
 

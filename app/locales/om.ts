@@ -682,7 +682,6 @@ export const om: Messages = {
       messageTooLong: "Ergaan keessan qubee 5,000 caaluu hin qabu",
     },
   },
-<<<<<<< HEAD
   blocks: {
     biography: "Seenaa jireenyaa",
     download: "Buufadhu",
@@ -692,7 +691,7 @@ export const om: Messages = {
     previous: "Suuraa duraa",
     next: "Suuraa itti aanu",
     position: "{m} keessaa {n}",
-=======
+  },
   authors: {
     eyebrow: "Barreessaa",
     articlesBy: "Barreeffamoota {author}",
@@ -702,6 +701,5 @@ export const om: Messages = {
     rss: "Galmee RSS barreeffamoota {author}",
     byline: "Barreessaa: {author}",
     photoOf: "Suuraa {author}",
->>>>>>> wt-people
   },
 };

@@ -40,13 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
     {
       preview,
       locale,
-<<<<<<< HEAD
-      article: articlePageData(shown),
-      parts: await renderContent(context.db, shown.content, context.siteUrl, { locale }),
-=======
       article: articlePageData(shown, locale),
-      parts: await renderContent(context.db, shown.content, context.siteUrl),
->>>>>>> wt-people
+      parts: await renderContent(context.db, shown.content, context.siteUrl, { locale }),
     },
     // A draft preview is private: never cached, never indexed.
     { headers: preview ? { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } : {} },
