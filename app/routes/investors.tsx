@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
 import { data } from "react-router";
+import { EmptyState } from "~/components/ui/empty-state";
 import { fiscalYearLabel } from "~/features/documents/fiscal-year";
 import {
   type DocumentFilter,
@@ -163,12 +164,12 @@ export default function Investors({ loaderData, matches }: Route.ComponentProps)
           </button>
         </form>
         {groups.length === 0 ? (
-          <div
-            role="status"
-            className="mt-10 rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200"
-          >
-            <p className="font-display text-2xl text-ink">{filtered ? t.emptyFiltered : t.empty}</p>
-          </div>
+          <EmptyState
+            icon={FileText}
+            title={filtered ? t.emptyFiltered : t.empty}
+            status
+            className="mt-10"
+          />
         ) : (
           groups.map((group) => (
             <section key={group.type} aria-labelledby={`type-${group.type}`} className="mt-12">
