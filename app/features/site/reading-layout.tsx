@@ -34,7 +34,7 @@ export function ReadingLayout({
         >
           <h2
             id="contents-heading"
-            className="font-semibold text-slate-500 text-xs uppercase tracking-[0.2em]"
+            className="font-semibold text-slate-600 text-xs uppercase tracking-[0.2em]"
           >
             {t.onThisPage}
           </h2>
