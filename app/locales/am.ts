@@ -34,6 +34,7 @@ export const am: Messages = {
     /** Marks text shown in English because it has no translation yet. */
     inEnglish: "በእንግሊዝኛ",
     home: "መነሻ ገጽ",
+    onThisPage: "በዚህ ገጽ ላይ",
   },
   nav: {
     about: "ስለ እኛ",

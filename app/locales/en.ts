@@ -26,6 +26,8 @@ export const en = {
     inEnglish: "In English",
     /** The home page as the first step of a page's trail (search engines' breadcrumbs). */
     home: "Home",
+    /** A text page's list of its sections (added and legal pages). */
+    onThisPage: "On this page",
   },
   nav: {
     about: "About",

@@ -35,6 +35,7 @@ export const om: Messages = {
     /** Marks text shown in English because it has no translation yet. */
     inEnglish: "Afaan Ingiliffaatiin",
     home: "Fuula Jalqabaa",
+    onThisPage: "Fuula kana irratti",
   },
   nav: {
     about: "Waa'ee",

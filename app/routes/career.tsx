@@ -141,6 +141,7 @@ export default function Career({ loaderData, matches }: Route.ComponentProps) {
       eyebrow={preview ? t.news.draftPreview : t.careers.eyebrow}
       title={position.title}
       titleLang={position.lang === locale ? undefined : position.lang}
+      accent={position.sector}
       width="max-w-4xl"
       article
     >

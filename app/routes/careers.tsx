@@ -1,4 +1,6 @@
+import { BriefcaseBusiness } from "lucide-react";
 import { data } from "react-router";
+import { EmptyState } from "~/components/ui/empty-state";
 import { PageAlerts } from "~/features/alerts/page-alerts";
 import { PositionFacts } from "~/features/careers/position-view";
 import { openLocations, openPositions } from "~/features/careers/public-queries.server";
@@ -130,10 +132,13 @@ export default function Careers({ loaderData, matches }: Route.ComponentProps) {
           </button>
         </form>
         {positions.length === 0 ? (
-          <div className="mt-10 rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200">
-            <p className="font-display text-2xl text-ink">{filtered ? t.emptyFiltered : t.empty}</p>
-            <p className="mt-3 text-slate-600">{t.emptyHint}</p>
-          </div>
+          <EmptyState
+            icon={BriefcaseBusiness}
+            title={filtered ? t.emptyFiltered : t.empty}
+            className="mt-10"
+          >
+            <p>{t.emptyHint}</p>
+          </EmptyState>
         ) : (
           <ul className="mt-10 grid gap-5">
             {positions.map((position) => (

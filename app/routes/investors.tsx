@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
 import { data } from "react-router";
+import { EmptyState } from "~/components/ui/empty-state";
 import { fiscalYearLabel } from "~/features/documents/fiscal-year";
 import {
   type DocumentFilter,
@@ -163,12 +164,12 @@ export default function Investors({ loaderData, matches }: Route.ComponentProps)
           </button>
         </form>
         {groups.length === 0 ? (
-          <div
-            role="status"
-            className="mt-10 rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200"
-          >
-            <p className="font-display text-2xl text-ink">{filtered ? t.emptyFiltered : t.empty}</p>
-          </div>
+          <EmptyState
+            icon={FileText}
+            title={filtered ? t.emptyFiltered : t.empty}
+            status
+            className="mt-10"
+          />
         ) : (
           groups.map((group) => (
             <section key={group.type} aria-labelledby={`type-${group.type}`} className="mt-12">
@@ -180,18 +181,25 @@ export default function Investors({ loaderData, matches }: Route.ComponentProps)
                   <h3 className="font-semibold text-copper-700 text-sm uppercase tracking-widest">
                     {year.label}
                   </h3>
-                  <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+                  <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                     {year.documents.map((document) => (
                       <li
                         key={document.slug}
-                        className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-ev-300"
+                        className="group relative flex gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-ev-300"
                       >
-                        <FileText aria-hidden="true" size={28} className="shrink-0 text-ev-700" />
-                        <div className="min-w-0">
+                        {/* A small cover in the group's colours: the library reads as reports. */}
+                        <span
+                          aria-hidden="true"
+                          className="flex h-20 w-15 shrink-0 flex-col justify-between rounded-md bg-ev-900 p-2.5 shadow-sm"
+                        >
+                          <span className="block h-0.5 w-5 rounded-full bg-copper-500" />
+                          <FileText size={18} strokeWidth={1.5} className="text-copper-400" />
+                        </span>
+                        <div className="min-w-0 self-center">
                           <a
                             href={to(`/documents/${document.slug}`)}
                             lang={document.lang === locale ? undefined : document.lang}
-                            className="break-words font-semibold text-ink text-lg hover:text-ev-700 hover:underline"
+                            className="break-words font-semibold text-ink text-lg leading-snug after:absolute after:inset-0 after:rounded-2xl group-hover:text-ev-700"
                           >
                             {document.title}
                           </a>

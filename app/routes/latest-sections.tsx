@@ -17,6 +17,7 @@ export function LatestSection({
   title,
   all,
   className = "",
+  tone = "light",
   listClassName,
   children,
 }: {
@@ -25,6 +26,8 @@ export function LatestSection({
   title: string;
   all: { to: string; label: string };
   className?: string;
+  /** On a dark band (the home page's videos, between the light news and contact sections). */
+  tone?: "light" | "dark";
   listClassName: string;
   children: ReactNode;
 }) {
@@ -33,10 +36,12 @@ export function LatestSection({
     <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-4 ${className}`}>
       <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28">
         <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionHeading id={id} eyebrow={eyebrow} title={title} />
+          <SectionHeading id={id} eyebrow={eyebrow} title={title} tone={tone} />
           <Link
             to={to(all.to)}
-            className="inline-flex items-center gap-2 font-semibold text-ev-700 hover:text-ev-900"
+            className={`inline-flex items-center gap-2 font-semibold ${
+              tone === "dark" ? "text-copper-400 hover:text-white" : "text-ev-700 hover:text-ev-900"
+            }`}
           >
             {all.label}
             <ArrowRight aria-hidden="true" size={18} />
@@ -80,7 +85,10 @@ export function VideosSection({ videos }: { videos: VideoCardData[] }) {
       eyebrow={t.videosEyebrow}
       title={t.videosTitle}
       all={{ to: "/videos", label: t.allVideos }}
-      listClassName="md:grid-cols-2"
+      className="bg-coffee-900"
+      tone="dark"
+      // Three side by side on wide screens rather than two and one alone.
+      listClassName={videos.length === 3 ? "md:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2"}
     >
       {videos.map((video) => (
         <li key={video.id} className="flex min-w-0">
@@ -128,6 +136,8 @@ function SectorLatestSection({
       title={format(texts.title, name)}
       all={{ to: `/${list}?sector=${sector}`, label: format(texts.all, name) }}
       listClassName={list === "news" ? "md:grid-cols-3" : "md:grid-cols-2"}
+      // The videos under the news, on the page's second tone.
+      className={list === "videos" ? "bg-mist" : ""}
     >
       {children}
     </LatestSection>

@@ -1,6 +1,6 @@
 import type { HeadersArgs, MetaFunction } from "react-router";
 import { SitePageView } from "~/features/site/added-page";
-import { LegalPage, LegalText } from "~/features/site/legal-page";
+import { LegalPage, LegalText, legalContents } from "~/features/site/legal-page";
 import { format, localeOfPath } from "~/lib/i18n";
 import { Breadcrumbs } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
@@ -61,7 +61,7 @@ export function LegalRoute({ which, loaded }: { which: Which; loaded: LoadedData
   }
   return (
     <>
-      <LegalPage title={t.title}>
+      <LegalPage title={t.title} contents={legalContents(t)}>
         <LegalText text={t} />
       </LegalPage>
       {trail}

@@ -1,3 +1,4 @@
+import { Clapperboard, type LucideIcon, Newspaper } from "lucide-react";
 import type { ReactNode } from "react";
 import { PublicList } from "~/features/content/public-list";
 import { type ArticleSector, isArticleSector, sectorFeedPath } from "~/features/content/sectors";
@@ -24,6 +25,8 @@ export function publicList(options: {
   /** Where its texts are in the messages: title, metaDescription, eyebrow, lead, empty. */
   messages: "news" | "videos";
   listClassName: string;
+  /** The empty list's mark. */
+  icon: LucideIcon;
 }) {
   return {
     /** The page: header, the cards (`children`, one <li> each), pages. */
@@ -64,6 +67,7 @@ export function publicList(options: {
             page={data.page}
             pageCount={data.pageCount}
             listClassName={options.listClassName}
+            icon={options.icon}
           >
             {children}
           </PublicList>
@@ -121,10 +125,12 @@ export const PUBLIC_LISTS = {
     path: "/news",
     messages: "news",
     listClassName: "grid gap-8 md:grid-cols-2 lg:grid-cols-3",
+    icon: Newspaper,
   }),
   videos: publicList({
     path: "/videos",
     messages: "videos",
     listClassName: "grid gap-8 md:grid-cols-2",
+    icon: Clapperboard,
   }),
 };

@@ -114,6 +114,7 @@ export default function Tender({ loaderData, actionData, matches }: Route.Compon
       eyebrow={preview ? t.news.draftPreview : t.tenders.title}
       title={tender.title}
       titleLang={tender.lang === locale ? undefined : tender.lang}
+      accent={tender.sector}
       width="max-w-4xl"
       article
     >

@@ -1,4 +1,6 @@
+import { ClipboardList } from "lucide-react";
 import { data } from "react-router";
+import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination, parsePage } from "~/components/ui/pagination";
 import { PageAlerts } from "~/features/alerts/page-alerts";
 import { ARTICLE_SECTORS, isArticleSector } from "~/features/content/sectors";
@@ -198,18 +200,21 @@ export default function Tenders({ loaderData, matches }: Route.ComponentProps) {
           </button>
         </form>
         {tenders.length === 0 ? (
-          <div className="mt-10 rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200">
-            <p className="font-display text-2xl text-ink">{filtered ? t.emptyFiltered : t.empty}</p>
+          <EmptyState
+            icon={ClipboardList}
+            title={filtered ? t.emptyFiltered : t.empty}
+            className="mt-10"
+          >
             {filtered ? (
-              <p className="mt-3">
+              <p>
                 <a href={to("/tenders")} className="font-semibold text-ev-700 underline">
                   {t.showAll}
                 </a>
               </p>
             ) : (
-              <p className="mt-3 text-slate-600">{t.emptyHint}</p>
+              <p>{t.emptyHint}</p>
             )}
-          </div>
+          </EmptyState>
         ) : (
           <ul className="mt-10 grid gap-4">
             {tenders.map((tender) => (

@@ -1,6 +1,8 @@
 import type { SQL } from "drizzle-orm";
+import { type LucideIcon, Newspaper } from "lucide-react";
 import type { ReactNode } from "react";
 import { data } from "react-router";
+import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination, parsePage } from "~/components/ui/pagination";
 import type { AppDatabase } from "../../../db/client.server";
 import type { PublishedQueries } from "./public-queries.server";
@@ -38,8 +40,11 @@ export function PublicList({
   pageCount,
   listClassName,
   before,
+  icon = Newspaper,
   children,
 }: {
+  /** The empty list's mark. */
+  icon?: LucideIcon;
   /** Shown above the cards (the sector filter). */
   before?: ReactNode;
   /** Shown when nothing is published; null when there are cards. */
@@ -54,9 +59,7 @@ export function PublicList({
     <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
       {before}
       {empty !== null ? (
-        <p className="rounded-2xl border border-slate-300 border-dashed px-6 py-12 text-center text-slate-600">
-          {empty}
-        </p>
+        <EmptyState icon={icon} title={empty} />
       ) : (
         <ul className={listClassName}>{children}</ul>
       )}

@@ -84,9 +84,22 @@ export function DocumentPage({ document }: { document: DocumentView }) {
               className="aspect-[3/4] w-48 rounded-xl bg-white object-cover shadow-md ring-1 ring-slate-200 md:w-full"
             />
           ) : (
-            // No cover yet (the worker renders the first page): a mark on wide screens only.
-            <div className="hidden aspect-[3/4] w-full items-center justify-center rounded-xl bg-mist ring-1 ring-slate-200 md:flex">
-              <FileText aria-hidden="true" size={48} className="text-ev-700" />
+            // No cover yet (the worker renders the first page), or none to render: a cover in
+            // the group's colours with the document's type, title and year, on wide screens only.
+            <div
+              aria-hidden="true"
+              className="relative isolate hidden aspect-[3/4] w-full flex-col overflow-hidden rounded-xl bg-ev-900 p-6 text-white shadow-md md:flex"
+            >
+              <span className="-z-10 absolute inset-0 bg-[repeating-radial-gradient(ellipse_at_100%_100%,transparent_0_18px,rgb(234_169_116/0.16)_18px_19.5px)]" />
+              <FileText size={28} strokeWidth={1.5} className="text-copper-400" />
+              <span className="mt-6 block h-1 w-10 rounded-full bg-copper-500" />
+              <span className="mt-4 font-semibold text-copper-400 text-xs uppercase tracking-[0.2em]">
+                {t.types[document.type]}
+              </span>
+              <span lang={other} className="mt-3 line-clamp-5 font-display text-xl leading-snug">
+                {document.title}
+              </span>
+              <span className="mt-auto text-sm text-white/80">{document.fiscalYear}</span>
             </div>
           )}
         </div>

@@ -14,6 +14,14 @@ import { DEFAULT_SHARE_IMAGE } from "~/lib/seo";
 import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
 import { ArticleImage } from "./article-card";
 
+/** An article's band in its sector's colour, as the sector's own page has it. */
+const HEADER_TONES: Record<ArticleSector, string> = {
+  manufacturing: "bg-ev-900",
+  mining: "bg-coffee-900",
+  export: "bg-coffee-700",
+  group: "bg-ev-900",
+};
+
 /** What an article page shows (see getArticleBySlug), in the language `lang`. */
 export interface ArticlePageData {
   title: string;
@@ -118,12 +126,23 @@ export function ArticlePage({
   const messages = useMessages();
   const localePath = useLocalePath();
   const sectorName = messages.sectorNames[article.sector];
+  const pictured = Boolean(article.image || article.imageUrl);
   return (
     <>
       <main id="main">
         <article>
-          <header className="bg-ev-900 text-white">
-            <div className="mx-auto max-w-3xl px-5 pt-36 pb-12 sm:px-8 md:pt-32">
+          <header
+            className={`relative isolate overflow-hidden text-white ${HEADER_TONES[article.sector]}`}
+          >
+            <span
+              aria-hidden="true"
+              className="-z-10 absolute inset-0 bg-[radial-gradient(ellipse_at_90%_0%,rgb(20_163_127/0.25),transparent_55%),radial-gradient(ellipse_at_0%_100%,rgb(184_101_46/0.3),transparent_50%)]"
+            />
+            <div
+              className={`mx-auto max-w-3xl px-5 pt-36 sm:px-8 md:pt-32 ${
+                pictured ? "pb-28 sm:pb-40 lg:pb-48" : "pb-12 md:pb-16"
+              }`}
+            >
               <Link
                 to={localePath("/news")}
                 className="inline-flex items-center gap-2 font-semibold text-copper-400 text-sm hover:text-white"
@@ -177,28 +196,42 @@ export function ArticlePage({
               </p>
             </div>
           </header>
+          {/* The photo overlaps the band, wider than the text: the article's own banner. */}
+          {pictured ? (
+            <div
+              lang={article.lang}
+              className="-mt-20 sm:-mt-32 lg:-mt-40 relative mx-auto max-w-5xl px-5 sm:px-8"
+            >
+              {article.image ? (
+                <MediaPicture
+                  media={article.image}
+                  alt={article.image.alt}
+                  // The upload's alt text is one for every language, written in the admin's English.
+                  lang={article.lang === "en" ? undefined : "en"}
+                  // The photo's column: 1024 px less its padding on wide screens, the viewport below.
+                  sizes="(min-width: 1024px) 960px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
+                  priority
+                  className="aspect-video w-full rounded-3xl bg-slate-100 object-cover shadow-2xl shadow-black/20"
+                />
+              ) : (
+                <ArticleImage
+                  src={article.imageUrl}
+                  width={1200}
+                  height={675}
+                  eager
+                  sector={article.sector}
+                  label={sectorName}
+                  className="aspect-video w-full rounded-3xl shadow-2xl shadow-black/20"
+                />
+              )}
+            </div>
+          ) : null}
           <div lang={article.lang} className="mx-auto max-w-3xl break-words px-5 py-12 sm:px-8">
-            {article.image ? (
-              <MediaPicture
-                media={article.image}
-                alt={article.image.alt}
-                // The upload's alt text is one for every language, written in the admin's English.
-                lang={article.lang === "en" ? undefined : "en"}
-                // The article column: 768 px less its padding on wide screens, the viewport below.
-                sizes="(min-width: 768px) 704px, calc(100vw - 40px)"
-                priority
-                className="aspect-video w-full rounded-3xl bg-slate-100 object-cover"
-              />
-            ) : article.imageUrl ? (
-              <ArticleImage
-                src={article.imageUrl}
-                width={1200}
-                height={675}
-                eager
-                className="aspect-video w-full rounded-3xl"
-              />
-            ) : null}
-            <p className="mt-10 font-medium text-ink text-xl leading-relaxed">{article.summary}</p>
+            <p
+              className={`font-medium text-ink text-xl leading-relaxed ${pictured ? "mt-4" : "mt-2"}`}
+            >
+              {article.summary}
+            </p>
             <div className="mt-8">
               <RichText parts={parts} className="prose-article" />
             </div>

@@ -83,6 +83,15 @@ export function Hero() {
               className={`-z-10 absolute inset-0 ${HERO_OVERLAY_CLASSES[photo.overlay ?? "strong"]}`}
             />
           )}
+          {/* Darker still behind the text on the left and at the foot: the overlay is measured on
+              the photo's average, and a bright detail (a lit window, the sky) may sit right under
+              a line of text. Only ever darker, so the measured contrast holds. */}
+          {photo.overlay === "strong" || photo.overlay === undefined ? null : (
+            <div
+              aria-hidden="true"
+              className="-z-10 absolute inset-0 bg-linear-to-t from-black/55 via-black/30 to-black/10 md:bg-linear-to-r md:from-black/50 md:via-black/15 md:to-transparent"
+            />
+          )}
         </>
       ) : (
         <>

@@ -3,7 +3,9 @@ import { Fragment, type ReactNode } from "react";
 import { format } from "~/lib/i18n";
 import { useSite } from "~/lib/site";
 import { useMessages } from "~/locales/use-messages";
+import { anchorOf, type ContentsEntry } from "./contents";
 import { PageFrame } from "./page-frame";
+import { ReadingLayout } from "./reading-layout";
 
 /** The notice that a page's text is still the template the site started with. */
 export function TemplateNotice({ className = "" }: { className?: string }) {
@@ -25,17 +27,31 @@ export function TemplateNotice({ className = "" }: { className?: string }) {
  * A plain reading page for legal texts, with the notice that the text is still a template: what
  * /privacy and /terms show when no page is at their address (staff deleted it).
  */
-export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+export function LegalPage({
+  title,
+  contents,
+  children,
+}: {
+  title: string;
+  /** Its sections, for 'On this page' (legalContents). */
+  contents: readonly ContentsEntry[];
+  children: ReactNode;
+}) {
   return (
-    <PageFrame title={title} width="max-w-3xl" article>
-      <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8">
+    <PageFrame title={title} width={contents.length >= 2 ? "max-w-6xl" : "max-w-3xl"} article>
+      <ReadingLayout contents={contents}>
         <TemplateNotice />
-        <div className="mt-10 space-y-6 text-lg text-slate-700 leading-relaxed [&_h2]:mt-10 [&_h2]:font-semibold [&_h2]:text-2xl [&_h2]:text-ink">
+        <div className="mt-10 space-y-6 text-lg text-slate-700 leading-relaxed [&_h2]:mt-12 [&_h2]:font-display [&_h2]:text-3xl [&_h2]:text-ink [&_h2]:leading-tight">
           {children}
         </div>
-      </div>
+      </ReadingLayout>
     </PageFrame>
   );
+}
+
+/** The sections of a legal text from the messages, as its 'On this page' lists them. */
+export function legalContents(text: { sections: readonly { heading: string }[] }): ContentsEntry[] {
+  return text.sections.map((section) => ({ id: anchorOf(section.heading), text: section.heading }));
 }
 
 /** A legal text from the messages: intro, then headed sections; `{email}` becomes a mail link. */
@@ -63,7 +79,7 @@ export function LegalText({
       <p>{fill(text.intro)}</p>
       {text.sections.map((section) => (
         <Fragment key={section.heading}>
-          <h2>{section.heading}</h2>
+          <h2 id={anchorOf(section.heading)}>{section.heading}</h2>
           <p>{fill(section.text)}</p>
         </Fragment>
       ))}

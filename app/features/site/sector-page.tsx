@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { VideoFacade } from "~/components/ui/video-facade";
 import { videoPlayer } from "~/components/ui/video-player";
 import { format } from "~/lib/i18n";
+import { useSitePhoto } from "~/lib/site";
 import { parseSiteVideo } from "~/lib/video-embed";
 import { useLocalePath, useMessages } from "~/locales/use-messages";
 import type { Sector } from "./content";
@@ -20,19 +21,38 @@ const HERO_TONES: Record<Sector["slug"], string> = {
 };
 
 /**
+ * From 1024 px a sector's photo fills its band under a veil of the sector's colour: solid
+ * enough behind the text (at least 94%, so white and copper text keep AA on any photo), opening
+ * to the photo on the right.
+ */
+const HERO_VEILS: Record<Sector["slug"], string> = {
+  manufacturing: "from-ev-900 via-ev-900/95 to-ev-900/30",
+  mining: "from-coffee-900 via-coffee-900/95 to-coffee-900/30",
+  export: "from-coffee-700 via-coffee-700/95 to-coffee-700/30",
+};
+
+/**
  * A sector's page; `latest` is its latest articles' and videos' sections (none while nothing is
  * published).
  */
 export function SectorPage({ sector, latest }: { sector: Sector; latest?: ReactNode }) {
   const { sectorPage: t, common } = useMessages();
   const to = useLocalePath();
+  const photo = useSitePhoto(`sectors.${sector.slug}.heroPhoto`);
   return (
     <>
       <SiteHeader />
       <main id="main">
         <div className={`relative isolate overflow-hidden text-white ${HERO_TONES[sector.slug]}`}>
-          <ContourPattern className="-z-10 absolute inset-0 h-full w-full" />
-          <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 pt-36 pb-20 sm:px-8 md:pt-32 lg:grid-cols-2 lg:pt-40 lg:pb-28">
+          {photo ? (
+            <div
+              aria-hidden="true"
+              className={`-z-10 absolute inset-0 hidden bg-linear-to-r via-50% lg:block ${HERO_VEILS[sector.slug]}`}
+            />
+          ) : (
+            <ContourPattern className="-z-10 absolute inset-0 h-full w-full" />
+          )}
+          <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 pt-36 pb-20 sm:px-8 md:pt-32 lg:min-h-[36rem] lg:grid-cols-2 lg:pt-40 lg:pb-28">
             <div>
               <a
                 href={to("/")}
@@ -51,13 +71,14 @@ export function SectorPage({ sector, latest }: { sector: Sector; latest?: ReactN
                 {sector.heroText}
               </p>
             </div>
-            {/* One grid cell: a <picture>'s <source>s would take cells of their own. */}
+            {/* One grid cell: a <picture>'s <source>s would take cells of their own. From 1024 px
+                the photo leaves it for the whole band (the cell is not positioned). */}
             <div>
               <SitePhotoImage
                 path={`sectors.${sector.slug}.heroPhoto`}
-                sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 90vw"
+                sizes="(min-width: 1024px) 100vw, 90vw"
                 priority
-                className="aspect-[5/3] w-full rounded-3xl bg-white/5 object-cover shadow-2xl ring-1 ring-white/15"
+                className="lg:-z-20 aspect-[5/3] w-full rounded-3xl bg-white/5 object-cover shadow-2xl ring-1 ring-white/15 lg:absolute lg:inset-0 lg:aspect-auto lg:h-full lg:rounded-none lg:shadow-none lg:ring-0"
                 fallback={
                   <SectorIllustration
                     sector={sector.slug}
