@@ -211,6 +211,7 @@ export function ContentEdit<Values extends FormValues>({
               upload={{ uploads, onUploaded }}
               files={loaderData.files ?? {}}
               timeZone={timeZone}
+              choices={loaderData.choices ?? {}}
             />
           )}
         </ContentForm>
@@ -221,7 +222,6 @@ export function ContentEdit<Values extends FormValues>({
             links={loaderData.links}
             siteUrl={loaderData.siteUrl}
             timeZone={timeZone}
-            choices={loaderData.choices ?? {}}
           />
         ) : null}
         {editing && loaderData.comments ? (
