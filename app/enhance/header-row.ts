@@ -73,7 +73,11 @@ export function enhanceHeaderRow(doc: Document) {
     const summary = target?.closest("summary");
     const group = summary?.parentElement;
     // ArrowDown on a group's button opens it and moves to its first link.
-    if (event.key === "ArrowDown" && group instanceof HTMLDetailsElement && disclosures.includes(group)) {
+    if (
+      event.key === "ArrowDown" &&
+      group instanceof HTMLDetailsElement &&
+      disclosures.includes(group)
+    ) {
       event.preventDefault();
       group.open = true;
       group.querySelector<HTMLElement>("ul li:not([hidden]) a")?.focus();
@@ -81,7 +85,11 @@ export function enhanceHeaderRow(doc: Document) {
     }
     // Up and down move between an open group's links.
     const within = target?.closest("details");
-    if ((event.key === "ArrowDown" || event.key === "ArrowUp") && within?.open && target?.closest("a")) {
+    if (
+      (event.key === "ArrowDown" || event.key === "ArrowUp") &&
+      within?.open &&
+      target?.closest("a")
+    ) {
       const links = [...within.querySelectorAll<HTMLElement>("ul li:not([hidden]) a")];
       const at = links.indexOf(target as HTMLElement);
       const next = links[at + (event.key === "ArrowDown" ? 1 : -1)];

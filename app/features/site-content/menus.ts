@@ -308,7 +308,8 @@ function checkLabel(
   errors: MenuErrors,
   required = true,
 ) {
-  if (required && label.en.trim() === "") errors[`${where}.en`] = `${what}: an English label is required`;
+  if (required && label.en.trim() === "")
+    errors[`${where}.en`] = `${what}: an English label is required`;
   for (const locale of ["en", ...TRANSLATION_LOCALES] as const) {
     if ((label[locale] ?? "").length > MENU_LIMITS.label) {
       errors[`${where}.${locale}`] =
@@ -537,7 +538,11 @@ export function hiddenMenuPages(
     const page = pages.get(id);
     const state = page?.state ?? "missing";
     if (state === "live") continue;
-    hidden.set(id, { id, title: page?.title ?? "A deleted page", reason: HIDDEN_PAGE_REASONS[state] });
+    hidden.set(id, {
+      id,
+      title: page?.title ?? "A deleted page",
+      reason: HIDDEN_PAGE_REASONS[state],
+    });
   }
   return [...hidden.values()];
 }

@@ -111,7 +111,10 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
       >
         {group.label}
       </span>
-      <ul aria-labelledby={`${where}-${group.key}`} className="mb-1 border-slate-100 border-l-2 ml-4">
+      <ul
+        aria-labelledby={`${where}-${group.key}`}
+        className="mb-1 border-slate-100 border-l-2 ml-4"
+      >
         {group.links.map((child) => (
           <li key={child.key}>{link(child, className)}</li>
         ))}

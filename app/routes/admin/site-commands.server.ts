@@ -15,6 +15,9 @@ export interface SiteCommandArgs {
   context: AppLoadContext;
 }
 
+/** The editor's Menus screen (/admin/site?section=menus): not a section of the catalog. */
+export const MENUS_SECTION = "menus";
+
 /** A form of a page loaded before the site's commands had addresses of their own. */
 export const OUT_OF_DATE = "This page is out of date. Reload it, then try again.";
 
@@ -23,7 +26,8 @@ export async function siteCommandRequest(args: SiteCommandArgs) {
   const actor = requireAdmin(args);
   const form = await readForm(args.request);
   // The section the editor showed, to come back to.
-  const section = findSection(String(form.get("section") ?? ""))?.id ?? "settings";
+  const posted = String(form.get("section") ?? "");
+  const section = posted === MENUS_SECTION ? posted : (findSection(posted)?.id ?? "settings");
   return { actor, form, section };
 }
 
