@@ -76,6 +76,9 @@ export interface SiteMenus {
   footer: FooterColumn[];
 }
 
+/** The editor's Menus screen (/admin/site?section=menus): not a section of the catalog. */
+export const MENUS_SECTION = "menus";
+
 /** The document's names of the two menus. */
 export const MENU_NAMES = { header: "menus.header", footer: "menus.footer" } as const;
 

@@ -5,6 +5,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { Invalid, Refused } from "~/features/content/commands/result";
 import { findSection } from "~/features/site-content/catalog";
+import { MENUS_SECTION } from "~/features/site-content/menus";
 import { readForm } from "~/lib/forms";
 import { requireAdmin } from "~/routes/guards.server";
 import { forbidden, statusOf } from "./content-commands.server";
@@ -14,9 +15,6 @@ export interface SiteCommandArgs {
   request: Request;
   context: AppLoadContext;
 }
-
-/** The editor's Menus screen (/admin/site?section=menus): not a section of the catalog. */
-export const MENUS_SECTION = "menus";
 
 /** A form of a page loaded before the site's commands had addresses of their own. */
 export const OUT_OF_DATE = "This page is out of date. Reload it, then try again.";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { resetSiteMenus, saveSiteMenus } from "~/features/site-content/commands.server";
+import { MENUS_SECTION } from "~/features/site-content/menus";
 import type { SiteCommandAnswer } from "./site-command-page";
 import {
   backToEditor,
-  MENUS_SECTION,
   refusedSiteCommand,
   type SiteCommandArgs,
   siteCommandLoader,

@@ -18,7 +18,7 @@ import {
 } from "~/features/site-content/catalog";
 import { saveSiteSection } from "~/features/site-content/commands.server";
 import { menuPages } from "~/features/site-content/menu-pages.server";
-import { hiddenMenuPages } from "~/features/site-content/menus";
+import { hiddenMenuPages, MENUS_SECTION } from "~/features/site-content/menus";
 import { siteMenus } from "~/features/site-content/menus.server";
 import { type MenuPageChoice, MenusEditor } from "~/features/site-content/menus-editor";
 import { photoLibrary, videoLibrary } from "~/features/site-content/photos.server";
@@ -47,7 +47,6 @@ import type { Route } from "./+types/site";
 import type { SiteCommandAnswer } from "./site-command-page";
 import {
   backToEditor,
-  MENUS_SECTION,
   OUT_OF_DATE,
   refusedSiteCommand,
   siteCommandRequest,
