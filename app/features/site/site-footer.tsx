@@ -9,6 +9,9 @@ import { sectorsOf } from "./content";
 import { LanguageSwitcher } from "./language-switcher";
 import { SocialLinks } from "./social-links";
 
+/** The first column keeps the id the 'Quick Links' column always had. */
+const columnId = (index: number) => (index === 0 ? "footer-quick-links" : `footer-links-${index + 1}`);
+
 export function SiteFooter() {
   const { site, year, menus } = useRootData();
   const locale = useLocale();
@@ -26,10 +29,10 @@ export function SiteFooter() {
           <SocialLinks social={site.social} label={t.footer.social} />
         </div>
         {/* The columns of links staff chose (/admin/site, Menus): 'Quick Links' by default. */}
-        {(menus?.footer ?? []).map((column) => (
-          <nav key={column.key} aria-labelledby={`footer-${column.key}`}>
+        {(menus?.footer ?? []).map((column, index) => (
+          <nav key={column.key} aria-labelledby={columnId(index)}>
             <h2
-              id={`footer-${column.key}`}
+              id={columnId(index)}
               lang={column.lang && column.lang !== locale ? column.lang : undefined}
               className="font-semibold text-sm text-white uppercase tracking-widest"
             >
