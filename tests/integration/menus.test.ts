@@ -80,7 +80,7 @@ describe.each(ENGINES)("the site's menus on %s", (engine) => {
       "Leadership",
     ]);
     const screen = await (await owner.get("/admin/site?section=menus")).text();
-    expect(screen).toContain("<h3 id=\"menus-heading\"");
+    expect(screen).toContain('<h3 id="menus-heading"');
     expect(screen).toContain("These are the menus the site shows today");
 
     const saved = await saveMenus({
@@ -96,9 +96,7 @@ describe.each(ENGINES)("the site's menus on %s", (engine) => {
         { kind: "section", section: "news" },
         { kind: "link", href: "https://example.org/esg", label: { en: "ESG report" } },
       ],
-      footer: [
-        { heading: { en: "Company" }, links: [{ kind: "page", page: leadership.id }] },
-      ],
+      footer: [{ heading: { en: "Company" }, links: [{ kind: "page", page: leadership.id }] }],
     });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe("/admin/site?section=menus&saved=1");

@@ -33,7 +33,9 @@ const PAGES = new Map([LEADERSHIP, HISTORY, BOARD].map((p) => [p.id, p]));
 
 const labels = (menus: ReturnType<typeof shownMenus>) =>
   menus.header.map((item) =>
-    "group" in item ? `${item.label}: ${item.links.map((link) => link.label).join(", ")}` : item.label,
+    "group" in item
+      ? `${item.label}: ${item.links.map((link) => link.label).join(", ")}`
+      : item.label,
   );
 
 describe("the site's menus", () => {
