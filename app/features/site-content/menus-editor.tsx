@@ -4,7 +4,7 @@
  * its own ('Move Leadership up'); the menus are posted as one JSON field to /admin/site/menus
  * and saved into the site's draft (menus.ts, docs/decisions/050-menus.md).
  */
-import { ArrowDown, ArrowUp, CornerLeftUp, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, CornerDownRight, CornerLeftUp, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { inputClass } from "~/components/ui/fields";
@@ -181,14 +181,12 @@ export function MenusEditor(props: MenusEditorProps) {
 
   const linkFields = (link: LinkEntry, path: string) => {
     const name = nameOf(link);
-    if (link.kind === "section") {
-      return <p className="mt-1 text-slate-600 text-sm">Built-in section of the site.</p>;
-    }
+    if (link.kind === "section") return null;
     const page = link.kind === "page" ? pages.get(link.page) : undefined;
     return (
       <div className="mt-3 space-y-3">
         {link.kind === "page" ? (
-          <p className="text-slate-600 text-sm">
+          <p className="break-words text-slate-600 text-sm">
             {page ? `Page at /${page.slug}` : "This page was deleted."}
             {page && page.state !== "live" ? (
               <span className="mt-1 block font-semibold text-amber-800">
@@ -197,15 +195,38 @@ export function MenusEditor(props: MenusEditorProps) {
             ) : null}
           </p>
         ) : null}
-        <LabelFields
-          name={name}
-          label={link.label}
-          path={`${path}.label`}
-          errors={errors}
-          hint={link.kind === "page" ? "Empty: the page's own title in each language." : undefined}
-          required={link.kind === "link"}
-          onChange={(locale, value) => setLabel(link, locale, value)}
-        />
+        {link.kind === "page" ? (
+          <details
+            open={
+              Boolean(link.label?.en) ||
+              Object.keys(errors).some((key) => key.startsWith(`${path}.label`))
+            }
+            className="group/label"
+          >
+            <summary className="cursor-pointer font-medium text-ev-700 text-sm">
+              {`Own label for ${name}`}
+            </summary>
+            <div className="mt-2">
+              <LabelFields
+                name={name}
+                label={link.label}
+                path={`${path}.label`}
+                errors={errors}
+                hint="Empty: the page's own title in each language."
+                onChange={(locale, value) => setLabel(link, locale, value)}
+              />
+            </div>
+          </details>
+        ) : (
+          <LabelFields
+            name={name}
+            label={link.label}
+            path={`${path}.label`}
+            errors={errors}
+            required
+            onChange={(locale, value) => setLabel(link, locale, value)}
+          />
+        )}
         {link.kind === "link" ? (
           <TextInput
             id={`${path}.href`}
@@ -766,42 +787,28 @@ function AddControl(props: {
   );
 }
 
-/** Moves a header item into one of the groups. */
+/** Moves a header item into one of the groups: one button per group (there are few). */
 function MoveInto(props: {
   name: string;
   groups: { uid: string; name: string; full: boolean }[];
   onMove: (group: string) => void;
 }): ReactNode {
-  const id = useId();
-  const [target, setTarget] = useState(props.groups[0]?.uid ?? "");
-  const chosen = props.groups.find((group) => group.uid === target) ?? props.groups[0];
   return (
-    <div className="mt-3 flex flex-wrap items-end gap-2">
-      <div className="min-w-0 grow sm:max-w-xs">
-        <label htmlFor={id} className="font-medium text-ink text-sm">
-          {`Group for ${props.name}`}
-        </label>
-        <select
-          id={id}
-          value={chosen?.uid ?? ""}
-          onChange={(event) => setTarget(event.target.value)}
-          className={inputClass}
+    <div className="mt-2 flex flex-wrap gap-2">
+      {props.groups.map((group) => (
+        <button
+          key={group.uid}
+          type="button"
+          disabled={group.full}
+          onClick={() => props.onMove(group.uid)}
+          aria-label={`Move ${props.name} into ${group.name}`}
+          title={group.full ? `${group.name} is full` : undefined}
+          className="inline-flex max-w-full items-center gap-1.5 rounded-full px-3 py-1.5 font-medium text-slate-700 text-xs ring-1 ring-slate-300 transition hover:bg-slate-50 disabled:opacity-50"
         >
-          {props.groups.map((group) => (
-            <option key={group.uid} value={group.uid} disabled={group.full}>
-              {group.full ? `${group.name} (full)` : group.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button
-        type="button"
-        disabled={!chosen || chosen.full}
-        onClick={() => chosen && props.onMove(chosen.uid)}
-        className="rounded-full px-4 py-2.5 font-semibold text-slate-700 text-sm ring-1 ring-slate-300 transition hover:bg-slate-50 disabled:opacity-50"
-      >
-        {`Move ${props.name} into ${chosen?.name ?? "the group"}`}
-      </button>
+          <CornerDownRight aria-hidden="true" size={14} className="shrink-0" />
+          <span className="truncate">{`Into ${group.name}`}</span>
+        </button>
+      ))}
     </div>
   );
 }
