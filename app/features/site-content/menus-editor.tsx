@@ -283,7 +283,7 @@ export function MenusEditor(props: MenusEditorProps) {
       ) : null}
       <FormAlert>{answer?.formError}</FormAlert>
 
-      <fieldset className="rounded-3xl p-4 ring-1 ring-slate-200 sm:p-6">
+      <fieldset className="min-w-0 rounded-3xl p-4 ring-1 ring-slate-200 sm:p-6">
         <legend className="px-1 font-semibold text-ink">Header</legend>
         <p className="text-slate-600 text-sm">
           {`${header.length} of at most ${MENU_LIMITS.header} items; a group counts as one and holds up to ${MENU_LIMITS.group} links.`}
@@ -452,7 +452,7 @@ export function MenusEditor(props: MenusEditorProps) {
         />
       </fieldset>
 
-      <fieldset className="rounded-3xl p-4 ring-1 ring-slate-200 sm:p-6">
+      <fieldset className="min-w-0 rounded-3xl p-4 ring-1 ring-slate-200 sm:p-6">
         <legend className="px-1 font-semibold text-ink">Footer</legend>
         <p className="text-slate-600 text-sm">
           {`Up to ${MENU_LIMITS.columns} columns of links, shown before 'Our Sectors' and the contact details; the legal pages stay at the bottom.`}

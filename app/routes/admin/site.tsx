@@ -316,7 +316,7 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
         <nav aria-label="Parts of the site" className="min-w-0">
           <ul className="flex gap-2 overflow-x-auto lg:flex-col">
             {SITE_SECTIONS.map((item) => {
-              const current = item.id === section.id;
+              const current = !loaderData.menus && item.id === section.id;
               return (
                 <li key={item.id} className="shrink-0">
                   <Link
