@@ -75,9 +75,9 @@ test("staff build a group 'About us' of two pages, publish it, and visitors open
   ).toBeVisible();
   await page.getByRole("button", { name: "Remove Old site" }).click();
   await expectNoAxeViolations(page);
-  await snap(page, "admin-site-menus");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Saved as a draft.")).toBeVisible();
+  await snap(page, "admin-site-menus");
   // Publishing is told the board's page will not show.
   await expect(
     page.getByRole("region", { name: "A page in the menus is not shown" }),
