@@ -473,7 +473,7 @@ function shownLink(
   }
   const page = pages.get(link.page);
   // A draft, scheduled, trashed or deleted page drops out of the public menus.
-  if (!page || page.state !== "live") return undefined;
+  if (page?.state !== "live") return undefined;
   if (link.label) return { key, ...labelIn(link.label, locale), href: `/${page.slug}` };
   const translated = locale === "en" ? undefined : page.titles[locale];
   return {

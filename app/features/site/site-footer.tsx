@@ -10,7 +10,8 @@ import { LanguageSwitcher } from "./language-switcher";
 import { SocialLinks } from "./social-links";
 
 /** The first column keeps the id the 'Quick Links' column always had. */
-const columnId = (index: number) => (index === 0 ? "footer-quick-links" : `footer-links-${index + 1}`);
+const columnId = (index: number) =>
+  index === 0 ? "footer-quick-links" : `footer-links-${index + 1}`;
 
 export function SiteFooter() {
   const { site, year, menus } = useRootData();
