@@ -51,16 +51,6 @@ export interface SiteText {
   rich: Record<string, string>;
 }
 
-/** A published page staff chose to list in the header's menu or the footer (/admin/pages). */
-export interface SitePageLink {
-  href: string;
-  title: string;
-  /** The title's language (English where the page has no translation). */
-  lang: Locale;
-  inHeader: boolean;
-  inFooter: boolean;
-}
-
 /**
  * A menu's link as a page draws it (app/features/site-content/menus.ts). `href` is a path of the
  * site, not yet in the page's language, or an https:// address.
@@ -102,8 +92,6 @@ export interface RootData {
   year: number;
   /** The public pages' texts (with the site's edits applied); none in the admin area. */
   text?: SiteText;
-  /** The added pages listed in the header's menu or the footer (public pages only). */
-  pageLinks?: SitePageLink[];
   /** The header's and the footer's menus (public pages only). */
   menus?: ShownMenus;
   /** The signed time the 'Get alerts' forms were drawn (public pages only). */
