@@ -165,5 +165,9 @@ describe.each(ENGINES)("the site's menus on %s", (engine) => {
     expect(reset.status).toBe(302);
     const { draft } = await readSiteState(db);
     expect(Object.keys(draft.values).filter((name) => name.startsWith("menus."))).toEqual([]);
+    // History names the change: the saved version against the reset draft.
+    const saved = await owner.get("/admin/site/history/1");
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Menus · Header");
   });
 });
