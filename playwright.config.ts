@@ -14,9 +14,18 @@ import { CHROMIUM_ARGS } from "./scripts/lib/chromium";
  * - header: the header with nine menu links (pages in it change every page of that server);
  * - accounts: the first sign-up, which makes the owner;
  * - requirements: requiring two-factor for all staff, which holds for every account there;
- * - fresh: a new install (no account, no e-mail, no test hooks).
+ * - fresh: a new install (no account, no e-mail, no test hooks);
+ * - menus: the menus staff publish (they change every page of that server).
  */
-type ServerName = "site" | "content" | "news" | "header" | "accounts" | "requirements" | "fresh";
+type ServerName =
+  | "site"
+  | "content"
+  | "news"
+  | "header"
+  | "accounts"
+  | "requirements"
+  | "fresh"
+  | "menus";
 interface ServerPlace {
   port: number;
   dataDir: string;
@@ -33,6 +42,7 @@ const FALLBACK_PORTS: Record<ServerName, number> = {
   news: 3104,
   header: 3105,
   requirements: 3106,
+  menus: 3107,
 };
 function place(name: ServerName): ServerPlace {
   return (
@@ -49,6 +59,7 @@ const ALL_SERVERS: ServerName[] = [
   "accounts",
   "requirements",
   "fresh",
+  "menus",
 ];
 const running = process.env.E2E_SERVERS ? ALL_SERVERS.filter((name) => places[name]) : ALL_SERVERS;
 
@@ -140,6 +151,8 @@ const IN_ORDER: [string, ServerName, RegExp][] = [
   ["fresh-install", "fresh", /fresh-install\.spec\.ts/],
   // Requiring two-factor for all staff holds for every account of that server.
   ["requirements", "requirements", /two-factor-required\.spec\.ts/],
+  // The menus published change every page's header on that server.
+  ["menus", "menus", /menus\.spec\.ts/],
 ];
 
 export default defineConfig({

@@ -16,9 +16,10 @@ import "./app.css";
 import { FooterSlot } from "./components/ui/footer-slot";
 import { COMPANY_TIME_ZONE, DEFAULT_SITE, type SiteLogos } from "./config/site";
 import { FooterAlerts } from "./features/alerts/page-alerts";
-import { pageLinks } from "./features/pages/public-queries.server";
 import { SearchForm } from "./features/search/search-form";
 import { NotFoundPage } from "./features/site/not-found-page";
+import { builtInMenus } from "./features/site-content/menus";
+import { publicMenus } from "./features/site-content/menus.server";
 import { siteLogos, sitePhotos } from "./features/site-content/photos.server";
 import { siteDocumentFor } from "./features/site-content/preview.server";
 import { SitePreviewBanner } from "./features/site-content/preview-banner";
@@ -30,7 +31,7 @@ import { signStartedAt } from "./lib/form-trap.server";
 import { pageHydrates, pageOwnsAlertsForm } from "./lib/hydration";
 import { localeOfPath, localizedPath, pageQuery, unlocalizedPath } from "./lib/i18n";
 import { languageAlternates } from "./lib/seo";
-import type { SitePageLink, SiteText } from "./lib/site";
+import type { ShownMenus, SiteText } from "./lib/site";
 import { messagesFor } from "./locales";
 
 // The admin forms check their input with zod in the browser too. Without this, zod probes for
@@ -51,17 +52,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const locale = localeOfPath(pathname.replace(/\.data$/, ""));
   let photos: SiteText["photos"] = {};
-  let links: SitePageLink[] = [];
+  let menus: ShownMenus | undefined;
   if (publicPage) {
-    // The illustrations, and no added pages' links, rather than no page.
-    [photos, links] = await Promise.all([
+    // The illustrations, and the menus without pages, rather than no page.
+    [photos, menus] = await Promise.all([
       sitePhotos(context.db, doc, locale).catch((error) => {
         context.logger.error({ err: error }, "Error loading the site's photos");
         return {};
       }),
-      pageLinks(context.db, locale).catch((error) => {
-        context.logger.error({ err: error }, "Error loading the pages' links");
-        return [];
+      publicMenus(context.db, doc, locale, siteText(doc, locale).messages).catch((error) => {
+        context.logger.error({ err: error }, "Error loading the menus' pages");
+        return builtInMenus(locale, siteText(doc, locale).messages);
       }),
     ]);
   }
@@ -75,7 +76,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     text: publicPage
       ? { ...siteText(doc, locale), photos, rich: siteRichHtml(doc, locale, context.siteUrl) }
       : undefined,
-    pageLinks: publicPage ? links : undefined,
+    menus,
     /** An Amharic public page's Ethiopic @font-face rules, carried in the page (lib/fonts.ts). */
     ethiopicFaces: publicPage && locale === "am" ? ETHIOPIC_FACES_CSS : undefined,
     /** The signed time the public pages' 'Get alerts' forms were drawn (their spam trap). */

@@ -137,6 +137,7 @@ export default [
       route("site/publish", "routes/admin/site-publish.ts"),
       route("site/reset", "routes/admin/site-reset.ts"),
       route("site/keep-draft", "routes/admin/site-keep-draft.ts"),
+      route("site/menus", "routes/admin/site-menus.ts"),
       // The site's history through its kinds' modules, with the ids it always had.
       route("site/history", "routes/admin/kind-history.tsx", { id: "routes/admin/site-history" }),
       route("site/history/:version", "routes/admin/kind-version.tsx", {

@@ -81,7 +81,16 @@ ensureBuild();
 // One place per server of playwright.config.ts: a port, a data folder, and with E2E_DATABASE_URL
 // a fresh database of that PostgreSQL server (the new install keeps the embedded database).
 // `--servers=site,…` makes only those (a run of the site's tests alone need not start the others).
-const ALL_SERVERS = ["site", "content", "news", "header", "accounts", "requirements", "fresh"];
+const ALL_SERVERS = [
+  "site",
+  "content",
+  "news",
+  "header",
+  "accounts",
+  "requirements",
+  "fresh",
+  "menus",
+];
 const serversArgument = process.argv.find((argument) => argument.startsWith("--servers="));
 const SERVERS = serversArgument
   ? serversArgument.slice("--servers=".length).split(",")

@@ -5,8 +5,10 @@
  * bar's width changes or a font arrives. Without this script, app/app.css shows a fixed number of
  * links per width and 'More' holds the rest (docs/decisions/032-header-row.md).
  *
- * 'More' is a `<details>` (it opens without the script); this closes it on Escape, returning
- * focus to its button, on a click elsewhere and when one of its links is followed.
+ * 'More' and the menu's groups are `<details>` (they open without the script); this closes them
+ * on Escape, returning focus to their button, on a click elsewhere and when one of their links
+ * is followed, keeps one open at a time, and opens one by ArrowDown (moving to its first link;
+ * the arrows then move between its links).
  */
 export function enhanceHeaderRow(doc: Document) {
   const nav = doc.querySelector<HTMLElement>("[data-header-row]");
@@ -50,17 +52,61 @@ export function enhanceHeaderRow(doc: Document) {
   new ResizeObserver(() => fitRow()).observe(nav);
   doc.fonts?.addEventListener?.("loadingdone", () => fitRow());
 
-  const close = (focus: boolean) => {
-    if (!more.open) return;
-    more.open = false;
-    if (focus) more.querySelector("summary")?.focus();
+  // 'More' and the menu's groups: one open at a time.
+  const disclosures = [
+    more,
+    ...nav.querySelectorAll<HTMLDetailsElement>("details[data-menu-group]"),
+  ];
+  const close = (details: HTMLDetailsElement, focus: boolean) => {
+    if (!details.open) return;
+    details.open = false;
+    if (focus) details.querySelector("summary")?.focus();
   };
+  for (const details of disclosures) {
+    details.addEventListener("toggle", () => {
+      if (!details.open) return;
+      for (const other of disclosures) if (other !== details) close(other, false);
+    });
+  }
   doc.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") close(true);
+    const target = event.target instanceof Element ? event.target : null;
+    const summary = target?.closest("summary");
+    const group = summary?.parentElement;
+    // ArrowDown on a group's button opens it and moves to its first link.
+    if (
+      event.key === "ArrowDown" &&
+      group instanceof HTMLDetailsElement &&
+      disclosures.includes(group)
+    ) {
+      event.preventDefault();
+      group.open = true;
+      group.querySelector<HTMLElement>("ul li:not([hidden]) a")?.focus();
+      return;
+    }
+    // Up and down move between an open group's links.
+    const within = target?.closest("details");
+    if (
+      (event.key === "ArrowDown" || event.key === "ArrowUp") &&
+      within?.open &&
+      target?.closest("a")
+    ) {
+      const links = [...within.querySelectorAll<HTMLElement>("ul li:not([hidden]) a")];
+      const at = links.indexOf(target as HTMLElement);
+      const next = links[at + (event.key === "ArrowDown" ? 1 : -1)];
+      if (next && disclosures.includes(within as HTMLDetailsElement)) {
+        event.preventDefault();
+        next.focus();
+      }
+      return;
+    }
+    if (event.key !== "Escape") return;
+    for (const details of disclosures) close(details, true);
   });
   doc.addEventListener("click", (event) => {
     const target = event.target as Element | null;
-    if (!target || !more.contains(target)) close(false);
-    else if (target.closest("a")) close(false);
+    for (const details of disclosures) {
+      if (!target || !details.contains(target)) close(details, false);
+      else if (target.closest("a")) close(details, false);
+    }
   });
 }

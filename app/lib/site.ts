@@ -51,14 +51,38 @@ export interface SiteText {
   rich: Record<string, string>;
 }
 
-/** A published page staff chose to list in the header's menu or the footer (/admin/pages). */
-export interface SitePageLink {
+/**
+ * A menu's link as a page draws it (app/features/site-content/menus.ts). `href` is a path of the
+ * site, not yet in the page's language, or an https:// address.
+ */
+export interface ShownLink {
+  key: string;
+  label: string;
+  /** The label's language, when it is not the page's. */
+  lang?: Locale;
   href: string;
-  title: string;
-  /** The title's language (English where the page has no translation). */
-  lang: Locale;
-  inHeader: boolean;
-  inFooter: boolean;
+  /** A home page section ('about'): on the home page a fragment link. */
+  anchor?: string;
+  external?: boolean;
+  /** Shown on the home page only (Vision and Values in a header nobody edited). */
+  homeOnly?: boolean;
+}
+
+/** A group of the header: a button opening its links. */
+export interface ShownGroup {
+  key: string;
+  label: string;
+  lang?: Locale;
+  group: true;
+  links: ShownLink[];
+}
+
+export type ShownHeaderItem = ShownLink | ShownGroup;
+
+/** The header's items ('Contact Us' apart) and the footer's columns of links, in one language. */
+export interface ShownMenus {
+  header: ShownHeaderItem[];
+  footer: { key: string; heading: string; lang?: Locale; links: ShownLink[] }[];
 }
 
 export interface RootData {
@@ -68,8 +92,8 @@ export interface RootData {
   year: number;
   /** The public pages' texts (with the site's edits applied); none in the admin area. */
   text?: SiteText;
-  /** The added pages listed in the header's menu or the footer (public pages only). */
-  pageLinks?: SitePageLink[];
+  /** The header's and the footer's menus (public pages only). */
+  menus?: ShownMenus;
   /** The signed time the 'Get alerts' forms were drawn (public pages only). */
   alertsStartedAt?: string;
 }

@@ -1,8 +1,7 @@
-import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { inLocale } from "~/features/content/translate";
 import type { Locale } from "~/lib/i18n";
 import { markdownText } from "~/lib/markdown-text";
-import type { SitePageLink } from "~/lib/site";
 import type { AppDatabase } from "../../../db/client.server";
 import { pages } from "../../../db/schema";
 
@@ -26,33 +25,6 @@ export async function getPageById(db: AppDatabase, id: string) {
     .from(pages)
     .where(and(eq(pages.id, id), isNull(pages.deletedAt)));
   return row;
-}
-
-/** The published pages chosen for the header's menu or the footer, in `locale`, by title. */
-export async function pageLinks(db: AppDatabase, locale: Locale): Promise<SitePageLink[]> {
-  // The titles only: a page's bodies (in every language) stay in the database.
-  const translated =
-    locale === "en"
-      ? sql<null>`null`
-      : sql<string | null>`${pages.translations}->${locale}->>'title'`;
-  const rows = await db
-    .select({
-      slug: pages.slug,
-      title: pages.title,
-      translated,
-      inHeader: pages.inHeader,
-      inFooter: pages.inFooter,
-    })
-    .from(pages)
-    .where(and(live(), or(eq(pages.inHeader, true), eq(pages.inFooter, true))))
-    .orderBy(asc(pages.title));
-  return rows.map((row) => ({
-    href: `/${row.slug}`,
-    title: row.translated || row.title,
-    lang: row.translated ? locale : "en",
-    inHeader: row.inHeader,
-    inFooter: row.inFooter,
-  }));
 }
 
 /** Every published page in `locale`, as search reads it: address, title and text. */

@@ -19,6 +19,8 @@ import {
 import { formatDateTimeIn } from "~/lib/dates";
 import { richTextProblem } from "~/lib/markdown-check.server";
 import { findGroup, findSection } from "./catalog";
+import { menuPages } from "./menu-pages.server";
+import { checkMenus, menuPageIds, menusFromForm, menuValues } from "./menus";
 import {
   checkOverlays,
   type MeasureContrast,
@@ -178,4 +180,57 @@ export async function resetSiteGroup(
   );
   if ("conflict" in result) return conflictOf(context, result.conflict);
   return { status: "done", section: found.section.id };
+}
+
+/** The Menus screen's save: the header's items and the footer's columns, as one JSON field. */
+export interface SiteMenusInput {
+  version: unknown;
+  /** The menus as the screen sends them (menus.ts: `menusFromForm`). */
+  menus: string;
+}
+
+/**
+ * Saves the menus into the draft, checked first: labels, addresses, the pages named and the
+ * limits. A page that is a draft or in the trash may stay in a menu: it is not shown until it is
+ * published (the screen and the publication say so).
+ */
+export async function saveSiteMenus(
+  context: SiteCommandContext,
+  actor: SessionUser,
+  input: SiteMenusInput,
+): Promise<Done | Refused | Invalid | Conflict> {
+  const refusal = mayChangeSite(actor);
+  if (refusal) return refusal;
+  const opened = openedAt(input.version);
+  const menus = menusFromForm(input.menus);
+  if (opened === null || !menus) return unreadable();
+  const pages = await menuPages(context.db, menuPageIds(menus));
+  const errors = checkMenus(menus, pages);
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  const result = await changeSite(
+    context.db,
+    { kind: "menus", values: menuValues(menus) },
+    { openedAt: opened, actorId: actor.id },
+  );
+  if ("conflict" in result) return conflictOf(context, result.conflict);
+  return { status: "done" };
+}
+
+/** Back to today's menus (the built-in sections and the ticked pages), in the draft. */
+export async function resetSiteMenus(
+  context: SiteCommandContext,
+  actor: SessionUser,
+  input: { version: unknown },
+): Promise<Done | Refused | Invalid | Conflict> {
+  const refusal = mayChangeSite(actor);
+  if (refusal) return refusal;
+  const opened = openedAt(input.version);
+  if (opened === null) return unreadable();
+  const result = await changeSite(
+    context.db,
+    { kind: "menus", values: null },
+    { openedAt: opened, actorId: actor.id },
+  );
+  if ("conflict" in result) return conflictOf(context, result.conflict);
+  return { status: "done" };
 }

@@ -105,3 +105,40 @@ export function PublishCheck(props: {
     </section>
   );
 }
+
+/**
+ * The pages the draft's menus name that visitors would not see (a draft, scheduled, in the
+ * trash): they drop out of the published menus until they are published, and staff are told
+ * before they publish, wherever they are in the editor.
+ */
+export function HiddenMenuPages({
+  pages,
+}: {
+  pages: readonly { id: string; title: string; reason: string }[];
+}) {
+  return (
+    <section
+      aria-labelledby="hidden-menu-pages"
+      className="mt-6 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200"
+    >
+      <h3 id="hidden-menu-pages" className="font-semibold text-amber-950 text-sm">
+        {pages.length === 1
+          ? "A page in the menus is not shown"
+          : `${pages.length} pages in the menus are not shown`}
+      </h3>
+      <p className="mt-1 text-amber-950 text-sm">
+        Visitors do not see these in the header or the footer until the page is published.
+      </p>
+      <ul className="mt-2 space-y-1 text-sm">
+        {pages.map((page) => (
+          <li key={page.id} className="text-amber-900">
+            <Link to="/admin/site?section=menus" className="underline hover:no-underline">
+              {page.title}
+            </Link>
+            {` · ${page.reason}`}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

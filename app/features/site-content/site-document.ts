@@ -877,6 +877,8 @@ export function overlayOf(doc: SiteDocument, field: SitePhotoField): HeroOverlay
  * Fact 2 label (Amharic)', 'Home page · Strategic objectives · Order'.
  */
 export function nameLabel(fullName: string, sections: readonly SiteSection[]): string {
+  if (fullName === "menus.header") return "Menus · Header";
+  if (fullName === "menus.footer") return "Menus · Footer";
   const { locale, name } = splitName(fullName);
   // A paragraph of a long text from before the texts were rich (an old history entry's names).
   const [, paragraphOf = ""] = /^(.+)\.[a-z0-9]+\.text$/.exec(name) ?? [];

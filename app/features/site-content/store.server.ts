@@ -152,6 +152,8 @@ type Change =
   | { kind: "save"; section: SiteSection; input: SectionInput }
   | { kind: "reset"; title: string; fields: readonly SiteField[] }
   | { kind: "restore"; number: number }
+  /** The menus' names set (menus.ts: `menuValues`), or removed (back to today's menus). */
+  | { kind: "menus"; values: Record<string, string> | null }
   /**
    * `anyway`: publish even though translations that need an update would be published with it
    * (without it such a publication is not made: its answer lists them).
@@ -163,6 +165,7 @@ const ACTIONS = {
   reset: "reset-site",
   restore: "restore-site-version",
   publish: "publish-site",
+  menus: "edit-site",
 } as const;
 
 /**
@@ -209,6 +212,12 @@ export async function changeSite(
     } else if (change.kind === "reset") {
       draft = resetGroup(state.draft, change.fields);
       detail = `${change.title} reset to default`;
+    } else if (change.kind === "menus") {
+      const values = Object.fromEntries(
+        Object.entries(state.draft.values).filter(([name]) => !name.startsWith("menus.")),
+      );
+      draft = { values: { ...values, ...change.values }, needsUpdate: state.draft.needsUpdate };
+      detail = change.values ? "Menus" : "Menus reset to default";
     } else if (change.kind === "restore") {
       const restored = await versionDocument(tx, change.number);
       if (!restored) return { missing: true as const };
@@ -255,7 +264,8 @@ export async function changeSite(
       number,
       data: storedSiteDocument(draft),
       changed,
-      action: change.kind,
+      // History knows a save and a reset; the menus' are one of the two.
+      action: change.kind === "menus" ? (change.values ? "save" : "reset") : change.kind,
       savedBy: actorId,
       savedByEmail: await emailOf(tx, actorId),
       savedAt: now,

@@ -9,10 +9,12 @@ import { sectorsOf } from "./content";
 import { LanguageSwitcher } from "./language-switcher";
 import { SocialLinks } from "./social-links";
 
-const QUICK_LINK_TARGETS = ["about", "vision", "sectors", "values"] as const;
+/** The first column keeps the id the 'Quick Links' column always had. */
+const columnId = (index: number) =>
+  index === 0 ? "footer-quick-links" : `footer-links-${index + 1}`;
 
 export function SiteFooter() {
-  const { site, year, pageLinks = [] } = useRootData();
+  const { site, year, menus } = useRootData();
   const locale = useLocale();
   const t = useMessages();
   const to = useLocalePath();
@@ -27,51 +29,32 @@ export function SiteFooter() {
           <p className="mt-5 max-w-xs text-sm leading-relaxed">{t.footer.tagline}</p>
           <SocialLinks social={site.social} label={t.footer.social} />
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2
-            id="footer-quick-links"
-            className="font-semibold text-sm text-white uppercase tracking-widest"
-          >
-            {t.footer.quickLinks}
-          </h2>
-          <ul className="mt-5 space-y-3 text-sm">
-            {QUICK_LINK_TARGETS.map((target) => (
-              <li key={target}>
-                <Link to={to(`/#${target}`)} className="transition hover:text-copper-400">
-                  {t.footer.quickLinkItems[target]}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <a href={to("/careers")} className="transition hover:text-copper-400">
-                {t.careers.title}
-              </a>
-            </li>
-            <li>
-              <a href={to("/tenders")} className="transition hover:text-copper-400">
-                {t.tenders.title}
-              </a>
-            </li>
-            <li>
-              <a href={to("/investors")} className="transition hover:text-copper-400">
-                {t.investors.title}
-              </a>
-            </li>
-            {pageLinks
-              .filter((page) => page.inFooter)
-              .map((page) => (
-                <li key={page.href}>
+        {/* The columns of links staff chose (/admin/site, Menus): 'Quick Links' by default. */}
+        {(menus?.footer ?? []).map((column, index) => (
+          <nav key={column.key} aria-labelledby={columnId(index)}>
+            <h2
+              id={columnId(index)}
+              lang={column.lang && column.lang !== locale ? column.lang : undefined}
+              className="font-semibold text-sm text-white uppercase tracking-widest"
+            >
+              {column.heading}
+            </h2>
+            <ul className="mt-5 space-y-3 text-sm">
+              {column.links.map((link) => (
+                <li key={link.key}>
                   <a
-                    href={to(page.href)}
-                    lang={page.lang === locale ? undefined : page.lang}
+                    href={link.external ? link.href : to(link.href)}
+                    lang={link.lang && link.lang !== locale ? link.lang : undefined}
+                    rel={link.external ? "noopener" : undefined}
                     className="transition hover:text-copper-400"
                   >
-                    {page.title}
+                    {link.label}
                   </a>
                 </li>
               ))}
-          </ul>
-        </nav>
+            </ul>
+          </nav>
+        ))}
         <nav aria-labelledby="footer-sectors">
           <h2
             id="footer-sectors"

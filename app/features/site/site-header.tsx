@@ -2,7 +2,7 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useLocation } from "react-router";
 import { Logo } from "~/components/ui/logo";
 import { unlocalizedPath } from "~/lib/i18n";
-import { useRootData } from "~/lib/site";
+import { type ShownLink, useRootData } from "~/lib/site";
 import { useLocale, useLocalePath, useMessages } from "~/locales/use-messages";
 import { HeaderSearch } from "./header-search";
 import { LanguageSwitcher } from "./language-switcher";
@@ -15,9 +15,20 @@ type NavItem = {
   href: string;
   section?: boolean;
   current?: boolean;
+  external?: boolean;
   /** The label's language, when it is not the page's (a page without a translation). */
   lang?: string;
 };
+
+/** A group of the menu ('About us' → Leadership, History): a button opening its links. */
+type NavGroup = { key: string; label: string; lang?: string; links: NavItem[]; current?: boolean };
+
+const PANEL_LINK =
+  "block rounded-xl px-4 py-2.5 font-medium text-ink transition hover:bg-ev-50 aria-[current=page]:bg-ev-50 aria-[current=page]:font-semibold";
+const MENU_LINK =
+  "block rounded-xl px-4 py-3 font-medium text-ink transition hover:bg-ev-50 aria-[current=page]:bg-ev-50 aria-[current=page]:font-semibold";
+
+const isGroup = (item: NavItem | NavGroup): item is NavGroup => "links" in item;
 
 /**
  * The one header of every public page: the logo, the search box, the links to the home page's
@@ -34,56 +45,82 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
   const to = useLocalePath();
   const page = unlocalizedPath(useLocation().pathname);
   const locale = useLocale();
-  const anchor = (key: "about" | "vision" | "sectors" | "values" | "contact"): NavItem => ({
-    key,
-    label: t.nav[key],
-    // On the home page a plain fragment (smooth scrolling by app/enhance/section-links.ts).
-    href: home ? `#${key}` : `${to("/")}#${key}`,
+  const menus = useRootData().menus?.header ?? [];
+  // A menu's link in the page's language: a home page section is a plain fragment on the home
+  // page (smooth scrolling by app/enhance/section-links.ts), an outside address is as typed.
+  const nav = (shown: ShownLink): NavItem => {
+    const path = shown.href.split("#")[0] ?? "";
+    return {
+      key: shown.key,
+      label: shown.label,
+      href: shown.external
+        ? shown.href
+        : home && shown.anchor
+          ? `#${shown.anchor}`
+          : to(shown.href),
+      section: Boolean(home && shown.anchor),
+      current:
+        !shown.external &&
+        !shown.anchor &&
+        path !== "/" &&
+        (page === path || page.startsWith(`${path}/`)),
+      external: shown.external,
+      lang: shown.lang && shown.lang !== locale ? shown.lang : undefined,
+    };
+  };
+  const contact: NavItem = {
+    key: "contact",
+    label: t.nav.contact,
+    href: home ? "#contact" : `${to("/")}#contact`,
     section: home,
-  });
-  const list = (key: "news" | "videos" | "careers" | "tenders" | "investors"): NavItem => ({
-    key,
-    label: t[key].title,
-    href: to(`/${key}`),
-    current: page === `/${key}` || page.startsWith(`/${key}/`),
-  });
-  // The pages staff chose for the menu (/admin/pages), after News and Videos.
-  const added: NavItem[] = (useRootData().pageLinks ?? [])
-    .filter((link) => link.inHeader)
-    .map((link) => ({
-      key: link.href,
-      label: link.title,
-      href: to(link.href),
-      current: page === link.href,
-      lang: link.lang === locale ? undefined : link.lang,
-    }));
-  const items: NavItem[] = [
-    anchor("about"),
-    ...(home ? [anchor("vision")] : []),
-    anchor("sectors"),
-    ...(home ? [anchor("values")] : []),
-    list("news"),
-    list("videos"),
-    list("careers"),
-    list("tenders"),
-    list("investors"),
-    ...added,
-    anchor("contact"),
-  ];
+  };
+  // The menu staff chose (/admin/site, Menus), 'Contact Us' apart: it stays at the end.
+  const rowItems: (NavItem | NavGroup)[] = menus
+    .filter((shown) => "group" in shown || home || !shown.homeOnly)
+    .map((shown) => {
+      if (!("group" in shown)) return nav(shown);
+      const links = shown.links.map(nav);
+      return {
+        key: shown.key,
+        label: shown.label,
+        lang: shown.lang && shown.lang !== locale ? shown.lang : undefined,
+        links,
+        current: links.some((child) => child.current),
+      };
+    });
+  const items = [...rowItems, contact];
   const link = (item: NavItem, className: string) => (
     <a
       href={item.href}
       className={className}
       aria-current={item.current ? "page" : undefined}
       lang={item.lang}
+      rel={item.external ? "noopener" : undefined}
       data-section-link={item.section ? "" : undefined}
     >
       {item.label}
     </a>
   );
-  // 'Contact Us' stays in view at the end of the row; the other links take the room left.
-  const contact = items.find((item) => item.key === "contact");
-  const rowItems = items.filter((item) => item !== contact);
+  // In 'More' and the phone's menu a group is its heading over its links.
+  const groupList = (group: NavGroup, where: string, className: string) => (
+    <>
+      <span
+        id={`${where}-${group.key}`}
+        lang={group.lang}
+        className="block px-4 pt-3 pb-1 font-semibold text-slate-500 text-xs uppercase tracking-wider"
+      >
+        {group.label}
+      </span>
+      <ul
+        aria-labelledby={`${where}-${group.key}`}
+        className="mb-1 border-slate-100 border-l-2 ml-4"
+      >
+        {group.links.map((child) => (
+          <li key={child.key}>{link(child, className)}</li>
+        ))}
+      </ul>
+    </>
+  );
   return (
     <header className="absolute inset-x-0 top-0 z-30">
       <div className="site-bar fixed inset-x-0 top-0 z-30">
@@ -102,9 +139,35 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
           >
             {rowItems.map((item) => (
               <li key={item.key}>
-                {link(
-                  item,
-                  "flex h-10 items-center whitespace-nowrap rounded-full px-3 font-medium text-sm text-white/90 transition hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white",
+                {isGroup(item) ? (
+                  // A group: a disclosure like 'More' (it opens without the script; with it,
+                  // also by ArrowDown, and Escape or a click elsewhere closes it).
+                  <details className="group/menu" data-menu-group="">
+                    <summary
+                      lang={item.lang}
+                      data-current={item.current ? "" : undefined}
+                      className="flex h-10 cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-full px-3 font-medium text-sm text-white/90 transition hover:bg-white/10 hover:text-white group-open/menu:bg-white/10 data-current:bg-white/15 data-current:text-white [&::-webkit-details-marker]:hidden"
+                    >
+                      {item.label}
+                      <ChevronDown
+                        aria-hidden="true"
+                        size={14}
+                        className="transition group-open/menu:rotate-180 motion-reduce:transition-none"
+                      />
+                    </summary>
+                    {/* No offsets: drawn where it would stand (under its button), outside the
+                        row's clipped box, whose containing block is the bar. */}
+                    <ul className="absolute z-40 mt-2 w-64 rounded-2xl bg-white p-2 shadow-2xl ring-1 ring-black/5">
+                      {item.links.map((child) => (
+                        <li key={child.key}>{link(child, PANEL_LINK)}</li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : (
+                  link(
+                    item,
+                    "flex h-10 items-center whitespace-nowrap rounded-full px-3 font-medium text-sm text-white/90 transition hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white",
+                  )
                 )}
               </li>
             ))}
@@ -121,24 +184,19 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
             <ul className="absolute right-0 z-40 mt-2 w-72 rounded-2xl bg-white p-2 shadow-2xl ring-1 ring-black/5">
               {rowItems.map((item) => (
                 <li key={item.key}>
-                  {link(
-                    item,
-                    "block rounded-xl px-4 py-2.5 font-medium text-ink transition hover:bg-ev-50 aria-[current=page]:bg-ev-50 aria-[current=page]:font-semibold",
-                  )}
+                  {isGroup(item) ? groupList(item, "more", PANEL_LINK) : link(item, PANEL_LINK)}
                 </li>
               ))}
             </ul>
           </details>
-          {contact ? (
-            <ul className="hidden shrink-0 lg:block">
-              <li>
-                {link(
-                  contact,
-                  "flex h-10 items-center whitespace-nowrap rounded-full bg-white px-4 font-semibold text-ev-900 text-sm shadow-sm transition hover:bg-copper-100",
-                )}
-              </li>
-            </ul>
-          ) : null}
+          <ul className="hidden shrink-0 lg:block">
+            <li>
+              {link(
+                contact,
+                "flex h-10 items-center whitespace-nowrap rounded-full bg-white px-4 font-semibold text-ev-900 text-sm shadow-sm transition hover:bg-copper-100",
+              )}
+            </li>
+          </ul>
           <div className="hidden shrink-0 md:block">
             <LanguageSwitcher variant="header" />
           </div>
@@ -166,10 +224,7 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
           <ul>
             {items.map((item) => (
               <li key={item.key}>
-                {link(
-                  item,
-                  "block rounded-xl px-4 py-3 font-medium text-ink transition hover:bg-ev-50 aria-[current=page]:bg-ev-50 aria-[current=page]:font-semibold",
-                )}
+                {isGroup(item) ? groupList(item, "menu", MENU_LINK) : link(item, MENU_LINK)}
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { Invalid, Refused } from "~/features/content/commands/result";
 import { findSection } from "~/features/site-content/catalog";
+import { MENUS_SECTION } from "~/features/site-content/menus";
 import { readForm } from "~/lib/forms";
 import { requireAdmin } from "~/routes/guards.server";
 import { forbidden, statusOf } from "./content-commands.server";
@@ -23,7 +24,8 @@ export async function siteCommandRequest(args: SiteCommandArgs) {
   const actor = requireAdmin(args);
   const form = await readForm(args.request);
   // The section the editor showed, to come back to.
-  const section = findSection(String(form.get("section") ?? ""))?.id ?? "settings";
+  const posted = String(form.get("section") ?? "");
+  const section = posted === MENUS_SECTION ? posted : (findSection(posted)?.id ?? "settings");
   return { actor, form, section };
 }
 

@@ -1,6 +1,13 @@
 import { ExternalLink, History } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
-import { data, Link, useFetcher, useLocation, useNavigation } from "react-router";
+import {
+  type AppLoadContext,
+  data,
+  Link,
+  useFetcher,
+  useLocation,
+  useNavigation,
+} from "react-router";
 import type { FormValues } from "~/features/content/form-values";
 import { AutosaveOffer, useAutosave } from "~/features/content/use-autosave";
 import {
@@ -10,9 +17,14 @@ import {
   type SiteSection,
 } from "~/features/site-content/catalog";
 import { saveSiteSection } from "~/features/site-content/commands.server";
+import { menuPages } from "~/features/site-content/menu-pages.server";
+import { hiddenMenuPages, MENUS_SECTION } from "~/features/site-content/menus";
+import { siteMenus } from "~/features/site-content/menus.server";
+import { type MenuPageChoice, MenusEditor } from "~/features/site-content/menus-editor";
 import { photoLibrary, videoLibrary } from "~/features/site-content/photos.server";
 import { sitePreviewPath } from "~/features/site-content/preview-path";
 import {
+  HiddenMenuPages,
   PublishCheck,
   TranslationList,
   translationLinks,
@@ -21,6 +33,7 @@ import {
   itemName,
   listIds,
   SITE_DOCUMENT_FORMAT,
+  type SiteDocument,
   sectionFields,
   sectionValues,
   valueIn,
@@ -46,7 +59,24 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 function sectionOf(request: Request) {
   const id = new URL(request.url).searchParams.get("section") ?? "settings";
+  // The Menus screen is not a section of texts: the editor's frame holds it all the same.
+  if (id === MENUS_SECTION) return SITE_SECTIONS[0] ?? null;
   return findSection(id) ?? null;
+}
+
+/** The Menus screen's data: the draft's menus and the pages one may add. */
+async function menusScreen(db: AppLoadContext["db"], draft: SiteDocument) {
+  const { menus, pages } = await siteMenus(db, draft);
+  const every = await menuPages(db, [], { all: true });
+  for (const [id, page] of pages) every.set(id, page);
+  const choices: MenuPageChoice[] = [...every.values()]
+    .map(({ id, title, slug, state }) => ({ id, title, slug, state }))
+    .sort((a, b) => a.title.localeCompare(b.title));
+  return {
+    menus: { header: menus.header, footer: menus.footer },
+    edited: menus.edited.header || menus.edited.footer,
+    pages: choices,
+  };
 }
 
 /** /admin/site: the site's texts and settings, section by section; preview and publish. */
@@ -55,12 +85,15 @@ export async function loader(args: Route.LoaderArgs) {
   const section = sectionOf(args.request);
   if (!section) throw data({ message: "No such part of the site." }, { status: 404 });
   const state = await readSiteState(args.context.db);
+  const url = new URL(args.request.url);
+  const menusShown = url.searchParams.get("section") === MENUS_SECTION;
+  // The publication's check: pages the draft's menus name that visitors would not see.
+  const drafted = await siteMenus(args.context.db, state.draft);
   const figuresField = SITE.home.figures;
   const figures = listIds(state.draft, figuresField).map((id) => ({
     id,
     label: `${valueIn(state.draft, itemName(figuresField, id, "value")) ?? ""} · ${valueIn(state.draft, itemName(figuresField, id, "label")) ?? ""}`,
   }));
-  const url = new URL(args.request.url);
   const chosen = sectionFields(section).flatMap((field) => {
     const id = field.kind === "photo" ? valueIn(state.draft, field.path) : "";
     return id ? [id] : [];
@@ -70,9 +103,11 @@ export async function loader(args: Route.LoaderArgs) {
     videos: sectionFields(section).some((field) => field.kind === "text" && field.type === "video")
       ? await videoLibrary(args.context.db)
       : [],
-    sectionId: section.id,
-    sectionTitle: section.title,
-    publicPath: section.publicPath,
+    sectionId: menusShown ? MENUS_SECTION : section.id,
+    sectionTitle: menusShown ? "Menus" : section.title,
+    publicPath: menusShown ? "/" : section.publicPath,
+    menus: menusShown ? await menusScreen(args.context.db, state.draft) : undefined,
+    hiddenMenuPages: hiddenMenuPages(drafted.menus, drafted.pages),
     version: state.version,
     values: sectionValues(state.draft, section),
     needsUpdate: state.draft.needsUpdate,
@@ -152,7 +187,7 @@ interface ActionResult extends SiteCommandAnswer {
 const storedAt = (target: { search: string }) => /[?&](saved|reset)=1(&|$)/.test(target.search);
 
 export default function SiteRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const section = findSection(loaderData.sectionId) as SiteSection;
+  const section = (findSection(loaderData.sectionId) ?? SITE_SECTIONS[0]) as SiteSection;
   // 'Publish changes' answers in place (the translations to confirm, a conflict); its answer
   // belongs to the page it was given on: a save or another section leaves it behind.
   const publisher = useFetcher<SiteCommandAnswer>({ key: "site-publish" });
@@ -241,7 +276,7 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
           </a>
           <publisher.Form method="post" action="/admin/site/publish">
             <input type="hidden" name="version" value={result?.version ?? loaderData.version} />
-            <input type="hidden" name="section" value={section.id} />
+            <input type="hidden" name="section" value={loaderData.sectionId} />
             <button
               type="submit"
               disabled={!loaderData.unpublished || publishing}
@@ -257,7 +292,7 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
         <PublishCheck
           outdated={result.outdated}
           version={result.openedAt ?? loaderData.version}
-          sectionId={section.id}
+          sectionId={loaderData.sectionId}
           busy={navigation.state !== "idle"}
         />
       ) : loaderData.needsUpdateList.length > 0 ? (
@@ -269,6 +304,10 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
         </div>
       ) : null}
 
+      {loaderData.hiddenMenuPages.length > 0 ? (
+        <HiddenMenuPages pages={loaderData.hiddenMenuPages} />
+      ) : null}
+
       <div className="mt-6 empty:hidden">
         <AutosaveOffer autosave={autosave} timeZone={timeZone} />
       </div>
@@ -277,7 +316,7 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
         <nav aria-label="Parts of the site" className="min-w-0">
           <ul className="flex gap-2 overflow-x-auto lg:flex-col">
             {SITE_SECTIONS.map((item) => {
-              const current = item.id === section.id;
+              const current = !loaderData.menus && item.id === section.id;
               return (
                 <li key={item.id} className="shrink-0">
                   <Link
@@ -292,28 +331,50 @@ export default function SiteRoute({ loaderData, actionData }: Route.ComponentPro
                 </li>
               );
             })}
+            <li className="shrink-0">
+              <Link
+                to={`/admin/site?section=${MENUS_SECTION}`}
+                aria-current={loaderData.menus ? "page" : undefined}
+                className={`block whitespace-nowrap rounded-xl px-4 py-2.5 font-semibold text-sm transition ${
+                  loaderData.menus ? "bg-ev-700 text-white" : "text-slate-700 hover:bg-mist"
+                }`}
+              >
+                Menus
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="min-w-0">
-          <SiteEditor
-            // A refused save comes back with its own text: the form starts again from it.
-            key={`${section.id}-${loaderData.version}-${loaderData.language}-${refused ? "refused" : restored ? `restored-${restored.n}` : "stored"}-${result?.version ?? ""}`}
-            formRef={formRef}
-            section={section}
-            version={result?.version ?? loaderData.version}
-            values={
-              result?.values ??
-              (restored ? { ...loaderData.values, ...restored.values } : loaderData.values)
-            }
-            errors={result?.errors ?? {}}
-            needsUpdate={loaderData.needsUpdate}
-            figures={loaderData.figures}
-            library={loaderData.library}
-            videos={loaderData.videos}
-            formError={result?.formError}
-            notice={refused ? undefined : loaderData.notice}
-            language={loaderData.language}
-          />
+          {loaderData.menus ? (
+            <MenusEditor
+              key={`menus-${loaderData.version}`}
+              menus={loaderData.menus.menus}
+              edited={loaderData.menus.edited}
+              pages={loaderData.menus.pages}
+              version={loaderData.version}
+              notice={loaderData.notice}
+            />
+          ) : (
+            <SiteEditor
+              // A refused save comes back with its own text: the form starts again from it.
+              key={`${section.id}-${loaderData.version}-${loaderData.language}-${refused ? "refused" : restored ? `restored-${restored.n}` : "stored"}-${result?.version ?? ""}`}
+              formRef={formRef}
+              section={section}
+              version={result?.version ?? loaderData.version}
+              values={
+                result?.values ??
+                (restored ? { ...loaderData.values, ...restored.values } : loaderData.values)
+              }
+              errors={result?.errors ?? {}}
+              needsUpdate={loaderData.needsUpdate}
+              figures={loaderData.figures}
+              library={loaderData.library}
+              videos={loaderData.videos}
+              formError={result?.formError}
+              notice={refused ? undefined : loaderData.notice}
+              language={loaderData.language}
+            />
+          )}
         </div>
       </div>
     </section>
