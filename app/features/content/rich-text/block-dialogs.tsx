@@ -5,7 +5,7 @@
  * field, and a block with problems is not put in the text.
  */
 import { FilePlus2, Plus, UserPlus } from "lucide-react";
-import { type ReactNode, useCallback, useId, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { MediaPicture } from "~/features/media/media-picture";
 import { type ClientMedia, formatBytes } from "~/features/media/upload";
 import {
@@ -103,6 +103,12 @@ function BlockForm({
   children: ReactNode;
 }) {
   const name = BLOCK_NAMES[type];
+  const fields = useRef<HTMLDivElement>(null);
+  // Its first field takes the focus once the dialog shows (the dialog would give it to its
+  // first button, a list item's 'Remove').
+  useEffect(() => {
+    fields.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+  }, []);
   return (
     <EditorDialog
       open
@@ -122,7 +128,9 @@ function BlockForm({
             : `This block has ${problems} problems, each shown at its field.`}
         </p>
       ) : null}
-      <div className="space-y-5">{children}</div>
+      <div ref={fields} className="space-y-5">
+        {children}
+      </div>
     </EditorDialog>
   );
 }

@@ -60,7 +60,7 @@ export function TextInput({
     value,
     required,
     maxLength,
-    autoFocus,
+    "data-autofocus": autoFocus ? true : undefined,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
     className: INPUT_CLASS,

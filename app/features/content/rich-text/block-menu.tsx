@@ -131,7 +131,8 @@ export function InsertBlockMenu({
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
-                aria-labelledby={`${id}-${type}`}
+                // 'People block': unique beside the toolbar's own Image and Quote buttons.
+                aria-label={`${BLOCK_NAMES[type]} block`}
                 aria-describedby={`${id}-${type}-hint`}
                 onClick={() => {
                   setOpen(false);
@@ -146,9 +147,7 @@ export function InsertBlockMenu({
                   <Icon size={18} />
                 </span>
                 <span className="min-w-0">
-                  <span id={`${id}-${type}`} className="block font-semibold text-ink text-sm">
-                    {BLOCK_NAMES[type]}
-                  </span>
+                  <span className="block font-semibold text-ink text-sm">{BLOCK_NAMES[type]}</span>
                   <span id={`${id}-${type}-hint`} className="block text-slate-600 text-xs">
                     {BLOCK_HINTS[type]}
                   </span>

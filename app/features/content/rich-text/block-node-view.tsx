@@ -6,6 +6,7 @@
  * notice's 'Undo') takes one back.
  */
 import type { Editor, NodeViewRenderer } from "@tiptap/core";
+import { closeHistory } from "@tiptap/pm/history";
 import { NodeSelection } from "@tiptap/pm/state";
 import {
   AlertTriangle,
@@ -147,7 +148,8 @@ export function moveBlock(editor: Editor, pos: number, direction: Direction): nu
   const target = direction < 0 ? pos - neighbour.nodeSize : pos + neighbour.nodeSize;
   const tr = state.tr.delete(pos, pos + node.nodeSize).insert(target, node);
   tr.setSelection(NodeSelection.create(tr.doc, target)).scrollIntoView();
-  editor.view.dispatch(tr);
+  // A step of its own in the history, however soon after the last change.
+  editor.view.dispatch(closeHistory(tr));
   return target;
 }
 
@@ -155,7 +157,9 @@ export function moveBlock(editor: Editor, pos: number, direction: Direction): nu
 export function removeBlock(editor: Editor, pos: number) {
   const node = editor.state.doc.nodeAt(pos);
   if (!node) return;
-  editor.view.dispatch(editor.state.tr.delete(pos, pos + node.nodeSize).scrollIntoView());
+  editor.view.dispatch(
+    closeHistory(editor.state.tr.delete(pos, pos + node.nodeSize).scrollIntoView()),
+  );
   editor.commands.focus();
 }
 

@@ -5,6 +5,7 @@
  * name, kept up to date as the text changes and written once more as the form is sent.
  */
 import { Editor, Extension, type JSONContent } from "@tiptap/core";
+import { closeHistory } from "@tiptap/pm/history";
 import { NodeSelection, Selection, TextSelection, type Transaction } from "@tiptap/pm/state";
 import type { EditorView } from "@tiptap/pm/view";
 import {
@@ -83,7 +84,7 @@ export interface RichTextEditorProps {
 
 /** Plain text that is Markdown rather than prose: made formatting when pasted. */
 const MARKDOWN_TEXT =
-  /(^|\n)(#{1,6} |[-*+] |\d+\. |> |```|\|.*\|)|\*\*[^*\n]+\*\*|\[[^\]\n]+\]\([^)\s]+\)|!\[[^\]\n]*\]\(/;
+  /(^|\n)(#{1,6} |[-*+] |\d+\. |> |```|\|.*\||::[a-z]+[[{])|\*\*[^*\n]+\*\*|\[[^\]\n]+\]\([^)\s]+\)|!\[[^\]\n]*\]\(/;
 
 /** How long the Markdown waits for typing to pause before it is written out. */
 const SYNC_AFTER_MS = 250;
@@ -368,6 +369,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
             <span>{`${removed.name} block removed`}</span>
             <button
               type="button"
+              // Unique beside the toolbar's own Undo.
+              aria-label={`Undo removing the ${removed.name} block`}
               onClick={() => {
                 setRemoved(null);
                 editor.chain().focus().undo().run();
@@ -748,6 +751,8 @@ function insertBlock(editor: Editor, content: JSONContent, at?: number) {
     .chain()
     .focus()
     .command(({ tr, state }) => {
+      // A step of its own in the history (Ctrl+Z takes out the block, not the typing before it).
+      closeHistory(tr);
       const node = state.schema.nodeFromJSON(content);
       if (at === undefined) besideSelectedBlock(tr);
       const from = at ?? tr.selection.from;
@@ -775,7 +780,7 @@ function saveBlock(editor: Editor, block: Block, pos?: number) {
     insertBlock(editor, { type: "contentBlock", attrs });
     return;
   }
-  editor.view.dispatch(editor.state.tr.setNodeMarkup(pos, undefined, attrs));
+  editor.view.dispatch(closeHistory(editor.state.tr.setNodeMarkup(pos, undefined, attrs)));
   editor.commands.focus();
 }
 
