@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { photoWithMark } from "../support/media-fixtures";
 import { newAccount, photograph, SCREENSHOTS, signedIn, snap } from "./accounts";
 import { expectNoAxeViolations, hydrated, test } from "./fixtures";
 
@@ -61,6 +62,16 @@ test("a People block inserted from the '+' menu by keyboard is checked, saved an
   await page.keyboard.type("Almaz Bekele");
   await dialog.getByLabel("Role of person 1").fill("Chief executive");
   await dialog.getByLabel("Biography of person 1").fill("Leads the group since 2009.");
+  // A photo, uploaded, and the point its round crop keeps (the arrow keys move it).
+  await dialog.getByRole("button", { name: "Add a photo of person 1" }).click();
+  await dialog.getByLabel("Upload (Choose a photo for person 1)").setInputFiles({
+    name: "e2e-almaz.jpg",
+    mimeType: "image/jpeg",
+    buffer: await photoWithMark(800, 1000, { x: 0.5, y: 0.3 }),
+  });
+  const focal = dialog.getByRole("button", { name: /^Focal point of person 1's photo/ });
+  await focal.press("ArrowUp");
+  await expect(focal).toHaveAccessibleName(/50% across, 45% down/);
   await dialog.getByRole("button", { name: "Add a person" }).click();
   await dialog.getByLabel("Role of person 2").fill("Finance director");
   // A person without a name is refused, the field named.
@@ -82,6 +93,7 @@ test("a People block inserted from the '+' menu by keyboard is checked, saved an
   await expect(card).toContainText("Dawit Haile");
   await expect(card).toContainText("Almaz Bekele");
   await expect(card).toContainText("2 people");
+  await expect(card.locator("img")).toHaveCSS("object-position", "50% 45%");
 
   // Its dialog again, over the text with the block: both pass axe.
   await card.getByRole("button", { name: "Edit People block" }).click();

@@ -52,7 +52,7 @@ export function EditorDialog({
           </h2>
           {children}
           {/* In view while a long dialog (a block's list) scrolls. */}
-          <div className="sticky -bottom-6 z-10 -mx-6 flex flex-wrap justify-end gap-3 border-slate-100 border-t bg-white px-6 py-4 sm:-bottom-7 sm:-mx-7 sm:px-7">
+          <div className="sticky bottom-0 z-10 -mx-6 -mb-6 flex flex-wrap justify-end gap-3 border-slate-100 border-t bg-white px-6 py-4 sm:-mx-7 sm:-mb-7 sm:px-7">
             {extraActions}
             <button
               type="button"
