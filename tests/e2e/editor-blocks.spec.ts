@@ -228,6 +228,16 @@ test("the '+' menu, a People dialog and a text with several blocks, on a phone a
     await content.getByRole("button", { name: "Edit People block" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit People block" });
     await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Biography of person 1").fill("Leads the group since 2009.");
+    await dialog.getByRole("button", { name: "Add a photo of person 1" }).click();
+    await dialog.getByLabel("Upload (Choose a photo for person 1)").setInputFiles({
+      name: "e2e-portrait.jpg",
+      mimeType: "image/jpeg",
+      buffer: await photoWithMark(800, 1000, { x: 0.5, y: 0.3 }),
+    });
+    const focal = dialog.getByRole("button", { name: /^Focal point of person 1's photo/ });
+    await focal.click({ position: { x: 40, y: 30 } });
+    await dialog.getByLabel("Name of person 1").scrollIntoViewIfNeeded();
     await photograph(page, `admin-editor-blocks-people-${width}`);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toHaveCount(0);

@@ -128,7 +128,7 @@ export function ListItem({
   return (
     <li
       aria-labelledby={`${id}-title`}
-      className="rounded-2xl border border-slate-200 bg-slate-50/60 p-4"
+      className="rounded-2xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4"
     >
       <div className="mb-3 flex items-center gap-2">
         <span
