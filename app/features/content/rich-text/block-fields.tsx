@@ -325,7 +325,7 @@ export function FocalPoint({
     onChange({ x: clamp(focus.x + move[0]), y: clamp(focus.y + move[1]) });
   };
   return (
-    <div className="space-y-2">
+    <div className="max-w-56 space-y-2">
       <button
         type="button"
         onClick={place}
