@@ -127,6 +127,16 @@ describe("blocks in the editor's Markdown", () => {
     }
   });
 
+  it("keeps an image block in a section's text (which has no images of its own) as a block", () => {
+    const line = blockLine({
+      type: "image",
+      data: { src: PHOTO, alt: "The plant", size: "small", align: "right" },
+    });
+    const node = open(`${line}\n`, "text").getJSON().content?.[0];
+    expect(node?.type).toBe("contentBlock");
+    expect(roundTrip(`${line}\n`, "text")).toBe(`${line}\n`);
+  });
+
   it("keeps a full-width centred image as it was written before", () => {
     const markdown = `![The plant](${PHOTO} "Bole Lemi")\n`;
     const figure = open(markdown)
