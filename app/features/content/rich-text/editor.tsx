@@ -106,10 +106,9 @@ type DialogState =
   | { kind: "block"; type: DialogBlockType; pos?: number; data?: unknown }
   | null;
 
-/** A block taken out, and the text it left: 'People block removed' until the text changes. */
+/** A block taken out: 'People block removed' until the text changes. */
 interface RemovedNotice {
   name: string;
-  doc: unknown;
 }
 
 export default function RichTextEditor(props: RichTextEditorProps) {
@@ -286,6 +285,16 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     return true;
   };
 
+  // The removal notice goes with the next change of the text (its Undo would undo that instead).
+  useEffect(() => {
+    if (!editor || !removed) return;
+    const clear = () => setRemoved(null);
+    editor.on("update", clear);
+    return () => {
+      editor.off("update", clear);
+    };
+  }, [editor, removed]);
+
   openLink.current = () => {
     if (!editor) return;
     selectionFromPage(editor.view);
@@ -363,8 +372,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         </Toolbar>
       ) : null}
       {editor?.isActive("table") ? <TableTools editor={editor} /> : null}
-      <div role="status" className="empty:hidden">
-        {editor && removed && editor.state.doc === removed.doc ? (
+      <div role="status">
+        {editor && removed ? (
           <div className="flex flex-wrap items-center gap-3 border-slate-200 border-b bg-ink px-4 py-2 text-sm text-white">
             <span>{`${removed.name} block removed`}</span>
             <button
@@ -394,7 +403,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
                   ? { kind: "image", at: pos, replace: pos }
                   : { kind: "block", type, pos, data },
               ),
-            removed: (name) => setRemoved({ name, doc: editor.state.doc }),
+            removed: (name) => setRemoved({ name }),
           }}
         />
       ) : null}
