@@ -200,3 +200,37 @@ function where(path: readonly PropertyKey[]): string {
   }
   return "";
 }
+
+/** A problem of a block at its field: the path to it ('people', 1, 'name') and what is wrong. */
+export interface BlockFieldProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * Checks a block's fields as parseBlock does, each problem with the path of its field (a form
+ * shows it next to that field; parseBlock's sentence names the block and the item too).
+ */
+export function blockFieldProblems(type: BlockType, data: unknown): BlockFieldProblem[] {
+  const result = blockSchemas[type].safeParse(data);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({
+    path: issue.path.filter(
+      (key): key is string | number => typeof key === "string" || typeof key === "number",
+    ),
+    message: issue.message,
+  }));
+}
+
+/** Whether a value (an element's attribute, a node's) names a block type. */
+export function isBlockType(value: unknown): value is BlockType {
+  return BLOCK_TYPES.some((type) => type === value);
+}
+
+export function isImageSize(value: unknown): value is ImageSize {
+  return IMAGE_SIZES.some((size) => size === value);
+}
+
+export function isImageAlignment(value: unknown): value is ImageAlignment {
+  return IMAGE_ALIGNMENTS.some((align) => align === value);
+}

@@ -81,7 +81,7 @@ test("an Amharic translation typed through the language tabs with the keyboard s
   await page.keyboard.type(AMHARIC.summary);
   // The content's toolbar is one tab stop, then the text.
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Bold" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Insert block" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("textbox", { name: "ይዘት" })).toBeFocused();
   await page.keyboard.type(AMHARIC.content);

@@ -81,3 +81,16 @@ export const URL_PAYLOADS = [
   "https://example.com/x' onerror='alert(1)",
   "vbscript:msgbox(1)",
 ];
+
+/**
+ * Blocks of a rich text (`::type{json}`, and the element the editor reads one from) whose fields
+ * hold payloads: each field is text, and an address that is no web or site address is refused.
+ */
+export const BLOCK_PAYLOADS = [
+  `::people{"people":[{"name":"<img src=x onerror=alert(1)>","bio":"<script>alert(2)</script>","photo":{"src":"javascript:alert(3)"}}]}`,
+  `::cta{"heading":"<svg onload=alert(4)>","label":"go","href":"javascript:alert(5)"}`,
+  `::gallery{"images":[{"src":"x\\" onerror=\\"alert(6)","alt":"a"},{"src":"data:image/svg+xml,<svg onload=alert(7)>","alt":"b"}]}`,
+  `::columns{"columns":["<img src=x onerror=alert(8)>","[a](javascript:alert(9))"]}`,
+  `<div data-block="quote" data-json='{"text":"<img src=x onerror=alert(10)>"}' onclick="alert(11)"></div>`,
+  `<div data-block="downloads" data-json="&quot;}<img src=x onerror=alert(12)>"></div>`,
+];

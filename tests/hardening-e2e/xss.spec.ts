@@ -9,7 +9,7 @@ import {
 import { SITE_FIELDS, SITE_SECTIONS } from "../../app/features/site-content/catalog";
 import { paste } from "../e2e/editor";
 import { hydrated } from "../e2e/fixtures";
-import { PAYLOADS, URL_PAYLOADS } from "./payloads";
+import { BLOCK_PAYLOADS, PAYLOADS, URL_PAYLOADS } from "./payloads";
 
 /**
  * XSS: every payload in every text field — articles, videos, contact messages, e-mail addresses,
@@ -439,13 +439,28 @@ test("no payload runs when pasted into the editor, as HTML or as text, saved and
       await paste(editor, data);
     }
   }
+  // Blocks whose fields hold payloads: opened as blocks (or cards saying what is wrong), as text.
+  for (const payload of BLOCK_PAYLOADS) {
+    const clipboards: Record<string, string>[] = [
+      { "text/html": payload },
+      { "text/plain": payload },
+    ];
+    for (const data of clipboards) {
+      await editor.focus();
+      await page.keyboard.press("Control+End");
+      await paste(editor, data);
+    }
+  }
   // The Markdown the editor writes for all of it, sent to the server with the form: refused
   // (a pasted image without a description) or saved, the form or the list shown back.
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(
     page
       .getByRole("link", { name: "Add Article" })
-      .or(page.getByText("Every image needs a description")),
+      .or(page.getByText("Every image needs a description"))
+      // A block with a problem, named ('People block, person 1: …').
+      .or(page.getByText(/ block(, [a-z]+ \d+)?: /))
+      .first(),
   ).toBeVisible();
   // What the form sends: the text area until the editor starts again, then the editor's own
   // (never both at once).

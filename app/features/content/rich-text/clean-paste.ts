@@ -25,6 +25,10 @@ const PASTED_HTML: HtmlAllowance = {
     th: ["align", "colspan", "rowspan"],
     td: ["align", "colspan", "rowspan"],
     ol: ["start"],
+    // What the editor itself puts on the clipboard: a video, a block (its fields as JSON text,
+    // checked as it is read: extensions.ts), an image's size and place.
+    div: ["data-video", "data-title", "data-block", "data-json"],
+    figure: ["data-size", "data-align"],
   },
 };
 

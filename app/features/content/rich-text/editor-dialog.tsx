@@ -51,7 +51,8 @@ export function EditorDialog({
             {title}
           </h2>
           {children}
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
+          {/* In view while a long dialog (a block's list) scrolls. */}
+          <div className="sticky bottom-0 z-10 -mx-6 -mb-6 flex flex-wrap justify-end gap-3 border-slate-100 border-t bg-white px-6 py-4 sm:-mx-7 sm:-mb-7 sm:px-7">
             {extraActions}
             <button
               type="button"

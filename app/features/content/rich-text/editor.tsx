@@ -5,6 +5,7 @@
  * name, kept up to date as the text changes and written once more as the form is sent.
  */
 import { Editor, Extension, type JSONContent } from "@tiptap/core";
+import { closeHistory } from "@tiptap/pm/history";
 import { NodeSelection, Selection, TextSelection, type Transaction } from "@tiptap/pm/state";
 import type { EditorView } from "@tiptap/pm/view";
 import {
@@ -33,17 +34,28 @@ import {
   useRef,
   useState,
 } from "react";
-import { useFetcher } from "react-router";
 import { FileDrop, PendingUploads, useUploads } from "~/features/media/file-drop";
 import { mediaUrl, videoKey } from "~/features/media/files";
 import { MediaPicture } from "~/features/media/media-picture";
 import { ACCEPTED_IMAGES, ALT_MAX, MEDIA_MESSAGES, refuseVideo } from "~/features/media/rules";
 import type { ClientMedia } from "~/features/media/upload";
+import {
+  BLOCK_TYPES,
+  type Block,
+  type ImageAlignment,
+  type ImageSize,
+  isImageAlignment,
+  isImageSize,
+} from "~/lib/blocks";
 import { parseTextVideo, TEXT_VIDEO_ERROR } from "~/lib/video-embed";
+import { BlockDialog, type DialogBlockType } from "./block-dialogs";
+import { InsertBlockMenu } from "./block-menu";
+import { BlockCards, BlockViews } from "./block-node-view";
 import { cleanPastedHtml } from "./clean-paste";
 import { EditorDialog } from "./editor-dialog";
-import { type RichTextKind, richTextExtensions, textAttr } from "./extensions";
+import { BlockNode, type RichTextKind, richTextExtensions, textAttr } from "./extensions";
 import { markdownToEditorHtml } from "./from-markdown";
+import { useLibrary } from "./media-library";
 import { toMarkdown } from "./to-markdown";
 import "./editor.css";
 
@@ -72,17 +84,32 @@ export interface RichTextEditorProps {
 
 /** Plain text that is Markdown rather than prose: made formatting when pasted. */
 const MARKDOWN_TEXT =
-  /(^|\n)(#{1,6} |[-*+] |\d+\. |> |```|\|.*\|)|\*\*[^*\n]+\*\*|\[[^\]\n]+\]\([^)\s]+\)|!\[[^\]\n]*\]\(/;
+  /(^|\n)(#{1,6} |[-*+] |\d+\. |> |```|\|.*\||::[a-z]+[[{])|\*\*[^*\n]+\*\*|\[[^\]\n]+\]\([^)\s]+\)|!\[[^\]\n]*\]\(/;
 
 /** How long the Markdown waits for typing to pause before it is written out. */
 const SYNC_AFTER_MS = 250;
 
 type DialogState =
   | { kind: "link"; href: string }
-  | { kind: "image"; media?: ClientMedia; at?: number }
-  | { kind: "image-details"; pos: number; src: string; alt: string; caption: string }
+  | { kind: "image"; media?: ClientMedia; at?: number; replace?: number }
+  | {
+      kind: "image-details";
+      pos: number;
+      src: string;
+      alt: string;
+      caption: string;
+      size: ImageSize;
+      align: ImageAlignment;
+    }
   | { kind: "video" }
+  /** A block's dialog: a new block, or the one at `pos`. */
+  | { kind: "block"; type: DialogBlockType; pos?: number; data?: unknown }
   | null;
+
+/** A block taken out: 'People block removed' until the text changes. */
+interface RemovedNotice {
+  name: string;
+}
 
 export default function RichTextEditor(props: RichTextEditorProps) {
   const { id, name, labelId, describedBy, initial, onStart, invalid, required, lang } = props;
@@ -111,6 +138,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   const openLink = useRef<() => void>(() => {});
   const openImageDetails = useRef<(pos?: number) => boolean>(() => false);
   const imageFiles = useRef<(files: File[], at?: number) => boolean>(() => false);
+  /** The text's blocks, each drawn as a card (block-node-view.tsx). */
+  const [blockViews] = useState(() => new BlockViews());
+  const [removed, setRemoved] = useState<RemovedNotice | null>(null);
 
   // The editor itself, made once per field: its text comes from the stored Markdown at mount (a
   // new text, restored or refused, remounts the field).
@@ -124,7 +154,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     const instance = new Editor({
       element: mount.current,
       extensions: [
-        ...richTextExtensions(kind),
+        ...richTextExtensions(kind, {
+          block: BlockNode.extend({ addNodeView: () => blockViews.renderer() }),
+        }),
         Extension.create({
           name: "siteShortcuts",
           addKeyboardShortcuts: () => ({
@@ -247,9 +279,21 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       src: textAttr(attrs, "src"),
       alt: textAttr(attrs, "alt"),
       caption: textAttr(attrs, "caption"),
+      size: isImageSize(attrs.size) ? attrs.size : "full",
+      align: isImageAlignment(attrs.align) ? attrs.align : "centre",
     });
     return true;
   };
+
+  // The removal notice goes with the next change of the text (its Undo would undo that instead).
+  useEffect(() => {
+    if (!editor || !removed) return;
+    const clear = () => setRemoved(null);
+    editor.on("update", clear);
+    return () => {
+      editor.off("update", clear);
+    };
+  }, [editor, removed]);
 
   openLink.current = () => {
     if (!editor) return;
@@ -264,6 +308,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         kind: "image",
         media,
         at: was?.kind === "image" ? was.at : undefined,
+        replace: was?.kind === "image" ? was.replace : undefined,
       }));
     }, []),
     { refuse: refuseVideo },
@@ -290,6 +335,15 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     <div className="rte rounded-xl border border-slate-300 bg-white focus-within:border-ev-600 focus-within:ring-2 focus-within:ring-ev-600/20">
       {editor ? (
         <Toolbar label={toolbarLabel} controls={id}>
+          <InsertBlockMenu
+            types={
+              kind === "article" ? BLOCK_TYPES : BLOCK_TYPES.filter((type) => type !== "image")
+            }
+            onChoose={(type) =>
+              setDialog(type === "image" ? { kind: "image" } : { kind: "block", type })
+            }
+          />
+          <Separator />
           {toolGroups(
             editor,
             {
@@ -318,7 +372,41 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         </Toolbar>
       ) : null}
       {editor?.isActive("table") ? <TableTools editor={editor} /> : null}
+      <div role="status">
+        {editor && removed ? (
+          <div className="flex flex-wrap items-center gap-3 border-slate-200 border-b bg-ink px-4 py-2 text-sm text-white">
+            <span>{`${removed.name} block removed`}</span>
+            <button
+              type="button"
+              // Unique beside the toolbar's own Undo.
+              aria-label={`Undo removing the ${removed.name} block`}
+              onClick={() => {
+                setRemoved(null);
+                editor.chain().focus().undo().run();
+              }}
+              className="rounded-full bg-white/10 px-3 py-1 font-semibold ring-1 ring-white/40 transition hover:bg-white/20"
+            >
+              Undo
+            </button>
+          </div>
+        ) : null}
+      </div>
       <div ref={mount} />
+      {editor ? (
+        <BlockCards
+          editor={editor}
+          views={blockViews}
+          actions={{
+            edit: (pos, type, data) =>
+              setDialog(
+                type === "image"
+                  ? { kind: "image", at: pos, replace: pos }
+                  : { kind: "block", type, pos, data },
+              ),
+            removed: (name) => setRemoved({ name }),
+          }}
+        />
+      ) : null}
       <textarea
         ref={hidden}
         hidden
@@ -346,7 +434,22 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           pending={pending}
           onDismiss={dismiss}
           onFiles={(files) => void upload(files.slice(0, 1))}
-          onChoose={(media) => setDialog({ kind: "image", media, at: dialog.at })}
+          onChoose={(media) =>
+            setDialog({ kind: "image", media, at: dialog.at, replace: dialog.replace })
+          }
+          replace={dialog.replace}
+          onClose={closeDialog}
+        />
+      ) : null}
+      {editor && dialog?.kind === "block" ? (
+        <BlockDialog
+          type={dialog.type}
+          data={dialog.data}
+          editing={dialog.pos !== undefined}
+          onSave={(block) => {
+            saveBlock(editor, block, dialog.pos);
+            closeDialog();
+          }}
           onClose={closeDialog}
         />
       ) : null}
@@ -505,6 +608,9 @@ function allToolGroups(
   ];
 }
 
+/** The toolbar's own buttons (not the items of the '+' menu open in it). */
+const TOOLBAR_BUTTONS = "button:not([role=menuitem])";
+
 /** A toolbar whose buttons the arrow keys move between (one tab stop for all of them). */
 function Toolbar({
   label,
@@ -517,9 +623,9 @@ function Toolbar({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const buttons = [...(ref.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])].filter(
-      (button) => !button.disabled,
-    );
+    const buttons = [
+      ...(ref.current?.querySelectorAll<HTMLButtonElement>(TOOLBAR_BUTTONS) ?? []),
+    ].filter((button) => !button.disabled);
     const active = document.activeElement;
     const index = active instanceof HTMLButtonElement ? buttons.indexOf(active) : -1;
     const next =
@@ -539,7 +645,7 @@ function Toolbar({
   };
   // One tab stop: the first enabled button, or the one last moved to.
   useEffect(() => {
-    const buttons = [...(ref.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])];
+    const buttons = [...(ref.current?.querySelectorAll<HTMLButtonElement>(TOOLBAR_BUTTONS) ?? [])];
     if (buttons.some((button) => button.tabIndex === 0 && !button.disabled)) return;
     const first = buttons.find((button) => !button.disabled);
     for (const button of buttons) button.tabIndex = button === first ? 0 : -1;
@@ -654,6 +760,8 @@ function insertBlock(editor: Editor, content: JSONContent, at?: number) {
     .chain()
     .focus()
     .command(({ tr, state }) => {
+      // A step of its own in the history (Ctrl+Z takes out the block, not the typing before it).
+      closeHistory(tr);
       const node = state.schema.nodeFromJSON(content);
       if (at === undefined) besideSelectedBlock(tr);
       const from = at ?? tr.selection.from;
@@ -672,6 +780,17 @@ function insertBlock(editor: Editor, content: JSONContent, at?: number) {
       return true;
     })
     .run();
+}
+
+/** A block from its dialog: put in at the cursor, or in place of the one at `pos`. */
+function saveBlock(editor: Editor, block: Block, pos?: number) {
+  const attrs = { type: block.type, json: JSON.stringify(block.data) };
+  if (pos === undefined) {
+    insertBlock(editor, { type: "contentBlock", attrs });
+    return;
+  }
+  editor.view.dispatch(closeHistory(editor.state.tr.setNodeMarkup(pos, undefined, attrs)));
+  editor.commands.focus();
 }
 
 /** A block selected as a whole (an image clicked on): the cursor goes just after it instead. */
@@ -790,23 +909,73 @@ function LinkDialog({
   );
 }
 
-/** The media library's items, fetched when a dialog opens (the media section's own loader). */
-function useLibrary(kind: ClientMedia["kind"]) {
-  const fetcher = useFetcher<{ items: ClientMedia[] }>();
-  useEffect(() => {
-    if (fetcher.state === "idle" && !fetcher.data) fetcher.load("/admin/media");
-  }, [fetcher]);
-  return {
-    loading: fetcher.state !== "idle" || !fetcher.data,
-    items: (fetcher.data?.items ?? []).filter((item) => item.kind === kind),
-  };
+const SIZE_LABELS: Record<ImageSize, string> = {
+  small: "Small",
+  medium: "Medium",
+  full: "Full width",
+};
+const ALIGNMENT_LABELS: Record<ImageAlignment, string> = {
+  left: "Left",
+  centre: "Centre",
+  right: "Right",
+};
+
+/** A radio group of the image dialogs (its size, its place). */
+function ChoiceGroup<T extends string>({
+  legend,
+  hint,
+  labels,
+  value,
+  onChange,
+}: {
+  legend: string;
+  hint?: string;
+  labels: Record<T, string>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  const name = useId();
+  const entries = Object.entries(labels).filter(
+    (entry): entry is [T, string] => typeof entry[1] === "string",
+  );
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-medium text-ink text-sm">{legend}</legend>
+      <div className="inline-flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
+        {entries.map(([key, label]) => (
+          <label
+            key={key}
+            className="cursor-pointer rounded-lg px-3 py-1.5 font-medium text-slate-700 text-sm transition has-checked:bg-white has-checked:text-ink has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-copper-500"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={key}
+              checked={value === key}
+              onChange={() => onChange(key)}
+              className="sr-only"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      {hint ? <p className="text-slate-600 text-sm">{hint}</p> : null}
+    </fieldset>
+  );
 }
 
-/** An image's alt text (required) and caption, as both image dialogs ask for them. */
-function useImageDescription(initialAlt: string, initialCaption: string) {
+/** An image's alt text (required), caption, size and place, as both image dialogs ask for them. */
+function useImageDescription(
+  initialAlt: string,
+  initialCaption: string,
+  initialSize: ImageSize = "full",
+  initialAlign: ImageAlignment = "centre",
+) {
   const id = useId();
   const [alt, setAlt] = useState(initialAlt);
   const [caption, setCaption] = useState(initialCaption);
+  const [size, setSize] = useState<ImageSize>(initialSize);
+  const [align, setAlign] = useState<ImageAlignment>(initialAlign);
   const [error, setError] = useState("");
   /** Whether the image is described; otherwise says so, at the field. */
   const described = () => {
@@ -857,15 +1026,29 @@ function useImageDescription(initialAlt: string, initialCaption: string) {
           className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink"
         />
       </div>
+      <div className="flex flex-wrap gap-x-6 gap-y-4">
+        <ChoiceGroup legend="Size" labels={SIZE_LABELS} value={size} onChange={setSize} />
+        <ChoiceGroup
+          legend="Alignment"
+          labels={ALIGNMENT_LABELS}
+          value={align}
+          onChange={setAlign}
+        />
+      </div>
+      <p className="-mt-2 text-slate-600 text-sm">
+        Text flows beside a small or medium image placed left or right; on phones every image is
+        full width.
+      </p>
     </>
   );
-  return { alt: alt.trim(), caption: caption.trim(), setAlt, described, fields };
+  return { alt: alt.trim(), caption: caption.trim(), size, align, setAlt, described, fields };
 }
 
 function ImageDialog({
   editor,
   media,
   at,
+  replace,
   pending,
   onDismiss,
   onFiles,
@@ -875,6 +1058,8 @@ function ImageDialog({
   editor: Editor;
   media?: ClientMedia;
   at?: number;
+  /** An image block that could not be read, at this place: the new image takes its place. */
+  replace?: number;
   pending: ReturnType<typeof useUploads>["pending"];
   onDismiss: (key: string) => void;
   onFiles: (files: File[]) => void;
@@ -889,14 +1074,22 @@ function ImageDialog({
   const library = useLibrary("image");
   const insert = () => {
     if (!media || !description.described()) return;
-    const node = {
-      type: "figure",
-      attrs: {
-        src: MediaPicture.src(media),
-        alt: description.alt,
-        caption: description.caption,
-      },
-    };
+    const { alt, caption, size, align } = description;
+    const src = MediaPicture.src(media);
+    const node = editor.schema.nodes.figure
+      ? { type: "figure", attrs: { src, alt, caption, size, align } }
+      : // A section's text has no images of its own: a sized image is a block there.
+        {
+          type: "contentBlock",
+          attrs: {
+            type: "image",
+            json: JSON.stringify({ src, alt, ...(caption ? { caption } : {}), size, align }),
+          },
+        };
+    const old = replace === undefined ? null : editor.state.doc.nodeAt(replace);
+    if (replace !== undefined && old) {
+      editor.view.dispatch(editor.state.tr.delete(replace, replace + old.nodeSize));
+    }
     insertBlock(editor, node, at);
     onClose();
   };
@@ -975,6 +1168,8 @@ function ImageDetailsDialog({
   src,
   alt,
   caption,
+  size,
+  align,
   onClose,
 }: {
   editor: Editor;
@@ -982,16 +1177,23 @@ function ImageDetailsDialog({
   src: string;
   alt: string;
   caption: string;
+  size: ImageSize;
+  align: ImageAlignment;
   onClose: () => void;
 }) {
-  const description = useImageDescription(alt, caption);
+  const description = useImageDescription(alt, caption, size, align);
   const save = () => {
     if (!description.described()) return;
     editor
       .chain()
       .focus()
       .setNodeSelection(pos)
-      .updateAttributes("figure", { alt: description.alt, caption: description.caption })
+      .updateAttributes("figure", {
+        alt: description.alt,
+        caption: description.caption,
+        size: description.size,
+        align: description.align,
+      })
       .run();
     onClose();
   };

@@ -22,6 +22,7 @@ import { Strike } from "@tiptap/extension-strike";
 import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
 import { Text } from "@tiptap/extension-text";
 import { Dropcursor, Gapcursor, TrailingNode, UndoRedo } from "@tiptap/extensions";
+import { isBlockType, isImageAlignment, isImageSize, parseBlock } from "~/lib/blocks";
 import { parseTextVideo } from "~/lib/video-embed";
 
 /**
@@ -87,37 +88,86 @@ const tight = {
   },
 };
 
+/** An `::image` block element (`<div data-block="image" data-json>`) read as its fields, if valid. */
+function imageBlockData(element: HTMLElement) {
+  if (element.tagName !== "DIV" || element.getAttribute("data-block") !== "image") return null;
+  try {
+    const parsed = parseBlock("image", JSON.parse(element.getAttribute("data-json") ?? ""));
+    return parsed.ok && parsed.block.type === "image" ? parsed.block.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const isSize = isImageSize;
+const isAlignment = isImageAlignment;
+
 /**
  * An image on a line of its own, with its alt text and an optional caption (Markdown:
- * `![alt](src "caption")`): shown in the editor as a figure with its caption under it.
+ * `![alt](src "caption")`): shown in the editor as a figure with its caption under it. Its size
+ * (small, medium, full width) and place (left, centre, right): a full-width centred one is
+ * written as before, any other as an `::image{…}` block line (to-markdown.ts).
  */
 export const Figure = Image.extend({
   name: "figure",
   addAttributes() {
     return {
-      src: { default: null },
-      alt: { default: "" },
-      caption: {
+      src: {
+        default: null,
+        parseHTML: (element: HTMLElement) =>
+          imageBlockData(element)?.src ?? element.getAttribute("src"),
+      },
+      alt: {
         default: "",
         parseHTML: (element: HTMLElement) =>
-          element.tagName === "FIGURE"
+          imageBlockData(element)?.alt ?? element.getAttribute("alt"),
+      },
+      caption: {
+        default: "",
+        parseHTML: (element: HTMLElement) => {
+          const block = imageBlockData(element);
+          if (block) return block.caption ?? "";
+          return element.tagName === "FIGURE"
             ? (element.querySelector("figcaption")?.textContent ?? "")
-            : (element.getAttribute("title") ?? ""),
+            : (element.getAttribute("title") ?? "");
+        },
       },
       // Where the image leads when it is a link (`[![alt](src)](href)`), kept as it was.
       href: {
         default: "",
         parseHTML: (element: HTMLElement) => {
+          const block = imageBlockData(element);
+          if (block) return block.href ?? "";
           const link =
             element.tagName === "FIGURE" ? element.querySelector("a") : element.closest("a");
           const href = link?.getAttribute("href") ?? "";
           return SAFE_HREF.test(href) ? href : "";
         },
       },
+      size: {
+        default: "full",
+        parseHTML: (element: HTMLElement) => {
+          const value = imageBlockData(element)?.size ?? element.getAttribute("data-size");
+          return isSize(value) ? value : "full";
+        },
+      },
+      align: {
+        default: "centre",
+        parseHTML: (element: HTMLElement) => {
+          const value = imageBlockData(element)?.align ?? element.getAttribute("data-align");
+          return isAlignment(value) ? value : "centre";
+        },
+      },
     };
   },
   parseHTML() {
     return [
+      // An `::image{…}` line: before the block node's rule (an invalid one is a block card).
+      {
+        tag: 'div[data-block="image"]',
+        priority: 60,
+        getAttrs: (element: HTMLElement) => (imageBlockData(element) ? null : false),
+      },
       {
         tag: "figure",
         getAttrs: (element: HTMLElement) => {
@@ -139,10 +189,17 @@ export const Figure = Image.extend({
     const alt = textAttr(node.attrs, "alt");
     const caption = textAttr(node.attrs, "caption");
     const href = textAttr(node.attrs, "href");
+    const size = isSize(node.attrs.size) ? node.attrs.size : "full";
+    const align = isAlignment(node.attrs.align) ? node.attrs.align : "centre";
     const image = ["img", { src, alt, loading: "lazy" }];
     return [
       "figure",
-      { class: "rte-figure", ...(alt.trim() ? {} : { "data-missing-alt": "" }) },
+      {
+        class: "rte-figure",
+        "data-size": size,
+        "data-align": align,
+        ...(alt.trim() ? {} : { "data-missing-alt": "" }),
+      },
       href ? ["a", { href, title: `Links to ${href}` }, image] : image,
       ...(caption ? [["figcaption", {}, caption]] : []),
       // An image without a description cannot be saved: it says so, and how to give one.
@@ -158,6 +215,56 @@ export const Figure = Image.extend({
     ];
   },
 }).configure({ inline: false, allowBase64: false });
+
+/**
+ * A block of the text (app/lib/blocks.ts): a gallery, people, downloads, a call to action,
+ * columns, a quote, key figures (Markdown: `::type{json}` on a line of its own). Its fields are
+ * its JSON, as stored; one that is not valid (a hand-edited line, a hostile paste) still opens,
+ * as a card saying what is wrong, so nothing is lost and nothing of it is ever made HTML. The
+ * editor draws it as a card with its buttons (block-node-view.tsx).
+ */
+export const BlockNode = Node.create({
+  // Not "block": that is the group of paragraphs, lists and headings in a content expression.
+  name: "contentBlock",
+  group: "topBlock",
+  atom: true,
+  draggable: true,
+  selectable: true,
+  addAttributes() {
+    return {
+      type: {
+        default: "quote",
+        parseHTML: (element) => element.getAttribute("data-block") ?? "quote",
+      },
+      json: {
+        default: "{}",
+        parseHTML: (element) => element.getAttribute("data-json") ?? "{}",
+      },
+    };
+  },
+  parseHTML() {
+    return [
+      {
+        tag: "div[data-block]",
+        getAttrs: (element: HTMLElement) =>
+          isBlockType(element.getAttribute("data-block")) ? null : false,
+      },
+    ];
+  },
+  renderHTML({ node }) {
+    const type = textAttr(node.attrs, "type");
+    const json = textAttr(node.attrs, "json");
+    return [
+      "div",
+      {
+        "data-block": type,
+        "data-json": json,
+        class: "rte-block",
+        contenteditable: "false",
+      },
+    ];
+  },
+});
 
 /**
  * A video in the text: a YouTube or Vimeo address or one of the media library's videos, with a
@@ -226,10 +333,14 @@ const HeaderCell = TableHeader.extend({ content: "paragraph+" });
  */
 export type RichTextKind = "article" | "text";
 
-export function richTextExtensions(kind: RichTextKind = "article"): Extensions {
+export function richTextExtensions(
+  kind: RichTextKind = "article",
+  { block = BlockNode }: { block?: typeof BlockNode } = {},
+): Extensions {
   if (kind === "text") {
     return [
-      Document,
+      // Blocks at the text's top level, as in an article.
+      Document.extend({ content: "(block | topBlock)+" }),
       Paragraph,
       Text,
       HardBreak,
@@ -246,6 +357,7 @@ export function richTextExtensions(kind: RichTextKind = "article"): Extensions {
       Link,
       Bullets,
       Numbers,
+      block,
     ];
   }
   return [
@@ -273,6 +385,7 @@ export function richTextExtensions(kind: RichTextKind = "article"): Extensions {
     Numbers,
     Figure,
     Video,
+    block,
     Table.configure({ resizable: false }),
     TableRow,
     Cell,

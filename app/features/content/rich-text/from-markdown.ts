@@ -6,12 +6,13 @@
  * an `<img onerror>` in it is never made. Also used for plain text pasted with Markdown in it.
  */
 import { Marked } from "marked";
+import { blockExtension, blockPlaceholder } from "~/lib/markdown-blocks";
 import { ALLOWED_TAGS } from "~/lib/markdown-tags";
 import { videoExtension, videoPlaceholder } from "~/lib/markdown-video";
 import { type HtmlAllowance, rebuildHtml } from "./safe-html";
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
-marked.use({ extensions: [videoExtension(videoPlaceholder)] });
+marked.use({ extensions: [videoExtension(videoPlaceholder), blockExtension(blockPlaceholder)] });
 
 const EDITOR_HTML: HtmlAllowance = {
   tags: new Set([...ALLOWED_TAGS, "h1", "div"]),
@@ -22,7 +23,8 @@ const EDITOR_HTML: HtmlAllowance = {
     td: ["align"],
     ol: ["start"],
     code: ["class"],
-    div: ["data-video", "data-title"],
+    // A block's type and its fields as JSON text (read with JSON.parse, never as HTML).
+    div: ["data-video", "data-title", "data-block", "data-json"],
   },
 };
 

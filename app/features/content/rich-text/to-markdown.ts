@@ -6,6 +6,7 @@
  * with '# ' or '1. ' stays text, an asterisk is an asterisk. No DOM, no Node imports: the same
  * code runs in the editor and in the tests.
  */
+import { BLOCK_LINE, blockLine, isBlockType, parseBlock } from "~/lib/blocks";
 import { videoLine } from "~/lib/markdown-video";
 
 export interface DocNode {
@@ -78,6 +79,22 @@ function block(node: DocNode): string {
       const alt = escapeText(attr(node, "alt").replace(/\s+/g, " ").trim());
       const caption = (attr(node, "caption") || attr(node, "title")).replace(/\s+/g, " ").trim();
       const title = caption ? ` "${caption.replace(/["\\]/g, (c) => `\\${c}`)}"` : "";
+      const size = attr(node, "size") || "full";
+      const align = attr(node, "align") || "centre";
+      if (size !== "full" || align !== "centre") {
+        // A sized or placed image: a block line (a full-width centred one is written as before).
+        const href = attr(node, "href");
+        const data = {
+          src,
+          alt: attr(node, "alt").replace(/\s+/g, " ").trim(),
+          ...(caption ? { caption } : {}),
+          size,
+          align,
+          ...(href ? { href } : {}),
+        };
+        const parsed = parseBlock("image", data);
+        return parsed.ok ? blockLine(parsed.block) : `::image${JSON.stringify(data)}`;
+      }
       const image = `![${alt}](${destination(src)}${title})`;
       const href = attr(node, "href");
       return href ? `[${image}](${destination(href)})` : image;
@@ -86,12 +103,38 @@ function block(node: DocNode): string {
       const src = attr(node, "src");
       return src ? videoLine(attr(node, "title").replace(/\s+/g, " ").trim(), src) : "";
     }
+    case "contentBlock":
+      return contentBlock(node);
     case "table":
       return table(node);
     default:
       // A node this version does not know: its text, so that nothing typed is lost.
       return node.content ? blocks(node.content, false) : escapeText(node.text ?? "");
   }
+}
+
+/**
+ * A block as its line: its fields as checked (blocks.ts), or, when they are not valid (a block
+ * that opened with problems), its JSON as it came, on one line: the server names the problem.
+ */
+function contentBlock(node: DocNode): string {
+  const type = attr(node, "type");
+  const json = attr(node, "json");
+  if (!isBlockType(type)) return "";
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return invalidBlockLine(type, json);
+  }
+  const parsed = parseBlock(type, data);
+  return parsed.ok ? blockLine(parsed.block) : invalidBlockLine(type, JSON.stringify(data));
+}
+
+/** A block that is not valid, kept as it came (on one line), or as text if it is no block line. */
+function invalidBlockLine(type: string, json: string): string {
+  const line = `::${type}${json.replace(/\s*\n\s*/g, " ")}`;
+  return BLOCK_LINE.test(line) ? line : `\\${escapeText(line)}`;
 }
 
 /** Each line of `text` prefixed: `first` on the first line, `rest` on the others. */
