@@ -200,8 +200,8 @@ function WaitingCard({
           <Icon aria-hidden="true" size={20} />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-            {card.title}
+          <h3 className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+            <span id={headingId}>{card.title}</span>
             <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700 text-xs">
               {group.count.toLocaleString("en-US")}
             </span>
