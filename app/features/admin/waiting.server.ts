@@ -165,27 +165,34 @@ const openQuestions = sql`from ${tenderQuestions} join ${tenders} on ${tenders.i
 
 /**
  * How many of each group wait for `user` (and the items in review by kind, for the tabs'
- * badges): two statements, one row per kind the role opens and one for the rest.
+ * badges): two statements, one row per kind the role opens and one for the rest. `only` narrows
+ * it to some of the role's groups (the line above each section leaves drafts and scheduled items,
+ * the counts that read whole tables, to the Overview).
  */
 export async function countWaiting(
   db: AppDatabase,
   user: SessionUser,
   sources: Pick<WaitingSources, "stores">,
+  only?: readonly WaitingGroupId[],
 ): Promise<Waiting> {
-  const groups = new Set(waitingGroupsFor(user.role));
+  const groups = new Set(
+    waitingGroupsFor(user.role).filter((group) => !only || only.includes(group)),
+  );
   const kinds = kindsFor(user, sources.stores);
+  const zero = sql`0`;
+  const counted = (group: WaitingGroupId, from: SQL) =>
+    groups.has(group) ? sql`(select count(*) ${from})` : zero;
   const perKind = kinds.map(
     (store) => sql`select ${store.kind}::text as kind,
-      (select count(*) ${reviewed(store, "in_review", mine(user, store))}) as review,
-      (select count(*) ${reviewed(store, "changes_requested", askedOf(user, store))}) as changes,
-      (select count(*) ${drafts(store, user)}) as drafts,
-      (select count(*) ${scheduled(store, user)}) as scheduled`,
+      ${counted("review", reviewed(store, "in_review", mine(user, store)))} as review,
+      ${counted("changes", reviewed(store, "changes_requested", askedOf(user, store)))} as changes,
+      ${counted("drafts", drafts(store, user))} as drafts,
+      ${counted("scheduled", scheduled(store, user))} as scheduled`,
   );
-  const zero = sql`0`;
   const rest = sql`select
-    (${groups.has("messages") ? sql`select count(*) ${newMessages}` : zero}) as messages,
-    (${groups.has("applications") ? sql`select count(*) ${newApplications}` : zero}) as applications,
-    (${groups.has("questions") ? sql`select count(*) ${openQuestions}` : zero}) as questions,
+    ${counted("messages", newMessages)} as messages,
+    ${counted("applications", newApplications)} as applications,
+    ${counted("questions", openQuestions)} as questions,
     (${
       groups.has("translations")
         ? sql`select coalesce(sum(jsonb_array_length(coalesce(${siteContent.draft} -> 'needsUpdate', '[]'::jsonb))), 0) from ${siteContent}`

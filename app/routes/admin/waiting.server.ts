@@ -30,8 +30,11 @@ export const WAITING_SOURCES: WaitingSources = {
  */
 export async function waitingNow(context: AppLoadContext, user: SessionUser) {
   try {
-    const waiting = await countWaiting(context.db, user, WAITING_SOURCES);
-    return { ...waiting, line: waitingLine(waiting.counts, actionableGroups(user.role)) };
+    // What the line names, and the reviews for the tabs' badges: not the drafts and scheduled
+    // items, whose counts read whole tables (the Overview counts them).
+    const groups = actionableGroups(user.role);
+    const waiting = await countWaiting(context.db, user, WAITING_SOURCES, [...groups, "review"]);
+    return { ...waiting, line: waitingLine(waiting.counts, groups) };
   } catch (error) {
     context.logger.error({ err: error }, "Error counting what waits");
     return null;
