@@ -12,7 +12,7 @@ export function WaitingLine({ line }: { line: string | null }) {
       <Link
         to="/admin/overview"
         data-waiting-line=""
-        className="group inline-flex max-w-full items-center gap-2 rounded-full bg-copper-100/60 px-4 py-2 text-coffee-900 text-sm ring-1 ring-copper-400/40 transition hover:bg-copper-100"
+        className="group inline-flex max-w-full items-center gap-2 rounded-2xl sm:rounded-full bg-copper-100/60 px-4 py-2 text-coffee-900 text-sm ring-1 ring-copper-400/40 transition hover:bg-copper-100"
       >
         <Inbox aria-hidden="true" size={16} className="shrink-0" />
         <span className="min-w-0">{line}</span>

@@ -26,19 +26,9 @@ import {
   tenders,
   user as users,
 } from "../../../db/schema";
+import { WAITING_GROUPS, type WaitingGroupName } from "./waiting";
 
-/** The groups of what waits, in the Overview's order. */
-export const WAITING_GROUPS = [
-  "review",
-  "changes",
-  "questions",
-  "messages",
-  "applications",
-  "translations",
-  "scheduled",
-  "drafts",
-] as const;
-export type WaitingGroupId = (typeof WAITING_GROUPS)[number];
+export type WaitingGroupId = WaitingGroupName;
 
 /** How many of each group wait (absent: the role does not see the group). */
 export type WaitingCounts = Partial<Record<WaitingGroupId, number>>;
@@ -52,6 +42,8 @@ export interface WaitingItem {
   detail: string;
   /** The time that matters (submitted, scheduled, received), as the site's time. */
   when: string | null;
+  /** The same time in full ('November 30, 2026 at 9:00 AM'). */
+  whenFull: string | null;
   /** The same time as an ISO string, for `<time dateTime>`. */
   at: string | null;
 }
@@ -74,6 +66,38 @@ export interface WaitingSources {
   stores: readonly ContentStore[];
   /** The site translations marked 'Needs update', each a link to its field (admins). */
   siteTranslations?: (db: AppDatabase) => Promise<{ name: string; href: string; label: string }[]>;
+}
+
+/** The calendar day of `date` in `timeZone` ('2026-11-28'). */
+function dayIn(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone }).format(date);
+}
+
+/**
+ * A time as a card says it, in the site's time: 'Today at 5:20 AM', 'Tomorrow at 9:00 AM',
+ * 'Yesterday at 4:10 PM', 'Nov 30 at 9:00 AM' ('Jan 3, 2027 at …' in another year).
+ */
+export function shortDateTimeIn(date: Date, timeZone: string, now = new Date()): string {
+  const time = new Intl.DateTimeFormat("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+  }).format(date);
+  const day = dayIn(date, timeZone);
+  const near: Record<string, string> = {
+    [dayIn(now, timeZone)]: "Today",
+    [dayIn(new Date(now.getTime() + 86_400_000), timeZone)]: "Tomorrow",
+    [dayIn(new Date(now.getTime() - 86_400_000), timeZone)]: "Yesterday",
+  };
+  const named =
+    near[day] ??
+    new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      ...(day.slice(0, 4) === dayIn(now, timeZone).slice(0, 4) ? {} : { year: "numeric" }),
+      timeZone,
+    }).format(date);
+  return `${named} at ${time}`;
 }
 
 /** How many first items each group of the Overview lists. */
@@ -289,10 +313,15 @@ export async function listWaiting(
   const groups = waitingGroupsFor(user.role);
   const kinds = kindsFor(user, sources.stores);
   const { counts } = await countWaiting(db, user, sources);
+  const now = new Date();
   const when = (at: Date | string | null) =>
     at
-      ? { when: formatDateTimeIn(at, timeZone), at: new Date(at).toISOString() }
-      : { when: null, at: null };
+      ? {
+          when: shortDateTimeIn(new Date(at), timeZone, now),
+          whenFull: formatDateTimeIn(at, timeZone),
+          at: new Date(at).toISOString(),
+        }
+      : { when: null, whenFull: null, at: null };
   const item = (row: ItemRow, by: string): WaitingItem => {
     const kind = row.kind as ContentKind;
     const declaration = CONTENT_KINDS[kind];
@@ -404,6 +433,7 @@ export async function listWaiting(
         href: link.href,
         detail: "Site text · the English changed since",
         when: null,
+        whenFull: null,
         at: null,
       }));
     },

@@ -4,15 +4,18 @@ import { canEditAll, type Role } from "~/features/auth/roles";
  * The words of what waits (the Overview's cards and the line above every admin section), for
  * the server's groups (waiting.server.ts). Browser-safe: the screens render them.
  */
-export type WaitingGroupName =
-  | "review"
-  | "changes"
-  | "questions"
-  | "messages"
-  | "applications"
-  | "translations"
-  | "scheduled"
-  | "drafts";
+/** The groups of what waits, in the Overview's order. */
+export const WAITING_GROUPS = [
+  "review",
+  "changes",
+  "questions",
+  "messages",
+  "applications",
+  "translations",
+  "scheduled",
+  "drafts",
+] as const;
+export type WaitingGroupName = (typeof WAITING_GROUPS)[number];
 
 /** "1 new message", "3 new messages". */
 function counted(one: string, many: string) {

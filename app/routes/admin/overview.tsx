@@ -15,7 +15,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { type WaitingGroupName, waitingCard } from "~/features/admin/waiting";
-import { listWaiting } from "~/features/admin/waiting.server";
+import { listWaiting, shortDateTimeIn } from "~/features/admin/waiting.server";
 import { canEditAll, ROLE_LABELS } from "~/features/auth/roles";
 import { CONTENT_KINDS, isContentKind } from "~/features/content/kinds";
 import { ACTIVITY_LABELS, type ActivityAction } from "~/lib/activity";
@@ -59,7 +59,8 @@ export async function loader(args: Route.LoaderArgs) {
       return {
         id: entry.id,
         at: entry.at.toISOString(),
-        when: formatDateTimeIn(entry.at, site.timeZone),
+        when: shortDateTimeIn(entry.at, site.timeZone),
+        whenFull: formatDateTimeIn(entry.at, site.timeZone),
         who: entry.actorEmail ?? "The server",
         what: (isActivityAction(entry.action)
           ? ACTIVITY_LABELS[entry.action]
@@ -123,7 +124,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       {groups.length > 0 ? (
         <ul
           aria-label="Waiting, in numbers"
-          className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))]"
         >
           {groups.map((group) => {
             const Icon = ICONS[group.id];
@@ -214,7 +215,7 @@ function WaitingCard({
           <li key={item.key} className="py-2.5 first:pt-0 last:pb-0">
             <Link
               to={item.href}
-              className="group flex items-start justify-between gap-3 rounded-lg"
+              className="group flex flex-col gap-0.5 rounded-lg sm:flex-row sm:items-start sm:justify-between sm:gap-4"
             >
               <span className="min-w-0">
                 <span className="block break-words font-semibold text-ev-900 group-hover:underline">
@@ -227,7 +228,8 @@ function WaitingCard({
               {item.when && item.at ? (
                 <time
                   dateTime={item.at}
-                  className="shrink-0 whitespace-nowrap pt-0.5 text-right text-slate-500 text-xs"
+                  title={item.whenFull ?? undefined}
+                  className="shrink-0 text-slate-500 text-xs sm:whitespace-nowrap sm:pt-1 sm:text-right"
                 >
                   {item.when}
                 </time>
@@ -317,7 +319,7 @@ function RecentActivity({ entries }: { entries: LoaderData["activity"] }) {
                   </>
                 ) : null}
               </p>
-              <time dateTime={entry.at} className="text-slate-500 text-xs">
+              <time dateTime={entry.at} title={entry.whenFull} className="text-slate-500 text-xs">
                 {entry.when}
               </time>
             </li>
