@@ -245,7 +245,8 @@ describe.each(ENGINES)("what waits on %s", (engine) => {
       detail: expect.stringContaining("second@example.com"),
     });
     const scheduled = groups.find((group) => group.id === "scheduled");
-    expect(scheduled?.items[0]?.when).toMatch(/\d{4} at \d{1,2}:\d{2} [AP]M/);
+    expect(scheduled?.items[0]?.when).toMatch(/^(Today|Tomorrow) at \d{1,2}:\d{2} [AP]M$/);
+    expect(scheduled?.items[0]?.whenFull).toMatch(/, \d{4} at \d{1,2}:\d{2} [AP]M$/);
   });
 
   it("shows an author their items in review, the changes asked of them and their drafts, no messages", async () => {
