@@ -265,7 +265,11 @@ describe.each(ENGINES)("what waits on %s", (engine) => {
 
     expect(await counts("author")).toEqual({ review: 1, changes: 1, drafts: 1, scheduled: 0 });
     const groups = await listWaiting(db, personOf("author"), WAITING_SOURCES, TIME_ZONE);
-    expect(groups.map((group) => group.id)).toEqual(["review", "changes", "drafts"]);
+    // What asks the author to act comes first.
+    expect(groups.map((group) => group.id)).toEqual(["changes", "review", "drafts"]);
+    expect(groups.find((group) => group.id === "review")?.items[0]?.detail).toBe(
+      "Video · submitted by you",
+    );
     expect(groups.find((group) => group.id === "changes")?.items).toEqual([
       expect.objectContaining({
         href: `/admin/articles/${sentBack}`,

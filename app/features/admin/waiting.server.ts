@@ -329,7 +329,9 @@ export async function listWaiting(
       key: `${kind}-${row.id}`,
       title: row.title,
       href: `${declaration.editPath}/${row.id}`,
-      detail: row.who ? `${declaration.label} · ${by} ${row.who}` : declaration.label,
+      detail: row.who
+        ? `${declaration.label} · ${by} ${row.who === user.email ? "you" : row.who}`
+        : declaration.label,
       ...when(row.at),
     };
   };
@@ -439,7 +441,13 @@ export async function listWaiting(
     },
   };
 
-  const shown = groups.filter((group) => (counts[group] ?? 0) > 0);
+  // What asks the person to act first (an author's requested changes before their items in
+  // review), then the rest, each in the groups' order.
+  const actionable = actionableGroups(user.role);
+  const shown = [
+    ...groups.filter((group) => actionable.includes(group)),
+    ...groups.filter((group) => !actionable.includes(group)),
+  ].filter((group) => (counts[group] ?? 0) > 0);
   const items = await Promise.all(shown.map((group) => lists[group]()));
   return shown.map((id, index) => ({ id, count: counts[id] ?? 0, items: items[index] ?? [] }));
 }

@@ -115,7 +115,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             Overview
           </h2>
           <p className="mt-1 text-slate-600 text-sm">
-            What waits for you as {roleLabel.toLowerCase()}
+            What waits for you as an {roleLabel.toLowerCase()}
             {showActivity ? ", and what happened lately." : "."}
           </p>
         </div>
