@@ -155,6 +155,7 @@ export default [
       route("tenders/:id/desk", "routes/admin/tender-desk.tsx"),
       route("messages/:id", "routes/admin/message.tsx"),
       ...contentCommandRoutes(),
+      route("overview", "routes/admin/overview.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -29,6 +29,7 @@ test("the dashboard opens on News Articles, and each section has its own address
   await signIn(page);
   const tabs = page.getByRole("tab");
   await expect(tabs).toHaveText([
+    "Overview",
     "News Articles",
     "Videos",
     "Pages",

@@ -669,6 +669,12 @@ const CHECKS: Check[] = [
   },
   { name: "trash section", method: "GET", path: () => "/admin/trash", expect: from("editor", 200) },
   {
+    name: "overview section",
+    method: "GET",
+    path: () => "/admin/overview",
+    expect: from("author", 200),
+  },
+  {
     name: "activity section",
     method: "GET",
     path: () => "/admin/activity",

@@ -17,5 +17,6 @@ describe("dashboardSectionOf", () => {
     expect(dashboardSectionOf("/admin/team")).toBe("team");
     expect(dashboardSectionOf("/admin/alerts")).toBe("alerts");
     expect(dashboardSectionOf("/admin/account")).toBe("account");
+    expect(dashboardSectionOf("/admin/overview")).toBe("overview");
   });
 });

@@ -1,18 +1,16 @@
 import { Form, Outlet } from "react-router";
 import { DashboardShell } from "~/features/admin/dashboard-shell";
 import { DashboardTabs } from "~/features/admin/dashboard-tabs";
+import { WaitingLine } from "~/features/admin/waiting-line";
 import { AuthCard } from "~/features/auth/auth-card";
 import { getSessionUser } from "~/features/auth/guards.server";
 import { LoginForm } from "~/features/auth/login-form";
 import { AWAITING_APPROVAL } from "~/features/auth/messages";
-import { canEditAll, hasLevel } from "~/features/auth/roles";
+import { canEditAll } from "~/features/auth/roles";
 import { hasAccounts } from "~/features/auth/team.server";
-import { countNewApplications } from "~/features/careers/applications.server";
-import { countUnreadMessages } from "~/features/contact/contact.server";
-import { countInReview } from "~/features/content/review.server";
 import type { Route } from "./+types/dashboard";
-import { CONTENT_STORES } from "./content-stores.server";
 import { dashboardView } from "./dashboard-access.server";
+import { waitingNow } from "./waiting.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
@@ -34,16 +32,18 @@ export async function loader(args: Route.LoaderArgs) {
   const view = dashboardView(args);
   if (view.view === "login") return { ...view, firstRun: !(await hasAccounts(args.context.db)) };
   if (view.view !== "dashboard") return view;
-  // The tabs' badges, each for the roles that open its section.
-  const { db } = args.context;
-  const role = getSessionUser(args.context)?.role;
-  const admin = hasLevel(role, "admin");
-  const [unreadMessages, newApplications, inReview] = await Promise.all([
-    admin ? countUnreadMessages(db).catch(() => 0) : 0,
-    admin ? countNewApplications(db).catch(() => 0) : 0,
-    canEditAll(role) ? countInReview(db, Object.values(CONTENT_STORES)).catch(() => ({})) : {},
-  ]);
-  return { ...view, unreadMessages, newApplications, inReview };
+  // What waits for the signed-in person: the line above the section, and the tabs' badges
+  // (each for the roles that open its section), from one set of counts.
+  const user = getSessionUser(args.context);
+  const waiting = user ? await waitingNow(args.context, user) : null;
+  const counts = waiting?.counts ?? {};
+  return {
+    ...view,
+    unreadMessages: counts.messages ?? 0,
+    newApplications: counts.applications ?? 0,
+    inReview: canEditAll(user?.role) ? (waiting?.inReviewByKind ?? {}) : {},
+    waitingLine: waiting?.line ?? null,
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -87,12 +87,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         role="tabpanel"
         aria-labelledby={`tab-${loaderData.section}`}
         className={
-          // The account section brings its own cards.
-          loaderData.section === "account"
+          // The account section and the Overview bring their own cards.
+          loaderData.section === "account" || loaderData.section === "overview"
             ? "mt-8"
             : "mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
         }
       >
+        {loaderData.section === "overview" ? null : <WaitingLine line={loaderData.waitingLine} />}
         <Outlet />
       </div>
     </DashboardShell>
