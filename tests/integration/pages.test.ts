@@ -64,7 +64,7 @@ describe.each(ENGINES)("added pages on %s", (engine) => {
 
     const page = await read(visitor, "/join-us");
     expect(page).toMatch(/<h1[^>]*>Join us<\/h1>/);
-    expect(page).toContain("<h2>Work with us</h2>");
+    expect(page).toMatch(/<h2[^>]*>Work with us<\/h2>/);
     expect(page).toContain("<strong>engineers</strong>");
     expect(page).toContain(`<meta name="description" content="${JOIN_US.description}"/>`);
     const amharic = await read(visitor, "/am/join-us");
@@ -222,7 +222,7 @@ describe.each(ENGINES)("the legal pages of a first start on %s", (engine) => {
     expect(privacy).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
     expect(textOf(privacy)).toContain("Template text.");
     expect(textOf(privacy)).toContain("Abay Holdings respects your privacy.");
-    expect(privacy).toContain("<h2>Your rights</h2>");
+    expect(privacy).toMatch(/<h2[^>]*>Your rights<\/h2>/);
     expect(privacy).toContain('<a href="mailto:hello@abay.example">hello@abay.example</a>');
     // In each language, as a translation (not the English marked as such).
     const oromo = await read(visitor, "/om/privacy");
@@ -230,7 +230,7 @@ describe.each(ENGINES)("the legal pages of a first start on %s", (engine) => {
     expect(textOf(oromo)).toContain("Barreeffama fakkeenyaa.");
     expect(textOf(oromo)).toContain("Abay Holdings dhuunfaa keessan ni kabaja.");
     expect(await read(visitor, "/am/terms")).toMatch(/<h1[^>]*>የአገልግሎት ውሎች<\/h1>/);
-    expect(await read(visitor, "/terms")).toContain("<h2>Intellectual property</h2>");
+    expect(await read(visitor, "/terms")).toMatch(/<h2[^>]*>Intellectual property<\/h2>/);
     // Editable like any page: each has its history from the start.
     expect(await db.$count(contentVersions)).toBe(2);
   });

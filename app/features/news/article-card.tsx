@@ -53,7 +53,8 @@ export function ArticleImage({
   const panel = (hidden: boolean) => (
     <div
       hidden={hidden}
-      aria-hidden="true"
+      // A hidden panel is out of the accessibility tree already.
+      aria-hidden={hidden ? undefined : "true"}
       className={`relative isolate flex flex-col justify-between overflow-hidden p-6 text-white ${tone.background} ${className}`}
     >
       <span className="-z-10 absolute inset-0 bg-[repeating-radial-gradient(ellipse_at_85%_15%,transparent_0_22px,rgb(234_169_116/0.16)_22px_23.5px),radial-gradient(ellipse_at_85%_15%,rgb(20_163_127/0.3),transparent_60%)]" />
