@@ -5,6 +5,7 @@ import { FileDrop, PendingUploads, useUploads } from "~/features/media/file-drop
 import { MediaPicture } from "~/features/media/media-picture";
 import { ACCEPTED_IMAGES, ALT_MAX, MEDIA_MESSAGES, refuseVideo } from "~/features/media/rules";
 import type { ClientMedia } from "~/features/media/upload";
+import { focalPointAt, nudgedFocalPoint } from "~/lib/focal-point";
 import { SITE, type SitePhotoField } from "./catalog";
 import { siteFieldId } from "./field-id";
 import {
@@ -18,9 +19,6 @@ import { PHOTO_CENTRE, readFocus } from "./site-document";
 
 /** A library image the editor can choose, as the loader lists them. */
 export type PhotoChoice = ClientMedia;
-
-/** How far an arrow key moves the focal point, in percent (Shift: finer). */
-const STEP = 5;
 
 /**
  * A photo of the site in the editor: upload one or choose one from the media library, describe
@@ -87,30 +85,14 @@ export function PhotoField({
   });
 
   const place = (event: MouseEvent<HTMLButtonElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    // A click from the keyboard (Enter, Space) has no position: the point stays.
-    if (event.detail === 0 || box.width === 0 || box.height === 0) return;
-    const clamp = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
-    setFocus({
-      x: clamp(((event.clientX - box.left) / box.width) * 100),
-      y: clamp(((event.clientY - box.top) / box.height) * 100),
-    });
+    const point = focalPointAt(event);
+    if (point) setFocus(point);
   };
   const nudge = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const step = event.shiftKey ? 1 : STEP;
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [-step, 0],
-      ArrowRight: [step, 0],
-      ArrowUp: [0, -step],
-      ArrowDown: [0, step],
-    };
-    const move = moves[event.key];
-    if (!move) return;
+    const point = nudgedFocalPoint(focus, event);
+    if (!point) return;
     event.preventDefault();
-    setFocus((was) => ({
-      x: Math.min(100, Math.max(0, was.x + move[0])),
-      y: Math.min(100, Math.max(0, was.y + move[1])),
-    }));
+    setFocus(point);
   };
 
   const libraryItems = Object.values(library).filter((item) => item.kind === "image");

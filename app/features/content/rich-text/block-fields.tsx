@@ -9,6 +9,7 @@ import { FileDrop, PendingUploads, useUploads } from "~/features/media/file-drop
 import { MediaPicture } from "~/features/media/media-picture";
 import { ACCEPTED_IMAGES, refuseVideo } from "~/features/media/rules";
 import type { ClientMedia } from "~/features/media/upload";
+import { focalPointAt, nudgedFocalPoint } from "~/lib/focal-point";
 import { useLibrary } from "./media-library";
 
 /** A block's problems by the path of their field ('people.1.name'; '' for the block itself). */
@@ -282,9 +283,6 @@ export function ImageChooser({
   );
 }
 
-/** How far an arrow key moves the focal point, in percent (Shift: finer). */
-const STEP = 5;
-
 /**
  * A photo with the point its crops keep: a click puts it there, the arrow keys move it (as the
  * site's photos have it: site-content/photo-field.tsx).
@@ -301,28 +299,15 @@ export function FocalPoint({
   focus: { x: number; y: number };
   onChange: (focus: { x: number; y: number }) => void;
 }) {
-  const clamp = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
   const place = (event: MouseEvent<HTMLButtonElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    // A click from the keyboard (Enter, Space) has no position: the point stays.
-    if (event.detail === 0 || box.width === 0 || box.height === 0) return;
-    onChange({
-      x: clamp(((event.clientX - box.left) / box.width) * 100),
-      y: clamp(((event.clientY - box.top) / box.height) * 100),
-    });
+    const point = focalPointAt(event);
+    if (point) onChange(point);
   };
   const nudge = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const step = event.shiftKey ? 1 : STEP;
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [-step, 0],
-      ArrowRight: [step, 0],
-      ArrowUp: [0, -step],
-      ArrowDown: [0, step],
-    };
-    const move = moves[event.key];
-    if (!move) return;
+    const point = nudgedFocalPoint(focus, event);
+    if (!point) return;
     event.preventDefault();
-    onChange({ x: clamp(focus.x + move[0]), y: clamp(focus.y + move[1]) });
+    onChange(point);
   };
   return (
     <div className="max-w-56 space-y-2">
