@@ -9,6 +9,7 @@ import { type ReactNode, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { inputClass } from "~/components/ui/fields";
 import { FormAlert, PrimaryButton } from "~/components/ui/form";
+import { IconButton } from "~/components/ui/icon-button";
 import {
   type FooterColumn,
   type HeaderItem,
@@ -580,24 +581,6 @@ const KIND_LABELS: Record<string, string> = {
   group: "Group",
   column: "Column",
 };
-
-function IconButton({
-  label,
-  children,
-  ...props
-}: React.ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      {...props}
-      className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 ring-1 ring-slate-300 transition hover:bg-white disabled:opacity-40"
-    >
-      {children}
-    </button>
-  );
-}
 
 /** An item's kind, its name, and its buttons: up, down, out of its group, remove. */
 function ItemBar(props: {

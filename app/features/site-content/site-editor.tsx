@@ -3,6 +3,7 @@ import { type RefObject, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Select, TextArea } from "~/components/ui/fields";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
+import { IconButton } from "~/components/ui/icon-button";
 import { LanguageTabs } from "~/features/content/language-tabs";
 import { RichTextField } from "~/features/content/rich-text/rich-text-field";
 import { ALT_MAX } from "~/features/media/rules";
@@ -515,23 +516,5 @@ export function SiteEditor(props: SiteEditorProps) {
         </p>
       </div>
     </Form>
-  );
-}
-
-function IconButton({
-  label,
-  children,
-  ...props
-}: React.ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      {...props}
-      className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 ring-1 ring-slate-300 transition hover:bg-white disabled:opacity-40"
-    >
-      {children}
-    </button>
   );
 }
