@@ -1,9 +1,10 @@
-import { ImageIcon, UserRound } from "lucide-react";
+import { UserRound } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 import { Form } from "react-router";
 import { TextArea } from "~/components/ui/fields";
 import { FormAlert, PrimaryButton, TextField } from "~/components/ui/form";
 import { FileDrop, PendingUploads, useUploads } from "~/features/media/file-drop";
+import { LibraryImagePicker } from "~/features/media/library-image-picker";
 import { MediaPicture } from "~/features/media/media-picture";
 import { ACCEPTED_IMAGES, MEDIA_MESSAGES, refuseVideo } from "~/features/media/rules";
 import type { ClientMedia } from "~/features/media/upload";
@@ -220,44 +221,19 @@ function ProfilePhotoField({
         onFiles={(files) => void upload(files.slice(0, 1))}
       />
       <PendingUploads pending={pending} onDismiss={dismiss} />
-      <button
-        type="button"
-        aria-expanded={picking}
-        aria-controls={`${id}-library`}
-        onClick={() => setPicking((open) => !open)}
-        className="inline-flex items-center gap-2 rounded-full px-4 py-2 font-semibold text-ev-700 text-sm ring-1 ring-ev-700/30 transition hover:bg-ev-50"
-      >
-        <ImageIcon aria-hidden="true" size={16} />
-        Choose photo from the media library
-      </button>
-      <div id={`${id}-library`} hidden={!picking}>
-        {images.length === 0 ? (
-          <p className="text-slate-600 text-sm">The media library has no images yet.</p>
-        ) : (
-          <ul className="grid max-h-80 grid-cols-3 gap-2 overflow-y-auto p-1">
-            {images.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setChosenId(item.id);
-                    setPicking(false);
-                  }}
-                  aria-label={`Use ${item.originalName} as the photo`}
-                  aria-pressed={item.id === chosenId}
-                  className="block w-full overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200 transition hover:ring-2 hover:ring-ev-600 aria-pressed:ring-2 aria-pressed:ring-copper-500"
-                >
-                  <MediaPicture
-                    media={item}
-                    sizes="96px"
-                    className="aspect-square w-full object-cover"
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <LibraryImagePicker
+        id={id}
+        noun="photo"
+        images={images}
+        chosenId={chosenId}
+        open={picking}
+        onOpenChange={setPicking}
+        onChoose={(item) => {
+          setChosenId(item.id);
+          setPicking(false);
+        }}
+        columns="grid-cols-2 sm:grid-cols-3"
+      />
       {kindError || error ? (
         <p role="alert" className="text-red-700 text-sm">
           {kindError || error}

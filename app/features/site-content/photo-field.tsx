@@ -1,7 +1,8 @@
-import { Crosshair, ImageIcon } from "lucide-react";
+import { Crosshair } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, useCallback, useId, useState } from "react";
 import { TextField } from "~/components/ui/form";
 import { FileDrop, PendingUploads, useUploads } from "~/features/media/file-drop";
+import { LibraryImagePicker } from "~/features/media/library-image-picker";
 import { MediaPicture } from "~/features/media/media-picture";
 import { ACCEPTED_IMAGES, ALT_MAX, MEDIA_MESSAGES, refuseVideo } from "~/features/media/rules";
 import type { ClientMedia } from "~/features/media/upload";
@@ -97,46 +98,15 @@ export function PhotoField({
 
   const libraryItems = Object.values(library).filter((item) => item.kind === "image");
   const picker = (
-    <div className="space-y-3">
-      <button
-        type="button"
-        aria-expanded={picking}
-        aria-controls={`${id}-library`}
-        onClick={() => setPicking((open) => !open)}
-        className="inline-flex items-center gap-2 rounded-full px-4 py-2 font-semibold text-ev-700 text-sm ring-1 ring-ev-700/30 transition hover:bg-ev-50"
-      >
-        <ImageIcon aria-hidden="true" size={16} />
-        {`Choose ${noun} from the media library`}
-      </button>
-      <div id={`${id}-library`} hidden={!picking}>
-        {libraryItems.length === 0 ? (
-          <p className="text-slate-600 text-sm">The media library has no images yet.</p>
-        ) : (
-          <ul className="grid max-h-96 grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3 lg:grid-cols-4">
-            {libraryItems.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  onClick={() => choose(item)}
-                  aria-label={`Use ${item.originalName} as the ${noun}`}
-                  aria-pressed={item.id === chosenId}
-                  className="block w-full overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 transition hover:ring-2 hover:ring-ev-600 aria-pressed:ring-2 aria-pressed:ring-copper-500"
-                >
-                  <MediaPicture
-                    media={item}
-                    sizes="160px"
-                    className="aspect-[4/3] w-full object-cover"
-                  />
-                  <span className="block truncate px-2 py-1.5 text-left text-slate-700 text-xs">
-                    {item.originalName}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </div>
+    <LibraryImagePicker
+      id={id}
+      noun={noun}
+      images={libraryItems}
+      chosenId={chosenId}
+      open={picking}
+      onOpenChange={setPicking}
+      onChoose={choose}
+    />
   );
 
   return (
