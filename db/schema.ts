@@ -1270,3 +1270,170 @@ export const staffProfiles = pgTable(
   ],
 );
 export type StaffProfile = typeof staffProfiles.$inferSelect;
+
+// Insight (ADR 054): what the public site is read for, counted without cookies and kept as
+// totals only; nothing in these tables names or can find a visitor.
+
+/** The devices a page view is counted under, from the window's width. */
+export const INSIGHT_DEVICES = ["phone", "tablet", "desktop"] as const;
+/** What a day's totals are counted by (`insight_days.dimension`). */
+export const INSIGHT_DIMENSIONS = ["page", "item", "referrer", "language", "device"] as const;
+export type InsightDimension = (typeof INSIGHT_DIMENSIONS)[number];
+
+/**
+ * The site's page views per hour (the start of the UTC hour), and the visitors first seen that
+ * day in that hour: a day's visitors are the sum of its hours. Counted in memory and added in
+ * batches by every instance (views = views + n).
+ */
+export const insightHours = pgTable("insight_hours", {
+  hour: timestamp("hour", { withTimezone: true }).primaryKey(),
+  views: integer("views").notNull().default(0),
+  visitors: integer("visitors").notNull().default(0),
+});
+
+/**
+ * Page views per day (`YYYY-MM-DD` in the site's time zone) by one dimension: `page` (the path,
+ * without a query), `item` (`<kind>:<id>`, whatever the language), `referrer` (the referring
+ * site's host; '' is none), `language` (en, am, om) and `device` (INSIGHT_DEVICES). A day per row
+ * keeps a 90-day report to a few thousand rows whatever the traffic.
+ */
+export const insightDays = pgTable(
+  "insight_days",
+  {
+    day: text("day").notNull(),
+    dimension: text("dimension", { enum: INSIGHT_DIMENSIONS }).notNull(),
+    key: text("key").notNull(),
+    views: integer("views").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.dimension, table.key] }),
+    index("insight_days_dimension_day_idx").on(table.dimension, table.day),
+  ],
+);
+
+/**
+ * The day's secret every instance salts a visitor's mark with; deleted once the day is over, so
+ * a mark can no longer be made again nor compared with another day's.
+ */
+export const insightSalts = pgTable("insight_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * Today's visitors' marks: a keyed hash of the day's salt, the address and the browser, cut short
+ * (never the address or the browser themselves), so a second view the same day is not a new
+ * visitor on any instance. Deleted with the day's salt.
+ */
+export const insightVisitors = pgTable(
+  "insight_visitors",
+  {
+    day: text("day").notNull(),
+    mark: text("mark").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.mark] })],
+);
+
+/**
+ * Site searches per day: the query as typed (trimmed, lower case, spaces collapsed), its
+ * language, how often it was searched and how many results it had last. No visitor data.
+ */
+export const insightSearches = pgTable(
+  "insight_searches",
+  {
+    day: text("day").notNull(),
+    locale: text("locale").notNull(),
+    query: text("query").notNull(),
+    searches: integer("searches").notNull(),
+    results: integer("results").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.locale, table.query] }),
+    index("insight_searches_day_idx").on(table.day),
+  ],
+);
+
+/**
+ * Public addresses that answered 404: the path (never a query), the host of the last page that
+ * linked to it ('' is none), how often and when it was first and last asked for.
+ */
+export const notFoundPaths = pgTable(
+  "not_found_paths",
+  {
+    path: text("path").primaryKey(),
+    referrerHost: text("referrer_host").notNull().default(""),
+    hits: integer("hits").notNull(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("not_found_paths_last_seen_idx").on(table.lastSeenAt)],
+);
+
+/** The answers a redirect may give. */
+export const REDIRECT_STATUSES = [301, 302] as const;
+
+/**
+ * Old addresses sent elsewhere (/admin/redirects): from a path of this site to a path or an
+ * `https://` address, 301 (moved for good) or 302, with how often each was followed. Never a
+ * chain: a redirect to another redirect's path is stored with that one's target.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fromPath: text("from_path").notNull().unique("redirects_from_path_unique"),
+    to: text("to").notNull(),
+    status: integer("status").notNull().default(301),
+    hits: integer("hits").notNull().default(0),
+    lastHitAt: timestamp("last_hit_at", { withTimezone: true }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  () => [check("redirects_status_check", sql`"status" in (301, 302)`)],
+);
+export type Redirect = typeof redirects.$inferSelect;
+
+/** What is wrong with a link in published content. */
+export const LINK_PROBLEMS = ["draft", "trashed", "not-found", "unreachable", "error"] as const;
+export type LinkProblem = (typeof LINK_PROBLEMS)[number];
+
+/**
+ * The last link check's findings: each broken link in published content, the item that holds it
+ * (a content kind and id, or `site` for the site's texts) and what is wrong. Replaced whole by
+ * each check.
+ */
+export const linkProblems = pgTable(
+  "link_problems",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    itemId: text("item_id"),
+    itemTitle: text("item_title").notNull(),
+    url: text("url").notNull(),
+    problem: text("problem", { enum: LINK_PROBLEMS }).notNull(),
+    /** The HTTP status an external link answered, when it answered. */
+    status: integer("status"),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [
+    check(
+      "link_problems_problem_check",
+      sql.raw(`"problem" in (${LINK_PROBLEMS.map((p) => `'${p}'`).join(", ")})`),
+    ),
+  ],
+);
+
+/**
+ * The link checker's shared state (one row): when the last check started and ended, what it
+ * found, and the lease of the instance running one now (a check runs on one instance at a time).
+ */
+export const linkCheckState = pgTable("link_check_state", {
+  id: integer("id").primaryKey().default(1),
+  startedAt: timestamp("started_at", { withTimezone: true }),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  links: integer("links").notNull().default(0),
+  problems: integer("problems").notNull().default(0),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  /** Someone asked for a check now ('Check links now'): the next instance free runs it. */
+  requestedAt: timestamp("requested_at", { withTimezone: true }),
+});
