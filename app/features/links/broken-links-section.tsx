@@ -128,17 +128,11 @@ function CheckState({ links, checking }: { links: BrokenLinks; checking: boolean
   }
   if (checking) return <>Checking links now…</>;
   if (!links.last) return <>No check has run yet. Links are checked every week.</>;
-  const found =
-    links.last.problems === 0
-      ? "no broken link"
-      : count(links.last.problems, "broken link", "broken links");
+  const broken = links.last.problems === 0 ? "none broken" : `${links.last.problems} broken`;
   return (
     <>
       Last checked <time dateTime={links.last.at}>{links.last.when}</time>
-      {links.last.links === null
-        ? ""
-        : `: ${count(links.last.links, "address", "addresses")}, ${found}`}
-      .
+      {links.last.links === null ? "" : `: ${count(links.last.links, "link", "links")}, ${broken}`}.
     </>
   );
 }
