@@ -24,7 +24,7 @@ import {
 } from "../../app/features/site-content/store.server";
 import { CONTENT_STORES } from "../../app/routes/admin/content-stores.server";
 import type { AppDatabase, Database } from "../../db/client.server";
-import { linkProblems, user } from "../../db/schema";
+import { linkProblems, newsArticles, redirects, user } from "../../db/schema";
 import { createFeatures, linkSources } from "../../server/features";
 import { silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/test-database";
@@ -256,6 +256,91 @@ describe.each(ENGINES)("the link check on %s", (engine) => {
       editHref: "/admin/site?section=home",
       links: [{ url: "/our-story", problem: "Page not found" }],
     });
+  });
+
+  it("follows an article's old address and the redirects table, and finds a missing upload", async () => {
+    const renamed = await article("first-address", "Renamed later.");
+    const row = await getContent(db, CONTENT_STORES.article, renamed);
+    const saved = await saveItem(
+      context,
+      { actor: EDITOR, store: CONTENT_STORES.article },
+      {
+        id: renamed,
+        schema: ArticleFormSchema,
+        values: {
+          title: "Article first-address",
+          slug: "second-address",
+          summary: "The mine beat its target.",
+          content: "Renamed.",
+          imageUrl: "",
+          author: "Addis Investment Group",
+          sector: "mining",
+          publication: "published",
+          version: String(row?.version),
+        },
+      },
+    );
+    expect(saved.status).toBe("done");
+    await db.insert(redirects).values([
+      { fromPath: "/old-site/plant", to: "/news/second-address" },
+      { fromPath: "/old-site/gone", to: "/news/never-written" },
+    ]);
+    await article(
+      "moved-links",
+      "[Old address](/news/first-address), [old site](/old-site/plant), [gone](/old-site/gone).",
+    );
+    // An upload deleted behind the library's back (a save refuses a missing one; a restored
+    // backup may lack it).
+    const missingUpload = `/uploads/${"0".repeat(32)}-640.jpg`;
+    await db.insert(newsArticles).values({
+      title: "Article with a lost photo",
+      slug: "lost-photo",
+      summary: "S",
+      content: `![A photo](${missingUpload})`,
+      author: "A",
+      published: true,
+      publishedAt: new Date(),
+    });
+    await check();
+    const problems = (await problemsOf()).map(({ itemTitle, url, problem }) => ({
+      itemTitle,
+      url,
+      problem,
+    }));
+    expect(problems.filter((p) => p.itemTitle === "Article moved-links")).toEqual([
+      { itemTitle: "Article moved-links", url: "/old-site/gone", problem: "not-found" },
+    ]);
+    expect(problems).toContainEqual({
+      itemTitle: "Article with a lost photo",
+      url: missingUpload,
+      problem: "not-found",
+    });
+  });
+
+  it("shows a check in hand as running, with the links checked so far", async () => {
+    await requestLinkCheck(db);
+    const shownAsked = await loadBrokenLinks(db, {
+      timeZone: "Africa/Addis_Ababa",
+      externalChecked: false,
+    });
+    expect(shownAsked.requested).toBe(true);
+    const claim = await claimLinkCheck(db, 7);
+    if ("claimed" in claim) throw new Error("the check was not claimed");
+    const shown = await loadBrokenLinks(db, {
+      timeZone: "Africa/Addis_Ababa",
+      externalChecked: false,
+    });
+    expect(shown.running).toEqual({ checked: 0 });
+    expect(shown.requested).toBe(false);
+    // Another instance meanwhile: busy.
+    expect(await claimLinkCheck(db, 7)).toEqual({ claimed: false, busy: true });
+    await runLinkCheck(options(), claim.startedAt);
+    const done = await loadBrokenLinks(db, {
+      timeZone: "Africa/Addis_Ababa",
+      externalChecked: false,
+    });
+    expect(done.running).toBeNull();
+    expect(done.last?.links).toBeGreaterThan(0);
   });
 
   it("asks no other site by default (LINK_CHECK_EXTERNAL off)", async () => {

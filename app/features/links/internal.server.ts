@@ -145,7 +145,9 @@ export function internalLinkChecker(db: AppDatabase, { stores, sitePaths }: Inte
     const path = pathOf(address);
     const verdict = await pageVerdict(withoutLanguage(path));
     if (verdict !== undefined && verdict?.problem !== "not-found") return verdict;
-    return (await redirectVerdict(path, hops)) ?? verdict ?? { problem: "not-found" };
+    const redirected = await redirectVerdict(path, hops);
+    if (redirected !== undefined) return redirected;
+    return verdict ?? { problem: "not-found" };
   }
 
   return {
