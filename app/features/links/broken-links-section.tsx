@@ -90,8 +90,12 @@ export function BrokenLinksSection({ links }: { links: BrokenLinks }) {
                     key={link.url}
                     className="flex flex-col gap-0.5 text-sm sm:flex-row sm:items-baseline sm:gap-3"
                   >
-                    <span className="inline-flex shrink-0 items-center gap-1.5 font-semibold text-copper-700 sm:w-56">
-                      <Link2Off aria-hidden="true" size={14} className="shrink-0" />
+                    <span className="shrink-0 font-semibold text-copper-700 sm:w-56">
+                      <Link2Off
+                        aria-hidden="true"
+                        size={14}
+                        className="mr-1.5 inline-block align-[-2px]"
+                      />
                       {link.problem}
                     </span>
                     <span className="min-w-0 break-all font-mono text-slate-700 text-xs sm:text-sm">
