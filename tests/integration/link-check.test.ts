@@ -77,7 +77,6 @@ describe.each(ENGINES)("the link check on %s", (engine) => {
   let db: AppDatabase;
   let context: CommandContext;
   const peer = otherSite();
-  let n = 0;
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => peer.server.listen(0, "127.0.0.1", resolve));
@@ -103,7 +102,6 @@ describe.each(ENGINES)("the link check on %s", (engine) => {
 
   /** A new article at `slug` holding `content`, published or a draft: its id. */
   async function article(slug: string, content: string, publication = "published") {
-    n += 1;
     const result = await saveItem(
       context,
       { actor: EDITOR, store: CONTENT_STORES.article },
