@@ -121,6 +121,7 @@ export default [
     route("media/upload-video", "routes/admin/media-upload-video.ts"),
     route("media/documents", "routes/admin/media-documents.ts"),
     route("site/preview", "routes/admin/site-preview.ts"),
+    route("insight/check-links", "routes/admin/insight-check-links.ts"),
     route("careers/:id/applications.csv", "routes/admin/applications-csv.ts"),
     route("careers/applications/:id/cv", "routes/admin/application-cv.ts"),
     route("alerts/subscribers.csv", "routes/admin/alerts-subscribers-csv.ts"),

@@ -42,6 +42,19 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...production, AUTH_SECRET: SECRET }).authSecret).toBe(SECRET);
   });
 
+  it("checks other sites' links only when LINK_CHECK_EXTERNAL is on", () => {
+    expect(loadConfig({}).linkCheck).toEqual({ external: false, concurrency: 4, everyDays: 7 });
+    expect(
+      loadConfig({ LINK_CHECK_EXTERNAL: "on", LINK_CHECK_CONCURRENCY: "8", LINK_CHECK_DAYS: "1" })
+        .linkCheck,
+    ).toEqual({ external: true, concurrency: 8, everyDays: 1 });
+    expect(loadConfig({ LINK_CHECK_EXTERNAL: "off" }).linkCheck.external).toBe(false);
+    expect(() => loadConfig({ LINK_CHECK_EXTERNAL: "sometimes" })).toThrow(
+      /LINK_CHECK_EXTERNAL must be on or off/,
+    );
+    expect(() => loadConfig({ LINK_CHECK_CONCURRENCY: "0" })).toThrow(/LINK_CHECK_CONCURRENCY/);
+  });
+
   it("strips a trailing slash from SITE_URL", () => {
     expect(loadConfig({ SITE_URL: "https://aig.example/" }).siteUrl).toBe("https://aig.example");
   });

@@ -111,6 +111,24 @@ const EnvSchema = z.object({
     .min(5, "must be at least 5")
     .max(3600, "must be at most 3600")
     .default(60),
+  LINK_CHECK_EXTERNAL: z
+    .enum(["on", "off", "1", "0", "true", "false", "yes", "no", ""], {
+      error: "must be on or off",
+    })
+    .optional()
+    .transform((value) => value === "on" || value === "1" || value === "true" || value === "yes"),
+  LINK_CHECK_CONCURRENCY: z.coerce
+    .number({ error: "must be a whole number of requests" })
+    .int("must be a whole number of requests")
+    .min(1, "must be at least 1")
+    .max(32, "must be at most 32")
+    .default(4),
+  LINK_CHECK_DAYS: z.coerce
+    .number({ error: "must be a whole number of days" })
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1")
+    .max(365, "must be at most 365")
+    .default(7),
   TENDER_DAYS: z.coerce
     .number({ error: "must be a whole number of days" })
     .int("must be a whole number of days")
@@ -203,6 +221,12 @@ export interface Config {
    * the restarted one) sends it once this has passed (ALERTS_CLAIM_SECONDS).
    */
   readonly alertsClaimSeconds: number;
+  /**
+   * The link checker: whether links to other sites are asked too (LINK_CHECK_EXTERNAL, off: a
+   * server without internet), how many at once (LINK_CHECK_CONCURRENCY), and every how many days
+   * a check runs (LINK_CHECK_DAYS).
+   */
+  readonly linkCheck: { external: boolean; concurrency: number; everyDays: number };
   /** Who is told of each application (CAREERS_NOTIFY_EMAIL); unset: the site's contact e-mail. */
   readonly careersNotifyEmail: string | undefined;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
@@ -298,6 +322,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tenderDays: e.TENDER_DAYS,
     alertsPerMinute: e.ALERTS_PER_MINUTE,
     alertsClaimSeconds: e.ALERTS_CLAIM_SECONDS,
+    linkCheck: {
+      external: e.LINK_CHECK_EXTERNAL,
+      concurrency: e.LINK_CHECK_CONCURRENCY,
+      everyDays: e.LINK_CHECK_DAYS,
+    },
     careersNotifyEmail: e.CAREERS_NOTIFY_EMAIL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: siteUrl.startsWith("https://"),

@@ -22,6 +22,9 @@ import {
   createContactNotifier,
 } from "../app/features/contact/contact.server";
 import { purgeExpiredTrash } from "../app/features/content/versions/trash.server";
+import type { LinkSources } from "../app/features/links/check.server";
+import { createLinkChecker } from "../app/features/links/checker.server";
+import type { LinkServices } from "../app/features/links/links";
 import { imageWorkerProcess } from "../app/features/media/image-work.server";
 import {
   createMediaLibrary,
@@ -31,6 +34,8 @@ import {
 import { mediaStorageFor } from "../app/features/media/storage.server";
 import { findMediaByHash } from "../app/features/media/store.server";
 import { createLegalPages } from "../app/features/pages/legal-pages.server";
+import { SITE_SECTORS } from "../app/features/site-content/catalog";
+import { siteDocumentLinks } from "../app/features/site-content/links.server";
 import { type PublishedSite, publishedSite } from "../app/features/site-content/published.server";
 import { purgeExpiredTenderData } from "../app/features/tenders/desk/retention.server";
 import { ALERTING_KINDS, allContentStores } from "../app/kinds/registry.server";
@@ -52,6 +57,7 @@ export {
 export { twoFactorRequired } from "../app/features/auth/two-factor.server";
 export type { CareersServices } from "../app/features/careers/apply.server";
 export type { ContactNotifier } from "../app/features/contact/contact.server";
+export type { LinkServices } from "../app/features/links/links";
 export { MEDIA_PATH } from "../app/features/media/files";
 export type { MediaLibrary } from "../app/features/media/library.server";
 export {
@@ -81,6 +87,8 @@ export interface Features {
   publishedSite: PublishedSite;
   /** The alert sender (none without SMTP_URL) and its rate. */
   alerts: AlertServices;
+  /** The link checker (weekly and on demand) and whether it asks other sites. */
+  links: LinkServices;
 }
 
 export type { PublishedSite };
@@ -199,6 +207,23 @@ export function createFeatures({
         })
       : undefined,
   };
+  const links: LinkServices = {
+    externalChecked: config.linkCheck.external,
+    checker: createLinkChecker({
+      db: database.db,
+      logger,
+      sources: linkSources(site),
+      siteUrl: config.siteUrl,
+      external: config.linkCheck.external
+        ? {
+            userAgent: `${config.site.name} link checker (+${config.siteUrl})`,
+            concurrency: config.linkCheck.concurrency,
+          }
+        : null,
+      everyDays: config.linkCheck.everyDays,
+      ownsLeftClaim: database.kind === "embedded",
+    }),
+  };
   const documentName = async (hash: string) =>
     (await findMediaByHash(database.db, hash))?.originalName;
   return {
@@ -214,6 +239,19 @@ export function createFeatures({
     sendMail,
     publishedSite: site,
     alerts,
+    links,
+  };
+}
+
+/**
+ * Where the link checker finds links and what answers them: every registered kind's published
+ * items (app/kinds), the published site document, and the sector pages.
+ */
+export function linkSources(site: Pick<PublishedSite, "document">): LinkSources {
+  return {
+    stores: allContentStores(),
+    sitePaths: SITE_SECTORS.map((sector) => `/sector/${sector}`),
+    siteLinks: async () => siteDocumentLinks(await site.document()),
   };
 }
 

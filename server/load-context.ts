@@ -9,6 +9,7 @@ import type {
   CareersServices,
   ContactNotifier,
   Features,
+  LinkServices,
   MediaLibrary,
   PublishedSite,
   SendMail,
@@ -55,6 +56,8 @@ export interface LoadContext {
   alerts: AlertServices;
   /** Job applications: the private storage of their CVs, who is told, how long they are kept. */
   careers: CareersServices;
+  /** The link checker ('Check links now' wakes it) and whether it asks other sites. */
+  links: LinkServices;
   /** Call after every write to public content: cached pages are dropped on every instance. */
   contentChanged: () => void;
   /** The URL of the script public (not hydrated) pages load: app/enhance, built. */
@@ -130,6 +133,7 @@ export function sharedLoadContext({
     media: features.media,
     careers: features.careers,
     alerts: features.alerts,
+    links: features.links,
   };
 }
 

@@ -176,6 +176,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   mediaTimer.unref();
   // Alerts: every instance queues, gathers and sends (the queue keeps them from doubling up).
   features.alerts.sender?.start();
+  // Links: every instance looks whether a check is due or asked for; one at a time checks.
+  features.links.checker.start();
 
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
@@ -213,6 +215,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await options.onShutdown?.();
       // The e-mails in hand are finished; those not begun are given back to the queue.
       await features.alerts.sender?.stop();
+      await features.links.checker.stop();
       await features.media.close();
       await database.close();
       lock?.release();

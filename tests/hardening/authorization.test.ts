@@ -16,6 +16,7 @@ import {
   contentVersions,
   documents,
   invitations,
+  linkCheckState,
   media,
   newsArticles,
   positions,
@@ -1106,6 +1107,14 @@ const CHECKS: Check[] = [
     form: (f) => ({ intent: "delete-registration", target: f.registration }),
     expect: from("editor", 200),
   },
+  // Links that never break: editors and up ask for a check now.
+  {
+    name: "check links now",
+    method: "POST",
+    path: () => "/admin/insight/check-links",
+    form: () => ({ back: "/admin/overview" }),
+    expect: from("editor", 302),
+  },
   // Alerts (issue 42): admins and owners.
   {
     name: "alerts section",
@@ -1295,6 +1304,7 @@ async function state() {
     alertSubscribers: await db.select().from(alertSubscribers).orderBy(alertSubscribers.id),
     alertMessages: await db.select().from(alertMessages).orderBy(alertMessages.id),
     profiles: await db.select().from(staffProfiles).orderBy(staffProfiles.userId),
+    linkChecks: await db.select().from(linkCheckState),
     activity: (await db.select().from(activity)).filter((a) => !a.action.startsWith("sign-in"))
       .length,
   };

@@ -527,6 +527,7 @@ describe.each(ENGINES)("the auth feature's functions on %s", (engine) => {
         media: {} as AppLoadContext["media"],
         careers: {} as AppLoadContext["careers"],
         alerts: { perMinute: 120 },
+        links: {} as AppLoadContext["links"],
         contentChanged: () => {},
         documentRequest: true,
         islands: new Map(),
