@@ -11,6 +11,8 @@ import type {
   Features,
   MediaLibrary,
   PublishedSite,
+  RedirectTable,
+  SearchCounter,
   SendMail,
   SignupMode,
 } from "./features";
@@ -57,6 +59,10 @@ export interface LoadContext {
   careers: CareersServices;
   /** Call after every write to public content: cached pages are dropped on every instance. */
   contentChanged: () => void;
+  /** The redirects served from memory: `changed()` after a write reads them again everywhere. */
+  redirects: RedirectTable;
+  /** The site's searches, counted for Insight. */
+  searches: SearchCounter;
   /** The URL of the script public (not hydrated) pages load: app/enhance, built. */
   pageScript: string;
   /** A fresh random value per request: the nonce of hydrated pages' inline scripts. */
@@ -130,6 +136,8 @@ export function sharedLoadContext({
     media: features.media,
     careers: features.careers,
     alerts: features.alerts,
+    redirects: features.redirects,
+    searches: features.searches,
   };
 }
 

@@ -527,6 +527,9 @@ describe.each(ENGINES)("the auth feature's functions on %s", (engine) => {
         media: {} as AppLoadContext["media"],
         careers: {} as AppLoadContext["careers"],
         alerts: { perMinute: 120 },
+        // Nor redirects or the search log.
+        redirects: {} as AppLoadContext["redirects"],
+        searches: {} as AppLoadContext["searches"],
         contentChanged: () => {},
         documentRequest: true,
         islands: new Map(),
