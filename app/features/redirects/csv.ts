@@ -6,8 +6,8 @@
 /** The export's header, and the columns an import looks for. */
 export const REDIRECT_CSV_COLUMNS = ["from", "to", "status"] as const;
 
-/** The largest file an import reads (some 20,000 lines). */
-export const REDIRECT_CSV_BYTES = 1024 * 1024;
+/** The largest file an import reads (some 10,000 lines; a form's body is at most 1 MB). */
+export const REDIRECT_CSV_BYTES = 512 * 1024;
 
 /** One line of the file: its number as a spreadsheet shows it (the header is line 1). */
 export interface CsvLine {

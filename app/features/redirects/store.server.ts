@@ -190,14 +190,14 @@ async function storeRedirect(
   };
 }
 
-/** Deletes a redirect; false when it was gone already. */
+/** Deletes a redirect: its old address, or null when it was gone already. */
 export async function deleteRedirect(
   db: AppDatabase,
   actorId: string | null,
   id: string,
-): Promise<boolean> {
+): Promise<string | null> {
   const [row] = await db.delete(redirects).where(eq(redirects.id, id)).returning();
-  if (!row) return false;
+  if (!row) return null;
   await recordActivity(db, {
     actorId,
     action: "delete-redirect",
@@ -206,7 +206,7 @@ export async function deleteRedirect(
     subjectTitle: row.fromPath,
     detail: `→ ${row.to} (${row.status})`,
   });
-  return true;
+  return row.fromPath;
 }
 
 export type ImportedRedirects =
