@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { loadNotFoundInsight } from "~/features/insight/not-found.server";
+import { NotFoundSection } from "~/features/insight/not-found-section";
 import { REDIRECT_CSV_BYTES } from "~/features/redirects/csv";
 import {
   type RedirectsAnswer,
@@ -26,7 +28,8 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * /admin/redirects (editors and up): the redirects (`?q=` filters them), the renamed articles'
- * old addresses, and with `?from=` the form filled in with an old address (Insight's 404 list).
+ * old addresses, and with `?from=` the form filled in with an old address (from the 404 list,
+ * shown here below them as on Insight).
  */
 export async function loader(args: Route.LoaderArgs) {
   dashboardUser(args, "editor");
@@ -34,10 +37,11 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
   const from = url.searchParams.get("from") ?? "";
-  const [list, articleChanges, targets] = await Promise.all([
+  const [list, articleChanges, targets, notFound] = await Promise.all([
     listRedirects(context.db, filter),
     articleAddressChanges(context.db, filter),
     redirectTargets(context.db),
+    loadNotFoundInsight(context.db),
   ]);
   const view: RedirectsScreenData = {
     rows: list.rows.map((row) => ({
@@ -55,7 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
     targets,
     timeZone: context.site.timeZone,
   };
-  return data(view, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ view, notFound }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** Add or change ('save'), 'delete' and 'import' (a CSV file), by the posted `intent`. */
@@ -115,5 +119,13 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
-  return <RedirectsScreen view={loaderData} answer={actionData} />;
+  const { view, notFound } = loaderData;
+  return (
+    <>
+      <RedirectsScreen view={view} answer={actionData} />
+      <div className="mt-12 border-slate-200 border-t pt-8">
+        <NotFoundSection notFound={notFound} timeZone={view.timeZone} />
+      </div>
+    </>
+  );
 }
