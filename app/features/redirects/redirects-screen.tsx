@@ -79,9 +79,14 @@ export function RedirectsScreen({
         idPrefix="add"
         legend="Add a redirect"
         submitLabel="Add redirect"
-        values={added && !added.ok ? added.values : { from: view.from, to: "", status: "301" }}
+        values={
+          added && !added.ok
+            ? added.values
+            : // Once added, the old address it was opened with (`?from=`) is done.
+              { from: added?.ok ? "" : view.from, to: "", status: "301" }
+        }
         errors={added && !added.ok ? added.errors : {}}
-        autoFocus={Boolean(view.from)}
+        autoFocus={Boolean(view.from) && !added?.ok}
       />
       <div className="mt-8 flex flex-wrap items-end justify-between gap-4">
         <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
