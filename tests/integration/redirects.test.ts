@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadNotFoundInsight } from "../../app/features/insight/not-found.server";
+import { loadNotFoundInsight, pruneNotFoundLog } from "../../app/features/insight/not-found.server";
 import { loadSearchInsight } from "../../app/features/insight/searches.server";
 import {
   importRedirects,
@@ -174,6 +174,21 @@ describe.each(ENGINES)("redirects and the 404 and search logs on %s", (engine) =
       { query: "copper price", locale: "am", searches: 1, results: 0 },
     ]);
     expect(insight.top).toHaveLength(2);
+  });
+
+  it("forgets an address unseen for 90 days", async () => {
+    const now = new Date();
+    const longAgo = new Date(now.getTime() - 91 * 86_400_000);
+    await db()
+      .insert(notFoundPaths)
+      .values([
+        { path: "/gone-long-ago", hits: 40, firstSeenAt: longAgo, lastSeenAt: longAgo },
+        { path: "/seen-today", hits: 1 },
+      ]);
+    await pruneNotFoundLog(db(), now);
+    const paths = (await loadNotFoundInsight(db())).rows.map((row) => row.path);
+    expect(paths).toContain("/seen-today");
+    expect(paths).not.toContain("/gone-long-ago");
   });
 });
 
