@@ -33,7 +33,7 @@ export function NotFoundSection({
               className="grid gap-2 py-2.5 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4"
             >
               <div className="min-w-0">
-                <p className="break-all font-mono text-ink text-sm">{row.path}</p>
+                <p className="font-mono text-ink text-sm [overflow-wrap:anywhere]">{row.path}</p>
                 <p className="mt-0.5 text-slate-500 text-xs">
                   {row.hits} {row.hits === 1 ? "time" : "times"}, last{" "}
                   {formatDateTimeIn(row.lastSeenAt, timeZone)}

@@ -57,7 +57,7 @@ export function SearchesSection({ searches }: { searches: SearchInsight }) {
             <tbody className="divide-y divide-slate-200">
               {searches.top.map((row) => (
                 <tr key={`${row.locale} ${row.query}`}>
-                  <td className="break-all py-1.5 pr-3 text-ink">{row.query}</td>
+                  <td className="py-1.5 pr-3 text-ink [overflow-wrap:anywhere]">{row.query}</td>
                   <td className="py-1.5 pr-3 text-slate-600">{languageOf(row.locale)}</td>
                   <td className="py-1.5 pr-3 text-right tabular-nums">{row.searches}</td>
                   <td className="py-1.5 text-right tabular-nums">{row.results}</td>

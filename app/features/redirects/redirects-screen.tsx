@@ -305,7 +305,7 @@ function ImportForm() {
 
 function Addresses({ from, to }: { from: string; to: string }) {
   return (
-    <p className="flex min-w-0 flex-wrap items-center gap-x-2 break-all font-mono text-ink text-sm">
+    <p className="flex min-w-0 flex-wrap items-center gap-x-2 font-mono [overflow-wrap:anywhere] text-ink text-sm">
       <span>{from}</span>
       <ArrowRight aria-label="leads to" className="size-4 shrink-0 text-slate-400" />
       <span className="text-ev-800">{to}</span>

@@ -115,6 +115,8 @@ export async function action(args: Route.ActionArgs) {
       throw data({ error: "Unknown action." }, { status: 400 });
   }
   await context.redirects.changed();
+  // A redirect may take a live page's address, which cached pages are answered from first.
+  context.contentChanged();
   return data(answer);
 }
 
