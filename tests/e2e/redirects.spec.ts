@@ -58,6 +58,8 @@ test("an editor redirects a 404 by keyboard, imports a CSV and exports it", asyn
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText(`Saved: ${old} now leads to /news.`);
   await expect(createFromLog).toHaveCount(0);
+  // Done with that address: the form is empty for the next one.
+  await expect(from).toHaveValue("");
   const followed = await request.get(old, { maxRedirects: 0 });
   expect(followed.status()).toBe(301);
   expect(followed.headers().location).toBe("/news");

@@ -216,7 +216,12 @@ function RedirectForm({
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   return (
-    <Form method="post" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+    <Form
+      method="post"
+      // A new one is sent to the list's own address: the `?from=` it was opened with is done.
+      action={id ? undefined : "/admin/redirects"}
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
       <fieldset>
         <legend className="font-semibold text-ink">{legend}</legend>
         <input type="hidden" name="intent" value="save" />
@@ -279,7 +284,12 @@ function RedirectForm({
 function ImportForm() {
   const submit = useSubmit();
   return (
-    <Form method="post" encType="multipart/form-data" className="flex items-center gap-2">
+    <Form
+      method="post"
+      action="/admin/redirects"
+      encType="multipart/form-data"
+      className="flex items-center gap-2"
+    >
       <input type="hidden" name="intent" value="import" />
       <label className={`${secondary} cursor-pointer focus-within:ring-2 focus-within:ring-ev-600`}>
         <Upload aria-hidden="true" className="size-4" />
