@@ -125,6 +125,7 @@ export default [
     route("careers/:id/applications.csv", "routes/admin/applications-csv.ts"),
     route("careers/applications/:id/cv", "routes/admin/application-cv.ts"),
     route("alerts/subscribers.csv", "routes/admin/alerts-subscribers-csv.ts"),
+    route("redirects.csv", "routes/admin/redirects-csv.ts"),
     route("tenders/:id/registrations.csv", "routes/admin/tender-desk-csv.ts"),
     route("tenders/:id/downloads.csv", "routes/admin/tender-desk-csv.ts", {
       id: "tender-downloads-csv",
@@ -146,6 +147,7 @@ export default [
       }),
       route("trash", "routes/admin/trash.tsx"),
       route("activity", "routes/admin/activity.tsx"),
+      route("redirects", "routes/admin/redirects.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("alerts", "routes/admin/alerts.tsx"),
       route("team", "routes/admin/team.tsx"),

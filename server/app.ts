@@ -28,6 +28,7 @@ import { rememberedLanguage } from "./middleware/language";
 import { mediaFiles } from "./middleware/media-files";
 import { cachedPages, PUBLIC_PAGES, shareContentChanges } from "./middleware/page-cache";
 import { reactRouter } from "./middleware/react-router";
+import { notFoundLog, servedRedirects } from "./middleware/redirects";
 import {
   closeAfterRefusal,
   isPrivateAddress,
@@ -220,6 +221,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
   // Before the cache: `/` answers differently to a visitor who chose another language.
   app.use(rememberedLanguage());
+  // Old addresses are sent on before any page (a cached one too) is looked for; what is still
+  // not found, whoever answered it, is counted.
+  app.use(servedRedirects(features.redirects));
+  app.use(notFoundLog(features.notFound));
   app.use(cachedPages(pageCache));
   // Inside the cache, so stored pages carry them too (outside the headers, which make a
   // response's headers writable).

@@ -22,6 +22,16 @@ import {
   createContactNotifier,
 } from "../app/features/contact/contact.server";
 import { purgeExpiredTrash } from "../app/features/content/versions/trash.server";
+import {
+  type NotFoundCounter,
+  notFoundCounter,
+  pruneNotFoundLog,
+} from "../app/features/insight/not-found.server";
+import {
+  pruneSearchLog,
+  type SearchCounter,
+  searchCounter,
+} from "../app/features/insight/searches.server";
 import type { LinkSources } from "../app/features/links/check.server";
 import { createLinkChecker } from "../app/features/links/checker.server";
 import type { LinkServices } from "../app/features/links/links";
@@ -34,6 +44,7 @@ import {
 import { mediaStorageFor } from "../app/features/media/storage.server";
 import { findMediaByHash } from "../app/features/media/store.server";
 import { createLegalPages } from "../app/features/pages/legal-pages.server";
+import { type RedirectTable, redirectTable } from "../app/features/redirects/served.server";
 import { SITE_SECTORS } from "../app/features/site-content/catalog";
 import { siteDocumentLinks } from "../app/features/site-content/links.server";
 import { type PublishedSite, publishedSite } from "../app/features/site-content/published.server";
@@ -57,6 +68,8 @@ export {
 export { twoFactorRequired } from "../app/features/auth/two-factor.server";
 export type { CareersServices } from "../app/features/careers/apply.server";
 export type { ContactNotifier } from "../app/features/contact/contact.server";
+export type { NotFoundCounter } from "../app/features/insight/not-found.server";
+export type { SearchCounter } from "../app/features/insight/searches.server";
 export type { LinkServices } from "../app/features/links/links";
 export { MEDIA_PATH } from "../app/features/media/files";
 export type { MediaLibrary } from "../app/features/media/library.server";
@@ -68,6 +81,7 @@ export {
   VIDEO_UPLOAD_PATH,
 } from "../app/features/media/rules";
 export type { MediaStorage } from "../app/features/media/storage.server";
+export type { RedirectTable } from "../app/features/redirects/served.server";
 export { storedSiteDocument } from "../app/features/site-content/site-document";
 export { nextScheduledAt } from "../app/kinds/registry.server";
 
@@ -89,6 +103,12 @@ export interface Features {
   alerts: AlertServices;
   /** The link checker (weekly and on demand) and whether it asks other sites. */
   links: LinkServices;
+  /** The redirects this instance answers from memory, and the count of those followed. */
+  redirects: RedirectTable;
+  /** The site's searches, counted for Insight. */
+  searches: SearchCounter;
+  /** The public addresses that answered 404, counted for Insight. */
+  notFound: NotFoundCounter;
 }
 
 export type { PublishedSite };
@@ -226,6 +246,8 @@ export function createFeatures({
   };
   const documentName = async (hash: string) =>
     (await findMediaByHash(database.db, hash))?.originalName;
+  const countingFailed = (what: string) => (error: unknown) =>
+    logger.warn({ err: error }, `could not add the ${what} counted; kept for the next batch`);
   return {
     auth,
     contact: { secret: authSecret, notify },
@@ -239,6 +261,18 @@ export function createFeatures({
     sendMail,
     publishedSite: site,
     alerts,
+    redirects: redirectTable({
+      db: database.db,
+      listen: database.listen,
+      notify: database.notify,
+      onError: (error) => logger.warn({ err: error }, "redirects: reading or counting failed"),
+    }),
+    searches: searchCounter({
+      db: database.db,
+      timeZone: config.site.timeZone,
+      onError: countingFailed("searches"),
+    }),
+    notFound: notFoundCounter({ db: database.db, onError: countingFailed("404s") }),
     links,
   };
 }
@@ -255,6 +289,15 @@ export function linkSources(site: Pick<PublishedSite, "document">): LinkSources 
   };
 }
 
+/** Writes the counts in hand (redirects followed, searches, 404s): at shutdown. */
+export async function closeCounters(features: Features): Promise<void> {
+  await Promise.all([
+    features.redirects.close(),
+    features.searches.close(),
+    features.notFound.close(),
+  ]);
+}
+
 /**
  * The server's own upkeep, run at start and every hour by each instance (safe to run at once):
  * expired rate-limit counters, browsers unseen for 400 days, items in the trash longer than
@@ -262,7 +305,8 @@ export function linkSources(site: Pick<PublishedSite, "document">): LinkSources 
  * than ACTIVITY_DAYS, and, given the careers storage, applications APPLICATION_DAYS after their
  * position closed (with their CVs)
  * and CVs whose application is gone, and tender registrants' and askers' data TENDER_DAYS after
- * the award or cancellation. `now` is the clock (tests move it).
+ * the award or cancellation; the 404 log's addresses unseen for 90 days (and past its cap) and
+ * the search log's days past 180. `now` is the clock (tests move it).
  */
 export async function housekeeping(
   db: AppDatabase,
@@ -270,7 +314,8 @@ export async function housekeeping(
     trashDays,
     activityDays,
     tenderDays,
-  }: Pick<Config, "trashDays" | "activityDays"> & Partial<Pick<Config, "tenderDays">>,
+    site,
+  }: Pick<Config, "trashDays" | "activityDays"> & Partial<Pick<Config, "tenderDays" | "site">>,
   now = new Date(),
   careers?: Pick<CareersServices, "storage" | "applicationDays">,
 ): Promise<{
@@ -297,6 +342,8 @@ export async function housekeeping(
     await sweepOrphanCvs(db, careers.storage, now);
   }
   const expiredTenderData = tenderDays ? await purgeExpiredTenderData(db, tenderDays, now) : 0;
+  await pruneNotFoundLog(db, now);
+  if (site) await pruneSearchLog(db, site.timeZone, now);
   return { purged, pruned, expiredApplications, expiredTenderData };
 }
 

@@ -12,6 +12,8 @@ import type {
   LinkServices,
   MediaLibrary,
   PublishedSite,
+  RedirectTable,
+  SearchCounter,
   SendMail,
   SignupMode,
 } from "./features";
@@ -60,6 +62,10 @@ export interface LoadContext {
   links: LinkServices;
   /** Call after every write to public content: cached pages are dropped on every instance. */
   contentChanged: () => void;
+  /** The redirects served from memory: `changed()` after a write reads them again everywhere. */
+  redirects: RedirectTable;
+  /** The site's searches, counted for Insight. */
+  searches: SearchCounter;
   /** The URL of the script public (not hydrated) pages load: app/enhance, built. */
   pageScript: string;
   /** A fresh random value per request: the nonce of hydrated pages' inline scripts. */
@@ -134,6 +140,8 @@ export function sharedLoadContext({
     careers: features.careers,
     alerts: features.alerts,
     links: features.links,
+    redirects: features.redirects,
+    searches: features.searches,
   };
 }
 

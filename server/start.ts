@@ -9,6 +9,7 @@ import { createApp, PUBLIC_PAGES, type TestHooks } from "./app";
 import { type Config, resolveAuthSecret } from "./config";
 import {
   checkApplicationsArePrivate,
+  closeCounters,
   createFeatures,
   createFirstPages,
   housekeeping,
@@ -217,6 +218,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await features.alerts.sender?.stop();
       await features.links.checker.stop();
       await features.media.close();
+      // Redirects followed, searches and 404s counted since the last batch are not lost.
+      await closeCounters(features);
       await database.close();
       lock?.release();
       logger.info("stopped");

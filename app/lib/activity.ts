@@ -57,6 +57,10 @@ export const ACTIVITY_LABELS = {
   "expire-tender-data": "Deleted tender registrations after the retention period",
   "delete-alert-subscriber": "Deleted the alert subscription of",
   "export-alert-subscribers": "Exported alert subscribers",
+  "create-redirect": "Created redirect",
+  "edit-redirect": "Edited redirect",
+  "delete-redirect": "Deleted redirect",
+  "import-redirects": "Imported redirects",
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
@@ -111,6 +115,10 @@ export const ACTIVITY_GROUPS = {
     actions: ["submit-review", "approve-review", "request-changes", "comment"],
   },
   media: { label: "Media", actions: ["upload", "delete-media"] },
+  redirects: {
+    label: "Redirects",
+    actions: ["create-redirect", "edit-redirect", "delete-redirect", "import-redirects"],
+  },
   site: {
     label: "Site",
     actions: ["edit-site", "reset-site", "restore-site-version", "publish-site"],

@@ -32,7 +32,8 @@ function sectorTexts(doc: SiteDocument, locale: Locale) {
 
 /**
  * /search?q=…&page=N: published articles and videos matching the words, best first. Whatever
- * the query holds, the answer is a page (results or none), never an error; never indexed.
+ * the query holds, the answer is a page (results or none), never an error; never indexed. Each
+ * search is counted for Insight (its words, language and number of results; nothing of who).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -55,6 +56,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     SEARCHED_KINDS,
   );
   const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
+  // Counted here, where every search is seen (/search is never a cached page); the next pages
+  // of the same results are the same search.
+  if (page === 1)
+    context.searches.count({
+      query,
+      locale,
+      results: total,
+      userAgent: request.headers.get("user-agent"),
+    });
   return data(
     { query, page, pageCount, total, results },
     // Results follow every change at once; a visitor's words are not kept in the page cache.

@@ -10,7 +10,8 @@ import { publicCacheUntil } from "~/lib/http-cache";
 import { LOCALE_TAGS, LOCALES, localizedPath } from "~/lib/i18n";
 import type { Route } from "./+types/sitemap";
 
-const STATIC_PATHS = [
+/** The pages that are not items, in the sitemap and among the targets a redirect is offered. */
+export const STATIC_PATHS = [
   "/",
   ...SECTORS.map((s) => `/sector/${s.slug}`),
   "/news",

@@ -682,6 +682,26 @@ const CHECKS: Check[] = [
     expect: from("editor", 200),
   },
   {
+    name: "redirects section",
+    method: "GET",
+    path: () => "/admin/redirects",
+    expect: from("editor", 200),
+  },
+  {
+    // A redirect gone already: answered, nothing changed.
+    name: "delete a redirect",
+    method: "POST",
+    path: () => "/admin/redirects",
+    form: () => ({ intent: "delete", id: "1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed" }),
+    expect: from("editor", 200),
+  },
+  {
+    name: "redirects export",
+    method: "GET",
+    path: () => "/admin/redirects.csv",
+    expect: { anonymous: 401, pending: 403, author: 403, editor: 200, admin: 200, owner: 200 },
+  },
+  {
     name: "article history",
     method: "GET",
     path: (f) => `/admin/articles/${f.article}/history`,

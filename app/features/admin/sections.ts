@@ -9,6 +9,7 @@ const OTHER_SECTIONS = [
   { id: "messages", label: "Messages", path: "/admin/messages", level: "admin" },
   { id: "alerts", label: "Alerts", path: "/admin/alerts", level: "admin" },
   { id: "team", label: "Team", path: "/admin/team", level: "admin" },
+  { id: "redirects", label: "Redirects", path: "/admin/redirects", level: "editor" },
   { id: "activity", label: "Activity", path: "/admin/activity", level: "editor" },
   { id: "account", label: "Account", path: "/admin/account", level: "author" },
 ] as const satisfies readonly { id: string; label: string; path: string; level: Level }[];

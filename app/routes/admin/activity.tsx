@@ -29,6 +29,7 @@ const SUBJECTS: Record<string, string> = {
   media: "file",
   account: "account",
   site: "site version",
+  redirect: "redirect",
 };
 
 /**

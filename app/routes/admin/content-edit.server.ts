@@ -37,7 +37,7 @@ import { getMedia } from "~/features/media/store.server";
 import { type ClientMedia, toClientMedia } from "~/features/media/upload";
 import { KIND_SERVERS } from "~/kinds/registry.server";
 import { toLocalInput } from "~/lib/dates";
-import { formFields, isUuid, readForm } from "~/lib/forms";
+import { formFields, isUuid, queryText, readForm } from "~/lib/forms";
 import { requireRole } from "~/routes/guards.server";
 import { statusOf } from "./content-commands.server";
 
@@ -66,7 +66,11 @@ export function contentEditLoader<Values extends FormValues>(
     const timeZone = context.site.timeZone;
     const fourEyes = await reviewRequired(context.db);
     if (!params.id) {
-      const blankForm = { kind, initial: blank, uploads, timeZone, siteUrl: context.siteUrl };
+      // A title to start from (`?title=`: Insight's 'Write an article' for a search that found
+      // nothing).
+      const title = queryText(new URL(request.url).searchParams.get("title"), 200);
+      const initial = title && "title" in blank ? { ...blank, title } : blank;
+      const blankForm = { kind, initial, uploads, timeZone, siteUrl: context.siteUrl };
       const access = {
         choosePublication: canPublishDirectly(user, fourEyes),
         submit: !canPublishDirectly(user, fourEyes),
