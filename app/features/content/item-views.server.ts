@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { toLocalInput } from "~/lib/dates";
 import type { AppDatabase } from "../../../db/client.server";
 import { insightDays } from "../../../db/schema";
@@ -34,10 +34,8 @@ export async function itemViews(
     .where(
       and(
         eq(insightDays.dimension, "item"),
-        inArray(
-          insightDays.key,
-          ids.map((id) => `${prefix}${id}`),
-        ),
+        // One parameter however many rows the page holds (ids are UUIDs: no comma in them).
+        sql`${insightDays.key} = any(string_to_array(${ids.map((id) => `${prefix}${id}`).join(",")}, ','))`,
         gte(insightDays.day, firstDayOf(ROW_VIEW_DAYS, timeZone, now)),
       ),
     )

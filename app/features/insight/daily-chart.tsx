@@ -142,7 +142,13 @@ function compact(n: number): string {
 /** The chart's figures as a table, newest day first, in a box that scrolls on its own. */
 export function DailyTable({ daily, caption }: { daily: readonly DayTotals[]; caption: string }) {
   return (
-    <div className="mt-3 max-h-80 overflow-auto rounded-xl ring-1 ring-slate-200">
+    // A box that scrolls is reached by the keyboard too, and named for a screen reader.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus to scroll by keys
+      tabIndex={0}
+      className="mt-3 max-h-80 overflow-auto rounded-xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-ev-600"
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-slate-50 text-left text-slate-600 text-xs">
@@ -170,7 +176,7 @@ export function DailyTable({ daily, caption }: { daily: readonly DayTotals[]; ca
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -194,6 +200,7 @@ export function Sparkline({ daily, label }: { daily: readonly DayTotals[]; label
       preserveAspectRatio="none"
       className="block h-12 w-full"
     >
+      <path d={`${path(at)} L${WIDTH} ${HEIGHT} L0 ${HEIGHT} Z`} className="fill-ev-600/10" />
       <path
         d={path(at)}
         fill="none"

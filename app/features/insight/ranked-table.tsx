@@ -72,7 +72,7 @@ export function RankedTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className="max-w-0 py-1 pr-3 text-left font-normal">
+              <th scope="row" className="w-full max-w-0 py-1 pr-3 text-left font-normal">
                 <span className="relative block overflow-hidden rounded-md px-2 py-1">
                   <span
                     aria-hidden="true"

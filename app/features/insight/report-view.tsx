@@ -53,7 +53,17 @@ export function PeriodPicker({ days }: { days: InsightPeriod }) {
 }
 
 /** One headline figure and how it compares with the previous period. */
-function Figure({ label, figure, days }: { label: string; figure: Compared; days: number }) {
+function Figure({
+  label,
+  figure,
+  days,
+  className = "",
+}: {
+  label: string;
+  figure: Compared;
+  days: number;
+  className?: string;
+}) {
   const change = changeText(figure);
   const tone =
     change === null || change === "no change"
@@ -62,7 +72,7 @@ function Figure({ label, figure, days }: { label: string; figure: Compared; days
         ? "text-ev-700"
         : "text-copper-700";
   return (
-    <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <div className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 ${className}`}>
       <dt className="text-slate-600 text-sm">{label}</dt>
       <dd className="mt-1 font-display text-3xl text-ink tabular-nums leading-tight">
         {formatCount(figure.now)}
@@ -109,10 +119,15 @@ export function ReportPanels({ report }: { report: ReportView }) {
   );
   return (
     <>
-      <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure label="Visitors" figure={report.visitors} days={days} />
         <Figure label="Page views" figure={report.views} days={days} />
-        <Figure label="Contact messages" figure={report.messages} days={days} />
+        <Figure
+          label="Contact messages"
+          figure={report.messages}
+          days={days}
+          className="col-span-2 sm:col-span-1"
+        />
       </dl>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <InsightCard
