@@ -6,7 +6,6 @@
  * rows. Writes only Insight's tables (replacing their rows in those days).
  */
 import { sql } from "drizzle-orm";
-import { addDays, siteDay } from "../app/features/insight/day";
 import { toLocalInput } from "../app/lib/dates";
 import type { AppDatabase } from "../db/client.server";
 
@@ -22,6 +21,14 @@ export interface InsightSampleOptions {
   pages?: number;
   items?: number;
   now?: Date;
+}
+
+/** The site's day of a moment, and calendar arithmetic on days (as Insight counts them). */
+const siteDay = (at: Date, timeZone: string) => toLocalInput(at, timeZone).slice(0, 10);
+function addDays(day: string, days: number): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
 }
 
 /** A small deterministic random source (mulberry32). */
