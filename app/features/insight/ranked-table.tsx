@@ -80,10 +80,15 @@ export function RankedTable({
                     style={{ width: `${(row.value / top) * 100}%` }}
                   />
                   <span className="relative block truncate text-ink">
-                    {row.href ? (
+                    {row.href?.startsWith("/admin") ? (
                       <Link to={row.href} className="hover:text-ev-700 hover:underline">
                         {row.label}
                       </Link>
+                    ) : row.href ? (
+                      // A public page: a document of the site, not a screen of the admin.
+                      <a href={row.href} className="hover:text-ev-700 hover:underline">
+                        {row.label}
+                      </a>
                     ) : (
                       row.label
                     )}

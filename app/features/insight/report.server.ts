@@ -100,6 +100,10 @@ function siteDayOf(moment: SQL | typeof insightHours.hour, timeZone: string): SQ
   return sql`to_char(${moment} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 }
 
+/**
+ * The report of the `days` days ending today (the site's), each figure beside the previous
+ * period's: one statement per panel, run together.
+ */
 export async function insightReport(
   db: AppDatabase,
   days: InsightPeriod,
@@ -122,7 +126,11 @@ export async function insightReport(
   return {
     period,
     ...splitPeriods(hours, period),
-    pages: pages.map((row) => ({ ...row, href: row.key })),
+    // A page opens on the site; a key that is not a path of it (none should be) links nowhere.
+    pages: pages.map((row) => ({
+      ...row,
+      href: row.key.startsWith("/") && !row.key.startsWith("//") ? row.key : null,
+    })),
     articles,
     referrers: referrers.map((row) => ({
       ...row,
