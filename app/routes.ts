@@ -148,6 +148,7 @@ export default [
       route("trash", "routes/admin/trash.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("redirects", "routes/admin/redirects.tsx"),
+      route("insight", "routes/admin/insight.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("alerts", "routes/admin/alerts.tsx"),
       route("team", "routes/admin/team.tsx"),

@@ -30,6 +30,7 @@ import {
   user,
   videos,
 } from "../db/schema";
+import { seedInsightSample } from "../scripts/insight-sample";
 import type { TestHooks } from "./app";
 import { type PasswordHashing, storedSiteDocument } from "./features";
 
@@ -408,6 +409,18 @@ const installTestHooks: TestHooks["install"] = (
         .where(eq(invitations.email, body.email));
     }
     return c.json({ ok: true });
+  });
+
+  // Insight's totals for `days` days as a busy site has them (the given articles read most).
+  app.post("/__test/insight-sample", async (c) => {
+    const body = (await c.req.json()) as { days?: number; views?: number; articleIds?: string[] };
+    const seeded = await seedInsightSample(database.db, {
+      days: body.days ?? 30,
+      views: body.views ?? 40_000,
+      timeZone: "Africa/Addis_Ababa",
+      articleIds: body.articleIds,
+    });
+    return c.json(seeded, 201);
   });
 
   app.get("/__test/articles/count", async (c) => {

@@ -28,6 +28,7 @@ import { LARGE_LIST_ROWS, LIST_ROWS, measureAdminList, seedArticles } from "./ad
 import { measureAlerts } from "./alerts";
 import { BLOCKS_PAGE, seedBlocksPage } from "./blocks";
 import { measureEditor } from "./editor";
+import { measureInsightReport } from "./insight-report";
 import { MEDIA_ARTICLE_PATH, measureMedia, measureUploadMemory } from "./media";
 import { rssMb } from "./memory";
 import { measurePdfExtraction } from "./pdf";
@@ -446,6 +447,28 @@ async function adminListOnly() {
   });
 }
 
+/**
+ * `npm run bench -- insight-report`: Insight's 90-day report over 1,000,000 recorded views, on the
+ * embedded database and on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL).
+ */
+async function insightReportOnly() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-insight-"));
+  try {
+    const embedded = await openEmbeddedDatabase(path.join(dataDir, "pgdata"));
+    try {
+      await embedded.migrate();
+      await measureInsightReport(embedded, "embedded", row);
+    } finally {
+      await embedded.close();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  await withScratchPostgres("aig_bench_insight", (database) =>
+    measureInsightReport(database, "PostgreSQL", row),
+  );
+}
+
 /** The admin list measured through a server on the PostgreSQL database at `url`. */
 async function measureListOnPostgres(url: string, count: number) {
   const server = await spawnServer({
@@ -561,6 +584,11 @@ async function main() {
   }
   if (process.argv[2] === "admin-list") {
     await adminListOnly();
+    printTable();
+    return;
+  }
+  if (process.argv[2] === "insight-report") {
+    await insightReportOnly();
     printTable();
     return;
   }

@@ -670,6 +670,12 @@ const CHECKS: Check[] = [
   },
   { name: "trash section", method: "GET", path: () => "/admin/trash", expect: from("editor", 200) },
   {
+    name: "insight section",
+    method: "GET",
+    path: () => "/admin/insight?days=7",
+    expect: from("editor", 200),
+  },
+  {
     name: "overview section",
     method: "GET",
     path: () => "/admin/overview",

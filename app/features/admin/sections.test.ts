@@ -18,5 +18,6 @@ describe("dashboardSectionOf", () => {
     expect(dashboardSectionOf("/admin/alerts")).toBe("alerts");
     expect(dashboardSectionOf("/admin/account")).toBe("account");
     expect(dashboardSectionOf("/admin/overview")).toBe("overview");
+    expect(dashboardSectionOf("/admin/insight")).toBe("insight");
   });
 });

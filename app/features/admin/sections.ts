@@ -11,6 +11,7 @@ const OTHER_SECTIONS = [
   { id: "team", label: "Team", path: "/admin/team", level: "admin" },
   { id: "redirects", label: "Redirects", path: "/admin/redirects", level: "editor" },
   { id: "activity", label: "Activity", path: "/admin/activity", level: "editor" },
+  { id: "insight", label: "Insight", path: "/admin/insight", level: "editor" },
   { id: "account", label: "Account", path: "/admin/account", level: "author" },
 ] as const satisfies readonly { id: string; label: string; path: string; level: Level }[];
 

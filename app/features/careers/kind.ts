@@ -27,5 +27,6 @@ export const positionKind = {
   failedDelete: "Failed to delete position",
   failedUpdate: "Failed to update position",
   media: { table: "positions", uploadColumns: [] },
+  countsViews: true,
   rowLink: { label: "Applications", path: "/applications" },
 } as const satisfies KindDeclaration;

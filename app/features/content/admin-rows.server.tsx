@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatDateTimeIn, formatLongDate } from "~/lib/dates";
 import { REVIEW_TEXTS } from "./access";
+import { ROW_VIEW_DAYS } from "./item-views.server";
 import { CONTENT_KINDS, type ContentKind, publicAddress } from "./kinds";
 import { type AdminListRow, LIST_TEXT_CHARS } from "./store.server";
 import { isScheduled } from "./versions/shared.server";
@@ -41,6 +42,8 @@ export interface RowOptions {
    * publishes directly.
    */
   viewer?: { id: string; editsAll: boolean; publishesDrafts: boolean };
+  /** The rows' views of the last ROW_VIEW_DAYS days by id, for a kind whose views are counted. */
+  views?: ReadonlyMap<string, number>;
 }
 
 /** What one row shows, worked out from its data (the component only lays it out). */
@@ -66,6 +69,11 @@ interface RowView {
   siteHref: string | null;
 }
 
+/** "1,234 views in 30 days". */
+function viewsText(views: number) {
+  return `${views.toLocaleString("en-US")} ${views === 1 ? "view" : "views"} in ${ROW_VIEW_DAYS} days`;
+}
+
 function rowView(kind: ContentKind, row: AdminListRow, rowKey: string, options: RowOptions) {
   const formatDate = options.formatDate ?? formatLongDate;
   const now = options.now ?? new Date();
@@ -84,7 +92,13 @@ function rowView(kind: ContentKind, row: AdminListRow, rowKey: string, options: 
       row.text.length > LIST_TEXT_CHARS
         ? `${row.text.slice(0, LIST_TEXT_CHARS).trimEnd()}…`
         : row.text,
-    facts: [...row.details.filter(Boolean), formatDate(row.createdAt)].join(" · "),
+    facts: [
+      ...row.details.filter(Boolean),
+      formatDate(row.createdAt),
+      options.views ? viewsText(options.views.get(row.id) ?? 0) : null,
+    ]
+      .filter(Boolean)
+      .join(" · "),
     image: row.image,
     published: row.published,
     scheduledAt:

@@ -53,6 +53,11 @@ export interface KindDeclaration {
    * them; app/kinds/registry.test.ts checks them against the kind's store.
    */
   media: { table: string; uploadColumns: readonly string[] };
+  /**
+   * Whether Insight counts the views of each item's public page (`<kind>:<id>`): its list rows
+   * then show their views of the last 30 days.
+   */
+  countsViews: boolean;
   /** A link of the kind's own on each list row (beside Edit), to `<editPath>/<id><path>`. */
   rowLink: { label: string; path: string } | null;
 }

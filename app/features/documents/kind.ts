@@ -27,5 +27,6 @@ export const documentKind = {
   failedDelete: "Failed to delete document",
   failedUpdate: "Failed to update document",
   media: { table: "documents", uploadColumns: ["cover_id"] },
+  countsViews: true,
   rowLink: null,
 } as const satisfies KindDeclaration;

@@ -28,5 +28,6 @@ export const articleKind = {
   failedDelete: "Failed to delete article",
   failedUpdate: "Failed to update article",
   media: { table: "news_articles", uploadColumns: ["image_media_id"] },
+  countsViews: true,
   rowLink: null,
 } as const satisfies KindDeclaration;

@@ -24,5 +24,6 @@ export const pageKind = {
   failedDelete: "Failed to delete page",
   failedUpdate: "Failed to update page",
   media: { table: "pages", uploadColumns: [] },
+  countsViews: false,
   rowLink: null,
 } as const satisfies KindDeclaration;

@@ -27,5 +27,6 @@ export const tenderKind = {
   failedDelete: "Failed to delete tender",
   failedUpdate: "Failed to update tender",
   media: { table: "tenders", uploadColumns: [] },
+  countsViews: true,
   rowLink: { label: "Desk", path: "/desk" },
 } as const satisfies KindDeclaration;

@@ -27,5 +27,6 @@ export const videoKind = {
   failedDelete: "Failed to delete video",
   failedUpdate: "Failed to update video",
   media: { table: "videos", uploadColumns: ["thumbnail_media_id"] },
+  countsViews: false,
   rowLink: null,
 } as const satisfies KindDeclaration;

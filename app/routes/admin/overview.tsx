@@ -16,8 +16,11 @@ import {
 import { Link } from "react-router";
 import { type WaitingGroupName, waitingCard } from "~/features/admin/waiting";
 import { listWaiting, shortDateTimeIn } from "~/features/admin/waiting.server";
-import { canEditAll, ROLE_LABELS } from "~/features/auth/roles";
+import { canEditAll, hasLevel, ROLE_LABELS } from "~/features/auth/roles";
 import { CONTENT_KINDS, isContentKind } from "~/features/content/kinds";
+import { Sparkline } from "~/features/insight/daily-chart";
+import { comparedText, formatCount } from "~/features/insight/report";
+import { type WeekViews, weekViews } from "~/features/insight/report.server";
 import { ACTIVITY_LABELS, type ActivityAction } from "~/lib/activity";
 import { listActivity } from "~/lib/activity.server";
 import { formatDateTimeIn } from "~/lib/dates";
@@ -39,16 +42,18 @@ function isActivityAction(action: string): action is ActivityAction {
 
 /**
  * /admin/overview: what waits for the signed-in person by role, each item a link; the newest
- * activity (for the roles that open Activity); the place of the week's page views.
+ * activity (for the roles that open Activity); the week's page views beside the week before
+ * (editors and up).
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = dashboardUser(args, "author");
   if (!user) throw new Response(null, { status: 404 });
   const { db, site } = args.context;
   const editor = canEditAll(user.role);
-  const [groups, activity] = await Promise.all([
+  const [groups, activity, week] = await Promise.all([
     listWaiting(db, user, WAITING_SOURCES, site.timeZone),
     editor ? listActivity(db, { limit: RECENT_ACTIVITY }) : [],
+    editor ? weekViews(db, { timeZone: site.timeZone }) : null,
   ]);
   return {
     role: user.role,
@@ -75,7 +80,8 @@ export async function loader(args: Route.LoaderArgs) {
       };
     }),
     showActivity: editor,
-    showPageViews: editor,
+    week,
+    openInsight: hasLevel(user.role, "editor"),
   };
 }
 
@@ -105,8 +111,8 @@ const TONES: Record<WaitingGroupName, string> = {
 type LoaderData = Route.ComponentProps["loaderData"];
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { groups, role, roleLabel, showActivity, showPageViews } = loaderData;
-  const side = showActivity || showPageViews;
+  const { groups, role, roleLabel, showActivity, week, openInsight } = loaderData;
+  const side = showActivity || week !== null;
   return (
     <section aria-labelledby="overview-heading">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -170,7 +176,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         </div>
         {side ? (
           <div className="grid content-start gap-6">
-            {showPageViews ? <PageViewsCard /> : null}
+            {week ? <PageViewsCard week={week} openInsight={openInsight} /> : null}
             {showActivity ? <RecentActivity entries={loaderData.activity} /> : null}
           </div>
         ) : null}
@@ -258,24 +264,56 @@ function WaitingCard({
   );
 }
 
-/** The place of the week's page views: the numbers come with Insight; none are made up. */
-function PageViewsCard() {
+/** The week's page views and visitors beside the week before, and each day's views as a line. */
+function PageViewsCard({ week, openInsight }: { week: WeekViews; openInsight: boolean }) {
   return (
     <section
       aria-labelledby="page-views-heading"
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <div className="flex items-center gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-slate-100 text-slate-600">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-ev-50 text-ev-700">
           <ChartNoAxesColumn aria-hidden="true" size={20} />
         </span>
         <h3 id="page-views-heading" className="font-semibold text-ink">
           Page views, last 7 days
         </h3>
       </div>
-      <p className="mt-4 rounded-2xl border border-slate-200 border-dashed px-4 py-6 text-center text-slate-600 text-sm">
-        The numbers show here once Insight is on.
-      </p>
+      {week.views.now === 0 && week.views.before === 0 ? (
+        <p className="mt-4 rounded-2xl border border-slate-200 border-dashed px-4 py-6 text-center text-slate-600 text-sm">
+          No page views yet — views are counted from the public pages, without cookies.
+        </p>
+      ) : (
+        <>
+          <dl className="mt-4 grid grid-cols-2 gap-3">
+            {(
+              [
+                ["Page views", week.views],
+                ["Visitors", week.visitors],
+              ] as const
+            ).map(([label, figure]) => (
+              <div key={label}>
+                <dt className="text-slate-600 text-xs">{label}</dt>
+                <dd className="font-display text-2xl text-ink tabular-nums leading-tight">
+                  {formatCount(figure.now)}
+                </dd>
+                <dd className="text-slate-600 text-xs">{comparedText(figure, 7)}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-4">
+            <Sparkline daily={week.daily} label="Page views per day, last 7 days" />
+          </div>
+        </>
+      )}
+      {openInsight ? (
+        <Link
+          to="/admin/insight?days=7"
+          className="mt-4 inline-flex items-center gap-1 font-semibold text-ev-700 text-sm hover:underline"
+        >
+          Open Insight <ArrowRight aria-hidden="true" size={16} />
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "insight_days_item_idx" ON "insight_days" USING btree ("key","day") WHERE "insight_days"."dimension" = 'item';
