@@ -110,8 +110,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname, search } = useLocation();
   const locale = localeOfPath(pathname);
-  // Every public page names its versions in the other languages (not the admin area, previews).
-  const alternates = /^\/(admin|preview|__test)(\/|$)/.test(pathname)
+  // Every public page names its versions in the other languages (not the admin area, previews),
+  // and counts its views.
+  const publicPage = !/^\/(admin|preview|__test)(\/|$)/.test(pathname);
+  const alternates = !publicPage
     ? []
     : languageAlternates(root?.siteUrl ?? "", `${unlocalizedPath(pathname)}${pageQuery(search)}`);
   return (
@@ -168,7 +170,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={root?.cspNonce} />
           </>
         ) : root?.pageScript ? (
-          <script type="module" src={root.pageScript} />
+          <>
+            <script type="module" src={root.pageScript} />
+            {publicPage ? (
+              // Without script, the view is counted by this image (ADR 054); with script, the
+              // browser neither draws nor loads it.
+              <noscript>
+                <img
+                  src={`/seen.gif?p=${encodeURIComponent(pathname)}`}
+                  alt=""
+                  width="1"
+                  height="1"
+                />
+              </noscript>
+            ) : null}
+          </>
         ) : null}
       </body>
     </html>

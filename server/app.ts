@@ -27,6 +27,7 @@ import { healthCheck, type Readiness, readyCheck } from "./middleware/health";
 import { rememberedLanguage } from "./middleware/language";
 import { mediaFiles } from "./middleware/media-files";
 import { cachedPages, PUBLIC_PAGES, shareContentChanges } from "./middleware/page-cache";
+import { BEACON_IMAGE_PATH, BEACON_PATH, pageViewEndpoints } from "./middleware/page-views";
 import { reactRouter } from "./middleware/react-router";
 import {
   closeAfterRefusal,
@@ -210,6 +211,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       ],
     ),
   );
+  // A page's view, before the page cache and the session: counting costs no page a lookup.
+  const pageViews = pageViewEndpoints({
+    views: features.insight.views,
+    trustProxy: config.trustProxy,
+  });
+  app.post(BEACON_PATH, pageViews.beacon);
+  app.get(BEACON_IMAGE_PATH, pageViews.image);
   app.get(
     `${MEDIA_PATH}/:key`,
     mediaFiles({

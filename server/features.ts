@@ -22,6 +22,7 @@ import {
   createContactNotifier,
 } from "../app/features/contact/contact.server";
 import { purgeExpiredTrash } from "../app/features/content/versions/trash.server";
+import { type PageViewRecorder, pageViewRecorder } from "../app/features/insight/page-views.server";
 import { imageWorkerProcess } from "../app/features/media/image-work.server";
 import {
   createMediaLibrary,
@@ -31,9 +32,10 @@ import {
 import { mediaStorageFor } from "../app/features/media/storage.server";
 import { findMediaByHash } from "../app/features/media/store.server";
 import { createLegalPages } from "../app/features/pages/legal-pages.server";
+import { SECTORS } from "../app/features/site/content";
 import { type PublishedSite, publishedSite } from "../app/features/site-content/published.server";
 import { purgeExpiredTenderData } from "../app/features/tenders/desk/retention.server";
-import { ALERTING_KINDS, allContentStores } from "../app/kinds/registry.server";
+import { ALERTING_KINDS, allContentStores, publishedIdsBySlug } from "../app/kinds/registry.server";
 import { pruneActivity } from "../app/lib/activity.server";
 import { createMailer, type Mail, withLogo } from "../app/lib/mail.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
@@ -52,6 +54,8 @@ export {
 export { twoFactorRequired } from "../app/features/auth/two-factor.server";
 export type { CareersServices } from "../app/features/careers/apply.server";
 export type { ContactNotifier } from "../app/features/contact/contact.server";
+export { BEACON_BODY_BYTES, beaconOf } from "../app/features/insight/page-views";
+export type { PageView, PageViewRecorder } from "../app/features/insight/page-views.server";
 export { MEDIA_PATH } from "../app/features/media/files";
 export type { MediaLibrary } from "../app/features/media/library.server";
 export {
@@ -81,6 +85,8 @@ export interface Features {
   publishedSite: PublishedSite;
   /** The alert sender (none without SMTP_URL) and its rate. */
   alerts: AlertServices;
+  /** Insight: the public pages' views, counted without cookies (closed at shutdown). */
+  insight: { views: PageViewRecorder };
 }
 
 export type { PublishedSite };
@@ -199,6 +205,14 @@ export function createFeatures({
         })
       : undefined,
   };
+  const views = pageViewRecorder({
+    db: database.db,
+    timeZone: config.site.timeZone,
+    ownHosts: [new URL(config.siteUrl).hostname],
+    sectors: SECTORS.map((sector) => sector.slug),
+    publishedItems: (kind, slugs) => publishedIdsBySlug(database.db, kind, slugs),
+    onError: (error) => logger.error({ err: error }, "counting page views failed; kept for later"),
+  });
   const documentName = async (hash: string) =>
     (await findMediaByHash(database.db, hash))?.originalName;
   return {
@@ -214,6 +228,7 @@ export function createFeatures({
     sendMail,
     publishedSite: site,
     alerts,
+    insight: { views },
   };
 }
 

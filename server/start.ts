@@ -214,6 +214,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // The e-mails in hand are finished; those not begun are given back to the queue.
       await features.alerts.sender?.stop();
       await features.media.close();
+      // The views counted since the last flush are written before the database closes.
+      await features.insight.views.close();
       await database.close();
       lock?.release();
       logger.info("stopped");
