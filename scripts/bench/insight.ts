@@ -1,0 +1,103 @@
+/**
+ * What counting page views costs the public pages (ADR 054): cached GET / alone versus with
+ * beacons arriving at a steady rate, and the beacon endpoint's own throughput.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { average, type WrkResult, wrk, wrkInBackground } from "./wrk";
+
+/** Beacons a second sent beside the page load: far more views than the site will ever have. */
+export const BEACONS_PER_SECOND = 100;
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+const PAGES = ["/", "/am", "/news/bench-article-1", "/sector/mining"];
+
+/** A beacon from one of many visitors (the server runs with TRUST_PROXY: the last hop counts). */
+function beaconBody(n: number) {
+  return JSON.stringify({ p: PAGES[n % PAGES.length], r: "https://www.google.com/", w: 1280 });
+}
+const visitorAddress = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`;
+
+/** wrk's request script: a beacon a request, from a new address each time. */
+const BEACON_SCRIPT = `
+local pages = { ${PAGES.map((page) => `"${page}"`).join(", ")} }
+local n = 0
+request = function()
+  n = n + 1
+  local body = '{"p":"' .. pages[n % #pages + 1] .. '","r":"https://www.google.com/","w":1280}'
+  local headers = {
+    ["Content-Type"] = "text/plain;charset=UTF-8",
+    ["User-Agent"] = "${BROWSER}",
+    ["X-Forwarded-For"] = "198.19." .. (math.floor(n / 256) % 256) .. "." .. (n % 256),
+  }
+  return wrk.format("POST", "/seen", headers, body)
+end
+`;
+
+/** Sends beacons at BEACONS_PER_SECOND until stopped; how many were answered 204. */
+function steadyBeacons(url: string): { stop(): Promise<number> } {
+  let sent = 0;
+  let answered = 0;
+  const pending = new Set<Promise<void>>();
+  const timer = setInterval(() => {
+    for (let i = 0; i < BEACONS_PER_SECOND / 10; i++) {
+      const n = sent++;
+      const request = fetch(`${url}/seen`, {
+        method: "POST",
+        body: beaconBody(n),
+        headers: {
+          "content-type": "text/plain;charset=UTF-8",
+          "user-agent": BROWSER,
+          "x-forwarded-for": visitorAddress(n),
+        },
+      })
+        .then((response) => {
+          if (response.status === 204) answered++;
+        })
+        .catch(() => undefined)
+        .finally(() => pending.delete(request));
+      pending.add(request);
+    }
+  }, 100);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(pending);
+      return answered;
+    },
+  };
+}
+
+export async function measureInsight(url: string, row: (label: string, value: string) => void) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-insight-"));
+  const script = path.join(dir, "beacon.lua");
+  fs.writeFileSync(script, BEACON_SCRIPT);
+  try {
+    // Warm: the page cache holds / and the day's salt is made.
+    await fetch(`${url}/`);
+    await steadyBeacons(url).stop();
+    const alone: WrkResult[] = [];
+    const counted: WrkResult[] = [];
+    let beacons = 0;
+    for (let round = 0; round < 3; round++) {
+      alone.push(wrk(`${url}/`));
+      const traffic = steadyBeacons(url);
+      counted.push(await wrkInBackground(`${url}/`));
+      beacons += await traffic.stop();
+    }
+    const a = average(alone);
+    const b = average(counted);
+    const ratio = b.rps / a.rps;
+    row(
+      `GET / (page cache) alone / with ${BEACONS_PER_SECOND} beacons/s`,
+      `${a.rps.toFixed(0)} / ${b.rps.toFixed(0)} req/s (×${ratio.toFixed(2)}${ratio < 0.95 ? ", below the 0.95 target" : ""}${a.failed + b.failed > 0 ? `, ${a.failed} / ${b.failed} failed` : ""}); p99 ${a.p99.toFixed(2)} / ${b.p99.toFixed(2)} ms; ${beacons} beacons answered`,
+    );
+    const endpoint = average([wrk(`${url}/seen`, script), wrk(`${url}/seen`, script)]);
+    row(
+      "POST /seen (a beacon, counted)",
+      `${endpoint.rps.toFixed(0)} req/s; p50 ${endpoint.p50.toFixed(2)} ms; p99 ${endpoint.p99.toFixed(2)} ms${endpoint.failed > 0 ? `; ${endpoint.failed} failed` : ""}`,
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
