@@ -188,7 +188,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       fromProxy: (c) => config.trustProxy && isPrivateAddress(peerAddress(c)),
     }),
   );
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, new Set([BEACON_PATH, BEACON_IMAGE_PATH])));
   app.use(compression());
   app.use(headers);
   app.use(rejectMalformedPaths());

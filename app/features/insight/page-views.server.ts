@@ -115,6 +115,14 @@ export function pageViewRecorder({
   let cappedHour = 0;
   const beacons = new Map<string, number>();
   let beaconsMinute = 0;
+  let today = { minute: -1, day: "" };
+
+  /** The site's day at `at`, worked out once a minute (time zones change on a minute). */
+  function dayAt(at: Date): string {
+    const minute = Math.floor(at.getTime() / MINUTE_MS);
+    if (minute !== today.minute) today = { minute, day: siteDay(at, timeZone) };
+    return today.day;
+  }
 
   /** The day's salt, made by the first instance that needs it and shared by all. */
   function saltOf(day: string): Promise<string> {
@@ -173,7 +181,7 @@ export function pageViewRecorder({
       const seen = publicViewOf(view.path, sectors);
       if (!seen) return false;
       const hour = Math.floor(at.getTime() / HOUR_MS) * HOUR_MS;
-      const day = siteDay(at, timeZone);
+      const day = dayAt(at);
       let salt: string;
       try {
         salt = await saltOf(day);
