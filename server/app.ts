@@ -182,13 +182,22 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   const app = new Hono<AppEnv>();
+  // A page's view first, before the page cache, the session and every other middleware: the
+  // answer is the same whatever is sent, and a beacon (one per page shown) costs next to nothing.
+  const pageViews = pageViewEndpoints({
+    views: features.insight.views,
+    trustProxy: config.trustProxy,
+    siteUrl: config.siteUrl,
+  });
+  app.post(BEACON_PATH, pageViews.beacon);
+  app.get(BEACON_IMAGE_PATH, pageViews.image);
   app.use(
     closeAfterRefusal({
       // nginx on this machine or the private network (TRUST_PROXY) sends whole bodies it holds.
       fromProxy: (c) => config.trustProxy && isPrivateAddress(peerAddress(c)),
     }),
   );
-  app.use(requestLog(logger, new Set([BEACON_PATH, BEACON_IMAGE_PATH])));
+  app.use(requestLog(logger));
   app.use(compression());
   app.use(headers);
   app.use(rejectMalformedPaths());
@@ -211,13 +220,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       ],
     ),
   );
-  // A page's view, before the page cache and the session: counting costs no page a lookup.
-  const pageViews = pageViewEndpoints({
-    views: features.insight.views,
-    trustProxy: config.trustProxy,
-  });
-  app.post(BEACON_PATH, pageViews.beacon);
-  app.get(BEACON_IMAGE_PATH, pageViews.image);
   app.get(
     `${MEDIA_PATH}/:key`,
     mediaFiles({

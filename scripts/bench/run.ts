@@ -413,7 +413,7 @@ async function insightOnly() {
   try {
     await server.ready();
     await seedPublic(server.url);
-    await measureInsight(server.url, row);
+    await measureInsight(server.url, server.pid, row);
   } finally {
     server.process.kill("SIGTERM");
     await server.exited;

@@ -187,7 +187,7 @@ describe.each(ENGINES)("counting page views on %s", (engine) => {
     expect(marks[0]?.mark).not.toBe(yesterdaysMark?.mark);
   });
 
-  it("counts no robot, no DNT or Sec-GPC visit, and no address that is not a public page", async () => {
+  it("counts no robot, no DNT or Sec-GPC visit, no other site's beacon, and no address that is not a public page", async () => {
     const { test, app, flush } = await setup();
     const refused: [unknown, Record<string, string>?][] = [
       [{ p: "/", w: 1280 }, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" }],
@@ -195,6 +195,7 @@ describe.each(ENGINES)("counting page views on %s", (engine) => {
       [{ p: "/", w: 1280 }, { "user-agent": "curl/8.5.0" }],
       [{ p: "/", w: 1280 }, { dnt: "1" }],
       [{ p: "/", w: 1280 }, { "sec-gpc": "1" }],
+      [{ p: "/", w: 1280 }, { origin: "https://elsewhere.example" }],
       [{ p: "/admin", w: 1280 }],
       [{ p: "/admin/news", w: 1280 }],
       [{ p: "/preview/article/0b1c", w: 1280 }],
