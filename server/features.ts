@@ -22,7 +22,12 @@ import {
   createContactNotifier,
 } from "../app/features/contact/contact.server";
 import { purgeExpiredTrash } from "../app/features/content/versions/trash.server";
-import { type PageViewRecorder, pageViewRecorder } from "../app/features/insight/page-views.server";
+import { siteDay } from "../app/features/insight/day";
+import {
+  forgetPastVisitors,
+  type PageViewRecorder,
+  pageViewRecorder,
+} from "../app/features/insight/page-views.server";
 import { imageWorkerProcess } from "../app/features/media/image-work.server";
 import {
   createMediaLibrary,
@@ -239,7 +244,8 @@ export function createFeatures({
  * than ACTIVITY_DAYS, and, given the careers storage, applications APPLICATION_DAYS after their
  * position closed (with their CVs)
  * and CVs whose application is gone, and tender registrants' and askers' data TENDER_DAYS after
- * the award or cancellation. `now` is the clock (tests move it).
+ * the award or cancellation, and, given the site's time zone, Insight's salts and visitors' marks
+ * of the days before today. `now` is the clock (tests move it).
  */
 export async function housekeeping(
   db: AppDatabase,
@@ -247,7 +253,8 @@ export async function housekeeping(
     trashDays,
     activityDays,
     tenderDays,
-  }: Pick<Config, "trashDays" | "activityDays"> & Partial<Pick<Config, "tenderDays">>,
+    site,
+  }: Pick<Config, "trashDays" | "activityDays"> & Partial<Pick<Config, "tenderDays" | "site">>,
   now = new Date(),
   careers?: Pick<CareersServices, "storage" | "applicationDays">,
 ): Promise<{
@@ -274,6 +281,7 @@ export async function housekeeping(
     await sweepOrphanCvs(db, careers.storage, now);
   }
   const expiredTenderData = tenderDays ? await purgeExpiredTenderData(db, tenderDays, now) : 0;
+  if (site) await forgetPastVisitors(db, siteDay(now, site.timeZone));
   return { purged, pruned, expiredApplications, expiredTenderData };
 }
 

@@ -10,7 +10,7 @@ import { SECTORS } from "../../app/features/site/content";
 import { publishedIdsBySlug } from "../../app/kinds/registry.server";
 import { type Database, queryRows } from "../../db/client.server";
 import { newsArticles } from "../../db/schema";
-import { createFeatures } from "../../server/features";
+import { createFeatures, housekeeping } from "../../server/features";
 import { testPasswordHashing } from "../../server/test-hooks";
 import { silentLogger, TEST_SECRET, testConfig } from "../support/build";
 import { appOn } from "../support/test-app";
@@ -185,6 +185,19 @@ describe.each(ENGINES)("counting page views on %s", (engine) => {
     expect(marks.map((row) => row.day)).toEqual(["2026-11-28"]);
     // The day's new salt: the same visitor's mark cannot be matched with yesterday's.
     expect(marks[0]?.mark).not.toBe(yesterdaysMark?.mark);
+  });
+
+  it("forgets a day's salt and marks in the hourly upkeep, though no view came since", async () => {
+    const { test, app, flush } = await setup();
+    await beacon(app, { p: "/", w: 1280 });
+    await flush();
+    const config = testConfig(ENV);
+    await housekeeping(test.database.db, config, new Date("2026-11-27T20:30:00Z"));
+    expect(await rows(test.database, "insight_salts")).toHaveLength(1);
+    await housekeeping(test.database.db, config, new Date("2026-11-27T21:30:00Z"));
+    expect(await rows(test.database, "insight_salts")).toEqual([]);
+    expect(await rows(test.database, "insight_visitors")).toEqual([]);
+    expect(await hours(test.database)).toEqual({ views: 1, visitors: 1 });
   });
 
   it("counts no robot, no DNT or Sec-GPC visit, no other site's beacon, and no address that is not a public page", async () => {

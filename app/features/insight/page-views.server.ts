@@ -324,6 +324,14 @@ async function writeViews(
       }
     });
   }
+  await forgetPastVisitors(db, today);
+}
+
+/**
+ * Deletes the salts and marks of the days before `today`: from then on no mark of those days can
+ * be made again or compared. Run at each flush and by the hourly upkeep (a day without views).
+ */
+export async function forgetPastVisitors(db: AppDatabase, today: string): Promise<void> {
   await db.delete(insightVisitors).where(lt(insightVisitors.day, today));
   await db.delete(insightSalts).where(lt(insightSalts.day, today));
 }
