@@ -110,12 +110,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname, search } = useLocation();
   const locale = localeOfPath(pathname);
-  // Every public page names its versions in the other languages (not the admin area, previews).
-  const alternates = /^\/(admin|preview|__test)(\/|$)/.test(pathname)
+  // Every public page names its versions in the other languages (not the admin area, previews),
+  // and counts its views (not while staff preview the site's unpublished changes).
+  const publicPage = !/^\/(admin|preview|__test)(\/|$)/.test(pathname);
+  const counted = publicPage && !root?.preview;
+  const alternates = !publicPage
     ? []
     : languageAlternates(root?.siteUrl ?? "", `${unlocalizedPath(pathname)}${pageQuery(search)}`);
   return (
-    <html lang={locale}>
+    <html lang={locale} data-page-views={counted ? undefined : "off"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -168,7 +171,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={root?.cspNonce} />
           </>
         ) : root?.pageScript ? (
-          <script type="module" src={root.pageScript} />
+          <>
+            <script type="module" src={root.pageScript} />
+            {counted ? (
+              // Without script, the view is counted by this image (ADR 054); with script, the
+              // browser neither draws nor loads it.
+              <noscript>
+                <img
+                  src={`/seen.gif?p=${encodeURIComponent(pathname)}`}
+                  alt=""
+                  width="1"
+                  height="1"
+                />
+              </noscript>
+            ) : null}
+          </>
         ) : null}
       </body>
     </html>

@@ -27,6 +27,7 @@ import { healthCheck, type Readiness, readyCheck } from "./middleware/health";
 import { rememberedLanguage } from "./middleware/language";
 import { mediaFiles } from "./middleware/media-files";
 import { cachedPages, PUBLIC_PAGES, shareContentChanges } from "./middleware/page-cache";
+import { BEACON_IMAGE_PATH, BEACON_PATH, pageViewEndpoints } from "./middleware/page-views";
 import { reactRouter } from "./middleware/react-router";
 import { notFoundLog, servedRedirects } from "./middleware/redirects";
 import {
@@ -182,6 +183,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   const app = new Hono<AppEnv>();
+  // A page's view first, before the page cache, the session and every other middleware: the
+  // answer is the same whatever is sent, and a beacon (one per page shown) costs next to nothing.
+  const pageViews = pageViewEndpoints({
+    views: features.insight.views,
+    trustProxy: config.trustProxy,
+    siteUrl: config.siteUrl,
+  });
+  app.post(BEACON_PATH, pageViews.beacon);
+  app.get(BEACON_IMAGE_PATH, pageViews.image);
   app.use(
     closeAfterRefusal({
       // nginx on this machine or the private network (TRUST_PROXY) sends whole bodies it holds.

@@ -22,11 +22,17 @@ import {
   createContactNotifier,
 } from "../app/features/contact/contact.server";
 import { purgeExpiredTrash } from "../app/features/content/versions/trash.server";
+import { siteDay } from "../app/features/insight/day";
 import {
   type NotFoundCounter,
   notFoundCounter,
   pruneNotFoundLog,
 } from "../app/features/insight/not-found.server";
+import {
+  forgetPastVisitors,
+  type PageViewRecorder,
+  pageViewRecorder,
+} from "../app/features/insight/page-views.server";
 import {
   pruneSearchLog,
   type SearchCounter,
@@ -45,11 +51,12 @@ import { mediaStorageFor } from "../app/features/media/storage.server";
 import { findMediaByHash } from "../app/features/media/store.server";
 import { createLegalPages } from "../app/features/pages/legal-pages.server";
 import { type RedirectTable, redirectTable } from "../app/features/redirects/served.server";
+import { SECTORS } from "../app/features/site/content";
 import { SITE_SECTORS } from "../app/features/site-content/catalog";
 import { siteDocumentLinks } from "../app/features/site-content/links.server";
 import { type PublishedSite, publishedSite } from "../app/features/site-content/published.server";
 import { purgeExpiredTenderData } from "../app/features/tenders/desk/retention.server";
-import { ALERTING_KINDS, allContentStores } from "../app/kinds/registry.server";
+import { ALERTING_KINDS, allContentStores, publishedIdsBySlug } from "../app/kinds/registry.server";
 import { pruneActivity } from "../app/lib/activity.server";
 import { createMailer, type Mail, withLogo } from "../app/lib/mail.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
@@ -69,6 +76,8 @@ export { twoFactorRequired } from "../app/features/auth/two-factor.server";
 export type { CareersServices } from "../app/features/careers/apply.server";
 export type { ContactNotifier } from "../app/features/contact/contact.server";
 export type { NotFoundCounter } from "../app/features/insight/not-found.server";
+export { BEACON_BODY_BYTES, beaconOf } from "../app/features/insight/page-views";
+export type { PageView, PageViewRecorder } from "../app/features/insight/page-views.server";
 export type { SearchCounter } from "../app/features/insight/searches.server";
 export type { LinkServices } from "../app/features/links/links";
 export { MEDIA_PATH } from "../app/features/media/files";
@@ -109,6 +118,8 @@ export interface Features {
   searches: SearchCounter;
   /** The public addresses that answered 404, counted for Insight. */
   notFound: NotFoundCounter;
+  /** Insight: the public pages' views, counted without cookies (closed at shutdown). */
+  insight: { views: PageViewRecorder };
 }
 
 export type { PublishedSite };
@@ -244,6 +255,14 @@ export function createFeatures({
       ownsLeftClaim: database.kind === "embedded",
     }),
   };
+  const views = pageViewRecorder({
+    db: database.db,
+    timeZone: config.site.timeZone,
+    ownHosts: [new URL(config.siteUrl).hostname],
+    sectors: SECTORS.map((sector) => sector.slug),
+    publishedItems: (kind, slugs) => publishedIdsBySlug(database.db, kind, slugs),
+    onError: (error) => logger.error({ err: error }, "counting page views failed; kept for later"),
+  });
   const documentName = async (hash: string) =>
     (await findMediaByHash(database.db, hash))?.originalName;
   const countingFailed = (what: string) => (error: unknown) =>
@@ -274,6 +293,7 @@ export function createFeatures({
     }),
     notFound: notFoundCounter({ db: database.db, onError: countingFailed("404s") }),
     links,
+    insight: { views },
   };
 }
 
@@ -289,9 +309,10 @@ export function linkSources(site: Pick<PublishedSite, "document">): LinkSources 
   };
 }
 
-/** Writes the counts in hand (redirects followed, searches, 404s): at shutdown. */
+/** Writes the counts in hand (page views, redirects followed, searches, 404s): at shutdown. */
 export async function closeCounters(features: Features): Promise<void> {
   await Promise.all([
+    features.insight.views.close(),
     features.redirects.close(),
     features.searches.close(),
     features.notFound.close(),
@@ -305,8 +326,9 @@ export async function closeCounters(features: Features): Promise<void> {
  * than ACTIVITY_DAYS, and, given the careers storage, applications APPLICATION_DAYS after their
  * position closed (with their CVs)
  * and CVs whose application is gone, and tender registrants' and askers' data TENDER_DAYS after
- * the award or cancellation; the 404 log's addresses unseen for 90 days (and past its cap) and
- * the search log's days past 180. `now` is the clock (tests move it).
+ * the award or cancellation; the 404 log's addresses unseen for 90 days (and past its cap); and,
+ * given the site's time zone, the search log's days past 180 and Insight's salts and visitors'
+ * marks of the days before today. `now` is the clock (tests move it).
  */
 export async function housekeeping(
   db: AppDatabase,
@@ -344,6 +366,7 @@ export async function housekeeping(
   const expiredTenderData = tenderDays ? await purgeExpiredTenderData(db, tenderDays, now) : 0;
   await pruneNotFoundLog(db, now);
   if (site) await pruneSearchLog(db, site.timeZone, now);
+  if (site) await forgetPastVisitors(db, siteDay(now, site.timeZone));
   return { purged, pruned, expiredApplications, expiredTenderData };
 }
 

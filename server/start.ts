@@ -218,7 +218,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await features.alerts.sender?.stop();
       await features.links.checker.stop();
       await features.media.close();
-      // Redirects followed, searches and 404s counted since the last batch are not lost.
+      // Page views, redirects followed, searches and 404s counted since the last batch are kept.
       await closeCounters(features);
       await database.close();
       lock?.release();

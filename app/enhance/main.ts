@@ -8,6 +8,7 @@
 import { enhanceHeaderRow } from "./header-row";
 import { enhanceImageFallbacks } from "./image-fallback";
 import { enhanceInlineForms } from "./inline-forms";
+import { countPageView } from "./insight";
 import { enhanceLanguageSwitchers } from "./language";
 import { enhanceLightboxes } from "./lightbox";
 import { enhanceMenus } from "./menu";
@@ -22,5 +23,6 @@ enhanceImageFallbacks(document);
 enhanceInlineForms(document);
 enhanceLanguageSwitchers(document);
 enhanceLightboxes(document);
+countPageView();
 // Lets tests (and styles) know the page's behaviours are in place.
 document.documentElement.dataset.enhanced = "";

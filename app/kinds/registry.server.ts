@@ -8,7 +8,7 @@ import type {
   SearchablePage,
   SearchedRows,
 } from "~/features/content/kind-parts.server";
-import { CONTENT_KIND_LIST, type ContentKind } from "~/features/content/kinds";
+import { CONTENT_KIND_LIST, CONTENT_KINDS, type ContentKind } from "~/features/content/kinds";
 import { documentServer } from "~/features/documents/kind.server";
 import { articleServer } from "~/features/news/kind.server";
 import { pageServer } from "~/features/pages/kind.server";
@@ -121,3 +121,27 @@ export const ALERTING_KINDS = CONTENT_KIND_LIST.flatMap((kind) => {
   return alerts ? [{ kind, table: storeOf(kind).table, ...alerts }] : [];
 });
 export type AlertingKind = (typeof ALERTING_KINDS)[number];
+
+/**
+ * The ids of a kind's published items (not in the trash, not scheduled for later) by their
+ * slugs, of those asked for; a kind whose items have no page of their own has none.
+ */
+export async function publishedIdsBySlug(
+  db: AppDatabase,
+  kind: ContentKind,
+  slugs: readonly string[],
+): Promise<Map<string, string>> {
+  if (slugs.length === 0 || CONTENT_KINDS[kind].publicPrefix === null) return new Map();
+  const { table } = storeOf(kind);
+  const rows = await queryRows<{ id: string; slug: string }>(
+    db,
+    sql`select ${table.id} as id, slug from ${table}
+        where slug in (${sql.join(
+          slugs.map((slug) => sql`${slug}`),
+          sql`, `,
+        )})
+          and ${table.published} and ${table.deletedAt} is null
+          and (${table.publishedAt} is null or ${table.publishedAt} <= now())`,
+  );
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}

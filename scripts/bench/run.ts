@@ -28,6 +28,7 @@ import { LARGE_LIST_ROWS, LIST_ROWS, measureAdminList, seedArticles } from "./ad
 import { measureAlerts } from "./alerts";
 import { BLOCKS_PAGE, seedBlocksPage } from "./blocks";
 import { measureEditor } from "./editor";
+import { measureInsight } from "./insight";
 import { measureInsightReport } from "./insight-report";
 import { MEDIA_ARTICLE_PATH, measureMedia, measureUploadMemory } from "./media";
 import { rssMb } from "./memory";
@@ -397,6 +398,30 @@ async function withScratchPostgres(
   }
 }
 
+/**
+ * `npm run bench -- insight`: cached / alone and with beacon traffic, and the beacon endpoint's
+ * throughput (behind a trusted proxy: each beacon from its own visitor's address).
+ */
+async function insightOnly() {
+  ensureTool("wrk", "wrk");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-insight-"));
+  const server = await spawnServer({
+    DATA_DIR: dataDir,
+    TEST_HOOKS: "1",
+    LOG_LEVEL: "warn",
+    TRUST_PROXY: "1",
+  });
+  try {
+    await server.ready();
+    await seedPublic(server.url);
+    await measureInsight(server.url, server.pid, row);
+  } finally {
+    server.process.kill("SIGTERM");
+    await server.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** `npm run bench -- proxy`: only the row of the site behind nginx (a minute rather than many). */
 async function proxyOnly() {
   ensureTool("wrk", "wrk");
@@ -577,6 +602,11 @@ async function main() {
     printTable();
     return;
   }
+  if (process.argv[2] === "insight") {
+    await insightOnly();
+    printTable();
+    return;
+  }
   if (process.argv[2] === "memory") {
     await uploadMemory();
     printTable();
@@ -667,6 +697,9 @@ async function main() {
 
   // 9: tenders and documents at their expected size.
   await publishingOnly();
+
+  // 9b: what counting page views costs cached pages, and the beacon's throughput.
+  await insightOnly();
 
   // 10: an article to 10,000 alert subscribers.
   await measureAlerts(row);

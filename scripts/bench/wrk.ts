@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 
 /** Seconds per wrk run (BENCH_SECONDS, 10 by default). */
 export const DURATION = process.env.BENCH_SECONDS ?? "10";
@@ -18,11 +18,25 @@ export interface WrkResult {
   failed: number;
 }
 
-/** One wrk run: 1 thread, 32 connections, DURATION seconds. */
-export function wrk(url: string): WrkResult {
-  const out = execFileSync("wrk", ["-t1", "-c32", `-d${DURATION}s`, "--latency", url], {
-    encoding: "utf8",
+/** One wrk run: 1 thread, 32 connections, DURATION seconds; `script`: a Lua request script. */
+export function wrk(url: string, script?: string): WrkResult {
+  return wrkFigures(execFileSync("wrk", wrkArgs(url, script), { encoding: "utf8" }));
+}
+
+/** A wrk run as `wrk` makes it, leaving this process free meanwhile (to send other traffic). */
+export function wrkInBackground(url: string, script?: string): Promise<WrkResult> {
+  return new Promise((resolve, reject) => {
+    execFile("wrk", wrkArgs(url, script), { encoding: "utf8" }, (error, out) =>
+      error ? reject(error) : resolve(wrkFigures(out)),
+    );
   });
+}
+
+function wrkArgs(url: string, script: string | undefined): string[] {
+  return ["-t1", "-c32", `-d${DURATION}s`, "--latency", ...(script ? ["-s", script] : []), url];
+}
+
+function wrkFigures(out: string): WrkResult {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
   const toMs = (value: string, unit: string) =>
     Number(value) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : 1);
