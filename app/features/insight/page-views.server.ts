@@ -12,6 +12,7 @@ import {
   insightVisitors,
   staffProfiles,
 } from "../../../db/schema";
+import { isBot } from "./bots";
 import { siteDay } from "./day";
 import {
   asksNotToBeCounted,
@@ -19,7 +20,6 @@ import {
   type Device,
   deviceOfUserAgent,
   deviceOfWidth,
-  isRobot,
   publicViewOf,
   referrerHost,
 } from "./page-views";
@@ -175,7 +175,7 @@ export function pageViewRecorder({
 
   return {
     async record(view) {
-      if (asksNotToBeCounted(view) || isRobot(view.userAgent)) return false;
+      if (asksNotToBeCounted(view) || isBot(view.userAgent)) return false;
       const at = now();
       if (!withinRate(view.address, at.getTime())) return false;
       const seen = publicViewOf(view.path, sectors);

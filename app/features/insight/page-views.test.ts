@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { isBot } from "./bots";
 import {
   beaconOf,
   deviceOfUserAgent,
   deviceOfWidth,
-  isRobot,
   publicViewOf,
   referrerHost,
 } from "./page-views";
@@ -68,9 +68,9 @@ describe("what a page view is counted by", () => {
     expect(referrerHost("https://WWW.Google.com/search?q=x", ["aig.et"])).toBe("www.google.com");
     expect(referrerHost("https://aig.et/news", ["aig.et"])).toBe("");
     expect(referrerHost("android-app://com.google", ["aig.et"])).toBe("");
-    expect(isRobot("Mozilla/5.0 (compatible; bingbot/2.0)")).toBe(true);
-    expect(isRobot("")).toBe(true);
-    expect(isRobot("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe(
+    expect(isBot("Mozilla/5.0 (compatible; bingbot/2.0)")).toBe(true);
+    expect(isBot("")).toBe(true);
+    expect(isBot("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe(
       false,
     );
   });

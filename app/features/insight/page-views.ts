@@ -18,15 +18,6 @@ export const TABLET_BELOW_PX = 1024;
 export const BEACON_BODY_BYTES = 1024;
 const MAX_PATH_LENGTH = 300;
 
-/** Robots, crawlers, link previews, audits and scripts: their visits are not readers'. */
-const ROBOT =
-  /bot|crawl|spider|slurp|preview|lighthouse|headless|phantom|puppeteer|playwright|selenium|curl|wget|python|httpclient|http-client|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|scrapy|facebookexternalhit|embedly|feedfetcher|monitor|pingdom|uptime|validator|archiver/i;
-
-/** Whether a user agent is a robot's (an empty one too: every browser names itself). */
-export function isRobot(userAgent: string): boolean {
-  return userAgent.trim() === "" || ROBOT.test(userAgent);
-}
-
 /** `DNT: 1` or `Sec-GPC: 1`: the visitor asked not to be tracked; nothing is counted. */
 export function asksNotToBeCounted(headers: { dnt?: string; gpc?: string }): boolean {
   return headers.dnt?.trim() === "1" || headers.gpc?.trim() === "1";
