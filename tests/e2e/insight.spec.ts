@@ -8,7 +8,12 @@ import { expectNoAxeViolations, hydrated, test } from "./fixtures";
 // list row's views.
 test.slow();
 
+/** A browser's user agent: Playwright's own names a headless browser, which is not counted. */
+const VISITOR_AGENT =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+
 test("an editor reads a month of Insight, a week of it, the Overview's card and a row's views", async ({
+  browser,
   page,
   request,
 }) => {
@@ -22,11 +27,31 @@ test("an editor reads a month of Insight, a week of it, the Overview's card and 
     data: { days: 60, views: 80_000, articleIds: [id] },
   });
   expect(seeded.ok()).toBe(true);
+  // A visitor searches for what the site does not have, and follows an address that is not there.
+  const visitor = await browser.newContext({ userAgent: VISITOR_AGENT });
+  const words = `solar panels ${token}`;
+  expect((await visitor.request.get(`/search?q=${encodeURIComponent(words)}`)).ok()).toBe(true);
+  expect((await visitor.request.get(`/catalogue-${token}`)).status()).toBe(404);
+  await visitor.close();
 
   await signedIn(page, editor, "/admin/insight");
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "Insight", exact: true })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Insight" })).toHaveAttribute("aria-selected", "true");
+  // Both in the sections under the traffic, once counted (every few seconds).
+  const searchAgain = page.getByRole("link", {
+    name: `Search the site for “${words}” in English (opens in a new tab)`,
+  });
+  await expect(async () => {
+    await page.reload();
+    await expect(searchAgain).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(
+    page.getByRole("link", { name: `Write an article about “${words}” (searched in English)` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: `Create redirect from /catalogue-${token}` }),
+  ).toBeVisible();
   const period = page.getByRole("navigation", { name: "Period" });
   await expect(period.getByRole("link", { name: "30 days" })).toHaveAttribute(
     "aria-current",
