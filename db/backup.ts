@@ -71,6 +71,17 @@ export const TABLES = [
   schema.alertMessages,
   schema.alertDeliveries,
   schema.alertSender,
+  // Insight: totals only (page views, searches, 404s), today's salt and marks, the redirects
+  // staff made and the last link check's findings.
+  schema.insightHours,
+  schema.insightDays,
+  schema.insightSalts,
+  schema.insightVisitors,
+  schema.insightSearches,
+  schema.notFoundPaths,
+  schema.redirects,
+  schema.linkProblems,
+  schema.linkCheckState,
 ].map((table) => getTableName(table));
 
 /** Tables a migration puts a row in (alert_sender's one row): restored over it. */
@@ -92,6 +103,12 @@ const ORDER: Record<string, SQL> = {
   content_reviews: sql`kind, item_id`,
   alert_items: sql`kind, item_id`,
   staff_profiles: sql`${sql.identifier("user_id")}`,
+  insight_hours: sql`${sql.identifier("hour")}`,
+  insight_days: sql`day, dimension, ${sql.identifier("key")}`,
+  insight_salts: sql`day`,
+  insight_visitors: sql`day, mark`,
+  insight_searches: sql`day, locale, query`,
+  not_found_paths: sql`${sql.identifier("path")}`,
 };
 
 /**

@@ -187,6 +187,21 @@ async function seed(test: TestDatabase) {
         select s.id, i.kind, i.item_id, now(), m.id
         from alert_subscribers s, alert_items i, alert_messages m`,
   );
+  // Insight: a day's totals, today's salt and a mark, a search, a 404, a redirect and a link
+  // check's finding.
+  for (const statement of [
+    sql`insert into insight_hours (hour, views, visitors) values ('2026-11-27T09:00:00Z', 12, 3)`,
+    sql`insert into insight_days (day, dimension, key, views) values ('2026-11-27', 'page', '/am/news', 12)`,
+    sql`insert into insight_salts (day, salt) values ('2026-11-27', 'c2FsdA')`,
+    sql`insert into insight_visitors (day, mark) values ('2026-11-27', '0123456789abcdef')`,
+    sql`insert into insight_searches (day, locale, query, searches, results) values ('2026-11-27', 'am', 'ቡና', 2, 0)`,
+    sql`insert into not_found_paths (path, referrer_host, hits) values ('/old-brochure', 'example.com', 4)`,
+    sql`insert into redirects (from_path, "to", status) values ('/old-brochure', '/investors', 301)`,
+    sql`insert into link_problems (kind, item_id, item_title, url, problem) values ('site', null, 'Home', '/no-such-page', 'not-found')`,
+    sql`insert into link_check_state (id, links, problems) values (1, 3, 1)`,
+  ]) {
+    await test.database.db.execute(statement);
+  }
   const snapshot = await snapshotTables(test.database.db);
   const translated = (snapshot.news_articles as { translations: object }[]).filter(
     (row) => Object.keys(row.translations).length > 0,

@@ -95,7 +95,10 @@ function rowView(kind: ContentKind, row: AdminListRow, rowKey: string, options: 
     facts: [
       ...row.details.filter(Boolean),
       formatDate(row.createdAt),
-      options.views ? viewsText(options.views.get(row.id) ?? 0) : null,
+      // A draft or a scheduled item has no readers yet: its views show once it has had some.
+      options.views && ((row.published && !scheduled) || (options.views.get(row.id) ?? 0) > 0)
+        ? viewsText(options.views.get(row.id) ?? 0)
+        : null,
     ]
       .filter(Boolean)
       .join(" · "),
