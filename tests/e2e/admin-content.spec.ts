@@ -42,7 +42,9 @@ test("the dashboard opens on News Articles, and each section has its own address
     "Messages",
     "Alerts",
     "Team",
+    "Redirects",
     "Activity",
+    "Insight",
     "Account",
   ]);
   await expect(page.getByRole("tab", { name: "News Articles" })).toHaveAttribute(
@@ -83,7 +85,7 @@ test("the dashboard opens on News Articles, and each section has its own address
   await expect(page).toHaveURL(/\/admin\/account$/);
   await expect(page.getByRole("tab", { name: "Account" })).toBeFocused();
   await page.keyboard.press("ArrowLeft");
-  await expect(page).toHaveURL(/\/admin\/activity$/);
+  await expect(page).toHaveURL(/\/admin\/insight$/);
   // Back through Account, Messages, Trash, Site, Media, Documents, Tenders, Careers and Pages.
   for (let i = 0; i < 10; i++) await page.goBack();
   await expect(page.getByRole("tab", { name: "Videos" })).toHaveAttribute("aria-selected", "true");
