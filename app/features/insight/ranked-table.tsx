@@ -2,6 +2,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatCount, type RankedRow, sharePercent } from "./report";
 
+/** The look of Insight's panels (a white card), for the sections other features bring too. */
+export const INSIGHT_CARD =
+  "min-w-0 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
+
 /** One of Insight's panels: a heading, a line on what it counts, and its figures. */
 export function InsightCard({
   id,
@@ -19,7 +23,7 @@ export function InsightCard({
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className={`min-w-0 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 ${wide ? "lg:col-span-2" : ""}`}
+      className={`${INSIGHT_CARD} ${wide ? "lg:col-span-2" : ""}`}
     >
       <h3 id={`${id}-heading`} className="font-semibold text-ink">
         {title}

@@ -1,6 +1,7 @@
 import { hasLevel } from "~/features/auth/roles";
 import { loadNotFoundInsight } from "~/features/insight/not-found.server";
 import { NotFoundSection } from "~/features/insight/not-found-section";
+import { INSIGHT_CARD } from "~/features/insight/ranked-table";
 import { readPeriod } from "~/features/insight/report";
 import { insightReport } from "~/features/insight/report.server";
 import { PeriodPicker, ReportPanels } from "~/features/insight/report-view";
@@ -54,9 +55,13 @@ export default function Insight({ loaderData }: Route.ComponentProps) {
         <PeriodPicker days={report.period.days} />
       </div>
       <ReportPanels report={report} />
-      <div className="mt-10 grid gap-10">
-        <SearchesSection searches={searches} />
-        <NotFoundSection notFound={notFound} timeZone={timeZone} />
+      <div className="mt-4 grid gap-4">
+        <div className={INSIGHT_CARD}>
+          <SearchesSection searches={searches} />
+        </div>
+        <div className={INSIGHT_CARD}>
+          <NotFoundSection notFound={notFound} timeZone={timeZone} />
+        </div>
         <BrokenLinksSection links={links} />
       </div>
     </section>
