@@ -2,6 +2,7 @@
  * What counting page views costs the public pages (ADR 054): cached GET / alone versus with
  * beacons arriving at a steady rate, and the beacon endpoint's own throughput.
  */
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -95,6 +96,20 @@ async function cpuPerRequest(pid: number, count: number, send: (n: number) => Pr
   return Math.max(0, cpuMs(pid) - from - idle) / count;
 }
 
+/**
+ * Pins the server (every thread) to the first core and this process, and the wrk it starts, to
+ * the others, where `taskset` and two cores exist; whether it did.
+ */
+function pinApart(serverPid: number): boolean {
+  const cores = os.availableParallelism();
+  if (cores < 2 || spawnSync("which", ["taskset"]).status !== 0) return false;
+  execFileSync("taskset", ["-a", "-pc", "0", String(serverPid)], { stdio: "ignore" });
+  execFileSync("taskset", ["-a", "-pc", `1-${cores - 1}`, String(process.pid)], {
+    stdio: "ignore",
+  });
+  return true;
+}
+
 function sendBeacon(url: string, n: number) {
   return fetch(`${url}/seen`, {
     method: "POST",
@@ -112,6 +127,9 @@ export async function measureInsight(
   pid: number,
   row: (label: string, value: string) => void,
 ) {
+  // The server on one core, the load (wrk, and this process sending the beacons) on the other:
+  // the ratio is then the server's own, not the load generators' competing for its core.
+  const pinned = pinApart(pid);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "aig-bench-insight-"));
   const script = path.join(dir, "beacon.lua");
   fs.writeFileSync(script, BEACON_SCRIPT);
@@ -134,7 +152,7 @@ export async function measureInsight(
     const ratios = counted.map((run, i) => run.rps / (alone[i]?.rps ?? run.rps));
     const ratio = [...ratios].sort((x, y) => x - y)[Math.floor(ratios.length / 2)] ?? 0;
     row(
-      `GET / (page cache) alone / with ${BEACONS_PER_SECOND} beacons/s`,
+      `GET / (page cache) alone / with ${BEACONS_PER_SECOND} beacons/s${pinned ? ", the server on a core of its own" : ""}`,
       `${a.rps.toFixed(0)} / ${b.rps.toFixed(0)} req/s (×${ratio.toFixed(2)}, the median of ${ROUNDS} pairs: ${ratios.map((r) => r.toFixed(2)).join(", ")}${ratio < 0.95 ? "; below the 0.95 target" : ""}${a.failed + b.failed > 0 ? `; ${a.failed} / ${b.failed} failed` : ""}); p99 ${a.p99.toFixed(2)} / ${b.p99.toFixed(2)} ms; ${beacons} beacons answered`,
     );
     const page = await cpuPerRequest(pid, 5_000, () =>

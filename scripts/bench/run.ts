@@ -7,6 +7,7 @@
  * BENCH_DATABASE_URL or TEST_DATABASE_URL.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -410,6 +411,14 @@ async function insightOnly() {
     TEST_HOOKS: "1",
     LOG_LEVEL: "warn",
     TRUST_PROXY: "1",
+    // BENCH_DATABASE_URL: the same on a PostgreSQL server (an empty database), where the
+    // batches are written by PostgreSQL's processes rather than in the server's own thread.
+    ...(process.env.BENCH_DATABASE_URL
+      ? {
+          DATABASE_URL: process.env.BENCH_DATABASE_URL,
+          AUTH_SECRET: randomBytes(32).toString("base64"),
+        }
+      : {}),
   });
   try {
     await server.ready();
