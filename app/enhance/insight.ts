@@ -7,8 +7,12 @@
  */
 export function countPageView(): void {
   if (!navigator.sendBeacon || document.documentElement.dataset.pageViews === "off") return;
-  navigator.sendBeacon(
-    "/seen",
-    JSON.stringify({ p: location.pathname, r: document.referrer, w: innerWidth }),
-  );
+  const send = () =>
+    navigator.sendBeacon(
+      "/seen",
+      JSON.stringify({ p: location.pathname, r: document.referrer, w: innerWidth }),
+    );
+  // Once the page has loaded: the beacon never competes with the page's own photos and fonts.
+  if (document.readyState === "complete") send();
+  else addEventListener("load", send, { once: true });
 }
