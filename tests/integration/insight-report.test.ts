@@ -5,6 +5,7 @@ import { addDays, siteDay } from "../../app/features/insight/day";
 import { insightReport, weekViews } from "../../app/features/insight/report.server";
 import type { AppDatabase } from "../../db/client.server";
 import {
+  alertSubscribers,
   applications,
   contactMessages,
   insightDays,
@@ -181,7 +182,7 @@ describe.each(ENGINES)("Insight's report on %s", (engine) => {
     );
   });
 
-  it("counts tender registrations, applications and messages sent in the period", async () => {
+  it("counts tender registrations, applications, messages and alert subscriptions in the period", async () => {
     const { db } = (await freshDatabase()).database;
     const [tender] = await db
       .insert(tenders)
@@ -242,6 +243,15 @@ describe.each(ENGINES)("Insight's report on %s", (engine) => {
         createdAt: at(days),
       })),
     );
+    // Subscriptions confirmed 1, 3 and 10 days ago, and one never confirmed.
+    await db.insert(alertSubscribers).values(
+      [1, 3, 10, null].map((days, i) => ({
+        email: `reader${i}@example.com`,
+        topics: { news: { sectors: [] } },
+        state: days === null ? ("pending" as const) : ("active" as const),
+        confirmedAt: days === null ? null : at(days),
+      })),
+    );
 
     const week = await insightReport(db, 7, { timeZone: TIME_ZONE, linkApplications: true });
     expect(week.registrations).toEqual([
@@ -261,6 +271,7 @@ describe.each(ENGINES)("Insight's report on %s", (engine) => {
       },
     ]);
     expect(week.messages).toEqual({ now: 2, before: 2 });
+    expect(week.subscriptions).toEqual({ now: 2, before: 1 });
     // An editor does not open applications: the position is named, not linked.
     const editors = await insightReport(db, 30, { timeZone: TIME_ZONE });
     expect(editors.applications.map((a) => [a.href, a.value])).toEqual([[null, 2]]);

@@ -27,6 +27,7 @@ export interface ReportView {
   registrations: RankedRow[];
   applications: RankedRow[];
   messages: Compared;
+  subscriptions: Compared;
 }
 
 /** The periods as links (`?days=`), the one shown marked as current. */
@@ -53,17 +54,7 @@ export function PeriodPicker({ days }: { days: InsightPeriod }) {
 }
 
 /** One headline figure and how it compares with the previous period. */
-function Figure({
-  label,
-  figure,
-  days,
-  className = "",
-}: {
-  label: string;
-  figure: Compared;
-  days: number;
-  className?: string;
-}) {
+function Figure({ label, figure, days }: { label: string; figure: Compared; days: number }) {
   const change = changeText(figure);
   const tone =
     change === null || change === "no change"
@@ -72,7 +63,7 @@ function Figure({
         ? "text-ev-700"
         : "text-copper-700";
   return (
-    <div className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 ${className}`}>
+    <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <dt className="text-slate-600 text-sm">{label}</dt>
       <dd className="mt-1 font-display text-3xl text-ink tabular-nums leading-tight">
         {formatCount(figure.now)}
@@ -119,15 +110,11 @@ export function ReportPanels({ report }: { report: ReportView }) {
   );
   return (
     <>
-      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure label="Visitors" figure={report.visitors} days={days} />
         <Figure label="Page views" figure={report.views} days={days} />
-        <Figure
-          label="Contact messages"
-          figure={report.messages}
-          days={days}
-          className="col-span-2 sm:col-span-1"
-        />
+        <Figure label="Contact messages" figure={report.messages} days={days} />
+        <Figure label="Alert subscriptions" figure={report.subscriptions} days={days} />
       </dl>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <InsightCard

@@ -3,6 +3,7 @@ import { CONTENT_KINDS } from "~/features/content/kinds";
 import { type AppDatabase, queryRows } from "../../../db/client.server";
 import type { SITE_LANGUAGES } from "../../../db/enums";
 import {
+  alertSubscribers,
   applications,
   contactMessages,
   documents,
@@ -68,6 +69,8 @@ export interface InsightReport {
   registrations: RankedRow[];
   applications: RankedRow[];
   messages: Compared;
+  /** Alert subscriptions confirmed ('Get alerts'): the way back to the site's audience. */
+  subscriptions: Compared;
 }
 
 /** What the report links to depends on who reads it: applications are an admin's. */
@@ -142,6 +145,7 @@ export async function insightReport(
     registrations,
     applications: sent.applications,
     messages: sent.messages,
+    subscriptions: sent.subscriptions,
   };
 }
 
@@ -303,7 +307,10 @@ async function topRegistrations(
   }));
 }
 
-/** Applications per position in the period, and the contact messages of it and the one before. */
+/**
+ * Applications per position in the period, and the contact messages and confirmed alert
+ * subscriptions of it and of the one before.
+ */
 async function countsSent(
   db: AppDatabase,
   period: ReportDays,
@@ -314,7 +321,8 @@ async function countsSent(
   const m = contactMessages;
   const start = dayStart(period.from, timeZone);
   const end = dayStart(addDays(period.to, 1), timeZone);
-  const [perPosition, [messages]] = await Promise.all([
+  const s = alertSubscribers;
+  const [perPosition, [messages], [subscriptions]] = await Promise.all([
     queryRows<{ id: string; title: string; n: Count }>(
       db,
       sql`select p.id::text as id, p.title as title, count(*) as n
@@ -331,6 +339,13 @@ async function countsSent(
       from ${m}
       where ${m.createdAt} >= ${dayStart(period.previousFrom, timeZone)} and ${m.createdAt} < ${end}`,
     ),
+    queryRows<{ now: Count; before: Count }>(
+      db,
+      sql`select count(*) filter (where ${s.confirmedAt} >= ${start}) as now,
+        count(*) filter (where ${s.confirmedAt} < ${start}) as before
+      from ${s}
+      where ${s.confirmedAt} >= ${dayStart(period.previousFrom, timeZone)} and ${s.confirmedAt} < ${end}`,
+    ),
   ]);
   return {
     applications: perPosition.map((row) => ({
@@ -340,6 +355,10 @@ async function countsSent(
       value: Number(row.n),
     })),
     messages: { now: Number(messages?.now ?? 0), before: Number(messages?.before ?? 0) },
+    subscriptions: {
+      now: Number(subscriptions?.now ?? 0),
+      before: Number(subscriptions?.before ?? 0),
+    },
   };
 }
 
