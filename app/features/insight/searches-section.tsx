@@ -37,34 +37,44 @@ export function SearchesSection({ searches }: { searches: SearchInsight }) {
         {searches.top.length === 0 ? (
           <p className="mt-2 text-slate-600 text-sm">No searches in this period.</p>
         ) : (
-          <table className="mt-2 w-full text-left text-sm">
-            <thead className="text-slate-500">
-              <tr>
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  Words
-                </th>
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  Language
-                </th>
-                <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                  Searches
-                </th>
-                <th scope="col" className="py-1.5 text-right font-medium">
-                  Results
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {searches.top.map((row) => (
-                <tr key={`${row.locale} ${row.query}`}>
-                  <td className="py-1.5 pr-3 text-ink [overflow-wrap:anywhere]">{row.query}</td>
-                  <td className="py-1.5 pr-3 text-slate-600">{languageOf(row.locale)}</td>
-                  <td className="py-1.5 pr-3 text-right tabular-nums">{row.searches}</td>
-                  <td className="py-1.5 text-right tabular-nums">{row.results}</td>
+          // On a phone the table scrolls in its own box rather than breaking the words.
+          <div
+            role="region"
+            aria-label="Top searches"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus to scroll by keys
+            tabIndex={0}
+            className="mt-2 overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-ev-600"
+          >
+            <table className="w-full min-w-[20rem] text-left text-sm">
+              <caption className="sr-only">Top searches</caption>
+              <thead className="text-slate-500">
+                <tr>
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    Words
+                  </th>
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    Language
+                  </th>
+                  <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                    Searches
+                  </th>
+                  <th scope="col" className="py-1.5 text-right font-medium">
+                    Results
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {searches.top.map((row) => (
+                  <tr key={`${row.locale} ${row.query}`}>
+                    <td className="min-w-[8rem] py-1.5 pr-3 text-ink break-words">{row.query}</td>
+                    <td className="py-1.5 pr-3 text-slate-600">{languageOf(row.locale)}</td>
+                    <td className="py-1.5 pr-3 text-right tabular-nums">{row.searches}</td>
+                    <td className="py-1.5 text-right tabular-nums">{row.results}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
     </section>
