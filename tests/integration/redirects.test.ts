@@ -222,16 +222,21 @@ describe.runIf(ENGINES.includes("postgres"))("redirects and logs across instance
   });
 
   it("serves a redirect made on one instance from the other", async () => {
-    // The second instance's LISTEN connection is made with its first announcement's listener.
-    await new Promise((resolve) => setTimeout(resolve, 300));
     await saveRedirect(test.database.db, null, {
       from: "/missing-report",
       to: "/news",
       status: "",
     });
-    await one.features.redirects.changed();
+    // Announced again until the second instance answers with it: its LISTEN connection is made
+    // in the background, and an announcement before that reaches nobody.
     await expect
-      .poll(async () => (await two.visitor.get("/missing-report")).status, { timeout: 5000 })
+      .poll(
+        async () => {
+          await one.features.redirects.changed();
+          return (await two.visitor.get("/missing-report")).status;
+        },
+        { timeout: 5000 },
+      )
       .toBe(301);
   });
 });

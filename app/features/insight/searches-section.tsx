@@ -38,8 +38,7 @@ export function SearchesSection({ searches }: { searches: SearchInsight }) {
           <p className="mt-2 text-slate-600 text-sm">No searches in this period.</p>
         ) : (
           // On a phone the table scrolls in its own box rather than breaking the words.
-          <div
-            role="region"
+          <section
             aria-label="Top searches"
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus to scroll by keys
             tabIndex={0}
@@ -74,7 +73,7 @@ export function SearchesSection({ searches }: { searches: SearchInsight }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
       </div>
     </section>
