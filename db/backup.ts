@@ -82,10 +82,21 @@ export const TABLES = [
   schema.redirects,
   schema.linkProblems,
   schema.linkCheckState,
+  // Company sign-in: each account's identities at the providers, how each session began.
+  schema.oidcIdentities,
+  schema.sessionSignIns,
+  // Webhooks: the endpoints (their secrets encrypted), the events, the queue and its log, and
+  // what was last seen public (so a restore announces nothing twice).
+  schema.webhookEndpoints,
+  schema.webhookEvents,
+  schema.webhookDeliveries,
+  schema.webhookAttempts,
+  schema.webhookItems,
+  schema.webhookSender,
 ].map((table) => getTableName(table));
 
 /** Tables a migration puts a row in (alert_sender's one row): restored over it. */
-const MIGRATION_ROWS = ["alert_sender"];
+const MIGRATION_ROWS = ["alert_sender", "webhook_sender"];
 
 /**
  * The primary key of each table (id when not named), for a stable row order. A PDF's cover is a
@@ -109,6 +120,8 @@ const ORDER: Record<string, SQL> = {
   insight_visitors: sql`day, mark`,
   insight_searches: sql`day, locale, query`,
   not_found_paths: sql`${sql.identifier("path")}`,
+  session_sign_ins: sql`${sql.identifier("session_id")}`,
+  webhook_items: sql`kind, item_id`,
 };
 
 /**

@@ -1439,3 +1439,183 @@ export const linkCheckState = pgTable("link_check_state", {
   /** Someone asked for a check now ('Check links now'): the next instance free runs it. */
   requestedAt: timestamp("requested_at", { withTimezone: true }),
 });
+
+/**
+ * A staff account's identity at a company sign-in provider (OpenID Connect): the provider's id
+ * (`OIDC_PROVIDERS`), its stable subject (`sub`) and the e-mail it gave. `refreshToken`
+ * (encrypted with the server's secret) lets the server ask the provider every
+ * OIDC_SESSION_CHECK_MINUTES whether the person may still sign in; `revokedAt`: the provider
+ * said no, and the account's sessions were ended.
+ */
+export const oidcIdentities = pgTable(
+  "oidc_identities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email").notNull(),
+    refreshToken: text("refresh_token"),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("oidc_identities_subject_idx").on(table.provider, table.subject),
+    index("oidc_identities_user_idx").on(table.userId),
+  ],
+);
+export type OidcIdentity = typeof oidcIdentities.$inferSelect;
+
+/**
+ * How a session began, beside better-auth's own row (which it writes alone): the provider of a
+ * company sign-in, and whether that provider said the person used a second factor (`amr`/`acr`),
+ * which may stand for our own authenticator code when the owners accept it.
+ */
+export const sessionSignIns = pgTable("session_sign_ins", {
+  sessionId: text("session_id")
+    .primaryKey()
+    .references(() => session.id, { onDelete: "cascade" }),
+  provider: text("provider").notNull(),
+  providerMfa: boolean("provider_mfa").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The changes of published content a webhook may follow, per kind (`article.published`). */
+export const WEBHOOK_CONTENT_ACTIONS = ["published", "updated", "unpublished", "deleted"] as const;
+export type WebhookContentAction = (typeof WEBHOOK_CONTENT_ACTIONS)[number];
+/** The other events: an application received, a tender question received, a test delivery. */
+export const WEBHOOK_OTHER_EVENTS = [
+  "application.received",
+  "tender_question.received",
+  "webhook.test",
+] as const;
+
+/**
+ * An address other systems gave to be told of changes: the events it follows (`events`, names
+ * such as `article.published`) and the secret each delivery is signed with (`whsec_…`, kept
+ * encrypted with the server's secret and never shown again after creation). `failingSince`: the
+ * last deliveries failed `failures` times in a row; staff are shown it.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    url: text("url").notNull(),
+    description: text("description").notNull().default(""),
+    events: jsonb("events").$type<string[]>().notNull(),
+    secret: text("secret").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    failures: integer("failures").notNull().default(0),
+    failingSince: timestamp("failing_since", { withTimezone: true }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  () => [check("webhook_endpoints_events_check", sql.raw(`jsonb_typeof("events") = 'array'`))],
+);
+export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
+
+/**
+ * Something that happened, once: its type (`tender.published`), what it is about (`subject`: a
+ * content kind and id, an application's id) and the JSON sent. Deliveries are made from it for
+ * every endpoint that follows its type when it is recorded.
+ */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type").notNull(),
+    subject: text("subject"),
+    payload: jsonb("payload").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("webhook_events_created_idx").on(table.createdAt)],
+);
+
+export const WEBHOOK_DELIVERY_STATES = ["waiting", "delivered", "failed"] as const;
+export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
+
+/**
+ * One event for one endpoint: unique, so an event reaches an endpoint at most once (a
+ * 'Redeliver' is a new attempt of the same row). Worked as alerts are (ADR 048): claimed with
+ * FOR UPDATE SKIP LOCKED and a lease, retried with backoff for 24 hours.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: "cascade" }),
+    state: text("state", { enum: WEBHOOK_DELIVERY_STATES }).notNull().default("waiting"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** The last attempt: the HTTP status (null: no answer), how long it took, what went wrong. */
+    lastStatus: integer("last_status"),
+    lastDurationMs: integer("last_duration_ms"),
+    lastError: text("last_error"),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("webhook_deliveries_state_check", inList("state", WEBHOOK_DELIVERY_STATES)),
+    uniqueIndex("webhook_deliveries_once").on(table.endpointId, table.eventId),
+    index("webhook_deliveries_waiting_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.state} = 'waiting'`),
+    index("webhook_deliveries_endpoint_idx").on(table.endpointId, table.createdAt),
+  ],
+);
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
+
+/** Each attempt of a delivery, for its log: when, the status (null: no answer), how long. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    deliveryId: uuid("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    status: integer("status"),
+    durationMs: integer("duration_ms").notNull(),
+    error: text("error"),
+  },
+  (table) => [index("webhook_attempts_delivery_idx").on(table.deliveryId, table.at)],
+);
+
+/**
+ * What webhooks last saw of each public item (its kind, id and `updatedAt`): comparing it with
+ * the items public now tells what was published, updated, unpublished or deleted, however it
+ * happened (a form, a schedule's time, an approval, the trash).
+ */
+export const webhookItems = pgTable(
+  "webhook_items",
+  {
+    kind: text("kind", { enum: CONTENT_TYPES }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.itemId] }),
+    check("webhook_items_kind_check", inList("kind", CONTENT_TYPES)),
+  ],
+);
+
+/**
+ * The webhook sender's shared state (one row): when `webhook_items` was first filled (items public
+ * before that announce nothing) and the lease of the instance comparing now.
+ */
+export const webhookSender = pgTable("webhook_sender", {
+  id: integer("id").primaryKey().default(1),
+  baselinedAt: timestamp("baselined_at", { withTimezone: true }),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+});

@@ -156,3 +156,93 @@ describe("resolveAuthSecret", () => {
     expect(resolveAuthSecret(loadConfig({ AUTH_SECRET: SECRET }))).toBe(SECRET);
   });
 });
+
+describe("integrations' settings", () => {
+  it("makes one provider of the plain OIDC_ variables, with its domains and role map", () => {
+    const config = loadConfig({
+      OIDC_ISSUER: "https://login.example.com/tenant/v2.0/",
+      OIDC_CLIENT_ID: "client",
+      OIDC_CLIENT_SECRET: "secret",
+      OIDC_LABEL: "Sign in with Microsoft",
+      OIDC_DOMAINS: "AIG.example, aig-mining.example",
+      OIDC_ROLE_MAP: "aig-web-editors=editor,aig-web-admins=admin",
+    });
+    expect(config.oidc.providers).toEqual([
+      {
+        id: "sso",
+        label: "Sign in with Microsoft",
+        issuer: "https://login.example.com/tenant/v2.0",
+        clientId: "client",
+        clientSecret: "secret",
+        domains: ["aig.example", "aig-mining.example"],
+        roleMap: [
+          { group: "aig-web-editors", role: "editor" },
+          { group: "aig-web-admins", role: "admin" },
+        ],
+        groupsClaim: "groups",
+      },
+    ]);
+    expect(config.oidc.sessionCheckMinutes).toBe(15);
+  });
+
+  it("reads several providers by id and names every problem", () => {
+    const config = loadConfig({
+      OIDC_PROVIDERS: "microsoft,google",
+      OIDC_MICROSOFT_ISSUER: "https://login.microsoftonline.com/t/v2.0",
+      OIDC_MICROSOFT_CLIENT_ID: "a",
+      OIDC_MICROSOFT_CLIENT_SECRET: "b",
+      OIDC_GOOGLE_ISSUER: "https://accounts.google.com",
+      OIDC_GOOGLE_CLIENT_ID: "c",
+      OIDC_GOOGLE_CLIENT_SECRET: "d",
+    });
+    expect(config.oidc.providers.map((provider) => provider.id)).toEqual(["microsoft", "google"]);
+    expect(() =>
+      loadConfig({
+        OIDC_PROVIDERS: "microsoft",
+        OIDC_MICROSOFT_ISSUER: "https://login.example.com",
+        OIDC_MICROSOFT_ROLE_MAP: "staff=owner",
+      }),
+    ).toThrow(
+      /OIDC_MICROSOFT_CLIENT_ID and OIDC_MICROSOFT_CLIENT_SECRET must be set for the sign-in provider microsoft/,
+    );
+    expect(() =>
+      loadConfig({
+        OIDC_ISSUER: "https://login.example.com",
+        OIDC_CLIENT_ID: "a",
+        OIDC_CLIENT_SECRET: "b",
+        OIDC_ROLE_MAP: "staff=owner",
+      }),
+    ).toThrow(/OIDC_ROLE_MAP must be group=role pairs/);
+  });
+
+  it("refuses an http issuer in production, and allows one on loopback for development", () => {
+    const local = {
+      OIDC_ISSUER: "http://127.0.0.1:4999",
+      OIDC_CLIENT_ID: "a",
+      OIDC_CLIENT_SECRET: "b",
+    };
+    expect(loadConfig(local).oidc.providers).toHaveLength(1);
+    expect(() =>
+      loadConfig({ ...local, NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) }),
+    ).toThrow(/OIDC_ISSUER must be an https:\/\/ URL/);
+  });
+
+  it("reads the API's tokens, origins and rate, and the webhooks' private-address switch", () => {
+    const token = "t".repeat(24);
+    const config = loadConfig({
+      API_TOKENS: `${token}, ${token}2`,
+      API_CORS_ORIGINS: "https://app.example.com/",
+      API_PER_MINUTE: "60",
+      WEBHOOKS_ALLOW_PRIVATE: "1",
+    });
+    expect(config.api).toEqual({
+      tokens: [token, `${token}2`],
+      corsOrigins: ["https://app.example.com"],
+      perMinute: 60,
+    });
+    expect(config.webhooks.allowPrivate).toBe(true);
+    expect(loadConfig({}).api).toEqual({ tokens: [], corsOrigins: [], perMinute: 600 });
+    expect(() => loadConfig({ API_TOKENS: "short" })).toThrow(/API_TOKENS must list tokens of 24/);
+    expect(() => loadConfig({ API_CORS_ORIGINS: "app.example.com" })).toThrow(/API_CORS_ORIGINS/);
+  });
+});

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { SIGNUP_MODES, type SignupMode } from "../app/config/accounts";
 import { type SiteIdentity, siteIdentityFromEnv } from "../app/config/site";
 import { isTimeZone } from "../app/lib/dates";
+import { type IntegrationsConfig, integrationsConfig } from "./config-integrations";
 
 /** The value `.env.example` suggests for development; production refuses it. */
 export const DEVELOPMENT_AUTH_SECRET = "development-secret-change-me-0123456789";
@@ -178,7 +179,7 @@ export interface S3MediaConfig {
   readonly prefix?: string;
 }
 
-export interface Config {
+export interface Config extends IntegrationsConfig {
   readonly mode: Env["NODE_ENV"];
   readonly isProduction: boolean;
   readonly port: number;
@@ -297,8 +298,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Session cookies are Secure in production, so the public site must be served over HTTPS.
     throw new ConfigError("Invalid configuration: SITE_URL must be an https:// URL in production");
   }
+  const problems: string[] = [];
+  const integrations = integrationsConfig(env, isProduction, problems);
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
+    ...integrations,
     mode: e.NODE_ENV,
     isProduction,
     port: e.PORT,

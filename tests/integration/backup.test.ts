@@ -199,6 +199,24 @@ async function seed(test: TestDatabase) {
     sql`insert into redirects (from_path, "to", status) values ('/old-brochure', '/investors', 301)`,
     sql`insert into link_problems (kind, item_id, item_title, url, problem) values ('site', null, 'Home', '/no-such-page', 'not-found')`,
     sql`insert into link_check_state (id, links, problems) values (1, 3, 1)`,
+    // A company sign-in identity and the session it began; a webhook endpoint with an event
+    // delivered after one failed attempt, and the items it has seen public.
+    sql`insert into oidc_identities (user_id, provider, subject, email)
+        select id, 'microsoft', 'sub-1', email from "user" limit 1`,
+    sql`insert into session_sign_ins (session_id, provider, provider_mfa)
+        select id, 'microsoft', true from session limit 1`,
+    sql`insert into webhook_endpoints (id, url, events, secret)
+        values ('20000000-0000-4000-8000-000000000001', 'https://hooks.example.com/aig', '["article.published"]', 'sealed')`,
+    sql`insert into webhook_events (id, type, subject, payload)
+        values ('20000000-0000-4000-8000-000000000002', 'article.published', 'article:x', '{"id":"x"}')`,
+    sql`insert into webhook_deliveries (id, endpoint_id, event_id, state, attempts, last_status)
+        values ('20000000-0000-4000-8000-000000000003', '20000000-0000-4000-8000-000000000001',
+                '20000000-0000-4000-8000-000000000002', 'delivered', 2, 204)`,
+    sql`insert into webhook_attempts (delivery_id, status, duration_ms)
+        values ('20000000-0000-4000-8000-000000000003', 503, 40),
+               ('20000000-0000-4000-8000-000000000003', 204, 12)`,
+    sql`insert into webhook_items (kind, item_id, updated_at)
+        select 'article', id, updated_at from news_articles where published`,
   ]) {
     await test.database.db.execute(statement);
   }
