@@ -126,7 +126,10 @@ export function contentApiRoutes({
     answer(c, api.item(c.req.param("collection"), c.req.param("id"), search(c))),
   );
   routes.all("*", (c) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+    const reading = c.req.method === "GET" || c.req.method === "HEAD";
+    // `/api/v1/` is the index as much as `/api/v1`.
+    if (reading && c.req.path === `${API_BASE}/`) return answer(c, api.index());
+    if (!reading) {
       c.header("Allow", "GET, HEAD, OPTIONS");
       return problemResponse(
         c,
