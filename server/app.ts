@@ -5,8 +5,11 @@ import { localeOfPath, localizedPath } from "../app/lib/i18n";
 import { messagesFor } from "../app/locales";
 import type { Database } from "../db/client.server";
 import type { Config } from "./config";
+import { contentApiRoutes } from "./content-api";
 import {
+  API_BASE,
   type Auth,
+  createContentApi,
   createFeatures,
   type Features,
   MEDIA_LIMITS,
@@ -227,6 +230,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       storage: features.media.storage,
       documentName: features.documentName,
       countDownload: (hash) => features.media.downloads.count(hash),
+    }),
+  );
+  // The content API answers before the redirects, the page cache and the session: its answers
+  // depend on the token and origin, and it reads no cookie (ADR 059).
+  app.route(
+    API_BASE,
+    contentApiRoutes({
+      api: createContentApi({ database, site: features.publishedSite, config }),
+      config,
+      logger,
     }),
   );
   // Before the cache: `/` answers differently to a visitor who chose another language.

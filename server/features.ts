@@ -7,6 +7,7 @@ import path from "node:path";
 import type { AlertServices } from "../app/features/alerts/sender";
 import { createAlertSender } from "../app/features/alerts/sender.server";
 import { pruneUnconfirmedAlerts } from "../app/features/alerts/subscribe.server";
+import { type ContentApi, contentApi } from "../app/features/api/content-api.server";
 import { resetPasswordMail } from "../app/features/auth/account-mail";
 import { type Auth, createAuth, type PasswordHashing } from "../app/features/auth/auth.server";
 import { pruneInvitations } from "../app/features/auth/invitations.server";
@@ -54,8 +55,13 @@ import { type RedirectTable, redirectTable } from "../app/features/redirects/ser
 import { SECTORS } from "../app/features/site/content";
 import { SITE_SECTORS } from "../app/features/site-content/catalog";
 import { siteDocumentLinks } from "../app/features/site-content/links.server";
+import {
+  PUBLIC_SETTINGS_SCHEMA,
+  publicSettings,
+} from "../app/features/site-content/public-settings.server";
 import { type PublishedSite, publishedSite } from "../app/features/site-content/published.server";
 import { purgeExpiredTenderData } from "../app/features/tenders/desk/retention.server";
+import { API_COLLECTIONS } from "../app/kinds/api.server";
 import { ALERTING_KINDS, allContentStores, publishedIdsBySlug } from "../app/kinds/registry.server";
 import { pruneActivity } from "../app/lib/activity.server";
 import { createMailer, type Mail, withLogo } from "../app/lib/mail.server";
@@ -411,4 +417,30 @@ export async function checkApplicationsArePrivate(
   const message = `Applicants' CVs in the bucket's ${prefix} folder can be read at S3_PUBLIC_URL (${publicUrl}/${prefix}…). Exclude ${prefix}* from the bucket's public-read policy (docs/configuration.md, S3_PUBLIC_URL).`;
   if (config.isProduction) throw new Error(message);
   logger.warn(message);
+}
+
+export { API_BASE, type ApiResult, type ContentApi } from "../app/features/api/content-api.server";
+export { PROBLEM_CONTENT_TYPE, type Problem, problem } from "../app/features/api/problem";
+
+/**
+ * The read-only content API's answers over every registered kind (server/content-api.ts serves
+ * them at /api/v1/).
+ */
+export function createContentApi(options: {
+  database: Database;
+  site: PublishedSite;
+  config: Config;
+}): ContentApi {
+  return contentApi({
+    db: options.database.db,
+    collections: API_COLLECTIONS,
+    siteName: async () => (await options.site.identity()).name,
+    settings: {
+      read: (lang) =>
+        publicSettings(options.database.db, options.site, options.config.siteUrl, lang),
+      schema: PUBLIC_SETTINGS_SCHEMA,
+    },
+    siteUrl: options.config.siteUrl,
+    tokensRequired: options.config.api.tokens.length > 0,
+  });
 }

@@ -6,12 +6,13 @@ import type { PageCache, PageCacheRules } from "../page-cache";
 import { chosenLanguage } from "./language";
 
 /**
- * Public pages are cached for anonymous visitors; the admin area, draft previews and search
- * results (a visitor's own words, endless in number) never.
+ * Public pages are cached for anonymous visitors; the admin area, draft previews, search
+ * results (a visitor's own words, endless in number) and the content API (answered before the
+ * cache, per token and origin: ADR 059) never.
  */
 export const PUBLIC_PAGES: PageCacheRules = {
   isCacheable: (path, query) =>
-    !/^\/(admin|__test|healthz|readyz|metrics|preview|search|am\/search|om\/search)(\/|\.|$)/.test(
+    !/^\/(admin|api|__test|healthz|readyz|metrics|preview|search|am\/search|om\/search)(\/|\.|$)/.test(
       path,
     ) && !query.has("preview"),
   isSignedIn: (cookie) => cookie?.includes(SESSION_COOKIE_NAME) ?? false,

@@ -1295,6 +1295,26 @@ const CHECKS: Check[] = [
     form: () => ({ password: "new-password", confirmPassword: "new-password" }),
     expect: { anonymous: 410, pending: 410, author: 410, editor: 410, admin: 410, owner: 410 },
   },
+  // The content API is public and reads no session: the same answer for everyone, and no write.
+  {
+    name: "content API list",
+    method: "GET",
+    path: () => "/api/v1/articles?limit=1",
+    expect: { anonymous: 200, pending: 200, author: 200, editor: 200, admin: 200, owner: 200 },
+  },
+  {
+    name: "content API settings",
+    method: "GET",
+    path: () => "/api/v1/settings",
+    expect: { anonymous: 200, pending: 200, author: 200, editor: 200, admin: 200, owner: 200 },
+  },
+  {
+    name: "content API write",
+    method: "POST",
+    path: () => "/api/v1/articles",
+    form: () => ({ title: "Written through the API" }),
+    expect: { anonymous: 405, pending: 405, author: 405, editor: 405, admin: 405, owner: 405 },
+  },
 ];
 
 /** The rows an action may change: a refused request must leave them as they were. */

@@ -1,6 +1,7 @@
 import type { KindServer } from "~/features/content/kind-parts.server";
 import { positions } from "../../../db/schema";
 import { positionAlerts } from "./alert.server";
+import { positionApi } from "./api.server";
 import { positionsForSearch, positionsForSitemap } from "./public-queries.server";
 import { positionStore } from "./store.server";
 
@@ -20,4 +21,5 @@ export const positionServer = {
   // A position leaves the list, search and the sitemap at its closing time.
   changesAt: [positions.closesAt],
   alerts: positionAlerts,
+  api: positionApi,
 } satisfies KindServer;

@@ -6,6 +6,7 @@ import type { ClientMedia } from "~/features/media/upload";
 import type { Locale } from "~/lib/i18n";
 import type { AppDatabase } from "../../../db/client.server";
 import type { AlertTopic, ArticleSector } from "../../../db/enums";
+import type { KindApi } from "./api-kind.server";
 import type { FieldChoice } from "./form-kind";
 import type { ContentStore, ContentTable } from "./kind.server";
 
@@ -61,6 +62,12 @@ export interface KindServer {
    * alert nobody (videos, pages, documents).
    */
   alerts: AlertSource | null;
+  /**
+   * Its collection in the read-only content API (/api/v1/<collection>): its public fields in a
+   * language, its filters and its order. Required: a kind cannot be added without saying what
+   * other systems may read of it.
+   */
+  api: KindApi;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { KindServer } from "~/features/content/kind-parts.server";
 import { describeDocumentFiles, documentFilesSchema } from "~/features/media/document-files.server";
 import { queryRows } from "../../../db/client.server";
 import { documents } from "../../../db/schema";
+import { documentApi } from "./api.server";
 import { documentKind } from "./kind";
 import { documentsForSitemap } from "./public-queries.server";
 import { documentStore } from "./store.server";
@@ -28,6 +29,7 @@ export const documentServer = {
   feed: null,
   changesAt: [],
   alerts: null,
+  api: documentApi,
   // What the form's lists show of each stored file: its name, size, pages, whether text was found.
   editFiles: async (db, values) => {
     const described = async (field: string) => {

@@ -3,6 +3,7 @@ import { bylineChoices } from "~/features/auth/profiles.server";
 import type { KindServer } from "~/features/content/kind-parts.server";
 import { inLocale } from "~/features/content/translate";
 import { newsArticles } from "../../../db/schema";
+import { articleApi } from "./api.server";
 import { articleKind } from "./kind";
 import {
   inSector,
@@ -56,6 +57,7 @@ export const articleServer = {
       },
     ),
   changesAt: [],
+  api: articleApi,
   // A new article alerts those who chose news of its sector.
   alerts: {
     topic: "news",

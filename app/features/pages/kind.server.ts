@@ -1,4 +1,5 @@
 import type { KindServer } from "~/features/content/kind-parts.server";
+import { pageApi } from "./api.server";
 import { pagesForSearch, pagesForSitemap } from "./public-queries.server";
 import { isTemplatePage, pageStore, TEMPLATE_NOTICE } from "./store.server";
 
@@ -11,5 +12,6 @@ export const pageServer = {
   feed: null,
   changesAt: [],
   alerts: null,
+  api: pageApi,
   editNotice: async (db, id) => ((await isTemplatePage(db, id)) ? TEMPLATE_NOTICE : null),
 } satisfies KindServer;

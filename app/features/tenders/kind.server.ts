@@ -3,6 +3,7 @@ import type { KindServer } from "~/features/content/kind-parts.server";
 import { describeDocumentFiles, documentFilesSchema } from "~/features/media/document-files.server";
 import { tenders } from "../../../db/schema";
 import { tenderAlerts } from "./alert.server";
+import { tenderApi } from "./api.server";
 import { tenderKind } from "./kind";
 import { tendersForSitemap } from "./public-queries.server";
 import { tenderStore } from "./store.server";
@@ -29,6 +30,7 @@ export const tenderServer = {
   changesAt: [sql`coalesce(${tenders.extendedTo}, ${tenders.closesAt})`, tenders.questionsUntil],
   // A new tender alerts the suppliers who chose its sector and category.
   alerts: tenderAlerts,
+  api: tenderApi,
   // What the bid documents' list shows of each stored file: name, size, pages, text found.
   editFiles: async (db, values) => {
     const parsed = documentFilesSchema.safeParse(values.documents);

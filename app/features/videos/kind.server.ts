@@ -1,6 +1,7 @@
 import type { KindServer } from "~/features/content/kind-parts.server";
 import { parseSiteVideo } from "~/lib/video-embed";
 import { videos } from "../../../db/schema";
+import { videoApi } from "./api.server";
 import { videoStore } from "./store.server";
 
 /**
@@ -25,4 +26,5 @@ export const videoServer = {
   feed: null,
   changesAt: [],
   alerts: null,
+  api: videoApi,
 } satisfies KindServer;
