@@ -56,8 +56,12 @@ import { SITE_SECTORS } from "../app/features/site-content/catalog";
 import { siteDocumentLinks } from "../app/features/site-content/links.server";
 import { type PublishedSite, publishedSite } from "../app/features/site-content/published.server";
 import { purgeExpiredTenderData } from "../app/features/tenders/desk/retention.server";
+import { pruneWebhookLog, recordWebhookEvent } from "../app/features/webhooks/queue.server";
+import { createWebhookSender } from "../app/features/webhooks/sender.server";
+import type { WebhookServices } from "../app/features/webhooks/webhooks";
 import { ALERTING_KINDS, allContentStores, publishedIdsBySlug } from "../app/kinds/registry.server";
 import { pruneActivity } from "../app/lib/activity.server";
+import type { Announce } from "../app/lib/announce";
 import { createMailer, type Mail, withLogo } from "../app/lib/mail.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
 import type { AppDatabase, Database } from "../db/client.server";
@@ -92,7 +96,9 @@ export {
 export type { MediaStorage } from "../app/features/media/storage.server";
 export type { RedirectTable } from "../app/features/redirects/served.server";
 export { storedSiteDocument } from "../app/features/site-content/site-document";
+export type { WebhookServices } from "../app/features/webhooks/webhooks";
 export { nextScheduledAt } from "../app/kinds/registry.server";
+export type { Announce } from "../app/lib/announce";
 
 /** The feature services one server instance shares across requests. */
 export interface Features {
@@ -112,6 +118,10 @@ export interface Features {
   alerts: AlertServices;
   /** The link checker (weekly and on demand) and whether it asks other sites. */
   links: LinkServices;
+  /** The webhook sender and the rules its targets follow. */
+  webhooks: WebhookServices;
+  /** Records an application or a tender question received, for the webhooks that follow it. */
+  announce: Announce;
   /** The redirects this instance answers from memory, and the count of those followed. */
   redirects: RedirectTable;
   /** The site's searches, counted for Insight. */
@@ -255,6 +265,22 @@ export function createFeatures({
       ownsLeftClaim: database.kind === "embedded",
     }),
   };
+  const webhooks: WebhookServices = {
+    rules: { production: config.isProduction, allowPrivate: config.webhooks.allowPrivate },
+    sender: createWebhookSender({
+      db: database.db,
+      logger,
+      sources: allContentStores().map(({ kind, table }) => ({ kind, table })),
+      siteUrl: config.siteUrl,
+      secret: authSecret,
+      rules: { production: config.isProduction, allowPrivate: config.webhooks.allowPrivate },
+      siteName: config.site.name,
+      ownsLeftClaims: database.kind === "embedded",
+    }),
+  };
+  const announce: Announce = async (db, announcement) => {
+    if (await recordWebhookEvent(db, announcement)) webhooks.sender.wake();
+  };
   const views = pageViewRecorder({
     db: database.db,
     timeZone: config.site.timeZone,
@@ -293,6 +319,8 @@ export function createFeatures({
     }),
     notFound: notFoundCounter({ db: database.db, onError: countingFailed("404s") }),
     links,
+    webhooks,
+    announce,
     insight: { views },
   };
 }
@@ -326,7 +354,8 @@ export async function closeCounters(features: Features): Promise<void> {
  * than ACTIVITY_DAYS, and, given the careers storage, applications APPLICATION_DAYS after their
  * position closed (with their CVs)
  * and CVs whose application is gone, and tender registrants' and askers' data TENDER_DAYS after
- * the award or cancellation; the 404 log's addresses unseen for 90 days (and past its cap); and,
+ * the award or cancellation; the 404 log's addresses unseen for 90 days (and past its cap); the
+ * webhook events and attempts older than 30 days; and,
  * given the site's time zone, the search log's days past 180 and Insight's salts and visitors'
  * marks of the days before today. `now` is the clock (tests move it).
  */
@@ -365,6 +394,7 @@ export async function housekeeping(
   }
   const expiredTenderData = tenderDays ? await purgeExpiredTenderData(db, tenderDays, now) : 0;
   await pruneNotFoundLog(db, now);
+  await pruneWebhookLog(db, now);
   if (site) await pruneSearchLog(db, site.timeZone, now);
   if (site) await forgetPastVisitors(db, siteDay(now, site.timeZone));
   return { purged, pruned, expiredApplications, expiredTenderData };
