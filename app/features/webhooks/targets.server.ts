@@ -15,7 +15,8 @@ export type TargetCheck =
 
 /**
  * Whether `text` may receive deliveries: a whole `https://` address (`http://` too outside
- * production), with no user name or password in it, whose host resolves, and not to this machine
+ * production, and in production to a private target when those are allowed), with no user name
+ * or password in it, whose host resolves, and not to this machine
  * or a private network unless allowed. Run when an endpoint is saved and again before each
  * delivery; the delivery connects to the address checked here, so a name that resolves
  * elsewhere a moment later (DNS rebinding) cannot send it inside.
@@ -30,9 +31,12 @@ export async function checkTarget(text: string, rules: TargetRules): Promise<Tar
   if (url.protocol !== "https:" && url.protocol !== "http:") {
     return { ok: false, message: "The address must start with https://." };
   }
-  if (url.protocol === "http:" && rules.production) {
-    return { ok: false, message: "The address must start with https:// (http:// is not secure)." };
-  }
+  const insecure = url.protocol === "http:" && rules.production;
+  const httpsOnly = {
+    ok: false as const,
+    message: "The address must start with https:// (http:// is not secure).",
+  };
+  if (insecure && !rules.allowPrivate) return httpsOnly;
   if (url.username || url.password) {
     return { ok: false, message: "Leave the user name and password out of the address." };
   }
@@ -50,5 +54,7 @@ export async function checkTarget(text: string, rules: TargetRules): Promise<Tar
       message: `${url.hostname} is on this machine or a private network: deliveries go only to public addresses.`,
     };
   }
+  // Inside the network the operator opened (WEBHOOKS_ALLOW_PRIVATE), TLS is theirs to choose.
+  if (insecure && !resolved.private) return httpsOnly;
   return { ok: true, url, address: first.address, family: first.family };
 }

@@ -119,11 +119,13 @@ export function WebhooksScreen({
                     : "Nothing sent yet"}
                 </p>
               </div>
-              <EndpointState
-                enabled={endpoint.enabled}
-                failingSince={endpoint.failingSince}
-                timeZone={timeZone}
-              />
+              <div className="justify-self-start">
+                <EndpointState
+                  enabled={endpoint.enabled}
+                  failingSince={endpoint.failingSince}
+                  timeZone={timeZone}
+                />
+              </div>
             </li>
           ))}
         </ul>
