@@ -108,6 +108,31 @@ export async function forgetSeenItems(db: AppDatabase): Promise<void> {
   );
 }
 
+/**
+ * A cheap summary of the content a comparison reads: per kind, how many items are public, how
+ * many rows there are, the latest save and the latest public publication time; and when the
+ * items were first noted. Two equal summaries mean nothing a comparison would find has changed
+ * (every save moves `updated_at`; a schedule's time passing moves the counts), so the full
+ * comparison, which reads every public item, runs only when the summary moves.
+ */
+export async function contentFingerprint(
+  db: AppDatabase,
+  sources: readonly WebhookSource[],
+): Promise<string> {
+  const parts = sources.map(
+    ({ table }) =>
+      sql`(select concat_ws(':', count(*) filter (where ${publiclyVisible(table)}), count(*),
+          max(${table.updatedAt})::text,
+          max(${table.publishedAt}) filter (where ${publiclyVisible(table)})::text) from ${table})`,
+  );
+  const [row] = await queryRows<{ fingerprint: string }>(
+    db,
+    sql`select concat_ws('|', (select baselined_at::text from webhook_sender where id = 1),
+        ${sql.join(parts, sql`, `)}) as fingerprint`,
+  );
+  return row?.fingerprint ?? "";
+}
+
 /** What a content event says of its item (never a draft's text: the public facts only). */
 interface ChangedItem {
   id: string;
