@@ -11,7 +11,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from "../../db/schema";
-import type { Features } from "../../server/features";
+import { type Features, housekeeping } from "../../server/features";
 import { silentLogger, TEST_SECRET } from "../support/build";
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
@@ -371,6 +371,9 @@ describe.each(ENGINES)("webhooks on %s", (engine) => {
 
     const deleted = await owner.post(page, { intent: "delete" });
     expect(deleted.status).toBe(302);
+    const logged = textOf(await (await owner.get("/admin/activity?kind=webhooks")).text());
+    for (const action of ["added", "turned off", "turned on", "deleted"])
+      expect(logged).toContain(`${action} webhook endpoint “ ${endpoint.url} ”`);
     expect(await db.select().from(webhookEndpoints)).toHaveLength(0);
     expect(await db.select().from(webhookDeliveries)).toHaveLength(0);
   });
@@ -423,6 +426,25 @@ describe.each(ENGINES)("webhooks on %s", (engine) => {
     expect(receiver.received).toHaveLength(0);
     const [delivery] = await deliveriesOf(db);
     expect(delivery?.lastError).toContain("private network");
+  });
+
+  it("the hourly upkeep removes events and attempts older than 30 days, not a waiting one", async () => {
+    const { db, owner, sender, addEndpoint } = await setup();
+    const { endpoint } = await addEndpoint(["article.published"]);
+    await owner.post(`/admin/webhooks/${endpoint.id}`, { intent: "test" });
+    await sender.runOnce();
+    // Turned off, the second test stays waiting.
+    await owner.post(`/admin/webhooks/${endpoint.id}`, { intent: "toggle", enabled: "false" });
+    await owner.post(`/admin/webhooks/${endpoint.id}`, { intent: "test" });
+    await sender.idle();
+    const old = new Date(Date.now() - 31 * DAY).toISOString();
+    await db.execute(sql`update webhook_events set created_at = ${old}::timestamptz`);
+    await db.execute(sql`update webhook_attempts set at = ${old}::timestamptz`);
+    await housekeeping(db, { trashDays: 30, activityDays: 365 });
+    // The delivered one is gone with its attempt; the one still waiting stays.
+    const left = await deliveriesOf(db);
+    expect(left.map((delivery) => delivery.state)).toEqual(["waiting"]);
+    expect(await db.select().from(webhookAttempts)).toHaveLength(0);
   });
 
   it("shows the secret once: no page shows it after creation, and it is stored sealed", async () => {

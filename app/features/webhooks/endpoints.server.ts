@@ -3,6 +3,7 @@
  * the views of the list and of one endpoint's delivery log.
  */
 import { desc, eq, sql } from "drizzle-orm";
+import { recordActivity } from "~/lib/activity.server";
 import { type AppDatabase, queryRows } from "../../../db/client.server";
 import { type WebhookDeliveryState, webhookDeliveries, webhookEndpoints } from "../../../db/schema";
 import { isFollowableEvent } from "./events";
@@ -65,54 +66,101 @@ export async function saveEndpoint(
     errors.description = `Keep the description under ${DESCRIPTION_MAX} characters.`;
   if (events.length === 0) errors.events = "Choose at least one event.";
   if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const detail = `${events.length} ${events.length === 1 ? "event" : "events"}`;
   if (id) {
-    const [changed] = await db
-      .update(webhookEndpoints)
-      .set({ url, description, events, updatedAt: sql`now()` })
-      .where(eq(webhookEndpoints.id, id))
-      .returning({ id: webhookEndpoints.id });
-    return changed ? { ok: true, id: changed.id, url } : { ok: false, missing: true };
+    return db.transaction(async (tx): Promise<EndpointSaved> => {
+      const [changed] = await tx
+        .update(webhookEndpoints)
+        .set({ url, description, events, updatedAt: sql`now()` })
+        .where(eq(webhookEndpoints.id, id))
+        .returning({ id: webhookEndpoints.id });
+      if (!changed) return { ok: false, missing: true };
+      await recordActivity(tx, {
+        actorId,
+        action: "edit-webhook",
+        subjectType: "webhook",
+        subjectId: id,
+        subjectTitle: url,
+        detail,
+      });
+      return { ok: true, id: changed.id, url };
+    });
   }
   const secret = newWebhookSecret();
-  const [made] = await db
-    .insert(webhookEndpoints)
-    .values({
-      url,
-      description,
-      events,
-      secret: sealWebhookSecret(serverSecret, secret),
-      createdBy: actorId,
-    })
-    .returning({ id: webhookEndpoints.id });
-  if (!made) throw new Error("the endpoint was not stored");
+  const made = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        url,
+        description,
+        events,
+        secret: sealWebhookSecret(serverSecret, secret),
+        createdBy: actorId,
+      })
+      .returning({ id: webhookEndpoints.id });
+    if (!row) throw new Error("the endpoint was not stored");
+    await recordActivity(tx, {
+      actorId,
+      action: "add-webhook",
+      subjectType: "webhook",
+      subjectId: row.id,
+      subjectTitle: url,
+      detail,
+    });
+    return row;
+  });
   return { ok: true, id: made.id, url, secret };
 }
 
 /** Turns an endpoint off (nothing sent, deliveries kept waiting) or on. False: no such endpoint. */
 export async function setEndpointEnabled(
   db: AppDatabase,
+  actorId: string,
   id: string,
   enabled: boolean,
 ): Promise<boolean> {
-  const rows = await db
-    .update(webhookEndpoints)
-    .set({
-      enabled,
-      updatedAt: sql`now()`,
-      ...(enabled ? {} : { failures: 0, failingSince: null }),
-    })
-    .where(eq(webhookEndpoints.id, id))
-    .returning({ id: webhookEndpoints.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({
+        enabled,
+        updatedAt: sql`now()`,
+        ...(enabled ? {} : { failures: 0, failingSince: null }),
+      })
+      .where(eq(webhookEndpoints.id, id))
+      .returning({ url: webhookEndpoints.url });
+    if (!row) return false;
+    await recordActivity(tx, {
+      actorId,
+      action: enabled ? "webhook-on" : "webhook-off",
+      subjectType: "webhook",
+      subjectId: id,
+      subjectTitle: row.url,
+    });
+    return true;
+  });
 }
 
 /** Deletes an endpoint with its deliveries and their log. Returns its address, or undefined. */
-export async function deleteEndpoint(db: AppDatabase, id: string): Promise<string | undefined> {
-  const [gone] = await db
-    .delete(webhookEndpoints)
-    .where(eq(webhookEndpoints.id, id))
-    .returning({ url: webhookEndpoints.url });
-  return gone?.url;
+export async function deleteEndpoint(
+  db: AppDatabase,
+  actorId: string,
+  id: string,
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, id))
+      .returning({ url: webhookEndpoints.url });
+    if (!gone) return undefined;
+    await recordActivity(tx, {
+      actorId,
+      action: "delete-webhook",
+      subjectType: "webhook",
+      subjectTitle: gone.url,
+    });
+    return gone.url;
+  });
 }
 
 /** 'Send test': a `webhook.test` event for this endpoint alone, whatever it follows. */

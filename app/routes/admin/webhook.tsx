@@ -92,7 +92,7 @@ export async function action(args: Route.ActionArgs) {
       break;
     case "toggle": {
       const enabled = fields.enabled === "true";
-      if (!(await setEndpointEnabled(context.db, id, enabled))) throw missing();
+      if (!(await setEndpointEnabled(context.db, user.id, id, enabled))) throw missing();
       answer = {
         intent: "toggle",
         ok: true,
@@ -101,7 +101,7 @@ export async function action(args: Route.ActionArgs) {
       break;
     }
     case "delete":
-      if (!(await deleteEndpoint(context.db, id))) throw missing();
+      if (!(await deleteEndpoint(context.db, user.id, id))) throw missing();
       return redirect("/admin/webhooks?deleted=1");
     default:
       throw data({ error: "Unknown action." }, { status: 400 });
