@@ -1,14 +1,24 @@
 import { CONTENT_KIND_LIST, CONTENT_KINDS, type ContentKind } from "~/features/content/kinds";
-import {
-  WEBHOOK_CONTENT_ACTIONS,
-  type WEBHOOK_OTHER_EVENTS,
-  type WebhookContentAction,
-} from "../../../db/schema";
+import type { WEBHOOK_OTHER_EVENTS, WebhookContentAction } from "../../../db/schema";
 
 /*
  * The events an endpoint may follow, derived from the kinds (`article.published` … for every
  * content kind) plus the others: a kind added to the registry is followed like the rest.
  */
+
+/** The list given, accepted only when it names every one of the schema's actions. */
+function everyAction<const Actions extends readonly WebhookContentAction[]>(
+  actions: Actions &
+    (Exclude<WebhookContentAction, Actions[number]> extends never ? unknown : never),
+): Actions {
+  return actions;
+}
+
+/**
+ * The schema's actions (WEBHOOK_CONTENT_ACTIONS), repeated here because the form runs in the
+ * browser, where the schema module does not belong; one missing or extra does not compile.
+ */
+const CONTENT_ACTIONS = everyAction(["published", "updated", "unpublished", "deleted"]);
 
 export type ContentEventType = `${ContentKind}.${WebhookContentAction}`;
 export type OtherEventType = (typeof WEBHOOK_OTHER_EVENTS)[number];
@@ -22,7 +32,7 @@ export function contentEventType(kind: ContentKind, action: WebhookContentAction
 export const CONTENT_EVENT_GROUPS = CONTENT_KIND_LIST.map((kind) => ({
   kind,
   label: CONTENT_KINDS[kind].sectionLabel,
-  events: WEBHOOK_CONTENT_ACTIONS.map((action) => ({
+  events: CONTENT_ACTIONS.map((action) => ({
     type: contentEventType(kind, action),
     action,
   })),
