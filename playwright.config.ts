@@ -83,6 +83,8 @@ function server(name: ServerName) {
       SMTP_URL:
         !fresh && process.env.E2E_SMTP_PORT ? `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` : "",
       LOG_LEVEL: "warn",
+      // The webhooks spec's receiver listens on loopback.
+      WEBHOOKS_ALLOW_PRIVATE: fresh ? "" : "1",
       // A fresh PostgreSQL database instead of DATA_DIR; production needs a configured secret.
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: databaseUrl ? "e2e-secret-0123456789-0123456789-abcdef" : "",

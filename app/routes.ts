@@ -151,6 +151,8 @@ export default [
       route("insight", "routes/admin/insight.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("alerts", "routes/admin/alerts.tsx"),
+      route("webhooks", "routes/admin/webhooks.tsx"),
+      route("webhooks/:id", "routes/admin/webhook.tsx"),
       route("team", "routes/admin/team.tsx"),
       route("account", "routes/admin/account.tsx"),
       ...CONTENT_KIND_LIST.flatMap(kindForms),

@@ -177,6 +177,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const contentChanged = () => {
     pagesChanged();
     features.alerts.sender?.wake();
+    features.webhooks.sender.wake();
   };
   // Cached pages showing an image get its AVIF and WebP sizes once they are all made.
   features.media.onReady(contentChanged);

@@ -61,9 +61,13 @@ import {
 } from "../app/features/site-content/public-settings.server";
 import { type PublishedSite, publishedSite } from "../app/features/site-content/published.server";
 import { purgeExpiredTenderData } from "../app/features/tenders/desk/retention.server";
+import { pruneWebhookLog, recordWebhookEvent } from "../app/features/webhooks/queue.server";
+import { createWebhookSender } from "../app/features/webhooks/sender.server";
+import type { WebhookServices } from "../app/features/webhooks/webhooks";
 import { API_COLLECTIONS } from "../app/kinds/api.server";
 import { ALERTING_KINDS, allContentStores, publishedIdsBySlug } from "../app/kinds/registry.server";
 import { pruneActivity } from "../app/lib/activity.server";
+import type { Announce } from "../app/lib/announce";
 import { createMailer, type Mail, withLogo } from "../app/lib/mail.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
 import type { AppDatabase, Database } from "../db/client.server";
@@ -98,7 +102,9 @@ export {
 export type { MediaStorage } from "../app/features/media/storage.server";
 export type { RedirectTable } from "../app/features/redirects/served.server";
 export { storedSiteDocument } from "../app/features/site-content/site-document";
+export type { WebhookServices } from "../app/features/webhooks/webhooks";
 export { nextScheduledAt } from "../app/kinds/registry.server";
+export type { Announce } from "../app/lib/announce";
 
 /** The feature services one server instance shares across requests. */
 export interface Features {
@@ -118,6 +124,10 @@ export interface Features {
   alerts: AlertServices;
   /** The link checker (weekly and on demand) and whether it asks other sites. */
   links: LinkServices;
+  /** The webhook sender and the rules its targets follow. */
+  webhooks: WebhookServices;
+  /** Records an application or a tender question received, for the webhooks that follow it. */
+  announce: Announce;
   /** The redirects this instance answers from memory, and the count of those followed. */
   redirects: RedirectTable;
   /** The site's searches, counted for Insight. */
@@ -261,6 +271,22 @@ export function createFeatures({
       ownsLeftClaim: database.kind === "embedded",
     }),
   };
+  const webhooks: WebhookServices = {
+    rules: { production: config.isProduction, allowPrivate: config.webhooks.allowPrivate },
+    sender: createWebhookSender({
+      db: database.db,
+      logger,
+      sources: allContentStores().map(({ kind, table }) => ({ kind, table })),
+      siteUrl: config.siteUrl,
+      secret: authSecret,
+      rules: { production: config.isProduction, allowPrivate: config.webhooks.allowPrivate },
+      siteName: config.site.name,
+      ownsLeftClaims: database.kind === "embedded",
+    }),
+  };
+  const announce: Announce = async (db, announcement) => {
+    if (await recordWebhookEvent(db, announcement)) webhooks.sender.wake();
+  };
   const views = pageViewRecorder({
     db: database.db,
     timeZone: config.site.timeZone,
@@ -299,6 +325,8 @@ export function createFeatures({
     }),
     notFound: notFoundCounter({ db: database.db, onError: countingFailed("404s") }),
     links,
+    webhooks,
+    announce,
     insight: { views },
   };
 }
@@ -332,7 +360,8 @@ export async function closeCounters(features: Features): Promise<void> {
  * than ACTIVITY_DAYS, and, given the careers storage, applications APPLICATION_DAYS after their
  * position closed (with their CVs)
  * and CVs whose application is gone, and tender registrants' and askers' data TENDER_DAYS after
- * the award or cancellation; the 404 log's addresses unseen for 90 days (and past its cap); and,
+ * the award or cancellation; the 404 log's addresses unseen for 90 days (and past its cap); the
+ * webhook events and attempts older than 30 days; and,
  * given the site's time zone, the search log's days past 180 and Insight's salts and visitors'
  * marks of the days before today. `now` is the clock (tests move it).
  */
@@ -371,6 +400,7 @@ export async function housekeeping(
   }
   const expiredTenderData = tenderDays ? await purgeExpiredTenderData(db, tenderDays, now) : 0;
   await pruneNotFoundLog(db, now);
+  await pruneWebhookLog(db, now);
   if (site) await pruneSearchLog(db, site.timeZone, now);
   if (site) await forgetPastVisitors(db, siteDay(now, site.timeZone));
   return { purged, pruned, expiredApplications, expiredTenderData };

@@ -5,6 +5,7 @@ import type { AppDatabase, Database } from "../db/client.server";
 import type { Config } from "./config";
 import type {
   AlertServices,
+  Announce,
   Auth,
   CareersServices,
   ContactNotifier,
@@ -16,6 +17,7 @@ import type {
   SearchCounter,
   SendMail,
   SignupMode,
+  WebhookServices,
 } from "./features";
 import type { Logger } from "./logger";
 
@@ -60,6 +62,10 @@ export interface LoadContext {
   careers: CareersServices;
   /** The link checker ('Check links now' wakes it) and whether it asks other sites. */
   links: LinkServices;
+  /** The webhook sender ('Send test' and 'Redeliver' wake it) and the targets' rules. */
+  webhooks: WebhookServices;
+  /** Records an application or a tender question received, for the webhooks that follow it. */
+  announce: Announce;
   /** Call after every write to public content: cached pages are dropped on every instance. */
   contentChanged: () => void;
   /** The redirects served from memory: `changed()` after a write reads them again everywhere. */
@@ -140,6 +146,8 @@ export function sharedLoadContext({
     careers: features.careers,
     alerts: features.alerts,
     links: features.links,
+    webhooks: features.webhooks,
+    announce: features.announce,
     redirects: features.redirects,
     searches: features.searches,
   };

@@ -13,7 +13,7 @@ export interface ActivityEntry {
   actorEmail?: string;
   action: ActivityAction;
   /** What it was done to: an item of a kind of content, or one of the others. */
-  subjectType?: ContentType | "application" | "media" | "account" | "site" | "redirect";
+  subjectType?: ContentType | "application" | "media" | "account" | "site" | "redirect" | "webhook";
   subjectId?: string;
   subjectTitle?: string;
   detail?: string;

@@ -61,6 +61,12 @@ export const ACTIVITY_LABELS = {
   "edit-redirect": "Edited redirect",
   "delete-redirect": "Deleted redirect",
   "import-redirects": "Imported redirects",
+  // Followed by the subject: 'Added webhook endpoint “https://…”'.
+  "add-webhook": "Added",
+  "edit-webhook": "Changed",
+  "webhook-on": "Turned on",
+  "webhook-off": "Turned off",
+  "delete-webhook": "Deleted",
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
@@ -118,6 +124,10 @@ export const ACTIVITY_GROUPS = {
   redirects: {
     label: "Redirects",
     actions: ["create-redirect", "edit-redirect", "delete-redirect", "import-redirects"],
+  },
+  webhooks: {
+    label: "Webhooks",
+    actions: ["add-webhook", "edit-webhook", "webhook-on", "webhook-off", "delete-webhook"],
   },
   site: {
     label: "Site",

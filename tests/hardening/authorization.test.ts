@@ -31,6 +31,8 @@ import {
   tenders,
   user,
   videos,
+  webhookEndpoints,
+  webhookEvents,
 } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { createFeatures, type Features } from "../../server/features";
@@ -373,8 +375,19 @@ async function fixtures() {
     .insert(alertMessages)
     .values({ subscriberId: subscriber?.id ?? "", state: "failed", lastError: "550 no" });
 
+  // A webhook endpoint (the Webhooks screen, its log, 'Send test').
+  const [endpoint] = await db
+    .insert(webhookEndpoints)
+    .values({
+      url: `https://hooks.example.com/${stamp}`,
+      events: ["article.published"],
+      secret: "sealed",
+    })
+    .returning({ id: webhookEndpoints.id });
+
   const site = await readSiteState(db);
   return {
+    webhookEndpoint: endpoint?.id ?? "",
     subscriber: subscriber?.id ?? "",
     tender: tender?.id ?? "",
     document: pressKit?.id ?? "",
@@ -1169,6 +1182,45 @@ const CHECKS: Check[] = [
     form: (f) => ({ intent: "delete-subscriber", target: f.subscriber }),
     expect: from("admin", 200),
   },
+  // Webhooks (issue 45): admins and owners.
+  {
+    name: "webhooks section",
+    method: "GET",
+    path: () => "/admin/webhooks",
+    expect: from("admin", 200),
+  },
+  {
+    name: "webhook endpoint and log",
+    method: "GET",
+    path: (f) => `/admin/webhooks/${f.webhookEndpoint}`,
+    expect: from("admin", 200),
+  },
+  {
+    // In production an http:// target is refused: 422, nothing stored.
+    name: "add webhook endpoint",
+    method: "POST",
+    path: () => "/admin/webhooks",
+    form: () => ({
+      intent: "save",
+      url: "http://hooks.example.com/x",
+      events: "article.published",
+    }),
+    expect: from("admin", 422),
+  },
+  {
+    name: "send webhook test",
+    method: "POST",
+    path: (f) => `/admin/webhooks/${f.webhookEndpoint}`,
+    form: () => ({ intent: "test" }),
+    expect: from("admin", 200),
+  },
+  {
+    name: "turn webhook off",
+    method: "POST",
+    path: (f) => `/admin/webhooks/${f.webhookEndpoint}`,
+    form: () => ({ intent: "toggle", enabled: "false" }),
+    expect: from("admin", 200),
+  },
   {
     name: "create position",
     method: "POST",
@@ -1351,6 +1403,17 @@ async function state() {
     alertMessages: await db.select().from(alertMessages).orderBy(alertMessages.id),
     profiles: await db.select().from(staffProfiles).orderBy(staffProfiles.userId),
     linkChecks: await db.select().from(linkCheckState),
+    // What staff set (a delivery in the background changes only its own counters).
+    webhookEndpoints: await db
+      .select({
+        id: webhookEndpoints.id,
+        url: webhookEndpoints.url,
+        events: webhookEndpoints.events,
+        enabled: webhookEndpoints.enabled,
+      })
+      .from(webhookEndpoints)
+      .orderBy(webhookEndpoints.id),
+    webhookTests: await db.$count(webhookEvents, eq(webhookEvents.type, "webhook.test")),
     activity: (await db.select().from(activity)).filter((a) => !a.action.startsWith("sign-in"))
       .length,
   };

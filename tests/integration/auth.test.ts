@@ -528,6 +528,8 @@ describe.each(ENGINES)("the auth feature's functions on %s", (engine) => {
         careers: {} as AppLoadContext["careers"],
         alerts: { perMinute: 120 },
         links: {} as AppLoadContext["links"],
+        webhooks: {} as AppLoadContext["webhooks"],
+        announce: async () => undefined,
         // Nor redirects or the search log.
         redirects: {} as AppLoadContext["redirects"],
         searches: {} as AppLoadContext["searches"],

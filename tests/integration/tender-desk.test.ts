@@ -128,6 +128,7 @@ describe.each(ENGINES)("tender desk on %s", (engine) => {
         {
           db,
           contact: { secret: TEST_SECRET },
+          siteUrl: "http://localhost",
           clientIp: ip || `198.51.100.${visitorNumber}`,
           logger: silentLogger,
         },

@@ -8,6 +8,7 @@ const OTHER_SECTIONS = [
   { id: "trash", label: "Trash", path: "/admin/trash", level: "editor" },
   { id: "messages", label: "Messages", path: "/admin/messages", level: "admin" },
   { id: "alerts", label: "Alerts", path: "/admin/alerts", level: "admin" },
+  { id: "webhooks", label: "Webhooks", path: "/admin/webhooks", level: "admin" },
   { id: "team", label: "Team", path: "/admin/team", level: "admin" },
   { id: "redirects", label: "Redirects", path: "/admin/redirects", level: "editor" },
   { id: "activity", label: "Activity", path: "/admin/activity", level: "editor" },

@@ -63,28 +63,33 @@ export async function storeApplication(
   input: ApplicationInput,
   cv: CheckedCv,
   meta: { language: Locale; ipHash: string },
+  /** Records the arrival for webhooks, in the row's transaction (ids and titles only). */
+  announce?: (tx: AppDatabase, id: string) => Promise<void>,
 ) {
   // Random, so two identical files stay two files; the time first, so the upkeep can tell a file
   // whose row is still being written from one whose row is gone (sweepOrphanCvs).
   const key = `${Date.now()}-${crypto.randomUUID()}.${cv.extension}`;
   await storage.put(key, cv.bytes, cv.contentType);
   try {
-    const [row] = await db
-      .insert(applications)
-      .values({
-        positionId,
-        ...input,
-        language: meta.language,
-        consentAt: new Date(),
-        cvKey: key,
-        cvName: safeFileName(cv.name, cv.extension),
-        cvType: cv.contentType,
-        cvBytes: cv.bytes.length,
-        cvSha256: crypto.createHash("sha256").update(cv.bytes).digest("hex"),
-        ipHash: meta.ipHash,
-      })
-      .returning();
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          positionId,
+          ...input,
+          language: meta.language,
+          consentAt: new Date(),
+          cvKey: key,
+          cvName: safeFileName(cv.name, cv.extension),
+          cvType: cv.contentType,
+          cvBytes: cv.bytes.length,
+          cvSha256: crypto.createHash("sha256").update(cv.bytes).digest("hex"),
+          ipHash: meta.ipHash,
+        })
+        .returning();
+      if (row && announce) await announce(tx, row.id);
+      return row;
+    });
   } catch (error) {
     await storage.delete(key).catch(() => undefined);
     throw error;

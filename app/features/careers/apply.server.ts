@@ -2,6 +2,7 @@ import { inspectCv } from "~/features/media/cv.server";
 import { MediaRefusal } from "~/features/media/refusal";
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from "~/features/media/rules";
 import type { MediaStorage } from "~/features/media/storage.server";
+import type { Announce } from "~/lib/announce";
 import { HONEYPOT_FIELD, STARTED_FIELD } from "~/lib/form-trap";
 import { checkFillTime, hashAddress, startForResend } from "~/lib/form-trap.server";
 import { fieldErrorsOf, formFields, readForm } from "~/lib/forms";
@@ -34,6 +35,8 @@ export interface ApplyContext {
   publishedSite: { identity(): Promise<{ name: string; email: string }> };
   /** Sends an e-mail in the background; undefined when e-mail is not set up. */
   sendMail?: (mail: Mail, what: string) => void;
+  /** Tells the systems that follow applications (webhooks): ids, the title, the admin link. */
+  announce?: Announce;
   logger: {
     info(details: object, message: string): void;
     error(details: object, message: string): void;
@@ -144,6 +147,18 @@ export async function submitApplication(
       language,
       ipHash: hashAddress(context.contact.secret, context.clientIp),
     },
+    context.announce &&
+      ((tx, id) =>
+        context.announce?.(tx, {
+          type: "application.received",
+          subject: `application:${id}`,
+          data: {
+            applicationId: id,
+            positionId: position.id,
+            positionTitle: position.englishTitle,
+            adminUrl: `${context.siteUrl}/admin/careers/applications/${id}`,
+          },
+        }) ?? Promise.resolve()),
   );
   // The application is stored: a failure to tell anyone is logged, never the applicant's error.
   await tell(context, position, input, stored?.id, language).catch((error: unknown) => {

@@ -1,5 +1,4 @@
-import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+import { onPrivateNetwork } from "~/lib/private-networks.server";
 import type { LinkVerdict } from "./links";
 
 export interface ExternalLinkOptions {
@@ -23,45 +22,6 @@ export interface ExternalLinkOptions {
 
 /** A redirect is followed this many times at most (each hop checked like the first). */
 const MAX_HOPS = 5;
-
-/** Loopback, private, link-local, shared and unspecified addresses: never asked. */
-const PRIVATE_NETWORKS = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.168.0.0", 16],
-] as const) {
-  PRIVATE_NETWORKS.addSubnet(network, prefix, "ipv4");
-}
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-] as const) {
-  PRIVATE_NETWORKS.addSubnet(network, prefix, "ipv6");
-}
-
-function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return PRIVATE_NETWORKS.check(mapped, "ipv4");
-  const family = isIP(address);
-  if (family === 0) return false;
-  return PRIVATE_NETWORKS.check(address, family === 4 ? "ipv4" : "ipv6");
-}
-
-/** Whether a host name is, or resolves to, an address on a private network. */
-async function onPrivateNetwork(hostname: string): Promise<boolean> {
-  const host = hostname.replace(/^\[|\]$/g, "");
-  if (host === "localhost" || host.endsWith(".localhost")) return true;
-  if (isIP(host)) return isPrivateAddress(host);
-  const addresses = await lookup(host, { all: true });
-  return addresses.some(({ address }) => isPrivateAddress(address));
-}
 
 /**
  * Asks every address once (HEAD; GET when HEAD is not allowed), at most `concurrency` at a time

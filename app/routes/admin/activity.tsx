@@ -30,6 +30,7 @@ const SUBJECTS: Record<string, string> = {
   account: "account",
   site: "site version",
   redirect: "redirect",
+  webhook: "webhook endpoint",
 };
 
 /**

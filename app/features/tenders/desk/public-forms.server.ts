@@ -1,4 +1,5 @@
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import type { Announce } from "~/lib/announce";
 import { HONEYPOT_FIELD, STARTED_FIELD } from "~/lib/form-trap";
 import { checkFillTime, hashAddress, startForResend } from "~/lib/form-trap.server";
 import { fieldErrorsOf } from "~/lib/forms";
@@ -18,6 +19,10 @@ export interface TenderFormContext {
   db: AppDatabase;
   contact: { secret: string };
   clientIp: string;
+  /** The public origin, for the admin link webhooks send. */
+  siteUrl: string;
+  /** Tells the systems that follow tender questions (webhooks): ids, the title, the admin link. */
+  announce?: Announce;
   logger: { info(details: object, message: string): void };
 }
 
@@ -25,6 +30,8 @@ export interface TenderFormContext {
 export interface TenderFormTarget {
   id: string;
   slug: string;
+  /** In English (what webhooks send). */
+  title: string;
   questionsOpen: boolean;
   registrationOpen: boolean;
 }
@@ -45,6 +52,7 @@ export async function findTenderFormTarget(
     .select({
       id: tenders.id,
       slug: tenders.slug,
+      title: tenders.title,
       registrationOpen: sql<boolean>`(not ${decided} and ${closing} > now())`,
       questionsOpen: sql<boolean>`(not ${decided} and ${closing} > now() and coalesce(${tenders.questionsUntil}, ${closing}) > now())`,
     })
@@ -111,14 +119,31 @@ export async function submitTenderForm(
   const ipHash = hashAddress(context.contact.secret, context.clientIp);
   if (form === "question") {
     const input = questionSchema(t.errors).parse(typed);
-    await context.db.insert(tenderQuestions).values({
-      tenderId: tender.id,
-      name: input.name,
-      company: input.company,
-      email: input.email,
-      question: input.question,
-      language: locale,
-      ipHash,
+    await context.db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(tenderQuestions)
+        .values({
+          tenderId: tender.id,
+          name: input.name,
+          company: input.company,
+          email: input.email,
+          question: input.question,
+          language: locale,
+          ipHash,
+        })
+        .returning({ id: tenderQuestions.id });
+      if (stored && context.announce) {
+        await context.announce(tx, {
+          type: "tender_question.received",
+          subject: `tender_question:${stored.id}`,
+          data: {
+            questionId: stored.id,
+            tenderId: tender.id,
+            tenderTitle: tender.title,
+            adminUrl: `${context.siteUrl}/admin/tenders/${tender.id}/desk`,
+          },
+        });
+      }
     });
     return { form, ok: true };
   }
