@@ -41,6 +41,7 @@ test("the dashboard opens on News Articles, and each section has its own address
     "Trash",
     "Messages",
     "Alerts",
+    "Webhooks",
     "Team",
     "Redirects",
     "Activity",
