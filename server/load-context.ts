@@ -15,6 +15,7 @@ import type {
   RedirectTable,
   SearchCounter,
   SendMail,
+  SignInProviders,
   SignupMode,
 } from "./features";
 import type { Logger } from "./logger";
@@ -66,6 +67,8 @@ export interface LoadContext {
   redirects: RedirectTable;
   /** The site's searches, counted for Insight. */
   searches: SearchCounter;
+  /** The company sign-in providers (OpenID Connect); none configured: an empty list. */
+  signInProviders: SignInProviders;
   /** The URL of the script public (not hydrated) pages load: app/enhance, built. */
   pageScript: string;
   /** A fresh random value per request: the nonce of hydrated pages' inline scripts. */
@@ -142,6 +145,7 @@ export function sharedLoadContext({
     links: features.links,
     redirects: features.redirects,
     searches: features.searches,
+    signInProviders: features.signIn.providers,
   };
 }
 

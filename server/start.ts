@@ -179,6 +179,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   features.alerts.sender?.start();
   // Links: every instance looks whether a check is due or asked for; one at a time checks.
   features.links.checker.start();
+  features.signIn.check.start();
 
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
@@ -217,6 +218,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // The e-mails in hand are finished; those not begun are given back to the queue.
       await features.alerts.sender?.stop();
       await features.links.checker.stop();
+      await features.signIn.check.stop();
       await features.media.close();
       // Page views, redirects followed, searches and 404s counted since the last batch are kept.
       await closeCounters(features);
