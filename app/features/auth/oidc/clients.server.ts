@@ -37,12 +37,21 @@ export interface AuthorizationRequest {
 
 /** Why the provider's answer was refused: shown to the person, the details logged. */
 export class ProviderAnswerRefused extends Error {
+  override readonly name = "ProviderAnswerRefused";
   constructor(
     readonly reason: "denied" | "invalid" | "expired-code" | "unavailable",
     readonly details: string,
   ) {
     super(details);
   }
+}
+
+/**
+ * Whether an error is a refusal. By its name, not `instanceof`: the server's copy of this module
+ * (which makes the clients) and the routes' bundled copy are two classes.
+ */
+export function isRefusal(error: unknown): error is ProviderAnswerRefused {
+  return error instanceof Error && error.name === "ProviderAnswerRefused" && "reason" in error;
 }
 
 export interface ProviderClient {
@@ -101,7 +110,7 @@ async function idTokenKeyId(response: Response): Promise<string | undefined> {
 
 /** openid-client's errors, as the reason the person is told. */
 function refusal(error: unknown): ProviderAnswerRefused {
-  if (error instanceof ProviderAnswerRefused) return error;
+  if (isRefusal(error)) return error;
   if (error instanceof oidc.ResponseBodyError) {
     // A code used twice or too late; the provider says invalid_grant.
     if (error.error === "invalid_grant") {
@@ -120,7 +129,7 @@ function refusal(error: unknown): ProviderAnswerRefused {
     return new ProviderAnswerRefused("unavailable", String(error));
   }
   const cause = (error as { cause?: unknown }).cause;
-  const detail = cause && typeof cause === "object" ? ` ${JSON.stringify(cause)}` : "";
+  const detail = cause instanceof Error ? `: ${cause.message}` : "";
   return new ProviderAnswerRefused("invalid", `${code} ${String(error)}${detail}`);
 }
 

@@ -7,7 +7,12 @@ import { recordActivity } from "~/lib/activity.server";
 import { readFlag, writeFlag } from "~/lib/site-settings.server";
 import type { AppDatabase } from "../../../../db/client.server";
 import { user } from "../../../../db/schema";
-import { ProviderAnswerRefused, type ProviderClaims, type ProviderClient } from "./clients.server";
+import {
+  isRefusal,
+  type ProviderAnswerRefused,
+  type ProviderClaims,
+  type ProviderClient,
+} from "./clients.server";
 import {
   accountByEmail,
   findIdentity,
@@ -103,7 +108,7 @@ export async function startProviderSignIn(
     );
     return { status: "moved", to: authorization.url, cookies: [cookie] };
   } catch (error) {
-    if (!(error instanceof ProviderAnswerRefused)) throw error;
+    if (!isRefusal(error)) throw error;
     context.logger.error({ provider: providerId, reason: error.details }, "sign-in start failed");
     return refused(PROVIDER_MESSAGES.unavailable, 503);
   }
@@ -167,7 +172,7 @@ export async function finishProviderSignIn(
       nonce: pending.nonce,
     }));
   } catch (error) {
-    if (!(error instanceof ProviderAnswerRefused)) throw error;
+    if (!isRefusal(error)) throw error;
     context.logger.error(
       { provider: providerId, reason: error.details },
       "a provider's sign-in answer was refused",
