@@ -86,8 +86,11 @@ function claimsOf(
   return {
     subject: claims.sub,
     email,
-    // Some providers send "true" as a string.
-    emailVerified: claims.email_verified === true || claims.email_verified === "true",
+    // Some providers send "true" as a string; Microsoft Entra ID sends no email_verified but,
+    // when asked, `xms_edov`: the e-mail's domain is one its tenant verified.
+    emailVerified: [claims.email_verified, claims.xms_edov].some(
+      (value) => value === true || value === "true",
+    ),
     groups: stringList(claims[provider.groupsClaim]),
     amr: stringList(claims.amr),
     acr: typeof claims.acr === "string" ? claims.acr : "",
