@@ -204,7 +204,14 @@ export async function startOidcProvider(
           }),
         };
       },
-      ttl: { Session: 60, Interaction: 600, Grant: 3600, RefreshToken: 86_400 },
+      ttl: {
+        Session: 60,
+        Interaction: 600,
+        Grant: 3600,
+        AccessToken: 600,
+        IdToken: 3600,
+        RefreshToken: 86_400,
+      },
     });
     // The login and the consent, completed at once for the person the test chose.
     made.use(async (ctx, next) => {

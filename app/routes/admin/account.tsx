@@ -12,7 +12,7 @@ import {
 } from "~/features/auth/account.server";
 import { AuthenticationCodeField } from "~/features/auth/authentication-code-field";
 import { ACCOUNT_NOTICES } from "~/features/auth/messages";
-import { listIdentities } from "~/features/auth/oidc/identities.server";
+import { hasPassword, listIdentities } from "~/features/auth/oidc/identities.server";
 import { SignInProvidersPanel } from "~/features/auth/oidc/providers-panel";
 import {
   linkedNotice,
@@ -59,6 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
     signInProviders: context.signInProviders.buttons,
     identities:
       context.signInProviders.buttons.length > 0 ? await listIdentities(context.db, user.id) : [],
+    hasPassword: await hasPassword(context.db, user.id),
     linked:
       new URL(request.url).searchParams.get("done") === "provider-linked"
         ? linkedNotice(context, new URL(request.url).searchParams.get("provider"))
@@ -261,6 +262,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {loaderData.signInProviders.length > 0 ? (
           <SignInProvidersPanel
             providers={loaderData.signInProviders}
+            hasPassword={loaderData.hasPassword}
             identities={loaderData.identities}
             notice={providerAnswer(actionData)?.providerNotice ?? loaderData.linked}
             error={providerAnswer(actionData)?.providerError}

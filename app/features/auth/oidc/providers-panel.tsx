@@ -20,7 +20,10 @@ export function SignInProvidersPanel({
   identities,
   notice,
   error,
+  hasPassword,
 }: {
+  /** The account has a password too (a provider-made account may have none). */
+  hasPassword: boolean;
   providers: readonly ProviderButton[];
   identities: readonly LinkedIdentityRow[];
   notice?: string | null;
@@ -42,7 +45,9 @@ export function SignInProvidersPanel({
         Sign-in providers
       </h2>
       <p className="mt-2 text-slate-600 text-sm">
-        Company accounts you can sign in with, besides your password.
+        {hasPassword
+          ? "Company accounts you can sign in with, besides your password."
+          : "Company accounts you can sign in with. This account has no password: keep one provider linked, or set a password with 'Forgot password?' on the login."}
       </p>
       {identities.length === 0 ? (
         <p className="mt-4 text-slate-600 text-sm">No company account is linked yet.</p>
