@@ -12,6 +12,7 @@ import { type Auth, createAuth, type PasswordHashing } from "../app/features/aut
 import { pruneInvitations } from "../app/features/auth/invitations.server";
 import { pruneKnownDevices } from "../app/features/auth/known-devices.server";
 import { createProviderCheck, type ProviderCheck } from "../app/features/auth/oidc/leavers.server";
+import { prunePendingSignIns } from "../app/features/auth/oidc/pending.server";
 import {
   createSignInProviders,
   type SignInProviders,
@@ -371,6 +372,7 @@ export async function housekeeping(
   await pruneRateLimits(db);
   await pruneKnownDevices(db);
   await pruneInvitations(db);
+  await prunePendingSignIns(db);
   await pruneUnconfirmedAlerts(db, now);
   // Every registered kind's trash (app/kinds/registry.server.ts).
   const purged = await purgeExpiredTrash(db, allContentStores(), trashDays, now);

@@ -414,6 +414,50 @@ describe.each(ENGINES)("company sign-in with OpenID Connect on %s", (engine) => 
     }
   });
 
+  it("links a provider from the account page, once: another account cannot take that identity", async () => {
+    person(google, { sub: "g-owner", email: "owner@aig-mining.example", email_verified: true });
+    const owner = new TestClient(site.app);
+    expect((await owner.signIn("owner@aig.example")).status).toBe(302);
+    const page = await (await owner.get("/admin/account")).text();
+    expect(textOf(page)).toContain("Link Google");
+    const started = await owner.post("/admin/account", {
+      intent: "link-provider",
+      provider: "google",
+    });
+    expect(started.status).toBe(303);
+    google.nextPerson = "g-owner";
+    const callback = await throughProvider(started.headers.get("location") ?? "", google.issuer);
+    const linked = await owner.get(`${callback.pathname}${callback.search}`);
+    expect(linked.headers.get("location")).toBe(
+      "/admin/account?done=provider-linked&provider=google#sign-in-providers",
+    );
+    expect(
+      textOf(await (await owner.get("/admin/account?done=provider-linked&provider=google")).text()),
+    ).toContain("Your Google account is linked.");
+    expect(await identitiesOf(ownerId)).toEqual([
+      expect.objectContaining({ provider: "google", subject: "g-owner" }),
+    ]);
+
+    // Eleni (signed in with her password) tries to link the owner's Google account: refused.
+    const eleni = new TestClient(site.app);
+    expect((await eleni.signIn("eleni@aig.example")).status).toBe(302);
+    const hers = await eleni.post("/admin/account", {
+      intent: "link-provider",
+      provider: "google",
+    });
+    google.nextPerson = "g-owner";
+    const back = await throughProvider(hers.headers.get("location") ?? "", google.issuer);
+    const refused = await eleni.get(`${back.pathname}${back.search}`);
+    expect(refused.status).toBe(409);
+    expect(textOf(await refused.text())).toContain(
+      PROVIDER_MESSAGES.alreadyLinkedElsewhere("Google"),
+    );
+    expect(
+      await test.database.db.$count(oidcIdentities, eq(oidcIdentities.subject, "g-owner")),
+    ).toBe(1);
+    expect((await identitiesOf(ownerId))[0]?.userId).toBe(ownerId);
+  });
+
   it("routes 'Sign in' with a provider's domain and no password to that provider, with login_hint", async () => {
     const browser = new TestClient(site.app);
     const routed = await browser.post("/admin/sign-in", { email: "ana@aig.example", password: "" });

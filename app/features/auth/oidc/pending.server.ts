@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, like, lt, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../../../db/client.server";
 import { verification } from "../../../../db/schema";
 
@@ -173,4 +173,11 @@ export async function takePendingCodeStep(
 ): Promise<PendingCodeStep | undefined> {
   const value = await take(db, `oidc-2fa-${twoFactorId}`);
   return value ? (JSON.parse(value) as PendingCodeStep) : undefined;
+}
+
+/** Forgets the sign-ins, links and code steps nobody finished (housekeeping, hourly). */
+export async function prunePendingSignIns(db: AppDatabase) {
+  await db
+    .delete(verification)
+    .where(and(like(verification.identifier, "oidc-%"), lt(verification.expiresAt, sql`now()`)));
 }
