@@ -44,11 +44,16 @@ async function throughProvider(location: string, issuer: string): Promise<URL> {
   return new URL(next);
 }
 
+/** The site with its features, remembering its settings (a second instance gets the same). */
+function withSettings(database: TestDatabase["database"], config: Record<string, string>) {
+  return { ...appWithFeatures(database, config), config };
+}
+
 describe.each(ENGINES)("company sign-in with OpenID Connect on %s", (engine) => {
   let test: TestDatabase;
   let microsoft: TestOidcProvider;
   let google: TestOidcProvider;
-  let site: ReturnType<typeof appWithFeatures>;
+  let site: ReturnType<typeof withSettings>;
   let ownerId: string;
 
   const person = (provider: TestOidcProvider, who: Person) => {
@@ -95,7 +100,7 @@ describe.each(ENGINES)("company sign-in with OpenID Connect on %s", (engine) => 
     google = await startOidcProvider([
       { ...CLIENT, redirectUris: [`${SITE}/admin/sign-in/google/callback`] },
     ]);
-    site = appWithFeatures(test.database, {
+    site = withSettings(test.database, {
       SITE_URL: SITE,
       SIGNUP: "approval",
       OIDC_PROVIDERS: "microsoft,google",
@@ -344,6 +349,29 @@ describe.each(ENGINES)("company sign-in with OpenID Connect on %s", (engine) => 
     const back = await signInWith("microsoft", microsoft, "iman@aig.example");
     expect(back.answer.headers.get("location")).toBe("/admin");
     expect((await identitiesOf(account?.id ?? ""))[0]?.revokedAt).toBeNull();
+  });
+
+  it("asks the provider once per identity when two instances check at the same time", async () => {
+    person(microsoft, {
+      sub: "ms-lensa",
+      email: "lensa@aig.example",
+      email_verified: true,
+      groups: ["aig-web-editors"],
+    });
+    await signInWith("microsoft", microsoft, "lensa@aig.example");
+    const other = appWithFeatures(test.database, site.config);
+    const due = new Date(Date.now() + 60 * 60_000);
+    const before = microsoft.refreshGrants() + google.refreshGrants();
+    const [one, two] = await Promise.all([
+      site.features.signIn.check.runOnce(due),
+      other.features.signIn.check.runOnce(due),
+    ]);
+    const asked = microsoft.refreshGrants() + google.refreshGrants() - before;
+    expect(one.checked + two.checked).toBe(asked);
+    expect(asked).toBeGreaterThan(0);
+    // Each identity was asked once: nothing is due again right after.
+    const again = await other.features.signIn.check.runOnce(due);
+    expect(again.checked).toBe(0);
   });
 
   it("refuses to unlink the last way in, and unlinks while a password remains", async () => {

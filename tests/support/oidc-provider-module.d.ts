@@ -10,6 +10,7 @@ declare module "oidc-provider" {
     body: unknown;
     req: IncomingMessage;
     res: ServerResponse;
+    oidc?: { params?: Record<string, unknown> };
   }
   type Middleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
 

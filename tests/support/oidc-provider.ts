@@ -51,6 +51,8 @@ export interface TestOidcProvider {
   enable(sub: string): void;
   /** How many times the provider's JWKS was fetched. */
   jwksFetches(): number;
+  /** How many refresh grants it answered (the leavers' check asks one per identity). */
+  refreshGrants(): number;
   close(): Promise<void>;
 }
 
@@ -138,6 +140,7 @@ export async function startOidcProvider(
   let key = await signingKey();
   let tamper: Tamper | undefined;
   let fetches = 0;
+  let refreshes = 0;
   const adapter = storageAdapter();
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -158,6 +161,7 @@ export async function startOidcProvider(
     disable: (sub) => disabled.add(sub),
     enable: (sub) => disabled.delete(sub),
     jwksFetches: () => fetches,
+    refreshGrants: () => refreshes,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -245,6 +249,7 @@ export async function startOidcProvider(
     made.use(async (ctx, next) => {
       if (ctx.path.endsWith("/jwks")) fetches += 1;
       await next();
+      if (ctx.path === "/token" && ctx.oidc?.params?.grant_type === "refresh_token") refreshes += 1;
       if (ctx.path !== "/token" || !tamper) return;
       const body = ctx.body as { id_token?: string } | undefined;
       if (!body?.id_token) return;
