@@ -180,6 +180,33 @@ describe.each(ENGINES)("company sign-in with OpenID Connect on %s", (engine) => 
     expect((await identitiesOf(account?.id ?? ""))[0]?.provider).toBe("google");
   });
 
+  it("with sign-up closed, makes an account only for a mapped group", async () => {
+    const closed = withSettings(test.database, { ...site.config, SIGNUP: "closed" });
+    const through = async (email: string) => {
+      const browser = new TestClient(closed.app);
+      const started = await browser.post("/admin/sign-in/microsoft", {});
+      microsoft.nextPerson = [...microsoft.people.values()].find((p) => p.email === email)?.sub;
+      const callback = await throughProvider(
+        started.headers.get("location") ?? "",
+        microsoft.issuer,
+      );
+      return browser.get(`${callback.pathname}${callback.search}`);
+    };
+    person(microsoft, { sub: "ms-mulu", email: "mulu@aig.example", email_verified: true });
+    const refused = await through("mulu@aig.example");
+    expect(refused.status).toBe(403);
+    expect(textOf(await refused.text())).toContain(PROVIDER_MESSAGES.noAccount);
+    expect(await accountOf("mulu@aig.example")).toBeUndefined();
+    person(microsoft, {
+      sub: "ms-nardos",
+      email: "nardos@aig.example",
+      email_verified: true,
+      groups: ["aig-web-admins"],
+    });
+    expect((await through("nardos@aig.example")).status).toBe(303);
+    expect((await accountOf("nardos@aig.example"))?.role).toBe("admin");
+  });
+
   it("refuses an unverified e-mail and another domain, with no account made", async () => {
     person(microsoft, { sub: "ms-unverified", email: "chaltu@aig.example", email_verified: false });
     const unverified = await signInWith("microsoft", microsoft, "chaltu@aig.example");

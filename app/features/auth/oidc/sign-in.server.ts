@@ -235,6 +235,14 @@ async function linkSignedIn(
   };
 }
 
+/** The role a first sign-in without a mapped group gets, by the sign-up rule (SIGNUP). */
+const SIGN_UP_ROLES: Record<AccountContext["signupMode"], Role | undefined> = {
+  approval: "pending",
+  open: "admin",
+  closed: undefined,
+  invite: undefined,
+};
+
 type FirstSignIn = { status: "made"; userId: string } | { status: "not"; answer: ProviderAnswer };
 
 /**
@@ -277,13 +285,7 @@ async function firstSignIn(
     const hint = new URLSearchParams({ link: provider.id, email: claims.email });
     return not({ status: "moved", to: `/admin?${hint}`, cookies: [cookie] });
   }
-  const role: Role | undefined =
-    mappedRole(provider, claims.groups) ??
-    (context.signupMode === "approval"
-      ? "pending"
-      : context.signupMode === "open"
-        ? "admin"
-        : undefined);
+  const role = mappedRole(provider, claims.groups) ?? SIGN_UP_ROLES[context.signupMode];
   if (!role) return turnedAway("no group with access, sign-up closed", PROVIDER_MESSAGES.noAccount);
 
   const auth = await context.auth.$context;
