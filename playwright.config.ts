@@ -15,7 +15,8 @@ import { CHROMIUM_ARGS } from "./scripts/lib/chromium";
  * - accounts: the first sign-up, which makes the owner;
  * - requirements: requiring two-factor for all staff, which holds for every account there;
  * - fresh: a new install (no account, no e-mail, no test hooks);
- * - menus: the menus staff publish (they change every page of that server).
+ * - menus: the menus staff publish (they change every page of that server); it also has a
+ *   company sign-in provider (E2E_OIDC_PORT, the provider oidc.spec.ts runs) on its login.
  */
 type ServerName =
   | "site"
@@ -88,7 +89,27 @@ function server(name: ServerName) {
       // A fresh PostgreSQL database instead of DATA_DIR; production needs a configured secret.
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: databaseUrl ? "e2e-secret-0123456789-0123456789-abcdef" : "",
+      ...(name === "menus" ? companySignIn(port) : {}),
     },
+  };
+}
+
+/**
+ * A company sign-in provider for the menus server's login: the one oidc.spec.ts starts on
+ * E2E_OIDC_PORT (discovery waits for the first sign-in, so the server may start first). The site
+ * is addressed as localhost there, the provider's redirect URI.
+ */
+function companySignIn(port: number): Record<string, string> {
+  const issuerPort = process.env.E2E_OIDC_PORT;
+  if (!issuerPort) return {};
+  return {
+    SITE_URL: `http://localhost:${port}`,
+    OIDC_ISSUER: `http://127.0.0.1:${issuerPort}`,
+    OIDC_CLIENT_ID: "aig-e2e",
+    OIDC_CLIENT_SECRET: "aig-e2e-client-secret",
+    OIDC_LABEL: "Sign in with Microsoft",
+    OIDC_DOMAINS: "aig.example",
+    OIDC_ROLE_MAP: "aig-web-editors=editor",
   };
 }
 
@@ -155,6 +176,8 @@ const IN_ORDER: [string, ServerName, RegExp][] = [
   ["requirements", "requirements", /two-factor-required\.spec\.ts/],
   // The menus published change every page's header on that server.
   ["menus", "menus", /menus\.spec\.ts/],
+  // Company sign-in through the provider the spec runs, on the menus server's login.
+  ["oidc", "menus", /oidc\.spec\.ts/],
 ];
 
 export default defineConfig({

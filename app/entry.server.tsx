@@ -61,7 +61,12 @@ export default function handleRequest(
   if (loadContext.csp) {
     responseHeaders.set(
       "Content-Security-Policy",
-      contentSecurityPolicy(nonce, { framesSite: hydrates, framedBySite }),
+      contentSecurityPolicy(nonce, {
+        framesSite: hydrates,
+        framedBySite,
+        // The admin's sign-in forms lead to the company sign-in providers.
+        formOrigins: hydrates ? loadContext.signInProviders.formOrigins : [],
+      }),
     );
   }
   if (framedBySite) responseHeaders.set("X-Frame-Options", "SAMEORIGIN");

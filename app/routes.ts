@@ -112,6 +112,8 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     route("signup", "routes/admin/signup.tsx"),
     route("sign-in", "routes/admin/sign-in.tsx"),
+    route("sign-in/:provider", "routes/admin/sign-in-provider.tsx"),
+    route("sign-in/:provider/callback", "routes/admin/sign-in-callback.tsx"),
     route("sign-out", "routes/admin/sign-out.ts"),
     route("forgot-password", "routes/admin/forgot-password.tsx"),
     route("reset-password/:token", "routes/admin/reset-password.tsx"),

@@ -138,6 +138,8 @@ try {
       E2E_SERVERS: JSON.stringify(places),
       E2E_SMTP_PORT: String(smtpPort),
       E2E_MAIL_DIR: mailDir,
+      // The company sign-in provider tests/e2e/oidc.spec.ts runs (the menus server's issuer).
+      E2E_OIDC_PORT: String(await freePort()),
     },
   });
   status = result.status ?? 1;

@@ -215,15 +215,17 @@ describe("integrations' settings", () => {
     ).toThrow(/OIDC_ROLE_MAP must be group=role pairs/);
   });
 
-  it("refuses an http issuer in production, and allows one on loopback for development", () => {
+  it("refuses an http issuer, but one on this machine's loopback", () => {
     const local = {
       OIDC_ISSUER: "http://127.0.0.1:4999",
       OIDC_CLIENT_ID: "a",
       OIDC_CLIENT_SECRET: "b",
     };
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) };
     expect(loadConfig(local).oidc.providers).toHaveLength(1);
+    expect(loadConfig({ ...local, ...production }).oidc.providers).toHaveLength(1);
     expect(() =>
-      loadConfig({ ...local, NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) }),
+      loadConfig({ ...local, ...production, OIDC_ISSUER: "http://login.example.com" }),
     ).toThrow(/OIDC_ISSUER must be an https:\/\/ URL/);
   });
 

@@ -12,6 +12,12 @@ import { resetPasswordMail } from "../app/features/auth/account-mail";
 import { type Auth, createAuth, type PasswordHashing } from "../app/features/auth/auth.server";
 import { pruneInvitations } from "../app/features/auth/invitations.server";
 import { pruneKnownDevices } from "../app/features/auth/known-devices.server";
+import { createProviderCheck, type ProviderCheck } from "../app/features/auth/oidc/leavers.server";
+import { prunePendingSignIns } from "../app/features/auth/oidc/pending.server";
+import {
+  createSignInProviders,
+  type SignInProviders,
+} from "../app/features/auth/oidc/service.server";
 import {
   privateFilesArePublic,
   purgeExpiredApplications,
@@ -82,6 +88,8 @@ export {
   type PasswordHashing,
   SESSION_COOKIE_NAME,
 } from "../app/features/auth/auth.server";
+export { sessionHasProviderMfa } from "../app/features/auth/oidc/sessions.server";
+export { providerMfaAccepted } from "../app/features/auth/oidc/sign-in.server";
 export { twoFactorRequired } from "../app/features/auth/two-factor.server";
 export type { CareersServices } from "../app/features/careers/apply.server";
 export type { ContactNotifier } from "../app/features/contact/contact.server";
@@ -105,6 +113,7 @@ export { storedSiteDocument } from "../app/features/site-content/site-document";
 export type { WebhookServices } from "../app/features/webhooks/webhooks";
 export { nextScheduledAt } from "../app/kinds/registry.server";
 export type { Announce } from "../app/lib/announce";
+export type { ProviderCheck, SignInProviders };
 
 /** The feature services one server instance shares across requests. */
 export interface Features {
@@ -136,6 +145,11 @@ export interface Features {
   notFound: NotFoundCounter;
   /** Insight: the public pages' views, counted without cookies (closed at shutdown). */
   insight: { views: PageViewRecorder };
+  /**
+   * Company sign-in (OpenID Connect): the providers' clients, and the check that ends the
+   * sessions of people the providers removed (started by the server, every instance).
+   */
+  signIn: { providers: SignInProviders; check: ProviderCheck };
 }
 
 export type { PublishedSite };
@@ -297,6 +311,14 @@ export function createFeatures({
   });
   const documentName = async (hash: string) =>
     (await findMediaByHash(database.db, hash))?.originalName;
+  const signInProviders = createSignInProviders(config.oidc.providers, config.secureCookies);
+  const providerCheck = createProviderCheck({
+    db: database.db,
+    clients: signInProviders.clients,
+    secret: authSecret,
+    everyMinutes: config.oidc.sessionCheckMinutes,
+    logger,
+  });
   const countingFailed = (what: string) => (error: unknown) =>
     logger.warn({ err: error }, `could not add the ${what} counted; kept for the next batch`);
   return {
@@ -328,6 +350,7 @@ export function createFeatures({
     webhooks,
     announce,
     insight: { views },
+    signIn: { providers: signInProviders, check: providerCheck },
   };
 }
 
@@ -384,6 +407,7 @@ export async function housekeeping(
   await pruneRateLimits(db);
   await pruneKnownDevices(db);
   await pruneInvitations(db);
+  await prunePendingSignIns(db);
   await pruneUnconfirmedAlerts(db, now);
   // Every registered kind's trash (app/kinds/registry.server.ts).
   const purged = await purgeExpiredTrash(db, allContentStores(), trashDays, now);

@@ -16,6 +16,7 @@ import type {
   RedirectTable,
   SearchCounter,
   SendMail,
+  SignInProviders,
   SignupMode,
   WebhookServices,
 } from "./features";
@@ -72,6 +73,8 @@ export interface LoadContext {
   redirects: RedirectTable;
   /** The site's searches, counted for Insight. */
   searches: SearchCounter;
+  /** The company sign-in providers (OpenID Connect); none configured: an empty list. */
+  signInProviders: SignInProviders;
   /** The URL of the script public (not hydrated) pages load: app/enhance, built. */
   pageScript: string;
   /** A fresh random value per request: the nonce of hydrated pages' inline scripts. */
@@ -150,6 +153,7 @@ export function sharedLoadContext({
     announce: features.announce,
     redirects: features.redirects,
     searches: features.searches,
+    signInProviders: features.signIn.providers,
   };
 }
 

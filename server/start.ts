@@ -181,6 +181,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   features.links.checker.start();
   // Webhooks: every instance sends; one at a time compares content (webhook_sender's lease).
   features.webhooks.sender.start();
+  // Company sign-in: every instance looks whether identities are due a check with their provider;
+  // each is claimed by one.
+  features.signIn.check.start();
 
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
@@ -220,6 +223,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await features.alerts.sender?.stop();
       await features.links.checker.stop();
       await features.webhooks.sender.stop();
+      await features.signIn.check.stop();
       await features.media.close();
       // Page views, redirects followed, searches and 404s counted since the last batch are kept.
       await closeCounters(features);

@@ -15,6 +15,11 @@ export function contentSecurityPolicy(
     framesSite?: boolean;
     /** The site's own pages may frame this one (the preview they show); no other page may. */
     framedBySite?: boolean;
+    /**
+     * Other origins a form may lead to: the company sign-in providers' (a sign-in form's answer
+     * redirects there, and browsers hold redirects of a form to form-action).
+     */
+    formOrigins?: readonly string[];
   } = {},
 ): string {
   return [
@@ -28,7 +33,7 @@ export function contentSecurityPolicy(
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...(frames.formOrigins ?? [])].join(" "),
     frames.framedBySite ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join("; ");
 }

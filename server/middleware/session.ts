@@ -2,7 +2,14 @@ import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { AppDatabase } from "../../db/client.server";
 import { session } from "../../db/schema";
-import { type Auth, authHeaders, SESSION_COOKIE_NAME, twoFactorRequired } from "../features";
+import {
+  type Auth,
+  authHeaders,
+  providerMfaAccepted,
+  SESSION_COOKIE_NAME,
+  sessionHasProviderMfa,
+  twoFactorRequired,
+} from "../features";
 import type { AuthSession } from "../load-context";
 import type { Logger } from "../logger";
 import { clientAddress } from "./request-guards";
@@ -47,7 +54,12 @@ export function resolveSession({
     c.set("session", found);
     if (found) touchSession(db, found.session, logger);
     if (found && !(found.user as { twoFactorEnabled?: boolean }).twoFactorEnabled) {
-      c.set("mustSetUpTwoFactor", await twoFactorRequired(db));
+      // A company sign-in whose provider said a second factor was used, when the owners accept it.
+      c.set(
+        "mustSetUpTwoFactor",
+        (await twoFactorRequired(db)) &&
+          !((await sessionHasProviderMfa(db, found.session.id)) && (await providerMfaAccepted(db))),
+      );
     }
     await next();
     const ownCookies = c.res.headers.getSetCookie().join("\n");

@@ -78,7 +78,12 @@ const PASSWORD = "matrix-pass-1";
 beforeAll(async () => {
   test = await createTestDatabase("embedded");
   await test.database.migrate();
-  const config = testConfig();
+  // A company sign-in provider that cannot be reached: its routes answer without one.
+  const config = testConfig({
+    OIDC_ISSUER: "http://127.0.0.1:9",
+    OIDC_CLIENT_ID: "aig-site",
+    OIDC_CLIENT_SECRET: "aig-site-secret",
+  });
   features = createFeatures({
     config,
     logger: silentLogger,
@@ -842,6 +847,49 @@ const CHECKS: Check[] = [
     form: () => ({ code: "123456" }),
     // Without a sign-in waiting for its code: refused, and back to the login.
     expect: { anonymous: 302, pending: 302, author: 302, editor: 302, admin: 302, owner: 302 },
+  },
+  {
+    // Company sign-in: the provider cannot be reached here, so the start answers 503 and
+    // stores nothing; a callback without a state is refused for everybody.
+    name: "company sign-in start",
+    method: "POST",
+    path: () => "/admin/sign-in/sso",
+    expect: { anonymous: 503, pending: 503, author: 503, editor: 503, admin: 503, owner: 503 },
+  },
+  {
+    name: "company sign-in callback without a state",
+    method: "GET",
+    path: () => "/admin/sign-in/sso/callback?code=forged",
+    expect: { anonymous: 400, pending: 400, author: 400, editor: 400, admin: 400, owner: 400 },
+  },
+  {
+    name: "company sign-in of an unknown provider",
+    method: "GET",
+    path: () => "/admin/sign-in/nosuch/callback?code=forged&state=AAAAAAAAAAAAAAAAAAAAAAAA",
+    expect: { anonymous: 404, pending: 404, author: 404, editor: 404, admin: 404, owner: 404 },
+  },
+  {
+    // 'Link <provider>' on the account page: any signed-in account, off to the provider.
+    name: "link a sign-in provider",
+    method: "POST",
+    path: () => "/admin/account",
+    form: () => ({ intent: "link-provider", provider: "sso" }),
+    expect: { anonymous: 302, pending: 503, author: 503, editor: 503, admin: 503, owner: 503 },
+  },
+  {
+    // Only one's own identities: an unknown one is not linked, for everybody.
+    name: "unlink a sign-in provider",
+    method: "POST",
+    path: () => "/admin/account",
+    form: () => ({ intent: "unlink-provider", identity: crypto.randomUUID() }),
+    expect: { anonymous: 302, pending: 404, author: 404, editor: 404, admin: 404, owner: 404 },
+  },
+  {
+    name: "accept the provider's two-factor sign-in",
+    method: "POST",
+    path: () => "/admin/team",
+    form: () => ({ intent: "accept-provider-mfa", required: "on" }),
+    expect: { anonymous: 302, pending: 403, author: 403, editor: 403, admin: 403, owner: 200 },
   },
   {
     // One's own profile (the byline and author page): approved accounts only.

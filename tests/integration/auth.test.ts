@@ -14,6 +14,7 @@ import {
 import type { Answer } from "../../app/features/auth/answer";
 import { type Auth, createAuth, type SignupMode } from "../../app/features/auth/auth.server";
 import { authErrorStatus, translateAuthError } from "../../app/features/auth/auth-errors.server";
+import { createSignInProviders } from "../../app/features/auth/oidc/service.server";
 import { signIn } from "../../app/features/auth/sign-in.server";
 import { signUp } from "../../app/features/auth/sign-up.server";
 import { applyTeamChange, TeamRuleError } from "../../app/features/auth/team.server";
@@ -533,6 +534,7 @@ describe.each(ENGINES)("the auth feature's functions on %s", (engine) => {
         // Nor redirects or the search log.
         redirects: {} as AppLoadContext["redirects"],
         searches: {} as AppLoadContext["searches"],
+        signInProviders: createSignInProviders([], false),
         contentChanged: () => {},
         documentRequest: true,
         islands: new Map(),

@@ -1,6 +1,7 @@
 import type { Mail } from "~/lib/mail.server";
 import type { AppDatabase } from "../../../db/client.server";
 import type { Auth, SignupMode } from "./auth.server";
+import type { SignInProviders } from "./oidc/service.server";
 
 /** The visitor's session as better-auth reads it from the cookie. */
 export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
@@ -24,4 +25,6 @@ export interface AccountContext {
   /** Sends an e-mail in the background; undefined when e-mail is not set up. */
   sendMail?: (mail: Mail, what: string) => void;
   logger: { error(details: object, message: string): void };
+  /** The company sign-in providers (OpenID Connect); none configured: an empty list. */
+  signInProviders: SignInProviders;
 }

@@ -13,6 +13,7 @@ import { authHeaders } from "./auth.server";
 import { authErrorStatus } from "./auth-errors.server";
 import { noteSignInDevice } from "./known-devices.server";
 import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from "./messages";
+import { linkWaitingIdentity } from "./oidc/after-sign-in.server";
 import { SignInSchema } from "./schemas";
 
 const SIGN_IN_FAILURES: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
@@ -65,7 +66,15 @@ export async function signIn(
       }
       await recordActivity(context.db, { actorId: response.user.id, action: "sign-in" });
       headers.append("set-cookie", await noteSignInDevice(request, context, response.user));
-      return moved(returnPath(next), headers);
+      // A company identity that waited for this password is linked now.
+      const after = await linkWaitingIdentity(
+        context.db,
+        context.signInProviders,
+        request,
+        response.user.id,
+      );
+      for (const cookie of after.cookies) headers.append("set-cookie", cookie);
+      return moved(after.to ?? returnPath(next), headers);
     } catch (error) {
       if (authErrorStatus(error) === undefined) throw error;
     }

@@ -205,6 +205,30 @@ export function RequireTwoFactorPanel({
   );
 }
 
+/**
+ * Owners' setting, with company sign-in providers: a provider's sign-in that says a second
+ * factor was used (`amr`/`acr`) stands for our authentication code.
+ */
+export function AcceptProviderMfaPanel({
+  accepted,
+  answer,
+}: {
+  accepted: boolean;
+  answer: unknown;
+}) {
+  return (
+    <OwnerSettingPanel
+      intent="accept-provider-mfa"
+      heading="Company sign-in"
+      label="Accept the provider's two-factor sign-in"
+      help="When the company's provider says the person used a second factor, our authentication code is not asked for, and the two-factor requirement is met."
+      checked={accepted}
+      answer={answer}
+      save="Save company sign-in rule"
+    />
+  );
+}
+
 /** Owners' setting: the four-eye rule (ADR 027). */
 export function RequireReviewPanel({ required, answer }: { required: boolean; answer: unknown }) {
   return (

@@ -11,6 +11,7 @@ import { authHeaders } from "./auth.server";
 import { authErrorStatus } from "./auth-errors.server";
 import { noteSignInDevice } from "./known-devices.server";
 import { TOO_MANY_ATTEMPTS } from "./messages";
+import { linkWaitingIdentity, noteCodeStepProvider } from "./oidc/after-sign-in.server";
 import { countPasswordCheck, passwordStep } from "./password-checks.server";
 import { WRONG_PASSWORD } from "./recent-sign-in";
 import { returnPath } from "./sign-in.server";
@@ -36,8 +37,8 @@ export function hasPendingSignIn(request: Request): boolean {
   return PENDING_COOKIE.test(request.headers.get("cookie") ?? "");
 }
 
-/** The account a pending sign-in belongs to (the cookie names a verification row), if any. */
-async function pendingSignInUser(request: Request, db: AppDatabase): Promise<string | undefined> {
+/** The identifier of the pending sign-in's verification row (`2fa-…`) its cookie names. */
+function pendingSignInId(request: Request): string | undefined {
   const raw = PENDING_COOKIE.exec(request.headers.get("cookie") ?? "")?.[1];
   if (!raw) return undefined;
   // A signed cookie: "<identifier>.<signature>"; the identifier alone is a random secret.
@@ -47,7 +48,13 @@ async function pendingSignInUser(request: Request, db: AppDatabase): Promise<str
   } catch {
     return undefined; // a malformed cookie ('%'): no pending sign-in
   }
-  if (!/^2fa-[A-Za-z0-9_-]{10,64}$/.test(identifier)) return undefined;
+  return /^2fa-[A-Za-z0-9_-]{10,64}$/.test(identifier) ? identifier : undefined;
+}
+
+/** The account a pending sign-in belongs to (the cookie names a verification row), if any. */
+async function pendingSignInUser(request: Request, db: AppDatabase): Promise<string | undefined> {
+  const identifier = pendingSignInId(request);
+  if (!identifier) return undefined;
   const [row] = await db
     .select({ value: verification.value, expiresAt: verification.expiresAt })
     .from(verification)
@@ -77,7 +84,9 @@ async function isRecoveryCode(context: AccountContext, userId: string, code: str
 /** A code that can never be a recovery code: it counts a wrong one toward the lock. */
 const NEVER_A_CODE = "-";
 
-type CodeCheck = { ok: true; headers: Headers; userId: string } | { error: string; status: number };
+type CodeCheck =
+  | { ok: true; headers: Headers; userId: string; sessionToken?: string }
+  | { error: string; status: number };
 
 /**
  * Checks an authenticator or recovery code for the pending sign-in (`signedIn` false) or for the
@@ -99,7 +108,12 @@ async function checkCode(
         headers,
         returnHeaders: true,
       });
-      return { ok: true, headers: result.headers, userId: result.response.user.id };
+      return {
+        ok: true,
+        headers: result.headers,
+        userId: result.response.user.id,
+        sessionToken: result.response.token,
+      };
     }
     const known = userId ? await isRecoveryCode(context, userId, code) : false;
     const result = await context.auth.api.verifyBackupCode({
@@ -107,7 +121,12 @@ async function checkCode(
       headers,
       returnHeaders: true,
     });
-    return { ok: true, headers: result.headers, userId: result.response.user.id };
+    return {
+      ok: true,
+      headers: result.headers,
+      userId: result.response.user.id,
+      sessionToken: result.response.token,
+    };
   } catch (error) {
     if (authErrorStatus(error) === undefined) throw error;
     const code = (error as { body?: { code?: string } }).body?.code;
@@ -129,6 +148,7 @@ export type CodeStepResult = { error: string; expired?: boolean };
  * minutes); a pending sign-in that expired sends back to the login.
  */
 export async function verifySignInCode(request: Request, context: AccountContext, form: FormData) {
+  const pendingId = pendingSignInId(request);
   const userId = await pendingSignInUser(request, context.db);
   if (!userId) {
     return shown<CodeStepResult>({ error: TWO_FACTOR_MESSAGES.expired, expired: true }, 401);
@@ -150,8 +170,17 @@ export async function verifySignInCode(request: Request, context: AccountContext
     await recordActivity(context.db, { actorId: account.id, action: "sign-in" });
     headers.append("set-cookie", await noteSignInDevice(request, context, account));
   }
+  // A company provider's sign-in that needed our code; a company identity waiting for this sign-in.
+  if (pendingId) await noteCodeStepProvider(context.db, pendingId, checked.sessionToken);
+  const after = await linkWaitingIdentity(
+    context.db,
+    context.signInProviders,
+    request,
+    checked.userId,
+  );
+  for (const cookie of after.cookies) headers.append("set-cookie", cookie);
   const next = new URL(request.url).searchParams.get("next");
-  return moved(returnPath(next), headers);
+  return moved(after.to ?? returnPath(next), headers);
 }
 
 /** The set-up's QR code, drawn here (an SVG), and its key as text, from the otpauth URI. */

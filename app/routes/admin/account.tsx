@@ -12,6 +12,13 @@ import {
 } from "~/features/auth/account.server";
 import { AuthenticationCodeField } from "~/features/auth/authentication-code-field";
 import { ACCOUNT_NOTICES } from "~/features/auth/messages";
+import { hasPassword, listIdentities } from "~/features/auth/oidc/identities.server";
+import { SignInProvidersPanel } from "~/features/auth/oidc/providers-panel";
+import {
+  linkedNotice,
+  startProviderSignIn,
+  unlinkProvider,
+} from "~/features/auth/oidc/sign-in.server";
 import type { ProfileAnswer } from "~/features/auth/profile";
 import { ProfilePanel } from "~/features/auth/profile-panel";
 import { loadProfile, saveProfile } from "~/features/auth/profiles.server";
@@ -27,6 +34,7 @@ import { formFields, readForm } from "~/lib/forms";
 import { requireRole, requireUser } from "~/routes/guards.server";
 import type { Route } from "./+types/account";
 import { httpOf } from "./account-answer.server";
+import { providerHttp } from "./provider-answer.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Your account" },
@@ -47,6 +55,15 @@ export async function loader(args: Route.LoaderArgs) {
       ),
       required: context.mustSetUpTwoFactor,
     },
+    // Company sign-in (OpenID Connect), when providers are configured.
+    signInProviders: context.signInProviders.buttons,
+    identities:
+      context.signInProviders.buttons.length > 0 ? await listIdentities(context.db, user.id) : [],
+    hasPassword: await hasPassword(context.db, user.id),
+    linked:
+      new URL(request.url).searchParams.get("done") === "provider-linked"
+        ? linkedNotice(context, new URL(request.url).searchParams.get("provider"))
+        : null,
   };
 }
 
@@ -77,6 +94,21 @@ export async function action(args: Route.ActionArgs) {
     return httpOf(await confirmTwoFactorSetUp(request, context, form));
   }
   if (intent === "two-factor-off") return httpOf(await turnOffTwoFactor(request, context, form));
+  if (intent === "link-provider") {
+    const user = requireUser(args);
+    return providerHttp(
+      await startProviderSignIn(request, context, fields.provider ?? "", {
+        linkTo: user.id,
+        next: "/admin/account",
+      }),
+    );
+  }
+  if (intent === "unlink-provider") {
+    const result = await unlinkProvider(context, form);
+    return "error" in result
+      ? data({ intent, providerError: result.error }, { status: result.code })
+      : data({ intent, providerNotice: result.notice });
+  }
   return data<AccountResult>({ intent, formError: "Unknown action." }, { status: 400 });
 }
 
@@ -227,6 +259,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           done={loaderData.done}
           answer={actionData}
         />
+        {loaderData.signInProviders.length > 0 ? (
+          <SignInProvidersPanel
+            providers={loaderData.signInProviders}
+            hasPassword={loaderData.hasPassword}
+            identities={loaderData.identities}
+            notice={providerAnswer(actionData)?.providerNotice ?? loaderData.linked}
+            error={providerAnswer(actionData)?.providerError}
+          />
+        ) : null}
         {loaderData.profile ? (
           <ProfilePanel
             profile={loaderData.profile}
@@ -237,6 +278,18 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </div>
     </>
   );
+}
+
+function providerAnswer(
+  value: unknown,
+): { providerNotice?: string; providerError?: string } | undefined {
+  if (typeof value !== "object" || value === null || !("intent" in value)) return undefined;
+  if (value.intent !== "unlink-provider") return undefined;
+  const text = (key: string) => {
+    const found = (value as Record<string, unknown>)[key];
+    return typeof found === "string" ? found : undefined;
+  };
+  return { providerNotice: text("providerNotice"), providerError: text("providerError") };
 }
 
 function isProfileAnswer(value: unknown): value is ProfileAnswer {

@@ -1,4 +1,4 @@
-import { Form, Outlet } from "react-router";
+import { Form, Outlet, useRouteLoaderData } from "react-router";
 import { DashboardShell } from "~/features/admin/dashboard-shell";
 import { DashboardTabs } from "~/features/admin/dashboard-tabs";
 import { WaitingLine } from "~/features/admin/waiting-line";
@@ -10,6 +10,7 @@ import { canEditAll } from "~/features/auth/roles";
 import { hasAccounts } from "~/features/auth/team.server";
 import type { Route } from "./+types/dashboard";
 import { dashboardView } from "./dashboard-access.server";
+import type { loader as adminLoader } from "./layout";
 import { waitingNow } from "./waiting.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -47,8 +48,15 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const admin = useRouteLoaderData<typeof adminLoader>("routes/admin/layout");
   if (loaderData.view === "login") {
-    return <LoginForm signupOpen={loaderData.signupOpen} firstRun={loaderData.firstRun} />;
+    return (
+      <LoginForm
+        signupOpen={loaderData.signupOpen}
+        firstRun={loaderData.firstRun}
+        providers={admin?.signInProviders ?? []}
+      />
+    );
   }
   if (loaderData.view === "pending") {
     return (

@@ -9,7 +9,12 @@ import type { Route } from "./+types/layout";
 export const handle: RouteHandle = { hydrate: true };
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { user: getSessionUser(context), signupOpen: !publicSignupRefusal(context.signupMode) };
+  return {
+    user: getSessionUser(context),
+    signupOpen: !publicSignupRefusal(context.signupMode),
+    // The company sign-in providers' buttons on the login.
+    signInProviders: context.signInProviders.buttons,
+  };
 }
 
 /** Admin pages are private and never cached. */

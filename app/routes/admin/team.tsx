@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { invitationAction, listInvitations } from "~/features/auth/invitations.server";
+import { providerMfaAccepted, setProviderMfaAccepted } from "~/features/auth/oidc/sign-in.server";
 import { recentSignInStep } from "~/features/auth/recent-sign-in";
 import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import {
@@ -9,6 +10,7 @@ import {
   TeamRuleError,
 } from "~/features/auth/team.server";
 import {
+  AcceptProviderMfaPanel,
   InvitationsPanel,
   RequireReviewPanel,
   RequireTwoFactorPanel,
@@ -50,6 +52,9 @@ export async function loader(args: Route.LoaderArgs) {
       mailReady: Boolean(args.context.sendMail),
       twoFactorRequired: await twoFactorRequired(db),
       reviewRequired: await reviewRequired(db),
+      // With company sign-in providers: whether their second factor stands for ours.
+      providerMfa:
+        args.context.signInProviders.buttons.length > 0 ? await providerMfaAccepted(db) : undefined,
     };
   } catch (error) {
     args.context.logger.error({ err: error }, "Error loading team");
@@ -60,6 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
       mailReady: false,
       twoFactorRequired: false,
       reviewRequired: false,
+      providerMfa: undefined,
     };
   }
 }
@@ -99,12 +105,29 @@ async function setReviewRule(args: Route.ActionArgs, form: FormData) {
   return { intent, notice: "Saved." };
 }
 
+/** 'Accept the provider's two-factor sign-in' (owners, with company sign-in providers). */
+async function setProviderMfaRule(args: Route.ActionArgs, form: FormData) {
+  const actor = requireAdmin(args);
+  const intent = "accept-provider-mfa";
+  if (actor.role !== "owner") {
+    return data({ intent, formError: "Only an owner can change this." }, { status: 403 });
+  }
+  const accepted = form.get("required") === "on";
+  await setProviderMfaAccepted(args.context.db, accepted, actor.id);
+  await recordActivity(args.context.db, {
+    actorId: actor.id,
+    action: accepted ? "accept-provider-mfa" : "stop-accepting-provider-mfa",
+  });
+  return { intent, notice: "Saved." };
+}
+
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "require-two-factor") return setRequirement(args, form);
   if (intent === "require-review") return setReviewRule(args, form);
+  if (intent === "accept-provider-mfa") return setProviderMfaRule(args, form);
   if (INVITATION_INTENTS.includes(intent)) {
     // Inviting gives a role: like a role change, it needs a recent sign-in.
     if (intent !== "revoke-invitation") {
@@ -157,6 +180,9 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
           />
           <div className="space-y-8">
             <RequireTwoFactorPanel required={loaderData.twoFactorRequired} answer={actionData} />
+            {loaderData.providerMfa !== undefined ? (
+              <AcceptProviderMfaPanel accepted={loaderData.providerMfa} answer={actionData} />
+            ) : null}
             <RequireReviewPanel required={loaderData.reviewRequired} answer={actionData} />
           </div>
         </div>
