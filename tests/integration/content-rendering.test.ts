@@ -119,9 +119,9 @@ const INTENDED_EVERYWHERE: { today: string; recorded: string; why: string }[] = 
     why: "the dashboard's tabs list the kinds: Tenders and Documents joined them",
   },
   {
-    today: " Messages Alerts Team ",
+    today: " Messages Alerts Webhooks Team ",
     recorded: " Messages Team ",
-    why: "the Alerts tab (admins and owners) joined the dashboard",
+    why: "the Alerts and Webhooks tabs (admins and owners) joined the dashboard",
   },
   {
     today:
