@@ -130,14 +130,19 @@ export const account = pgTable(
   (table) => [index("account_user_id_idx").on(table.userId)],
 );
 
-export const verification = pgTable("verification", {
-  id: text("id").primaryKey(),
-  identifier: text("identifier").notNull(),
-  value: text("value").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Every pending step (a reset link, a code step, a company sign-in) is looked up by it.
+  (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
 
 /**
  * The browsers each account has signed in from, known by a long-lived random cookie whose hash is
@@ -1618,4 +1623,6 @@ export const webhookSender = pgTable("webhook_sender", {
   id: integer("id").primaryKey().default(1),
   baselinedAt: timestamp("baselined_at", { withTimezone: true }),
   leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  /** The instance holding the lease: only it may give it back. */
+  leaseOwner: text("lease_owner"),
 });
