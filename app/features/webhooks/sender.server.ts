@@ -121,30 +121,33 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
     await recordAttempt(db, delivery, outcome);
   }
 
-  async function compare() {
+  /** Compares content when an endpoint is on; whether one is (nothing else to do if not). */
+  async function compare(): Promise<boolean> {
     if (!(await anyEndpointEnabled(db))) {
       await forgetSeenItems(db);
       compared = undefined;
-      return;
+      return false;
     }
-    if (!(await takeCompareLease(db, leaseMs))) return;
+    if (!(await takeCompareLease(db, leaseMs))) return true;
     try {
       // The full comparison reads every public item (about a second at 100,000 on the embedded
       // database): only when the summary moved, and at least once a minute whatever it says.
       const fingerprint = await contentFingerprint(db, options.sources);
       const fresh = compared && Date.now() - compared.at < FULL_COMPARE_MS;
-      if (fresh && compared?.fingerprint === fingerprint) return;
+      if (fresh && compared?.fingerprint === fingerprint) return true;
       await recordContentChanges(db, options.sources, options.siteUrl);
       compared = { fingerprint, at: Date.now() };
     } finally {
       await releaseCompareLease(db);
     }
+    return true;
   }
 
   async function pass() {
     if (!startedOnce && options.ownsLeftClaims) await releaseDeliveryLeases(db);
     startedOnce = true;
-    await compare();
+    // With no endpoint on, no delivery can be due: each write to content costs one small read.
+    if (!(await compare())) return;
     while (!stopping) {
       const claimed = await claimDeliveries(db, { leaseMs, batch });
       if (claimed.length === 0) break;
