@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { isIPv6 } from "node:net";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import type { Config } from "./config";
@@ -51,7 +52,7 @@ export function contentApiRoutes({
 
   routes.use(crossOrigin(corsOrigins));
   routes.use(async (c, next) => {
-    const window = limiter.take(clientAddress(c, config.trustProxy));
+    const window = limiter.take(rateLimitKey(clientAddress(c, config.trustProxy)));
     c.header("RateLimit-Limit", String(window.limit));
     c.header("RateLimit-Remaining", String(window.remaining));
     c.header("RateLimit-Reset", String(window.resetSeconds));
@@ -189,6 +190,27 @@ export function crossOrigin(origins: readonly string[]): MiddlewareHandler {
       "ETag, Link, Content-Language, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset",
     );
   };
+}
+
+/**
+ * Whom the rate limit counts an address against: an IPv4 address as it is; an IPv6 address by
+ * its /64 network, since one subscriber is given a whole /64 and may use any of its 2^64
+ * addresses ('2001:db8:1:2::/64').
+ */
+export function rateLimitKey(address: string): string {
+  const bare = address.replace(/%.*$/, "");
+  if (!isIPv6(bare)) return address;
+  const [head = "", tail] = bare.toLowerCase().split("::");
+  const groups = (part: string | undefined) =>
+    part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : [];
+  const before = groups(head);
+  const after = groups(tail);
+  const full =
+    tail === undefined
+      ? before
+      : [...before, ...Array(8 - before.length - after.length).fill("0"), ...after];
+  const network = full.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${network.join(":")}::/64`;
 }
 
 /**

@@ -72,6 +72,7 @@ import { createWebhookSender } from "../app/features/webhooks/sender.server";
 import type { WebhookServices } from "../app/features/webhooks/webhooks";
 import { API_COLLECTIONS } from "../app/kinds/api.server";
 import { ALERTING_KINDS, allContentStores, publishedIdsBySlug } from "../app/kinds/registry.server";
+import { WEBHOOK_SOURCES } from "../app/kinds/webhooks.server";
 import { pruneActivity } from "../app/lib/activity.server";
 import type { Announce } from "../app/lib/announce";
 import { createMailer, type Mail, withLogo } from "../app/lib/mail.server";
@@ -290,7 +291,7 @@ export function createFeatures({
     sender: createWebhookSender({
       db: database.db,
       logger,
-      sources: allContentStores().map(({ kind, table }) => ({ kind, table })),
+      sources: WEBHOOK_SOURCES,
       siteUrl: config.siteUrl,
       secret: authSecret,
       rules: { production: config.isProduction, allowPrivate: config.webhooks.allowPrivate },

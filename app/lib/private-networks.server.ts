@@ -1,11 +1,13 @@
-import { lookup } from "node:dns/promises";
+import { lookup as systemLookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 import { networkInterfaces } from "node:os";
 
 /*
  * Addresses the server must not be sent to by what staff type (a link to check, a webhook's
- * target): loopback, private, link-local, shared (CGNAT), multicast, reserved and unspecified
- * networks, and the addresses of this machine's own interfaces.
+ * target): loopback, private, link-local, shared (CGNAT), multicast, reserved, unspecified,
+ * benchmarking and documentation networks, the IETF's protocol assignments, the IPv6 ranges that
+ * carry an IPv4 address inside (NAT64, 6to4: they reach IPv4 networks this list refuses), and
+ * the addresses of this machine's own interfaces.
  */
 
 const PRIVATE_NETWORKS = new BlockList();
@@ -16,7 +18,12 @@ for (const [network, prefix] of [
   ["127.0.0.0", 8],
   ["169.254.0.0", 16],
   ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
   ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
   ["224.0.0.0", 4],
   ["240.0.0.0", 4],
 ] as const) {
@@ -25,6 +32,8 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ["::", 128],
   ["::1", 128],
+  ["64:ff9b::", 96],
+  ["2002::", 16],
   ["fc00::", 7],
   ["fe80::", 10],
   ["ff00::", 8],
@@ -58,14 +67,47 @@ export interface ResolvedHost {
   private: boolean;
 }
 
-/** Resolves a URL's host name (an IP address stands for itself); rejects when none is found. */
-export async function resolveHost(hostname: string): Promise<ResolvedHost> {
+/** How names are looked up: the system's resolver, as connecting would (tests give others). */
+export type HostLookup = (
+  hostname: string,
+  options: { all: true },
+) => Promise<{ address: string; family: number }[]>;
+
+/** How long a name's lookup may take before it counts as failed (5 s). */
+export const LOOKUP_TIMEOUT_MS = 5000;
+
+/** A lookup that did not answer in time: the caller fails and may try again later. */
+export class LookupTimeoutError extends Error {
+  constructor(hostname: string, timeoutMs: number) {
+    super(`DNS did not answer for ${hostname} within ${timeoutMs / 1000} s.`);
+    this.name = "LookupTimeoutError";
+  }
+}
+
+/**
+ * Resolves a URL's host name (an IP address stands for itself); rejects when none is found, or
+ * with a LookupTimeoutError after `timeoutMs`. The system's lookup has no time limit of its own
+ * and a slow DNS server would otherwise hold the caller (a webhook delivery) for minutes.
+ */
+export async function resolveHost(
+  hostname: string,
+  {
+    lookup = systemLookup,
+    timeoutMs = LOOKUP_TIMEOUT_MS,
+  }: { lookup?: HostLookup; timeoutMs?: number } = {},
+): Promise<ResolvedHost> {
   const host = hostname.replace(/^\[|\]$/g, "");
   const family = isIP(host);
   if (family !== 0) {
     return { addresses: [{ address: host, family }], private: isPrivateAddress(host) };
   }
-  const addresses = await lookup(host, { all: true });
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new LookupTimeoutError(host, timeoutMs)), timeoutMs);
+  });
+  const addresses = await Promise.race([lookup(host, { all: true }), late]).finally(() =>
+    clearTimeout(timer),
+  );
   const named = host === "localhost" || host.endsWith(".localhost");
   return {
     addresses,

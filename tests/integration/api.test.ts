@@ -439,6 +439,17 @@ describe.each(ENGINES)("the content API on %s", (engine) => {
       "/api/v1/articles/00000000-0000-0000-0000-000000000000",
       "/api/v1/videos/not-a-uuid",
       "/api/v1/videos/%F0%9F%98%80",
+      // PostgreSQL refuses a NUL in text: such an address is no item's, answered before the database.
+      "/api/v1/articles/x%00y",
+      "/api/v1/articles/%00",
+      "/api/v1/pages/%00about",
+      "/api/v1/documents/a%01b",
+      "/api/v1/positions/line%0Abreak",
+      "/api/v1/tenders/del%7F",
+      "/api/v1/articles/%C2%85",
+      "/api/v1/videos/x%00y",
+      `/api/v1/articles/${"x".repeat(201)}`,
+      `/api/v1/articles/${"%00".repeat(300)}`,
       "/api/v1/nothing",
       "/api/v1/nothing/here/at/all",
     ];
@@ -557,6 +568,15 @@ describe.each(ENGINES)("the content API on %s", (engine) => {
     expect(over.json.status).toBe(429);
     const another = await get(limited, "/api/v1/", from("203.0.113.8"));
     expect(another.response.status).toBe(200);
+    // IPv6 clients are counted by their /64: another address of the same network is no escape.
+    for (const host of ["a", "b", "c"]) {
+      const { response } = await get(limited, "/api/v1/", from(`2001:db8:1:2::${host}`));
+      expect(response.status).toBe(200);
+    }
+    const sameNetwork = await get(limited, "/api/v1/", from("2001:db8:1:2:ffff::1"));
+    expect(sameNetwork.response.status).toBe(429);
+    const otherNetwork = await get(limited, "/api/v1/", from("2001:db8:1:3::a"));
+    expect(otherNetwork.response.status).toBe(200);
   });
 
   it("describes itself in a valid OpenAPI 3.1 document that every answer matches", async () => {

@@ -1,15 +1,24 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import {
+  claimDeliveries,
+  recordAttempt,
+  recordContentChanges,
+  releaseCompareLease,
+  takeCompareLease,
+} from "../../app/features/webhooks/queue.server";
 import { createWebhookSender } from "../../app/features/webhooks/sender.server";
-import { allContentStores } from "../../app/kinds/registry.server";
+import { WEBHOOK_SOURCES } from "../../app/kinds/webhooks.server";
 import { signStartedAt } from "../../app/lib/form-trap.server";
 import type { AppDatabase } from "../../db/client.server";
 import {
   newsArticles,
+  positions,
   tenders,
   webhookAttempts,
   webhookDeliveries,
   webhookEndpoints,
+  webhookSender,
 } from "../../db/schema";
 import { type Features, housekeeping } from "../../server/features";
 import { silentLogger, TEST_SECRET } from "../support/build";
@@ -212,6 +221,46 @@ describe.each(ENGINES)("webhooks on %s", (engine) => {
     expect(receiver.of("article.published")[1]?.payload.data.title).toBe("The Modjo plant opens");
   });
 
+  it("announces a position as unpublished when its closing time passes, as the API stops listing it", async () => {
+    const { db, app, receiver, sender, addEndpoint } = await setup();
+    await addEndpoint(["position.published", "position.unpublished"]);
+    const [position] = await db
+      .insert(positions)
+      .values({
+        title: "Mine Surveyor",
+        slug: "mine-surveyor",
+        sector: "mining",
+        location: "Adola",
+        employmentType: "FULL_TIME",
+        description: "You survey the open pit.",
+        requirements: "A degree in surveying.",
+        closesAt: new Date(Date.now() + 3600_000),
+        published: true,
+        publishedAt: new Date(Date.now() - 1000),
+      })
+      .returning();
+    if (!position) throw new Error("no position stored");
+    await sender.runOnce();
+    expect(receiver.of("position.published").map((r) => r.payload.data.id)).toEqual([position.id]);
+    // Its closing time passes (moved through the data layer, as the clock would): nothing was
+    // saved, yet the API no longer lists it and the receiver hears so at once.
+    await db
+      .update(positions)
+      .set({ closesAt: new Date(Date.now() - 1000) })
+      .where(eq(positions.id, position.id));
+    await db.execute(
+      sql`update positions set updated_at = ${position.updatedAt.toISOString()}::timestamptz
+        where id = ${position.id}::uuid`,
+    );
+    expect((await app.request("/api/v1/positions/mine-surveyor")).status).toBe(404);
+    await sender.runOnce();
+    const [closed] = receiver.of("position.unpublished");
+    expect(closed?.payload.data).toMatchObject({ kind: "position", id: position.id, url: null });
+    expect(closed?.verified).toBe(true);
+    await sender.runOnce();
+    expect(receiver.received).toHaveLength(2);
+  });
+
   it("a receiver answering 503, then down, gets the event after a retry, with the same id", async () => {
     const { db, receiver, sender, addEndpoint } = await setup();
     await addEndpoint(["article.published"]);
@@ -265,7 +314,7 @@ describe.each(ENGINES)("webhooks on %s", (engine) => {
           sender: createWebhookSender({
             db,
             logger: silentLogger,
-            sources: allContentStores().map(({ kind, table }) => ({ kind, table })),
+            sources: WEBHOOK_SOURCES,
             siteUrl: "http://localhost:3000",
             secret: TEST_SECRET,
             rules: features.webhooks.rules,
@@ -314,7 +363,7 @@ describe.each(ENGINES)("webhooks on %s", (engine) => {
       const other = createWebhookSender({
         db,
         logger: silentLogger,
-        sources: allContentStores().map(({ kind, table }) => ({ kind, table })),
+        sources: WEBHOOK_SOURCES,
         siteUrl: "http://localhost:3000",
         secret: TEST_SECRET,
         rules: features.webhooks.rules,
@@ -329,6 +378,96 @@ describe.each(ENGINES)("webhooks on %s", (engine) => {
       expect(new Set(receiver.received.map((r) => r.payload.data.id)).size).toBe(30);
     },
   );
+
+  it("the comparing lease is its owner's: a sender whose lease lapsed and was taken over neither frees it nor records", async () => {
+    const { db, addEndpoint } = await setup();
+    await addEndpoint(["article.published"]);
+    const slow = { owner: "slow-instance", leaseMs: 60_000 };
+    const quick = { owner: "quick-instance", leaseMs: 60_000 };
+    expect(await takeCompareLease(db, slow)).toBe(true);
+    expect(await takeCompareLease(db, quick)).toBe(false);
+    // The slow instance's lease lapses while it still works; the quick one takes it over.
+    await db.update(webhookSender).set({ leaseUntil: new Date(Date.now() - 1000) });
+    expect(await takeCompareLease(db, quick)).toBe(true);
+    await publishArticle(db, "seen-once");
+    // The slow one's comparison and release change nothing: the lease stays the quick one's.
+    expect(await recordContentChanges(db, WEBHOOK_SOURCES, "http://localhost:3000", slow)).toBe(0);
+    await releaseCompareLease(db, slow);
+    const [held] = await db.select().from(webhookSender);
+    expect(held?.leaseOwner).toBe("quick-instance");
+    expect(held?.leaseUntil?.getTime()).toBeGreaterThan(Date.now());
+    expect(await takeCompareLease(db, slow)).toBe(false);
+    expect(await db.select().from(webhookDeliveries)).toHaveLength(0);
+    // The owner records the change once, renews its own lease, and frees it.
+    expect(await recordContentChanges(db, WEBHOOK_SOURCES, "http://localhost:3000", quick)).toBe(1);
+    expect(await takeCompareLease(db, quick)).toBe(true);
+    await releaseCompareLease(db, quick);
+    expect(await takeCompareLease(db, slow)).toBe(true);
+    expect(await db.select().from(webhookDeliveries)).toHaveLength(1);
+  });
+
+  it("records an attempt only while its claim holds: one taken over after its lease lapsed is the new claim's", async () => {
+    const { db, owner, addEndpoint } = await setup();
+    const { endpoint } = await addEndpoint(["article.published"]);
+    await owner.post(`/admin/webhooks/${endpoint.id}`, { intent: "test" });
+    // Claimed directly (no sender runs), by two instances in turn.
+    const [first] = await claimDeliveries(db, { leaseMs: 60_000, batch: 5 });
+    if (!first) throw new Error("nothing claimed");
+    expect(await claimDeliveries(db, { leaseMs: 60_000, batch: 5 })).toHaveLength(0);
+    await db.update(webhookDeliveries).set({ leaseUntil: new Date(Date.now() - 1000) });
+    const [second] = await claimDeliveries(db, { leaseMs: 60_000, batch: 5 });
+    if (!second) throw new Error("not claimed again");
+    expect(second.attempts).toBe(2);
+    // The first, late, answer is not recorded over the second claim.
+    const late = { status: 500, durationMs: 61_000, error: null };
+    expect(await recordAttempt(db, first, late)).toBe(false);
+    expect(await db.select().from(webhookAttempts)).toHaveLength(0);
+    let [delivery] = await deliveriesOf(db);
+    expect(delivery).toMatchObject({ state: "waiting", attempts: 2, lastStatus: null });
+    expect(delivery?.leaseUntil?.getTime()).toBeGreaterThan(Date.now());
+    const [stored] = await db.select().from(webhookEndpoints);
+    expect(stored?.failures).toBe(0);
+    // The second claim's outcome is.
+    expect(await recordAttempt(db, second, { status: 204, durationMs: 40, error: null })).toBe(
+      true,
+    );
+    [delivery] = await deliveriesOf(db);
+    expect(delivery).toMatchObject({ state: "delivered", lastStatus: 204, leaseUntil: null });
+    expect(await db.select().from(webhookAttempts)).toHaveLength(1);
+    // Recorded once: the same claim cannot write twice.
+    expect(await recordAttempt(db, second, late)).toBe(false);
+  });
+
+  it("fails an attempt whose DNS lookup does not answer in time, and tries again later", async () => {
+    const { db, receiver, features, addEndpoint } = await setup();
+    await addEndpoint(["article.published"]);
+    const port = new URL(receiver.url).port;
+    await db.update(webhookEndpoints).set({ url: `http://hooks.slow-dns.example:${port}/` });
+    const stalled = createWebhookSender({
+      db,
+      logger: silentLogger,
+      sources: WEBHOOK_SOURCES,
+      siteUrl: "http://localhost:3000",
+      secret: TEST_SECRET,
+      // A resolver that never answers, as a DNS server that drops queries.
+      rules: {
+        ...features.webhooks.rules,
+        lookup: () => new Promise(() => {}),
+        lookupTimeoutMs: 200,
+      },
+      siteName: "Test",
+    });
+    cleanups.push(() => stalled.stop());
+    await publishArticle(db, "slow-dns");
+    const started = Date.now();
+    await stalled.runOnce();
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(receiver.received).toHaveLength(0);
+    const [delivery] = await deliveriesOf(db);
+    expect(delivery).toMatchObject({ state: "waiting", attempts: 1, lastStatus: null });
+    expect(delivery?.lastError).toBe("DNS did not answer for hooks.slow-dns.example within 0.2 s.");
+    expect(delivery?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+  });
 
   it("'Send test' and 'Redeliver' from the endpoint's page, logged with status and response time", async () => {
     const { db, owner, receiver, sender, addEndpoint } = await setup();
@@ -414,7 +553,7 @@ describe.each(ENGINES)("webhooks on %s", (engine) => {
     const strict = createWebhookSender({
       db,
       logger: silentLogger,
-      sources: allContentStores().map(({ kind, table }) => ({ kind, table })),
+      sources: WEBHOOK_SOURCES,
       siteUrl: "http://localhost:3000",
       secret: TEST_SECRET,
       rules: { ...features.webhooks.rules, allowPrivate: false },

@@ -7,7 +7,7 @@ import { LOCALES, type Locale } from "~/lib/i18n";
 import type { AppDatabase } from "../../../db/client.server";
 import { type ApiCollection, findInCollection, listCollection } from "./collections.server";
 import { describeApi } from "./openapi";
-import { parseItemQuery, parseListQuery } from "./params";
+import { isPlausibleItemAddress, parseItemQuery, parseListQuery } from "./params";
 import { type Problem, problem } from "./problem";
 
 /** An answer: a JSON body (in `lang`, when it has texts), or a problem. */
@@ -117,6 +117,9 @@ export function contentApi({
       const query = parseItemQuery(search);
       if (!query.ok) return refused(query.error.parameter, query.error.detail);
       const { lang } = query.value;
+      if (!isPlausibleItemAddress(idOrAddress)) {
+        return notFound(`No published item of ${name} has such an address.`);
+      }
       const item = await findInCollection(db, collection, idOrAddress, lang, siteUrl);
       if (!item) {
         return notFound(`No published item of ${name} is '${idOrAddress.slice(0, 100)}'.`);

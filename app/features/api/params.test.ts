@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { encodeCursor } from "./cursor";
-import { parseItemQuery, parseListQuery, parseMoment } from "./params";
+import { isPlausibleItemAddress, parseItemQuery, parseListQuery, parseMoment } from "./params";
 
 const ARTICLES = {
   name: "articles",
@@ -57,6 +57,32 @@ describe("the API's parameters", () => {
     expect(parseMoment("2026-05-01T08:00Z")?.toISOString()).toBe("2026-05-01T08:00:00.000Z");
     for (const bad of ["2026-02-30", "2026-05-01T08:00:00", "yesterday", "2026-05-01T25:00Z", ""]) {
       expect(parseMoment(bad), bad).toBeUndefined();
+    }
+  });
+
+  it("takes an id or a slug as an item's address, not control characters or 201 characters", () => {
+    for (const address of [
+      "0b9f5c1e-6a1d-4f7e-9a33-2d7c8e1f4a10",
+      "copper-output-2026",
+      "የመዳብ-ምርት",
+      "' or 1=1 --",
+      "x".repeat(200),
+      "😀".repeat(200),
+    ]) {
+      expect(isPlausibleItemAddress(address), address).toBe(true);
+    }
+    for (const address of [
+      "",
+      "x\u0000y",
+      "\u0000",
+      "tab\there",
+      "line\nbreak",
+      "del\u007f",
+      "c1\u0085",
+      "half\ud800",
+      "x".repeat(201),
+    ]) {
+      expect(isPlausibleItemAddress(address), JSON.stringify(address)).toBe(false);
     }
   });
 });

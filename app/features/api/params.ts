@@ -77,6 +77,18 @@ export function parseItemQuery(search: URLSearchParams): Parsed<{ lang: Locale }
   return lang.ok ? { ok: true, value: { lang: lang.value } } : lang;
 }
 
+/** The longest id or address an item may be asked for by (slugs are at most 200 characters). */
+export const MAX_ITEM_ADDRESS = 200;
+
+/**
+ * Whether an item's address (`/api/v1/<collection>/<this>`) could be an id or a slug at all: 1 to
+ * MAX_ITEM_ADDRESS characters, none of them a control character or half a surrogate pair. Any
+ * other is answered 404 without asking the database (PostgreSQL refuses a NUL in text).
+ */
+export function isPlausibleItemAddress(text: string): boolean {
+  return /^[^\p{Cc}\p{Cs}]+$/u.test(text) && [...text].length <= MAX_ITEM_ADDRESS;
+}
+
 /** `?limit=`: a whole number from 1 to MAX_LIMIT. */
 export function parseLimit(value: string | undefined): Parsed<number> {
   if (value === undefined) return { ok: true, value: DEFAULT_LIMIT };

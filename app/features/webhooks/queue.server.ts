@@ -4,7 +4,7 @@
  * statement, unique per endpoint and event: at most once), claimed with FOR UPDATE SKIP LOCKED
  * and a lease, retried with backoff for 24 hours.
  */
-import { sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import type { ContentTable } from "~/features/content/kind.server";
 import { CONTENT_KINDS, type ContentKind, publicAddress } from "~/features/content/kinds";
 import { publiclyVisible } from "~/features/content/public-queries.server";
@@ -12,10 +12,20 @@ import { type AppDatabase, queryRows } from "../../../db/client.server";
 import type { WebhookContentAction } from "../../../db/schema";
 import { contentEventType, type WebhookEventType } from "./events";
 
-/** A kind whose public items are compared (app/kinds/registry.server.ts: every kind). */
+/** A kind whose public items are compared (app/kinds/webhooks.server.ts: every kind). */
 export interface WebhookSource {
   kind: ContentKind;
   table: ContentTable;
+  /**
+   * Which of its public rows count as public beside being published (the kind's API narrowing:
+   * open positions only), so a position whose closing time passes is announced `unpublished`.
+   */
+  where?: SQL;
+}
+
+/** The rows of a source that are public now: published, and what the kind adds. */
+function visible({ table, where }: WebhookSource): SQL {
+  return and(publiclyVisible(table), where) ?? publiclyVisible(table);
 }
 
 /** An event to record: its type, what it is about, and the `data` sent. */
@@ -40,6 +50,18 @@ const RETRY_DELAYS_MS = [5, 60, 300, 1800, 7200, 18_000, 36_000].map((s) => s * 
 export function retryDelayMs(attempts: number): number {
   const last = RETRY_DELAYS_MS[RETRY_DELAYS_MS.length - 1] ?? 36_000_000;
   return RETRY_DELAYS_MS[Math.max(0, attempts - 1)] ?? last;
+}
+
+/**
+ * When a delivery that failed its `attempts`-th try at `now` is tried next, or undefined when it
+ * is given up: the backoff's wait, but never past 24 hours after the event, so the last try
+ * lands at that mark (the tries at about 0 s, 5 s, 1 min, 6 min, 36 min, 2.6 h, 7.6 h, 17.6 h
+ * and 24 h); a try at or after the mark is the last.
+ */
+export function nextAttemptAt(attempts: number, eventAt: Date, now: Date): Date | undefined {
+  const deadline = eventAt.getTime() + RETRY_FOR_MS;
+  if (now.getTime() >= deadline) return undefined;
+  return new Date(Math.min(now.getTime() + retryDelayMs(attempts), deadline));
 }
 
 /**
@@ -81,21 +103,48 @@ export async function anyEndpointEnabled(db: AppDatabase): Promise<boolean> {
 }
 
 /**
- * Takes the comparing lease (one instance compares at a time, across every instance) for
- * `leaseMs`; false when another instance holds it.
+ * The comparing lease as one sender holds it: its owner token (random, one per sender) and how
+ * long each take or renewal lasts. Only the owner renews or releases it; another takes it only
+ * once it has lapsed.
  */
-export async function takeCompareLease(db: AppDatabase, leaseMs: number): Promise<boolean> {
+export interface CompareLease {
+  owner: string;
+  leaseMs: number;
+}
+
+/**
+ * Takes (or renews, when already its own) the comparing lease: one instance compares at a time,
+ * across every instance. False when another instance holds it and it has not lapsed.
+ */
+export async function takeCompareLease(db: AppDatabase, lease: CompareLease): Promise<boolean> {
   await db.execute(sql`insert into webhook_sender (id) values (1) on conflict do nothing`);
+  return renewCompareLease(db, lease, sql`or lease_until is null or lease_until < now()`);
+}
+
+/**
+ * Renews the lease only while it is still `lease`'s own; in a transaction, this also locks
+ * `webhook_sender` until it ends, so nobody takes the lease over while its changes are written.
+ */
+async function renewCompareLease(
+  db: AppDatabase,
+  { owner, leaseMs }: CompareLease,
+  orFree: SQL = sql``,
+): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`update webhook_sender set lease_until = now() + ${`${leaseMs} milliseconds`}::interval
-      where id = 1 and (lease_until is null or lease_until < now()) returning id`,
+    sql`update webhook_sender
+      set lease_until = now() + ${`${leaseMs} milliseconds`}::interval, lease_owner = ${owner}
+      where id = 1 and (lease_owner = ${owner} ${orFree}) returning id`,
   );
   return rows.length > 0;
 }
 
-export async function releaseCompareLease(db: AppDatabase): Promise<void> {
-  await db.execute(sql`update webhook_sender set lease_until = null where id = 1`);
+/** Frees the lease if it is still `lease`'s own (one taken over after it lapsed is left alone). */
+export async function releaseCompareLease(db: AppDatabase, lease: CompareLease): Promise<void> {
+  await db.execute(
+    sql`update webhook_sender set lease_until = null, lease_owner = null
+      where id = 1 and lease_owner = ${lease.owner}`,
+  );
 }
 
 /**
@@ -119,11 +168,14 @@ export async function contentFingerprint(
   db: AppDatabase,
   sources: readonly WebhookSource[],
 ): Promise<string> {
+  // The count under the kind's own narrowing moves when a position's closing time passes.
   const parts = sources.map(
-    ({ table }) =>
-      sql`(select concat_ws(':', count(*) filter (where ${publiclyVisible(table)}), count(*),
-          max(${table.updatedAt})::text,
-          max(${table.publishedAt}) filter (where ${publiclyVisible(table)})::text) from ${table})`,
+    (source) =>
+      sql`(select concat_ws(':', count(*) filter (where ${publiclyVisible(source.table)}),
+          count(*) filter (where ${visible(source)}), count(*),
+          max(${source.table.updatedAt})::text,
+          max(${source.table.publishedAt}) filter (where ${visible(source)})::text)
+        from ${source.table})`,
   );
   const [row] = await queryRows<{ fingerprint: string }>(
     db,
@@ -167,14 +219,17 @@ const CHANGES_PER_PASS = 500;
 /**
  * Compares each kind's public items with what webhooks last saw (`webhook_items`) and records
  * what changed, kind by kind, the events and the new state in one transaction: a new public item
- * is `published`, a changed `updatedAt` `updated`, an item no longer public `unpublished` (its
- * row still there) or `deleted` (in the trash or purged). The first comparison (nothing seen yet)
- * only fills `webhook_items`. Call with the compare lease held. Returns the events recorded.
+ * is `published`, a changed `updatedAt` `updated`, an item no longer public (or no longer what
+ * its kind shows: a closed position) `unpublished` (its row still there) or `deleted` (in the
+ * trash or purged). The first comparison (nothing seen yet) only fills `webhook_items`. Each
+ * transaction first renews `lease` and stops when it is no longer its own, so a sender whose
+ * lease was taken over records nothing more. Returns the events recorded.
  */
 export async function recordContentChanges(
   db: AppDatabase,
   sources: readonly WebhookSource[],
   siteUrl: string,
+  lease: CompareLease,
 ): Promise<number> {
   const [sender] = await queryRows<{ baselinedAt: Date | null }>(
     db,
@@ -182,11 +237,13 @@ export async function recordContentChanges(
   );
   if (!sender?.baselinedAt) {
     await db.transaction(async (tx) => {
+      if (!(await renewCompareLease(tx, lease))) return;
       await tx.execute(sql`delete from webhook_items`);
-      for (const { kind, table } of sources) {
+      for (const source of sources) {
+        const { kind, table } = source;
         await tx.execute(
           sql`insert into webhook_items (kind, item_id, updated_at)
-            select ${kind}, ${table.id}, ${table.updatedAt} from ${table} where ${publiclyVisible(table)}`,
+            select ${kind}, ${table.id}, ${table.updatedAt} from ${table} where ${visible(source)}`,
         );
       }
       await tx.execute(sql`update webhook_sender set baselined_at = now() where id = 1`);
@@ -196,7 +253,8 @@ export async function recordContentChanges(
   let recorded = 0;
   for (const source of sources) {
     for (;;) {
-      const made = await recordKindChanges(db, source, siteUrl);
+      const made = await recordKindChanges(db, source, siteUrl, lease);
+      if (made === undefined) return recorded;
       recorded += made;
       if (made < CHANGES_PER_PASS) break;
     }
@@ -204,12 +262,16 @@ export async function recordContentChanges(
   return recorded;
 }
 
+/** One transaction of a kind's changes; undefined when the lease is no longer `lease`'s. */
 async function recordKindChanges(
   db: AppDatabase,
-  { kind, table }: WebhookSource,
+  source: WebhookSource,
   siteUrl: string,
-): Promise<number> {
+  lease: CompareLease,
+): Promise<number | undefined> {
+  const { kind, table } = source;
   return db.transaction(async (tx) => {
+    if (!(await renewCompareLease(tx, lease))) return undefined;
     // `seenAs`: updated_at as text, written back as read (a JS date would drop microseconds).
     const shown = await queryRows<ChangedItem & { seen: boolean; seenAs: string }>(
       tx,
@@ -217,7 +279,7 @@ async function recordKindChanges(
           ${table.publishedAt} as "publishedAt", ${table.updatedAt} as "updatedAt",
           (w.item_id is not null) as seen, ${table.updatedAt}::text as "seenAs"
         from ${table} left join webhook_items w on w.kind = ${kind} and w.item_id = ${table.id}
-        where ${publiclyVisible(table)}
+        where ${visible(source)}
           and (w.item_id is null or w.updated_at <> ${table.updatedAt})
         limit ${CHANGES_PER_PASS}`,
     );
@@ -227,7 +289,7 @@ async function recordKindChanges(
           ${table.publishedAt} as "publishedAt", ${table.updatedAt} as "updatedAt",
           (${table.id} is not null and ${table.deletedAt} is null) as "stillThere"
         from webhook_items w left join ${table} on ${table.id} = w.item_id
-        where w.kind = ${kind} and not coalesce(${publiclyVisible(table)}, false)
+        where w.kind = ${kind} and not coalesce(${visible(source)}, false)
         limit ${CHANGES_PER_PASS - shown.length}`,
     );
     const record = (action: WebhookContentAction, item: ChangedItem, publicNow: boolean) =>
@@ -310,33 +372,39 @@ export function isDelivered(outcome: AttemptOutcome): boolean {
 
 /**
  * Logs an attempt and moves its delivery on: delivered (a 2xx), else waiting for the next try
- * of the backoff, or failed once that try would fall past 24 hours after the event. The
- * endpoint's run of failures is reset by a success and grows with each failure.
+ * (nextAttemptAt), or failed once the 24 hours after the event are over. The endpoint's run of
+ * failures is reset by a success and grows with each failure. Only while the claim is still
+ * this one: a delivery claimed again since (its lease lapsed and another instance took it, its
+ * attempts counted again) or re-armed by 'Redeliver' is that claim's to record; false then, and
+ * nothing is written.
  */
 export async function recordAttempt(
   db: AppDatabase,
   delivery: ClaimedDelivery,
   outcome: AttemptOutcome,
   now = new Date(),
-): Promise<void> {
+): Promise<boolean> {
   const delivered = isDelivered(outcome);
-  const next = new Date(now.getTime() + retryDelayMs(delivery.attempts));
-  const givenUp = !delivered && next.getTime() > delivery.eventAt.getTime() + RETRY_FOR_MS;
-  const state = delivered ? "delivered" : givenUp ? "failed" : "waiting";
+  const next = delivered ? undefined : nextAttemptAt(delivery.attempts, delivery.eventAt, now);
+  const state = delivered ? "delivered" : next ? "waiting" : "failed";
   const error = outcome.error?.slice(0, 500) ?? null;
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`insert into webhook_attempts (delivery_id, at, status, duration_ms, error)
-        values (${delivery.id}::uuid, ${now.toISOString()}::timestamptz, ${outcome.status},
-          ${outcome.durationMs}, ${error})`,
-    );
-    await tx.execute(
+  return db.transaction(async (tx) => {
+    const moved = await queryRows<{ id: string }>(
+      tx,
       sql`update webhook_deliveries set state = ${state}, lease_until = null,
           last_status = ${outcome.status}, last_duration_ms = ${outcome.durationMs},
           last_error = ${error}, last_attempt_at = ${now.toISOString()}::timestamptz,
           delivered_at = ${delivered ? now.toISOString() : null}::timestamptz,
-          next_attempt_at = ${(delivered || givenUp ? now : next).toISOString()}::timestamptz
-        where id = ${delivery.id}::uuid`,
+          next_attempt_at = ${(next ?? now).toISOString()}::timestamptz
+        where id = ${delivery.id}::uuid and state = 'waiting' and lease_until is not null
+          and attempts = ${delivery.attempts}
+        returning id`,
+    );
+    if (moved.length === 0) return false;
+    await tx.execute(
+      sql`insert into webhook_attempts (delivery_id, at, status, duration_ms, error)
+        values (${delivery.id}::uuid, ${now.toISOString()}::timestamptz, ${outcome.status},
+          ${outcome.durationMs}, ${error})`,
     );
     await tx.execute(
       delivered
@@ -346,6 +414,7 @@ export async function recordAttempt(
             failing_since = coalesce(failing_since, ${now.toISOString()}::timestamptz)
             where id = ${delivery.endpointId}::uuid`,
     );
+    return true;
   });
 }
 
@@ -375,7 +444,9 @@ export async function releaseDeliveryLeases(db: AppDatabase): Promise<void> {
     sql`update webhook_deliveries set lease_until = null
       where state = 'waiting' and lease_until is not null`,
   );
-  await releaseCompareLease(db);
+  await db.execute(
+    sql`update webhook_sender set lease_until = null, lease_owner = null where id = 1`,
+  );
 }
 
 /** Events (with their deliveries and attempts) and attempts older than KEEP_DAYS: the hourly upkeep. */

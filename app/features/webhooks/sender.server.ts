@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
 import type { AppDatabase } from "../../../db/client.server";
@@ -5,6 +6,7 @@ import {
   type AttemptOutcome,
   anyEndpointEnabled,
   type ClaimedDelivery,
+  type CompareLease,
   claimDeliveries,
   contentFingerprint,
   forgetSeenItems,
@@ -26,7 +28,7 @@ export interface WebhookSenderOptions {
     warn(details: object, message: string): void;
     error(details: object, message: string): void;
   };
-  /** Every content kind, compared at each pass. */
+  /** Every content kind, compared at each pass (app/kinds/webhooks.server.ts). */
   sources: readonly WebhookSource[];
   /** The public origin: the events' links. */
   siteUrl: string;
@@ -69,6 +71,8 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
   let startedOnce = false;
   // What content looked like at this instance's last full comparison, and when that was.
   let compared: { fingerprint: string; at: number } | undefined;
+  // This sender's hold on the comparing lease: only it renews or frees a lease it took.
+  const lease: CompareLease = { owner: randomUUID(), leaseMs };
 
   async function attempt(delivery: ClaimedDelivery): Promise<AttemptOutcome> {
     const secret = unsealWebhookSecret(options.secret, delivery.sealedSecret);
@@ -118,7 +122,11 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
         { delivery: delivery.id, status: outcome.status, error: outcome.error },
         "webhook not delivered: retried later",
       );
-    await recordAttempt(db, delivery, outcome);
+    if (!(await recordAttempt(db, delivery, outcome)))
+      logger.warn(
+        { delivery: delivery.id },
+        "webhook attempt not recorded: its claim lapsed and the delivery was claimed again",
+      );
   }
 
   /** Compares content when an endpoint is on; whether one is (nothing else to do if not). */
@@ -128,17 +136,17 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
       compared = undefined;
       return false;
     }
-    if (!(await takeCompareLease(db, leaseMs))) return true;
+    if (!(await takeCompareLease(db, lease))) return true;
     try {
       // The full comparison reads every public item (about a second at 100,000 on the embedded
       // database): only when the summary moved, and at least once a minute whatever it says.
       const fingerprint = await contentFingerprint(db, options.sources);
       const fresh = compared && Date.now() - compared.at < FULL_COMPARE_MS;
       if (fresh && compared?.fingerprint === fingerprint) return true;
-      await recordContentChanges(db, options.sources, options.siteUrl);
+      await recordContentChanges(db, options.sources, options.siteUrl, lease);
       compared = { fingerprint, at: Date.now() };
     } finally {
-      await releaseCompareLease(db);
+      await releaseCompareLease(db, lease);
     }
     return true;
   }

@@ -1,4 +1,4 @@
-import { resolveHost } from "~/lib/private-networks.server";
+import { type HostLookup, LookupTimeoutError, resolveHost } from "~/lib/private-networks.server";
 
 /** What decides whether an address may receive deliveries (the settings, read once). */
 export interface TargetRules {
@@ -6,6 +6,10 @@ export interface TargetRules {
   production: boolean;
   /** WEBHOOKS_ALLOW_PRIVATE: targets on this machine or a private network are accepted too. */
   allowPrivate: boolean;
+  /** How host names are looked up (the system's resolver unless a test gives another). */
+  lookup?: HostLookup;
+  /** How long a lookup may take (LOOKUP_TIMEOUT_MS, 5 s): slow DNS fails the attempt instead. */
+  lookupTimeoutMs?: number;
 }
 
 /** An accepted target and the address connecting to it must use (checked, so never another). */
@@ -42,8 +46,12 @@ export async function checkTarget(text: string, rules: TargetRules): Promise<Tar
   }
   let resolved: Awaited<ReturnType<typeof resolveHost>>;
   try {
-    resolved = await resolveHost(url.hostname);
-  } catch {
+    resolved = await resolveHost(url.hostname, {
+      lookup: rules.lookup,
+      timeoutMs: rules.lookupTimeoutMs,
+    });
+  } catch (error) {
+    if (error instanceof LookupTimeoutError) return { ok: false, message: error.message };
     return { ok: false, message: `No server named ${url.hostname} was found.` };
   }
   const [first] = resolved.addresses;
