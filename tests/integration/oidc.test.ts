@@ -1,9 +1,18 @@
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, like, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { INVALID_CREDENTIALS } from "../../app/features/auth/messages";
 import { PROVIDER_MESSAGES } from "../../app/features/auth/oidc/providers";
 import { setProviderMfaAccepted } from "../../app/features/auth/oidc/sign-in.server";
 import { setTwoFactorRequired } from "../../app/features/auth/two-factor.server";
-import { oidcIdentities, session, sessionSignIns, user, verification } from "../../db/schema";
+import {
+  activity,
+  oidcIdentities,
+  rateLimits,
+  session,
+  sessionSignIns,
+  user,
+  verification,
+} from "../../db/schema";
 import { textOf } from "../support/html";
 import { TestClient } from "../support/http-client";
 import { type Person, startOidcProvider, type TestOidcProvider } from "../support/oidc-provider";
@@ -75,6 +84,9 @@ describe.each(ENGINES)("company sign-in with OpenID Connect on %s", (engine) => 
     const authorization = new URL(location);
     expect(authorization.searchParams.get("code_challenge_method")).toBe("S256");
     expect(authorization.searchParams.get("nonce")).toBeTruthy();
+    // A refresh token by `offline_access`, with no consent screen forced (Google's way is its own).
+    expect(authorization.searchParams.get("scope")).toContain("offline_access");
+    expect(authorization.searchParams.get("prompt")).toBeNull();
     idp.nextPerson = [...idp.people.values()].find((p) => p.email === email)?.sub;
     return throughProvider(location, idp.issuer);
   }
@@ -95,7 +107,13 @@ describe.each(ENGINES)("company sign-in with OpenID Connect on %s", (engine) => 
   beforeAll(async () => {
     test = await createTestDatabase(engine);
     microsoft = await startOidcProvider([
-      { ...CLIENT, redirectUris: [`${SITE}/admin/sign-in/microsoft/callback`] },
+      {
+        ...CLIENT,
+        redirectUris: [
+          `${SITE}/admin/sign-in/microsoft/callback`,
+          "https://localhost/admin/sign-in/microsoft/callback",
+        ],
+      },
     ]);
     google = await startOidcProvider([
       { ...CLIENT, redirectUris: [`${SITE}/admin/sign-in/google/callback`] },
@@ -121,6 +139,10 @@ describe.each(ENGINES)("company sign-in with OpenID Connect on %s", (engine) => 
     await owner.signUp("owner@aig.example");
     ownerId = (await accountOf("owner@aig.example"))?.id ?? "";
     expect(ownerId).not.toBe("");
+  });
+  // Every test starts sign-ins from the same address: each starts with the address's count clear.
+  beforeEach(async () => {
+    await test.database.db.delete(rateLimits).where(like(rateLimits.key, "oidc-start:%"));
   });
   afterAll(async () => {
     await site?.features.signIn.check.stop();
@@ -527,5 +549,221 @@ describe.each(ENGINES)("company sign-in with OpenID Connect on %s", (engine) => 
     });
     expect(withPassword.status).toBe(302);
     expect(withPassword.headers.get("location")).toBe("/admin");
+  });
+  it("makes no account without domains: only known identities and existing accounts (after their password)", async () => {
+    const noDomains = withSettings(test.database, {
+      ...site.config,
+      SIGNUP: "open",
+      OIDC_MICROSOFT_DOMAINS: "",
+    });
+    const through = async (email: string) => {
+      const browser = new TestClient(noDomains.app);
+      const started = await browser.post("/admin/sign-in/microsoft", {});
+      microsoft.nextPerson = [...microsoft.people.values()].find((p) => p.email === email)?.sub;
+      const callback = await throughProvider(
+        started.headers.get("location") ?? "",
+        microsoft.issuer,
+      );
+      return browser.get(`${callback.pathname}${callback.search}`);
+    };
+    person(microsoft, {
+      sub: "ms-outside",
+      email: "someone@gmail.example",
+      email_verified: true,
+      groups: ["aig-web-admins"],
+    });
+    const refused = await through("someone@gmail.example");
+    expect(refused.status).toBe(403);
+    expect(textOf(await refused.text())).toContain(PROVIDER_MESSAGES.noDomains);
+    expect(await accountOf("someone@gmail.example")).toBeUndefined();
+    // A known identity still signs in.
+    expect((await through("ana@aig.example")).headers.get("location")).toBe("/admin");
+    // An existing account waits for its password.
+    await new TestClient(site.app).signUp("olana@gmail.example");
+    person(microsoft, { sub: "ms-olana", email: "olana@gmail.example", email_verified: true });
+    const waits = await through("olana@gmail.example");
+    expect(waits.headers.get("location")).toMatch(/^\/admin\?link=microsoft/);
+  });
+
+  it("makes one account when two callbacks of a new person arrive at once", async () => {
+    person(microsoft, {
+      sub: "ms-twice",
+      email: "twice@aig.example",
+      email_verified: true,
+      groups: ["aig-web-editors"],
+    });
+    const one = new TestClient(site.app);
+    const two = new TestClient(site.app);
+    const [first, second] = [
+      await startAt(one, "microsoft", microsoft, "twice@aig.example"),
+      await startAt(two, "microsoft", microsoft, "twice@aig.example"),
+    ];
+    const answers = await Promise.all([
+      one.get(`${first.pathname}${first.search}`),
+      two.get(`${second.pathname}${second.search}`),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
+    const places = answers.map((answer) => answer.headers.get("location") ?? "");
+    expect(places).toContain("/admin");
+    expect(await test.database.db.$count(user, eq(user.email, "twice@aig.example"))).toBe(1);
+    expect(
+      await test.database.db.$count(oidcIdentities, eq(oidcIdentities.subject, "ms-twice")),
+    ).toBe(1);
+  });
+
+  it("asks for a recent sign-in to link or unlink; an account without a password signs in again with its provider", async () => {
+    const age = (userId: string) =>
+      test.database.db
+        .update(session)
+        .set({ createdAt: sql`now() - interval '1 hour'` })
+        .where(eq(session.userId, userId));
+    // With a password: 'Confirm your password', then the link goes on.
+    const eleni = new TestClient(site.app);
+    expect((await eleni.signIn("eleni@aig.example")).status).toBe(302);
+    await age((await accountOf("eleni@aig.example"))?.id ?? "");
+    const held = await eleni.post("/admin/account", {
+      intent: "link-provider",
+      provider: "google",
+    });
+    expect(held.status).toBe(403);
+    expect(textOf(await held.text())).toContain("Confirm your password");
+    const confirmed = await eleni.post("/admin/account", {
+      intent: "link-provider",
+      provider: "google",
+      confirmPassword: "secret-pass",
+    });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("location")?.startsWith(google.issuer)).toBe(true);
+
+    // Without a password (made by Microsoft): the step offers Microsoft instead.
+    person(microsoft, {
+      sub: "ms-sara",
+      email: "sara@aig.example",
+      email_verified: true,
+      groups: ["aig-web-editors"],
+    });
+    const { browser } = await signInWith("microsoft", microsoft, "sara@aig.example");
+    const saraId = (await accountOf("sara@aig.example"))?.id ?? "";
+    await age(saraId);
+    const [identity] = await identitiesOf(saraId);
+    const unlink = { intent: "unlink-provider", identity: identity?.id ?? "" };
+    const asked = await browser.post("/admin/account", unlink);
+    expect(asked.status).toBe(403);
+    const page = await asked.text();
+    expect(textOf(page)).toContain("Sign in again with Microsoft");
+    expect(page).toContain('action="/admin/sign-in/microsoft?next=%2Fadmin%2Faccount"');
+    expect(textOf(page)).not.toContain("Confirm your password");
+    // Setting up two-factor asks the same, not a password it does not have.
+    const setUpHeld = await browser.post("/admin/account", { intent: "two-factor-setup" });
+    expect(setUpHeld.status).toBe(403);
+    expect(textOf(await setUpHeld.text())).toContain("Sign in again with Microsoft");
+
+    // Signed in again with Microsoft: recent, so the change goes on (here: refused as the last way).
+    const again = await browser.post("/admin/sign-in/microsoft?next=%2Fadmin%2Faccount", {});
+    microsoft.nextPerson = "ms-sara";
+    const callback = await throughProvider(again.headers.get("location") ?? "", microsoft.issuer);
+    const back = await browser.get(`${callback.pathname}${callback.search}`);
+    expect(back.headers.get("location")).toBe("/admin/account");
+    const lastWay = await browser.post("/admin/account", unlink);
+    expect(lastWay.status).toBe(409);
+    const setUp = await browser.post("/admin/account", { intent: "two-factor-setup" });
+    expect(setUp.status).toBe(200);
+    expect(textOf(await setUp.text())).toContain("Verify");
+  });
+
+  it("ends every session of a leaver, refuses their password until the provider lets them in again", async () => {
+    const password = new TestClient(site.app);
+    await password.signUp("tsehay@aig.example");
+    const tsehayId = (await accountOf("tsehay@aig.example"))?.id ?? "";
+    person(microsoft, { sub: "ms-tsehay", email: "tsehay@aig.example", email_verified: true });
+    const { browser } = await signInWith("microsoft", microsoft, "tsehay@aig.example");
+    expect((await browser.signIn("tsehay@aig.example")).status).toBe(302);
+    expect(await identitiesOf(tsehayId)).toHaveLength(1);
+    expect((await password.signIn("tsehay@aig.example")).status).toBe(302);
+    // A session by password, another by Microsoft.
+    expect(await test.database.db.$count(session, eq(session.userId, tsehayId))).toBe(2);
+
+    microsoft.disable("ms-tsehay");
+    const ended = await site.features.signIn.check.runOnce(new Date(Date.now() + 5 * 3600_000));
+    expect(ended.ended).toBeGreaterThanOrEqual(1);
+    // The password's sessions end too.
+    expect(await test.database.db.$count(session, eq(session.userId, tsehayId))).toBe(0);
+
+    const refused = await new TestClient(site.app).signIn("tsehay@aig.example");
+    expect(refused.status).toBe(403);
+    expect(textOf(await refused.text())).toContain(PROVIDER_MESSAGES.companyAccountClosed);
+    expect(refused.headers.getSetCookie().join()).not.toContain("session_token");
+    const [noted] = await test.database.db
+      .select()
+      .from(activity)
+      .where(and(eq(activity.actorId, tsehayId), eq(activity.action, "sign-in-failed")));
+    expect(noted?.detail).toContain("company account was closed");
+    // A wrong password says nothing of it.
+    const wrong = await new TestClient(site.app).signIn("tsehay@aig.example", "not-the-password");
+    expect(wrong.status).toBe(401);
+    expect(textOf(await wrong.text())).toContain(INVALID_CREDENTIALS);
+
+    microsoft.enable("ms-tsehay");
+    expect(
+      (await signInWith("microsoft", microsoft, "tsehay@aig.example")).answer.headers.get(
+        "location",
+      ),
+    ).toBe("/admin");
+    expect((await new TestClient(site.app).signIn("tsehay@aig.example")).status).toBe(302);
+  });
+
+  it("limits the sign-ins one address starts, with the login's refusal page", async () => {
+    const behindProxy = withSettings(test.database, { ...site.config, TRUST_PROXY: "1" });
+    const browser = new TestClient(behindProxy.app);
+    const from = { "x-forwarded-for": "198.51.100.7" };
+    for (let start = 0; start < 30; start++) {
+      expect((await browser.post("/admin/sign-in/microsoft", {}, from)).status).toBe(303);
+    }
+    const pendingBefore = await test.database.db.$count(
+      verification,
+      like(verification.identifier, "oidc-%"),
+    );
+    const limited = await browser.post("/admin/sign-in/microsoft", {}, from);
+    expect(limited.status).toBe(429);
+    expect(textOf(await limited.text())).toContain(PROVIDER_MESSAGES.tooManyStarts);
+    expect((await browser.get("/admin/sign-in/google", from)).status).toBe(429);
+    expect(
+      await test.database.db.$count(verification, like(verification.identifier, "oidc-%")),
+    ).toBe(pendingBefore);
+    // Another address is not held up.
+    const other = { "x-forwarded-for": "198.51.100.8" };
+    expect((await browser.post("/admin/sign-in/microsoft", {}, other)).status).toBe(303);
+  });
+
+  it("with secure cookies, reads the browser binding only under its __Secure- name", async () => {
+    const secure = withSettings(test.database, { ...site.config, SITE_URL: "https://localhost" });
+    person(microsoft, {
+      sub: "ms-yonas",
+      email: "yonas@aig.example",
+      email_verified: true,
+      groups: ["aig-web-editors"],
+    });
+    const started = await secure.app.request("https://localhost/admin/sign-in/microsoft", {
+      method: "POST",
+      headers: { origin: "https://localhost", "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(started.status).toBe(303);
+    const binding = started.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("__Secure-aig.oidc_browser="));
+    expect(binding).toContain("; Secure");
+    const value = binding?.split(";")[0]?.split("=")[1] ?? "";
+    microsoft.nextPerson = "ms-yonas";
+    const callback = await throughProvider(started.headers.get("location") ?? "", microsoft.issuer);
+    const unprefixed = await secure.app.request(
+      `https://localhost${callback.pathname}${callback.search}`,
+      {
+        headers: { cookie: `aig.oidc_browser=${value}` },
+      },
+    );
+    expect(unprefixed.status).toBe(400);
+    expect(textOf(await unprefixed.text())).toContain(PROVIDER_MESSAGES.otherBrowser);
+    expect(await accountOf("yonas@aig.example")).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import Provider from "oidc-provider";
  * A real OpenID Connect provider on loopback (the `oidc-provider` package) for the company
  * sign-in's tests: its own signing key (made with jose), the site's clients registered, people
  * the test defines, the login and consent completed without a page (the test chooses who signs
- * in: the `login_hint`, else `nextPerson`), refresh tokens, key rotation, a switch that disables
+ * in: the `login_hint`, else `nextPerson`), refresh tokens without a consent prompt, key rotation, a switch that disables
  * a person (a refresh then fails with invalid_grant), and a way to tamper the ID token of the
  * next token response.
  */
@@ -192,6 +192,12 @@ export async function startOidcProvider(
       conformIdTokenClaims: false,
       features: { devInteractions: { enabled: false } },
       pkce: { required: () => true },
+      // A refresh token for every client allowed the grant, with no consent prompt: as Entra ID
+      // gives one for `offline_access` (the package drops that scope without prompt=consent).
+      issueRefreshToken: async (
+        _ctx: unknown,
+        client: { grantTypeAllowed(grant: string): boolean },
+      ) => client.grantTypeAllowed("refresh_token"),
       interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
       findAccount: (_ctx, sub) => {
         const person = people.get(sub);

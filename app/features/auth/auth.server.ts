@@ -130,6 +130,10 @@ export function createAuth({
       twoFactor({
         issuer,
         twoFactorCookieMaxAge: 10 * 60,
+        // An account made by a company sign-in has no password to give: our set-up asks it for
+        // a recent sign-in with its provider instead (two-factor.server.ts). Accounts with a
+        // password still give it.
+        allowPasswordless: true,
         backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10 },
         accountLockout: {
           maxFailedAttempts: WRONG_CODES_BEFORE_LOCK,

@@ -40,7 +40,23 @@ export function passwordStep(
     error,
     status = 403,
     withCode = false,
-  }: { error?: string; status?: number; withCode?: boolean } = {},
+    signInAgainWith,
+  }: {
+    error?: string;
+    status?: number;
+    withCode?: boolean;
+    signInAgainWith?: RecentSignInStep["signInAgainWith"];
+  } = {},
 ): Shown<{ recentSignIn: RecentSignInStep }> {
-  return shown({ recentSignIn: { fields: pendingFields(form), error, withCode } }, status);
+  return shown(
+    {
+      recentSignIn: {
+        fields: pendingFields(form),
+        error,
+        withCode,
+        ...(signInAgainWith ? { signInAgainWith } : {}),
+      },
+    },
+    status,
+  );
 }

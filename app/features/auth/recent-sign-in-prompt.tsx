@@ -1,5 +1,5 @@
-import { type ComponentType, useId } from "react";
-import { type FetcherFormProps, Form, useNavigation } from "react-router";
+import { type ComponentType, useId, useState } from "react";
+import { type FetcherFormProps, Form, useLocation, useNavigation } from "react-router";
 import { PrimaryButton, TextField } from "~/components/ui/form";
 import { MAX_PASSWORD_LENGTH } from "~/config/accounts";
 import { AuthenticationCodeField } from "./authentication-code-field";
@@ -29,6 +29,11 @@ export function RecentSignInPrompt({
   const navigation = useNavigation();
   const headingId = useId();
   const pending = busy ?? navigation.state === "submitting";
+  if (step.signInAgainWith) {
+    return (
+      <SignInAgain providers={step.signInAgainWith} headingId={headingId} onCancel={onCancel} />
+    );
+  }
   return (
     <section
       aria-labelledby={headingId}
@@ -71,6 +76,62 @@ export function RecentSignInPrompt({
           ) : null}
         </div>
       </FormComponent>
+    </section>
+  );
+}
+
+/**
+ * The same step for an account without a password: a sign-in with its company provider (back on
+ * this page) counts as recent, so the change can be made for the next ten minutes.
+ */
+function SignInAgain({
+  providers,
+  headingId,
+  onCancel,
+}: {
+  providers: ReadonlyArray<{ id: string; name: string }>;
+  headingId: string;
+  onCancel?: () => void;
+}) {
+  const { pathname } = useLocation();
+  const [busy, setBusy] = useState<string>();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-4 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200"
+    >
+      <h3 id={headingId} className="font-semibold text-ink">
+        Confirm it is you
+      </h3>
+      <p className="mt-1 text-slate-700 text-sm">
+        {providers.length > 0
+          ? `This change needs a recent sign-in. This account has no password: sign in again with your company account, then make the change within ${RECENT_SIGN_IN_MINUTES} minutes.`
+          : "This change needs a recent sign-in, and this account has no password or company account to sign in with. Sign out, then set a password with 'Forgot password?' on the sign-in page."}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {providers.map((provider) => (
+          // A whole-page form: the provider's page, then back here.
+          <form
+            key={provider.id}
+            method="post"
+            action={`/admin/sign-in/${provider.id}?next=${encodeURIComponent(pathname)}`}
+            onSubmit={() => setBusy(provider.id)}
+          >
+            <PrimaryButton pending={busy === provider.id} pendingLabel="Redirecting...">
+              {`Sign in again with ${provider.name}`}
+            </PrimaryButton>
+          </form>
+        ))}
+        {onCancel ? (
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded-full px-5 py-2.5 font-semibold text-slate-700 text-sm ring-1 ring-slate-300 transition hover:bg-white"
+          >
+            Cancel
+          </button>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { Shown } from "./answer";
 import { authHeaders } from "./auth.server";
 import { authErrorStatus } from "./auth-errors.server";
 import { TOO_MANY_ATTEMPTS } from "./messages";
+import { signInAgainWith } from "./oidc/identities.server";
 import { countPasswordCheck, passwordStep } from "./password-checks.server";
 import { RECENT_SIGN_IN_MINUTES, type RecentSignInStep, WRONG_PASSWORD } from "./recent-sign-in";
 import { confirmCodeIfOn } from "./two-factor.server";
@@ -35,7 +36,8 @@ export async function signedInRecently(
  * when the session signed in within ten minutes or the form carries the right password as
  * `confirmPassword` (and, with two-factor on, a right code as `confirmCode`), which counts as a
  * fresh sign-in for the next ten minutes. Otherwise it answers (403) with the step to show:
- * 'Confirm your password', then the same action again.
+ * 'Confirm your password', then the same action again. An account without a password (made by
+ * a company sign-in) is offered to sign in again with its provider instead.
  */
 export async function checkRecentSignIn(
   request: Request,
@@ -47,7 +49,15 @@ export async function checkRecentSignIn(
     (context.session?.user as { twoFactorEnabled?: boolean } | undefined)?.twoFactorEnabled,
   );
   const password = form.get("confirmPassword");
-  const step = (error?: string, status = 403) => passwordStep(form, { error, status, withCode });
+  const step = async (error?: string, status = 403) =>
+    passwordStep(form, {
+      error,
+      status,
+      withCode,
+      signInAgainWith: current
+        ? await signInAgainWith(context.db, context.signInProviders.buttons, current.userId)
+        : undefined,
+    });
   if (typeof password !== "string" || !current) {
     return (await signedInRecently(context)) ? null : step();
   }

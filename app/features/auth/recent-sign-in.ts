@@ -10,6 +10,11 @@ export interface RecentSignInStep {
   error?: string;
   /** Two-factor is on: an 'Authentication code' is asked for with the password. */
   withCode?: boolean;
+  /**
+   * The account has no password (made by a company sign-in): the providers it can sign in again
+   * with instead, a sign-in that counts as recent for ten minutes. Empty: it has none left.
+   */
+  signInAgainWith?: Array<{ id: string; name: string }>;
 }
 
 /** Whether an action's answer is the 'Confirm your password' step. */

@@ -14,6 +14,8 @@ import { authErrorStatus } from "./auth-errors.server";
 import { noteSignInDevice } from "./known-devices.server";
 import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from "./messages";
 import { linkWaitingIdentity } from "./oidc/after-sign-in.server";
+import { leaverSigningIn } from "./oidc/leavers.server";
+import { PROVIDER_MESSAGES } from "./oidc/providers";
 import { SignInSchema } from "./schemas";
 
 const SIGN_IN_FAILURES: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
@@ -27,7 +29,8 @@ const SIGN_IN_FAILURES_PER_IP: RateLimitRule = { limit: 30, windowMs: 15 * 60_00
  * Each attempt is counted before the password is checked (so parallel guesses cannot slip past
  * the limit); a successful sign-in clears the count for that address and e-mail and takes itself
  * back from the address's count. Five failures per address and e-mail, and thirty per address,
- * fit in 15 minutes.
+ * fit in 15 minutes. An account whose company identity the provider closed (a leaver) is refused
+ * even with its right password, saying so (403).
  */
 export async function signIn(
   request: Request,
@@ -49,6 +52,20 @@ export async function signIn(
 
   const parsed = SignInSchema.safeParse({ email: rawEmail, password: form.get("password") });
   if (parsed.success) {
+    const leaver = await leaverSigningIn(
+      context.auth,
+      context.db,
+      parsed.data.email,
+      parsed.data.password,
+    );
+    if (leaver) {
+      await recordActivity(context.db, {
+        actorId: leaver,
+        action: "sign-in-failed",
+        detail: "password refused: the company account was closed",
+      });
+      return shown({ error: PROVIDER_MESSAGES.companyAccountClosed, email }, 403);
+    }
     try {
       const { headers, response } = await context.auth.api.signInEmail({
         body: { email: parsed.data.email, password: parsed.data.password, rememberMe: true },

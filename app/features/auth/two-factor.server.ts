@@ -12,8 +12,9 @@ import { authErrorStatus } from "./auth-errors.server";
 import { noteSignInDevice } from "./known-devices.server";
 import { TOO_MANY_ATTEMPTS } from "./messages";
 import { linkWaitingIdentity, noteCodeStepProvider } from "./oidc/after-sign-in.server";
+import { signInAgainWith } from "./oidc/identities.server";
 import { countPasswordCheck, passwordStep } from "./password-checks.server";
-import { WRONG_PASSWORD } from "./recent-sign-in";
+import { RECENT_SIGN_IN_MINUTES, type RecentSignInStep, WRONG_PASSWORD } from "./recent-sign-in";
 import { returnPath } from "./sign-in.server";
 import {
   isAuthenticatorCode,
@@ -215,6 +216,12 @@ export async function startTwoFactorSetUp(
   if ((current.user as { twoFactorEnabled?: boolean }).twoFactorEnabled) {
     return shown({ intent: "two-factor-setup", formError: TWO_FACTOR_MESSAGES.alreadyOn }, 409);
   }
+  const providers = await signInAgainWith(
+    context.db,
+    context.signInProviders.buttons,
+    current.user.id,
+  );
+  if (providers) return passwordlessSetUp(request, context, form, providers);
   const password = form.get("confirmPassword");
   if (typeof password !== "string" || password === "") return passwordStep(form);
   const check = await countPasswordCheck(context, current.user.id);
@@ -233,6 +240,32 @@ export async function startTwoFactorSetUp(
     if (authErrorStatus(error) === undefined) throw error;
     return passwordStep(form, { error: WRONG_PASSWORD });
   }
+}
+
+/**
+ * The set-up of an account without a password (made by a company sign-in): a sign-in with its
+ * provider within ten minutes stands for the password; else the step offers one.
+ */
+async function passwordlessSetUp(
+  request: Request,
+  context: AccountContext,
+  form: FormData,
+  providers: NonNullable<RecentSignInStep["signInAgainWith"]>,
+) {
+  const current = context.session;
+  const signedInAt = current ? new Date(current.session.createdAt).getTime() : 0;
+  if (Date.now() - signedInAt >= RECENT_SIGN_IN_MINUTES * 60_000) {
+    return passwordStep(form, { signInAgainWith: providers });
+  }
+  // better-auth asks no password of an account that has none (allowPasswordless).
+  const result = await context.auth.api.enableTwoFactor({
+    body: {},
+    headers: authHeaders(request.headers, context.clientIp),
+  });
+  return shown<TwoFactorResult>({
+    intent: "two-factor-setup",
+    setUp: await setUpOf((result as { totpURI: string }).totpURI),
+  });
 }
 
 /** The set-up's URI, carried back by the code form (shown to this user already). */

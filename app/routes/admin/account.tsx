@@ -22,6 +22,7 @@ import {
 import type { ProfileAnswer } from "~/features/auth/profile";
 import { ProfilePanel } from "~/features/auth/profile-panel";
 import { loadProfile, saveProfile } from "~/features/auth/profiles.server";
+import { recentSignInStep } from "~/features/auth/recent-sign-in";
 import { isStaff } from "~/features/auth/roles";
 import {
   confirmTwoFactorSetUp,
@@ -35,6 +36,7 @@ import { requireRole, requireUser } from "~/routes/guards.server";
 import type { Route } from "./+types/account";
 import { httpOf } from "./account-answer.server";
 import { providerHttp } from "./provider-answer.server";
+import { requireRecentSignIn } from "./recent-sign-in.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Your account" },
@@ -94,6 +96,11 @@ export async function action(args: Route.ActionArgs) {
     return httpOf(await confirmTwoFactorSetUp(request, context, form));
   }
   if (intent === "two-factor-off") return httpOf(await turnOffTwoFactor(request, context, form));
+  if (intent === "link-provider" || intent === "unlink-provider") {
+    // A lasting way into the account: a stolen session alone must not add or remove one.
+    const step = await requireRecentSignIn(request, context, form);
+    if (step) return step;
+  }
   if (intent === "link-provider") {
     const user = requireUser(args);
     return providerHttp(
@@ -266,6 +273,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             identities={loaderData.identities}
             notice={providerAnswer(actionData)?.providerNotice ?? loaderData.linked}
             error={providerAnswer(actionData)?.providerError}
+            confirmStep={providerStep(actionData)}
           />
         ) : null}
         {loaderData.profile ? (
@@ -290,6 +298,13 @@ function providerAnswer(
     return typeof found === "string" ? found : undefined;
   };
   return { providerNotice: text("providerNotice"), providerError: text("providerError") };
+}
+
+/** The 'Confirm it is you' step a link or an unlink answered with. */
+function providerStep(value: unknown) {
+  const step = recentSignInStep(value);
+  const intent = step?.fields.intent;
+  return intent === "link-provider" || intent === "unlink-provider" ? step : undefined;
 }
 
 function isProfileAnswer(value: unknown): value is ProfileAnswer {

@@ -1,5 +1,5 @@
 import * as oidc from "openid-client";
-import type { SignInProvider as OidcProviderConfig } from "./providers";
+import { type SignInProvider as OidcProviderConfig, refreshTokenRequest } from "./providers";
 
 /*
  * The company sign-in providers as OpenID Connect clients (openid-client): discovery once per
@@ -20,6 +20,8 @@ export interface ProviderClaims {
   groups: string[];
   amr: string[];
   acr: string;
+  /** Google's Workspace domain (`hd`); '' from other providers or a personal account. */
+  hostedDomain: string;
 }
 
 export interface ProviderTokens {
@@ -94,6 +96,7 @@ function claimsOf(
     groups: stringList(claims[provider.groupsClaim]),
     amr: stringList(claims.amr),
     acr: typeof claims.acr === "string" ? claims.acr : "",
+    hostedDomain: typeof claims.hd === "string" ? claims.hd.trim().toLowerCase() : "",
   };
 }
 
@@ -198,18 +201,16 @@ export function providerClient(provider: OidcProviderConfig): ProviderClient {
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
-      const scopes = ["openid", "email", "profile"];
-      if (await this.offersRefresh()) scopes.push("offline_access");
+      const refresh = refreshTokenRequest(provider, await this.offersRefresh());
       const parameters: Record<string, string> = {
+        ...refresh.parameters,
         redirect_uri: redirectUri,
-        scope: scopes.join(" "),
+        scope: ["openid", "email", "profile", ...refresh.scopes].join(" "),
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: "S256",
         state,
         nonce,
       };
-      // Google sends refresh tokens only when asked for consent with offline access.
-      if (scopes.includes("offline_access")) parameters.prompt = "consent";
       if (loginHint) parameters.login_hint = loginHint;
       const url = oidc.buildAuthorizationUrl(config, parameters).href;
       return { url, codeVerifier, state, nonce };

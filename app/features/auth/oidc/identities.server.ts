@@ -3,6 +3,7 @@ import { recordActivity } from "~/lib/activity.server";
 import { seal } from "~/lib/sealed.server";
 import type { AppDatabase } from "../../../../db/client.server";
 import { account, oidcIdentities, user } from "../../../../db/schema";
+import type { ProviderButton } from "./providers";
 
 /*
  * Identities at the company providers (`oidc_identities`): the provider's stable subject (`sub`)
@@ -157,4 +158,23 @@ export async function unlinkIdentity(
     await tx.delete(oidcIdentities).where(eq(oidcIdentities.id, identityId));
     return { unlinked: { provider: identity.provider, email: identity.email } };
   });
+}
+
+/**
+ * For an account without a password, the providers it can sign in again with to count as
+ * recently signed in (its identities not revoked); undefined when it has a password.
+ */
+export async function signInAgainWith(
+  db: AppDatabase,
+  buttons: readonly ProviderButton[],
+  userId: string,
+): Promise<Array<{ id: string; name: string }> | undefined> {
+  if (await hasPassword(db, userId)) return undefined;
+  const live = await db
+    .select({ provider: oidcIdentities.provider })
+    .from(oidcIdentities)
+    .where(and(eq(oidcIdentities.userId, userId), sql`${oidcIdentities.revokedAt} is null`));
+  return buttons
+    .filter((button) => live.some((identity) => identity.provider === button.id))
+    .map((button) => ({ id: button.id, name: button.name }));
 }

@@ -1,20 +1,23 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { Auth } from "~/features/auth/auth.server";
 import { recordActivity } from "~/lib/activity.server";
 import { unseal } from "~/lib/sealed.server";
 import type { AppDatabase } from "../../../../db/client.server";
-import { oidcIdentities, session, sessionSignIns } from "../../../../db/schema";
+import { oidcIdentities, session, user } from "../../../../db/schema";
 import type { ProviderClients } from "./clients.server";
 import { REFRESH_PURPOSE, sealedRefreshToken } from "./identities.server";
 import { providerButton } from "./providers";
-import { endProviderSessions } from "./sessions.server";
+import { endAccountSessions } from "./sessions.server";
 
 /*
  * Leavers: a person removed or disabled at the company's provider loses access here within
  * OIDC_SESSION_CHECK_MINUTES. Every instance ticks each minute; each identity due (checked about
- * an interval ago) whose account has a live session begun with that provider is claimed by one
- * instance (its `checked_at` moved on, rows locked with SKIP LOCKED), which asks the provider for
- * a refresh grant. `invalid_grant` ends those sessions and marks the identity revoked; a provider
- * that cannot be reached is asked again at the next interval. Nothing due: one indexed query.
+ * an interval ago) whose account has a live session (by the provider or by password) is claimed
+ * by one instance (its `checked_at` moved on, rows locked with SKIP LOCKED), which asks the
+ * provider for a refresh grant. `invalid_grant` marks the identity revoked and ends every session
+ * of the account: its password no longer signs in either (password sign-in refuses an account
+ * with a revoked identity) until the provider lets the person in again. A provider that cannot be
+ * reached is asked again at the next interval. Nothing due: one indexed query.
  */
 
 const BATCH = 50;
@@ -57,10 +60,8 @@ async function claimDue(db: AppDatabase, everyMinutes: number, now: Date) {
           sql`${oidcIdentities.revokedAt} is null`,
           sql`${oidcIdentities.refreshToken} is not null`,
           sql`coalesce(${oidcIdentities.checkedAt}, 'epoch') < ${dueBefore.toISOString()}`,
-          sql`exists (select 1 from ${session} join ${sessionSignIns}
-            on ${sessionSignIns.sessionId} = ${session.id}
+          sql`exists (select 1 from ${session}
             where ${session.userId} = ${oidcIdentities.userId}
-            and ${sessionSignIns.provider} = ${oidcIdentities.provider}
             and ${session.expiresAt} > now())`,
         ),
       )
@@ -110,7 +111,7 @@ export function createProviderCheck(options: ProviderCheckOptions): ProviderChec
         .update(oidcIdentities)
         .set({ revokedAt: now, refreshToken: null })
         .where(eq(oidcIdentities.id, identity.id));
-      const sessions = await endProviderSessions(db, identity.userId, identity.provider);
+      const sessions = await endAccountSessions(db, identity.userId);
       await recordActivity(db, {
         actorId: identity.userId,
         action: "provider-ended-access",
@@ -149,4 +150,34 @@ export function createProviderCheck(options: ProviderCheckOptions): ProviderChec
       await running?.catch(() => undefined);
     },
   };
+}
+
+/**
+ * The account a password sign-in is refused to because its company account was closed: one
+ * with an identity the provider ended (revoked), when the password is right. A wrong password
+ * fails as any other, so the refusal tells nothing to someone who does not know it.
+ */
+export async function leaverSigningIn(
+  auth: Auth,
+  db: AppDatabase,
+  email: string,
+  password: string,
+): Promise<string | undefined> {
+  const [leaver] = await db
+    .select({ userId: oidcIdentities.userId })
+    .from(oidcIdentities)
+    .innerJoin(user, eq(user.id, oidcIdentities.userId))
+    .where(
+      and(
+        sql`lower(${user.email}) = ${email.trim().toLowerCase()}`,
+        isNotNull(oidcIdentities.revokedAt),
+      ),
+    )
+    .limit(1);
+  if (!leaver) return undefined;
+  const context = await auth.$context;
+  const credential = await context.internalAdapter.findCredentialAccount(leaver.userId);
+  if (!credential?.password) return undefined;
+  const right = await context.password.verify({ hash: credential.password, password });
+  return right ? leaver.userId : undefined;
 }

@@ -23,9 +23,13 @@ function cookieName(name: string, secure: boolean): string {
   return secure ? `__Secure-${name}` : name;
 }
 
-function readCookie(request: Request, name: string): string | undefined {
+/**
+ * The cookie's value. With secure cookies only the `__Secure-` name counts: browsers set such a
+ * name only over HTTPS with `Secure`, so a plain-HTTP page or a sibling subdomain cannot plant it.
+ */
+function readCookie(request: Request, name: string, secure: boolean): string | undefined {
   const pattern = new RegExp(
-    `(?:^|;\\s*)(?:__Secure-)?${name.replace(".", "\\.")}=([A-Za-z0-9_-]{20,100})(?:;|$)`,
+    `(?:^|;\\s*)${cookieName(name, secure).replace(".", "\\.")}=([A-Za-z0-9_-]{20,100})(?:;|$)`,
   );
   return pattern.exec(request.headers.get("cookie") ?? "")?.[1];
 }
@@ -86,7 +90,7 @@ export async function keepPendingSignIn(
   state: string,
   pending: Omit<PendingSignIn, "browser">,
 ): Promise<string> {
-  const binding = readCookie(request, BROWSER_COOKIE) ?? randomToken();
+  const binding = readCookie(request, BROWSER_COOKIE, secure) ?? randomToken();
   await keep(db, `oidc-${state}`, { ...pending, browser: digest(binding) });
   return cookie(BROWSER_COOKIE, binding, secure, PENDING_MINUTES * 60);
 }
@@ -98,13 +102,14 @@ export async function keepPendingSignIn(
 export async function takePendingSignIn(
   db: AppDatabase,
   request: Request,
+  secure: boolean,
   state: string,
 ): Promise<PendingSignIn | "missing" | "other-browser"> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(state)) return "missing";
   const value = await take(db, `oidc-${state}`);
   if (!value) return "missing";
   const pending = JSON.parse(value) as PendingSignIn;
-  const binding = readCookie(request, BROWSER_COOKIE);
+  const binding = readCookie(request, BROWSER_COOKIE, secure);
   if (!binding) return "other-browser";
   const ours = Buffer.from(digest(binding));
   const theirs = Buffer.from(pending.browser);
@@ -135,11 +140,6 @@ export async function keepPendingLink(
   return cookie(LINK_COOKIE, secret, secure, PENDING_MINUTES * 60);
 }
 
-/** Whether the request carries a link waiting for a password sign-in. */
-export function hasPendingLink(request: Request): boolean {
-  return readCookie(request, LINK_COOKIE) !== undefined;
-}
-
 /**
  * Takes the link the browser's cookie names, once, with the cookie that clears it; undefined
  * without one (or expired).
@@ -149,7 +149,7 @@ export async function takePendingLink(
   request: Request,
   secure: boolean,
 ): Promise<{ link?: PendingLink; clear: string } | undefined> {
-  const secret = readCookie(request, LINK_COOKIE);
+  const secret = readCookie(request, LINK_COOKIE, secure);
   if (!secret) return undefined;
   const value = await take(db, `oidc-link-${digest(secret)}`);
   return {

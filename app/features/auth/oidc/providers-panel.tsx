@@ -1,5 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "~/components/ui/form";
+import type { RecentSignInStep } from "~/features/auth/recent-sign-in";
+import { RecentSignInPrompt } from "~/features/auth/recent-sign-in-prompt";
 import { formatDateTime } from "~/lib/dates";
 import type { ProviderButton } from "./providers";
 
@@ -21,6 +23,7 @@ export function SignInProvidersPanel({
   notice,
   error,
   hasPassword,
+  confirmStep,
 }: {
   /** The account has a password too (a provider-made account may have none). */
   hasPassword: boolean;
@@ -28,6 +31,8 @@ export function SignInProvidersPanel({
   identities: readonly LinkedIdentityRow[];
   notice?: string | null;
   error?: string;
+  /** A link or unlink waits for a recent sign-in ('Confirm it is you'). */
+  confirmStep?: RecentSignInStep;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
@@ -91,6 +96,7 @@ export function SignInProvidersPanel({
         </p>
       ) : null}
       <FormAlert>{error}</FormAlert>
+      {confirmStep ? <RecentSignInPrompt step={confirmStep} /> : null}
       {unlinked.length > 0 ? (
         <div className="mt-6 flex flex-wrap gap-3">
           {unlinked.map((provider) => (

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { mappedRole, providerButton, providerForEmail, signedInWithMultiFactor } from "./providers";
+import {
+  mappedRole,
+  newAccountRefusal,
+  providerButton,
+  providerForEmail,
+  refreshTokenRequest,
+  signedInWithMultiFactor,
+} from "./providers";
 
 const microsoft = {
   id: "microsoft",
@@ -37,5 +44,38 @@ describe("company sign-in rules", () => {
     expect(signedInWithMultiFactor({ amr: [], acr: "https://refeds.org/profile/mfa" })).toBe(true);
     expect(signedInWithMultiFactor({ amr: [], acr: "urn:mace:incommon:iap:silver" })).toBe(false);
     expect(signedInWithMultiFactor({ amr: [], acr: "1" })).toBe(false);
+  });
+
+  it("asks Google for offline access with consent, others for offline_access without a prompt", () => {
+    expect(refreshTokenRequest({ issuer: "https://accounts.google.com" }, false)).toEqual({
+      scopes: [],
+      parameters: { access_type: "offline", prompt: "consent" },
+    });
+    const entra = { issuer: "https://login.microsoftonline.com/tenant/v2.0" };
+    expect(refreshTokenRequest(entra, true)).toEqual({
+      scopes: ["offline_access"],
+      parameters: {},
+    });
+    expect(refreshTokenRequest(entra, false)).toEqual({ scopes: [], parameters: {} });
+  });
+
+  it("makes new accounts only for the provider's domains, and Google's only for its Workspace (hd)", () => {
+    const entra = { issuer: "https://login.microsoftonline.com/t/v2.0", domains: ["aig.example"] };
+    expect(
+      newAccountRefusal(entra, { email: "ana@aig.example", hostedDomain: "" }),
+    ).toBeUndefined();
+    expect(newAccountRefusal(entra, { email: "ana@other.example", hostedDomain: "" })).toBe(
+      "other-domain",
+    );
+    expect(
+      newAccountRefusal({ ...entra, domains: [] }, { email: "a@aig.example", hostedDomain: "" }),
+    ).toBe("no-domains");
+    const google = { issuer: "https://accounts.google.com", domains: ["aig.example"] };
+    const workspace = { email: "ana@aig.example", hostedDomain: "aig.example" };
+    expect(newAccountRefusal(google, workspace)).toBeUndefined();
+    expect(newAccountRefusal(google, { ...workspace, hostedDomain: "" })).toBe("other-domain");
+    expect(newAccountRefusal(google, { ...workspace, hostedDomain: "elsewhere.example" })).toBe(
+      "other-domain",
+    );
   });
 });

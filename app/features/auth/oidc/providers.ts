@@ -58,6 +58,47 @@ export function providerForEmail<P extends Pick<SignInProvider, "domains">>(
   return providers.find((provider) => provider.domains.includes(domain));
 }
 
+/** Google's issuer: it has its own way of asking for a refresh token, and the `hd` claim. */
+export const GOOGLE_ISSUER = "https://accounts.google.com";
+
+export function isGoogle(provider: Pick<SignInProvider, "issuer">): boolean {
+  return provider.issuer.replace(/\/+$/, "") === GOOGLE_ISSUER;
+}
+
+/**
+ * What an authorization request adds to ask for a refresh token (the leavers' check needs one).
+ * Google ignores `offline_access` and gives one only with `access_type=offline` and a consent
+ * screen; others (Entra ID) give one for `offline_access`, and are never sent `prompt=consent`,
+ * which would stop people whose organisation lets only admins consent.
+ */
+export function refreshTokenRequest(
+  provider: Pick<SignInProvider, "issuer">,
+  offersOfflineAccess: boolean,
+): { scopes: string[]; parameters: Record<string, string> } {
+  if (isGoogle(provider)) {
+    return { scopes: [], parameters: { access_type: "offline", prompt: "consent" } };
+  }
+  return { scopes: offersOfflineAccess ? ["offline_access"] : [], parameters: {} };
+}
+
+/**
+ * Whether a verified e-mail may get a new account from this provider: only when the provider
+ * has domains and the e-mail's domain is one of them (with none set, first sign-ins make no
+ * account). Google also says which Workspace the person belongs to (`hd`): it must be one of the
+ * domains too, so a personal Gmail address with a company alias cannot pass.
+ */
+export function newAccountRefusal(
+  provider: Pick<SignInProvider, "issuer" | "domains">,
+  claims: { email: string; hostedDomain: string },
+): "no-domains" | "other-domain" | undefined {
+  if (provider.domains.length === 0) return "no-domains";
+  if (!provider.domains.includes(emailDomain(claims.email))) return "other-domain";
+  if (isGoogle(provider) && !provider.domains.includes(claims.hostedDomain.toLowerCase())) {
+    return "other-domain";
+  }
+  return undefined;
+}
+
 /** The role the person's groups give: the first pair of the map, in its order, they match. */
 export function mappedRole(
   provider: Pick<SignInProvider, "roleMap">,
@@ -111,6 +152,11 @@ export const PROVIDER_MESSAGES = {
   unverifiedEmail:
     "Your e-mail address is not verified at the provider, so no account can be made with it. Ask your IT team.",
   otherDomain: "Accounts here are for the company's own e-mail addresses. Nothing was changed.",
+  noDomains:
+    "This site makes no new accounts from company sign-in. Ask an owner to invite you, or sign in with your password once to link your company account.",
+  companyAccountClosed:
+    "Your company account was closed, so this account can no longer sign in. Ask an administrator if you still need access.",
+  tooManyStarts: "Too many sign-in attempts from this network. Wait a few minutes and try again.",
   noAccount:
     "Your company account has no access to this site yet. Ask an owner to invite you or to add you to a group that has access.",
   linkFirst: (name: string) =>

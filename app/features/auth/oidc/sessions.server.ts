@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { serializeSignedCookie } from "better-call";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Auth } from "~/features/auth/auth.server";
 import type { AppDatabase } from "../../../../db/client.server";
 import { session, sessionSignIns } from "../../../../db/schema";
@@ -92,26 +92,14 @@ export async function sessionHasProviderMfa(db: AppDatabase, sessionId: string):
   return row?.mfa === true;
 }
 
-/** Ends the user's sessions begun with `provider`; answers how many. */
-export async function endProviderSessions(
-  db: AppDatabase,
-  userId: string,
-  provider: string,
-): Promise<number> {
+/**
+ * Ends every session of the account (a leaver's: those begun with a password too, so nothing the
+ * person opened outlives their company account); answers how many.
+ */
+export async function endAccountSessions(db: AppDatabase, userId: string): Promise<number> {
   const ended = await db
     .delete(session)
-    .where(
-      and(
-        eq(session.userId, userId),
-        inArray(
-          session.id,
-          db
-            .select({ id: sessionSignIns.sessionId })
-            .from(sessionSignIns)
-            .where(eq(sessionSignIns.provider, provider)),
-        ),
-      ),
-    )
+    .where(eq(session.userId, userId))
     .returning({ id: session.id });
   return ended.length;
 }

@@ -4,8 +4,9 @@ import { noteSignInDevice } from "~/features/auth/known-devices.server";
 import type { Role } from "~/features/auth/roles";
 import { returnPath } from "~/features/auth/sign-in.server";
 import { recordActivity } from "~/lib/activity.server";
+import { hitRateLimit, type RateLimitRule, rateLimitSubject } from "~/lib/rate-limit.server";
 import { readFlag, writeFlag } from "~/lib/site-settings.server";
-import type { AppDatabase } from "../../../../db/client.server";
+import { type AppDatabase, isUniqueViolation } from "../../../../db/client.server";
 import { user } from "../../../../db/schema";
 import {
   isRefusal,
@@ -23,8 +24,8 @@ import {
 } from "./identities.server";
 import { keepPendingLink, keepPendingSignIn, takePendingSignIn } from "./pending.server";
 import {
-  emailDomain,
   mappedRole,
+  newAccountRefusal,
   PROVIDER_MESSAGES,
   PROVIDER_NOTICES,
   providerButton,
@@ -71,6 +72,9 @@ function clientOf(context: SignInContext, providerId: string): ProviderClient | 
   return context.signInProviders.clients.get(providerId);
 }
 
+/** Company sign-ins one address may start: as many as password sign-ins may fail. */
+const STARTS_PER_ADDRESS: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
+
 /** The callback address registered at the provider: `<site>/admin/sign-in/<id>/callback`. */
 export function callbackUrl(siteUrl: string, providerId: string): string {
   return `${siteUrl}/admin/sign-in/${providerId}/callback`;
@@ -88,6 +92,13 @@ export async function startProviderSignIn(
 ): Promise<ProviderAnswer> {
   const client = clientOf(context, providerId);
   if (!client) return refused(PROVIDER_MESSAGES.unknownProvider, 404);
+  // Each start writes a pending row and asks the provider: counted per network, like sign-ins.
+  const { limited } = await hitRateLimit(
+    context.db,
+    `oidc-start:${rateLimitSubject(context.clientIp)}`,
+    STARTS_PER_ADDRESS,
+  );
+  if (limited) return refused(PROVIDER_MESSAGES.tooManyStarts, 429);
   try {
     const authorization = await client.authorizationRequest(
       callbackUrl(context.siteUrl, providerId),
@@ -157,7 +168,12 @@ export async function finishProviderSignIn(
   const client = clientOf(context, providerId);
   if (!client) return refused(PROVIDER_MESSAGES.unknownProvider, 404);
   const query = new URL(request.url).searchParams;
-  const pending = await takePendingSignIn(context.db, request, query.get("state") ?? "");
+  const pending = await takePendingSignIn(
+    context.db,
+    request,
+    context.signInProviders.secureCookies,
+    query.get("state") ?? "",
+  );
   if (pending === "missing") return refused(PROVIDER_MESSAGES.expired);
   if (pending === "other-browser") return refused(PROVIDER_MESSAGES.otherBrowser);
   if (pending.provider !== providerId) return refused(PROVIDER_MESSAGES.expired);
@@ -246,9 +262,9 @@ const SIGN_UP_ROLES: Record<AccountContext["signupMode"], Role | undefined> = {
 type FirstSignIn = { status: "made"; userId: string } | { status: "not"; answer: ProviderAnswer };
 
 /**
- * A subject seen for the first time: an account only for a verified e-mail of an allowed domain;
- * an account with that e-mail already waits for its password; else a new account, its role from
- * the groups claim or the sign-up rule.
+ * A subject seen for the first time: nothing for an unverified e-mail; an account with that
+ * e-mail waits for its password; else a new account, only for an e-mail of the provider's
+ * domains (Google: of its Workspace too), its role from the groups claim or the sign-up rule.
  */
 async function firstSignIn(
   context: SignInContext,
@@ -270,30 +286,40 @@ async function firstSignIn(
   if (!claims.email || !claims.emailVerified) {
     return turnedAway("e-mail not verified", PROVIDER_MESSAGES.unverifiedEmail);
   }
-  if (provider.domains.length > 0 && !provider.domains.includes(emailDomain(claims.email))) {
+  const refusal = newAccountRefusal(provider, claims);
+  if (refusal === "other-domain") {
     return turnedAway("e-mail domain not allowed", PROVIDER_MESSAGES.otherDomain);
   }
+  const waitForPassword = (userId: string) =>
+    linkAfterPassword(context, client, claims, userId, refreshToken);
   const existing = await accountByEmail(context.db, claims.email);
-  if (existing) {
-    const cookie = await keepPendingLink(context.db, context.signInProviders.secureCookies, {
-      userId: existing.id,
-      provider: provider.id,
-      subject: claims.subject,
-      email: claims.email,
-      refreshToken,
-    });
-    const hint = new URLSearchParams({ link: provider.id, email: claims.email });
-    return not({ status: "moved", to: `/admin?${hint}`, cookies: [cookie] });
+  if (existing) return not(await waitForPassword(existing.id));
+  if (refusal === "no-domains") {
+    return turnedAway("no domains set, no new accounts", PROVIDER_MESSAGES.noDomains);
   }
   const role = mappedRole(provider, claims.groups) ?? SIGN_UP_ROLES[context.signupMode];
   if (!role) return turnedAway("no group with access, sign-up closed", PROVIDER_MESSAGES.noAccount);
 
   const auth = await context.auth.$context;
-  // better-auth's hook makes the very first account the owner, as a password sign-up would.
-  const made = await auth.internalAdapter.createUser(
-    { email: claims.email, name: claims.email.split("@")[0] ?? claims.email, emailVerified: true },
-    { method: "sso-oidc", sso: { providerId: provider.id } },
-  );
+  let made: { id: string };
+  try {
+    // better-auth's hook makes the very first account the owner, as a password sign-up would.
+    made = await auth.internalAdapter.createUser(
+      {
+        email: claims.email,
+        name: claims.email.split("@")[0] ?? claims.email,
+        emailVerified: true,
+      },
+      { method: "sso-oidc", sso: { providerId: provider.id } },
+    );
+  } catch (error) {
+    // Another callback (a second tab, a double click) made the account a moment ago: it is
+    // an existing account now, linked only after its password like any other.
+    if (!isUniqueViolation(error, "user_email_unique")) throw error;
+    const raced = await accountByEmail(context.db, claims.email);
+    if (!raced) throw error;
+    return not(await waitForPassword(raced.id));
+  }
   const [created] = await context.db
     .select({ role: user.role })
     .from(user)
@@ -313,6 +339,25 @@ async function firstSignIn(
     providerButton(provider).name,
   );
   return { status: "made", userId: made.id };
+}
+
+/** The identity waits (10 minutes) for the password of the account with its e-mail. */
+async function linkAfterPassword(
+  context: SignInContext,
+  client: ProviderClient,
+  claims: ProviderClaims,
+  userId: string,
+  refreshToken: string | null,
+): Promise<ProviderAnswer> {
+  const cookie = await keepPendingLink(context.db, context.signInProviders.secureCookies, {
+    userId,
+    provider: client.provider.id,
+    subject: claims.subject,
+    email: claims.email,
+    refreshToken,
+  });
+  const hint = new URLSearchParams({ link: client.provider.id, email: claims.email });
+  return { status: "moved", to: `/admin?${hint}`, cookies: [cookie] };
 }
 
 /**
