@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { ContentStore } from "~/features/content/kind.server";
 import { type AppDatabase, queryRows } from "../../../db/client.server";
 import { linkCheckState, linkProblems } from "../../../db/schema";
@@ -141,7 +141,9 @@ export async function runLinkCheck(
     await db
       .update(linkCheckState)
       .set({ links: checked, leaseUntil: new Date(Date.now() + leaseMs) })
-      .where(eq(linkCheckState.startedAt, startedAt));
+      // A late step (a link that answered after the check was written) must not take the lease
+      // again once the check gave it back.
+      .where(and(eq(linkCheckState.startedAt, startedAt), isNotNull(linkCheckState.leaseUntil)));
   };
 
   const verdicts = new Map<string, LinkVerdict>();
