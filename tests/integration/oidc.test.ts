@@ -440,6 +440,12 @@ describe.each(ENGINES)("company sign-in with OpenID Connect on %s", (engine) => 
     expect(refused.status).toBe(409);
     expect(textOf(await refused.text())).toContain(PROVIDER_MESSAGES.lastWayIn);
     expect(await identitiesOf(account?.id ?? "")).toHaveLength(1);
+    // Without a password, Account offers no form to change one, and says how to add one.
+    const ownPage = textOf(await (await browser.get("/admin/account")).text());
+    expect(ownPage).not.toContain("Current password");
+    expect(ownPage).toContain(
+      "This account signs in with its company account and has no password. To add one, sign out and choose 'Forgot password?' on the login with jemal@aig.example",
+    );
 
     // Eleni has a password: her Microsoft link may go.
     const eleni = await signInWith("microsoft", microsoft, "eleni@aig.example");
@@ -447,6 +453,7 @@ describe.each(ENGINES)("company sign-in with OpenID Connect on %s", (engine) => 
     const [link] = await identitiesOf(eleniId);
     const page = await (await eleni.browser.get("/admin/account")).text();
     expect(page).toContain('aria-label="Unlink Microsoft (eleni@aig.example)"');
+    expect(textOf(page)).toContain("Current password");
     const unlinked = await eleni.browser.post("/admin/account", {
       intent: "unlink-provider",
       identity: link?.id ?? "",

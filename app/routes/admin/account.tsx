@@ -62,6 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
     identities:
       context.signInProviders.buttons.length > 0 ? await listIdentities(context.db, user.id) : [],
     hasPassword: await hasPassword(context.db, user.id),
+    email: user.email,
     linked:
       new URL(request.url).searchParams.get("done") === "provider-linked"
         ? linkedNotice(context, new URL(request.url).searchParams.get("provider"))
@@ -149,41 +150,53 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
         >
           <h2 id="password-heading" className="font-semibold text-ink text-xl">
-            Change password
+            {loaderData.hasPassword ? "Change password" : "Password"}
           </h2>
-          <Form method="post" className="mt-6 space-y-5">
-            <input type="hidden" name="intent" value="change-password" />
-            <TextField
-              label="Current password"
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={MAX_PASSWORD_LENGTH}
-              error={errors.currentPassword}
-            />
-            <TextField
-              label="New password"
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={MAX_PASSWORD_LENGTH}
-              hint={`At least ${MIN_PASSWORD_LENGTH} characters. Other devices will be signed out.`}
-              error={errors.newPassword}
-            />
-            {loaderData.twoFactor.enabled ? (
-              <AuthenticationCodeField hint="Or one of your recovery codes." error={errors.code} />
-            ) : null}
-            {loaderData.done === "password" ? (
-              <p role="status" className="rounded-xl bg-ev-50 px-4 py-3 text-ev-900 text-sm">
-                {ACCOUNT_NOTICES.password}
-              </p>
-            ) : null}
-            <PrimaryButton pending={busyIntent === "change-password"} pendingLabel="Changing...">
-              Change password
-            </PrimaryButton>
-          </Form>
+          {loaderData.hasPassword ? (
+            <Form method="post" className="mt-6 space-y-5">
+              <input type="hidden" name="intent" value="change-password" />
+              <TextField
+                label="Current password"
+                name="currentPassword"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={MAX_PASSWORD_LENGTH}
+                error={errors.currentPassword}
+              />
+              <TextField
+                label="New password"
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+                maxLength={MAX_PASSWORD_LENGTH}
+                hint={`At least ${MIN_PASSWORD_LENGTH} characters. Other devices will be signed out.`}
+                error={errors.newPassword}
+              />
+              {loaderData.twoFactor.enabled ? (
+                <AuthenticationCodeField
+                  hint="Or one of your recovery codes."
+                  error={errors.code}
+                />
+              ) : null}
+              {loaderData.done === "password" ? (
+                <p role="status" className="rounded-xl bg-ev-50 px-4 py-3 text-ev-900 text-sm">
+                  {ACCOUNT_NOTICES.password}
+                </p>
+              ) : null}
+              <PrimaryButton pending={busyIntent === "change-password"} pendingLabel="Changing...">
+                Change password
+              </PrimaryButton>
+            </Form>
+          ) : (
+            // An account made by a company sign-in has no password to change: it may add one
+            // through the reset link, which needs no current password.
+            <p className="mt-4 text-slate-600 text-sm">
+              This account signs in with its company account and has no password. To add one, sign
+              out and choose 'Forgot password?' on the login with {loaderData.email}.
+            </p>
+          )}
         </section>
 
         <section
