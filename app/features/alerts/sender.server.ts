@@ -2,6 +2,7 @@ import { desc } from "drizzle-orm";
 import { publiclyVisible } from "~/features/content/public-queries.server";
 import { type Locale, localizedPath } from "~/lib/i18n";
 import { type ClosableMailer, isPermanentRefusal } from "~/lib/mail.server";
+import { tickingWorker } from "~/lib/ticking-worker.server";
 import type { AppDatabase } from "../../../db/client.server";
 import { ALERT_TOPICS, type ContentType } from "../../../db/enums";
 import type { AlertMessage } from "../../../db/schema";
@@ -63,10 +64,6 @@ export function createAlertSender(options: AlertSenderOptions): AlertSender {
   const batch = options.batch ?? 50;
   const host = new URL(options.siteUrl).hostname;
   const sourceOf = new Map<ContentType, AlertingSource>(sources.map((s) => [s.kind, s]));
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopping = false;
   let startedOnce = false;
   const waits = new Set<() => void>();
 
@@ -74,11 +71,11 @@ export function createAlertSender(options: AlertSenderOptions): AlertSender {
   const waitUntil = (at: number) =>
     new Promise<boolean>((resolve) => {
       const delay = at - Date.now();
-      if (delay <= 0) return resolve(!stopping);
+      if (delay <= 0) return resolve(!worker.stopping);
       const done = () => {
         clearTimeout(handle);
         waits.delete(done);
-        resolve(!stopping);
+        resolve(!worker.stopping);
       };
       const handle = setTimeout(done, delay);
       waits.add(done);
@@ -146,10 +143,10 @@ export function createAlertSender(options: AlertSenderOptions): AlertSender {
     startedOnce = true;
     await ensureSenderRow(db);
     await queueNewItems(db, sources, options.timeZone);
-    while (!stopping && (await gatherDueDeliveries(db)) > 0) {
+    while (!worker.stopping && (await gatherDueDeliveries(db)) > 0) {
       // Until every due delivery is in an e-mail.
     }
-    while (!stopping) {
+    while (!worker.stopping) {
       const claimed = await claimMessages(db, {
         perMinute,
         horizonMs: tickMs,
@@ -161,45 +158,24 @@ export function createAlertSender(options: AlertSenderOptions): AlertSender {
     }
   }
 
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await pass();
-        } while (again && !stopping);
-      } catch (error) {
-        logger.error({ err: error }, "the alert sender's pass failed; retried at its next tick");
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
+  const worker = tickingWorker({
+    pass,
+    tickMs,
+    logger,
+    failure: "the alert sender's pass failed; retried at its next tick",
+    // A pass waiting for its sending slot stops waiting.
+    onStopping: () => {
+      for (const done of [...waits]) done();
+    },
+  });
 
   return {
-    wake: () => {
-      if (!stopping) void run();
-    },
-    runOnce: () => run(),
-    idle: async () => {
-      while (running) await running;
-    },
-    start: () => {
-      if (timer || stopping) return;
-      timer = setInterval(() => void run(), tickMs);
-      timer.unref();
-      void run();
-    },
+    wake: worker.wake,
+    runOnce: worker.runOnce,
+    idle: worker.idle,
+    start: worker.start,
     stop: async () => {
-      stopping = true;
-      if (timer) clearInterval(timer);
-      for (const done of [...waits]) done();
-      while (running) await running;
+      await worker.stop();
       options.mailer.close();
     },
     sendTest: async (to: string, locale: Locale) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
+import { tickingWorker } from "~/lib/ticking-worker.server";
 import type { AppDatabase } from "../../../db/client.server";
 import {
   type AttemptOutcome,
@@ -64,10 +65,6 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
   const timeoutMs = options.timeoutMs ?? 10_000;
   const batch = options.batch ?? 20;
   const userAgent = `${options.siteName} webhooks (+${options.siteUrl})`;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopping = false;
   let startedOnce = false;
   // What content looked like at this instance's last full comparison, and when that was.
   let compared: { fingerprint: string; at: number } | undefined;
@@ -156,52 +153,26 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
     startedOnce = true;
     // With no endpoint on, no delivery can be due: each write to content costs one small read.
     if (!(await compare())) return;
-    while (!stopping) {
+    while (!worker.stopping) {
       const claimed = await claimDeliveries(db, { leaseMs, batch });
       if (claimed.length === 0) break;
       await Promise.all(claimed.map(deliver));
     }
   }
 
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await pass();
-        } while (again && !stopping);
-      } catch (error) {
-        logger.error({ err: error }, "the webhook sender's pass failed; retried at its next tick");
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
+  const worker = tickingWorker({
+    pass,
+    tickMs,
+    logger,
+    failure: "the webhook sender's pass failed; retried at its next tick",
+  });
 
   return {
-    wake: () => {
-      if (!stopping) void run();
-    },
-    runOnce: () => run(),
-    idle: async () => {
-      while (running) await running;
-    },
-    start: () => {
-      if (timer || stopping) return;
-      timer = setInterval(() => void run(), tickMs);
-      timer.unref();
-      void run();
-    },
-    stop: async () => {
-      stopping = true;
-      if (timer) clearInterval(timer);
-      while (running) await running;
-    },
+    wake: worker.wake,
+    runOnce: worker.runOnce,
+    idle: worker.idle,
+    start: worker.start,
+    stop: worker.stop,
   };
 }
 
